@@ -1,0 +1,55 @@
+import { BrowserWindow, shell } from 'electron';
+import { dashboardWindowOptions } from './window-options.ts';
+import { isAllowedExternalUrl, isAllowedNavigation } from './url-policy.ts';
+
+export interface DashboardWindowPaths {
+  preload: string;
+  icon: string;
+  /** Dev server URL in development, else undefined. */
+  devServerUrl: string | undefined;
+  rendererHtml: string;
+}
+
+/**
+ * Refuses every navigation and popup; allow-listed https links go to the
+ * system browser instead, so the renderer can never load remote content.
+ */
+export function applyWindowGuards(win: BrowserWindow): void {
+  win.webContents.setWindowOpenHandler(({ url }) => {
+    if (isAllowedExternalUrl(url)) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+  win.webContents.on('will-navigate', (event, url) => {
+    if (!isAllowedNavigation(url, win.webContents.getURL())) event.preventDefault();
+  });
+  win.webContents.on('will-redirect', (event, url) => {
+    if (!isAllowedNavigation(url, win.webContents.getURL())) event.preventDefault();
+  });
+  win.webContents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+export function createDashboardWindow(paths: DashboardWindowPaths): BrowserWindow {
+  const win = new BrowserWindow(dashboardWindowOptions(paths.preload, paths.icon));
+  applyWindowGuards(win);
+  // A tray app: closing the window hides it; Quit in the tray menu ends the app.
+  win.on('close', (event) => {
+    if (!quitting) {
+      event.preventDefault();
+      win.hide();
+    }
+  });
+  if (paths.devServerUrl) void win.loadURL(paths.devServerUrl);
+  else void win.loadFile(paths.rendererHtml);
+  return win;
+}
+
+let quitting = false;
+export function markQuitting(): void {
+  quitting = true;
+}
+
+export function showDashboard(win: BrowserWindow): void {
+  if (win.isMinimized()) win.restore();
+  win.show();
+  win.focus();
+}

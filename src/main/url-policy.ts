@@ -1,0 +1,35 @@
+/**
+ * URL decisions for the window, as pure functions. URLs are parsed with the
+ * URL class, never compared by string prefix, so `https://tronscan.org.evil.example`
+ * or `javascript:` cannot pass.
+ */
+
+/** Hosts the app may open in the system browser (the block explorer). */
+export const EXTERNAL_HOST_ALLOWLIST: ReadonlySet<string> = new Set(['tronscan.org', 'www.tronscan.org']);
+
+export function isAllowedExternalUrl(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    url.username === '' &&
+    url.password === '' &&
+    url.port === '' &&
+    EXTERNAL_HOST_ALLOWLIST.has(url.hostname)
+  );
+}
+
+/** The dashboard is a single page: the only acceptable navigation is to the page already loaded. */
+export function isAllowedNavigation(target: string, current: string): boolean {
+  try {
+    const t = new URL(target);
+    const c = new URL(current);
+    return t.origin === c.origin && t.pathname === c.pathname && t.origin !== 'null';
+  } catch {
+    return false;
+  }
+}

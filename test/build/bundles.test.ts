@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
+
+const out = join(import.meta.dirname, '../../out');
+const rendererAssets = join(out, 'renderer/assets');
+
+function read(path: string): string {
+  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first (npm test does).`);
+  return readFileSync(path, 'utf8');
+}
+
+describe('electron-vite build output', () => {
+  it('has main, preload and renderer bundles', () => {
+    expect(read(join(out, 'main/index.js')).length).toBeGreaterThan(0);
+    expect(read(join(out, 'preload/index.cjs'))).toContain('exposeInMainWorld');
+    expect(read(join(out, 'renderer/index.html'))).toContain('<div id="root">');
+  });
+
+  it('builds the preload as CommonJS (sandboxed preloads cannot be ESM)', () => {
+    const preload = read(join(out, 'preload/index.cjs'));
+    expect(preload).toMatch(/require\(["']electron["']\)/);
+    expect(preload).not.toMatch(/^import /m);
+  });
+
+  it('keeps Node built-ins and electron out of the renderer bundle', () => {
+    const files = readdirSync(rendererAssets).filter((f) => f.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(0);
+    const names = builtinModules.filter((m) => !m.startsWith('_'));
+    for (const file of files) {
+      const code = read(join(rendererAssets, file));
+      expect(code).not.toMatch(/\brequire\(/);
+      for (const name of [...names, 'electron']) {
+        const imported = new RegExp(`(from|import)\\s*\\(?\\s*["'](node:)?${name.replace('/', '\\/')}["']`);
+        expect(code, `${file} imports ${name}`).not.toMatch(imported);
+      }
+    }
+  });
+
+  it("keeps the strict Content-Security-Policy in the built index.html", () => {
+    const html = read(join(out, 'renderer/index.html'));
+    const csp = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
+    expect(directives.get('default-src')).toBe("'none'");
+    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('style-src')).toBe("'self'");
+    expect(directives.get('img-src')).toBe("'self' data:");
+    expect(directives.get('connect-src')).toBe("'none'");
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+});

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { electronMock, electronState, FakeWebContents, resetElectronState } from './electron-mock.ts';
+import { METHOD_NAMES } from '../../src/shared/ipc.ts';
+import { AppService, createHandlerTable } from '../../src/core/app-service.ts';
+
+vi.mock('electron', () => electronMock);
+const { registerIpcHandlers } = await import('../../src/main/ipc-register.ts');
+
+const info = { name: 'Energy Tray', version: '1.2.3', platform: 'linux' };
+
+describe('IPC registration', () => {
+  const trusted = new FakeWebContents();
+  beforeEach(() => {
+    resetElectronState();
+    registerIpcHandlers(createHandlerTable(new AppService({ info })), () => trusted as never);
+  });
+
+  it('registers one handler per contract method and nothing else', () => {
+    expect([...electronState.handlers.keys()].sort()).toEqual([...METHOD_NAMES].sort());
+  });
+
+  it('answers the trusted top-level frame with a result object', async () => {
+    const handler = electronState.handlers.get('app:getInfo');
+    const result = await handler?.({ sender: trusted, senderFrame: trusted.mainFrame }, {});
+    expect(result).toEqual({ ok: true, value: info });
+  });
+
+  it('refuses a subframe of the trusted window', async () => {
+    const handler = electronState.handlers.get('app:getInfo');
+    const result = await handler?.({ sender: trusted, senderFrame: { id: 'iframe' } }, {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } });
+  });
+
+  it('refuses another webContents', async () => {
+    const handler = electronState.handlers.get('app:getInfo');
+    const other = new FakeWebContents();
+    const result = await handler?.({ sender: other, senderFrame: other.mainFrame }, {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } });
+  });
+
+  it('returns invalid_input instead of throwing on a malformed request', async () => {
+    const handler = electronState.handlers.get('app:getInfo');
+    const result = await handler?.({ sender: trusted, senderFrame: trusted.mainFrame }, { extra: 1 });
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+  });
+});

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { electronMock, electronState, resetElectronState } from './electron-mock.ts';
+
+vi.mock('electron', () => electronMock);
+
+const { createDashboardWindow } = await import('../../src/main/dashboard-window.ts');
+
+function makeWindow() {
+  createDashboardWindow({ preload: '/p.cjs', icon: '/i.png', devServerUrl: undefined, rendererHtml: '/r/index.html' });
+  const created = electronState.windows.at(-1);
+  if (!created) throw new Error('no window created');
+  return created.webContents;
+}
+
+describe('dashboard window guards', () => {
+  beforeEach(resetElectronState);
+
+  it('denies window.open and opens only allow-listed links externally', () => {
+    const contents = makeWindow();
+    const handler = contents.windowOpenHandler;
+    expect(handler).toBeDefined();
+    expect(handler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+    expect(handler?.({ url: 'https://tronscan.org/#/transaction/ab' })).toEqual({ action: 'deny' });
+    expect(electronState.openedExternally).toEqual(['https://tronscan.org/#/transaction/ab']);
+  });
+
+  it('prevents navigation away from the dashboard', () => {
+    const contents = makeWindow();
+    const preventDefault = vi.fn();
+    contents.listeners.get('will-navigate')?.({ preventDefault }, 'https://evil.example/');
+    expect(preventDefault).toHaveBeenCalledTimes(1);
+    const redirect = vi.fn();
+    contents.listeners.get('will-redirect')?.({ preventDefault: redirect }, 'https://evil.example/');
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses webview attachment', () => {
+    const contents = makeWindow();
+    const preventDefault = vi.fn();
+    contents.listeners.get('will-attach-webview')?.({ preventDefault });
+    expect(preventDefault).toHaveBeenCalled();
+  });
+});
