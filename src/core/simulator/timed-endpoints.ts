@@ -1,0 +1,85 @@
+import type { Endpoint, SimContext, Call } from './context.ts';
+import { priceData, queryResultData, timedOrderReceipt } from './format.ts';
+import { nextOrderSn, TIMED_STATUS, timedOrderStatus } from './order-progress.ts';
+import type { Params } from './params.ts';
+import { parseAddress, parseCount, parseKind, parseOrderSn, requireParam, SimError } from './params.ts';
+import type { Quote } from './pricing.ts';
+import { MIN_COUNT, quoteTimed } from './pricing.ts';
+import type { ResourceKind, TimedOrder } from './state.ts';
+import { charge, registerPaidOrder } from './state.ts';
+
+function validQuote(kind: ResourceKind, params: Params): { count: number; period: string; quote: Quote } {
+  const count = parseCount(params);
+  const period = requireParam(params, 'period');
+  if (count < MIN_COUNT[kind]) throw new SimError(400, `count below minimum ${MIN_COUNT[kind]}`);
+  const quote = quoteTimed(kind, count, period);
+  if (!quote) throw new SimError(400, 'invalid period');
+  return { count, period, quote };
+}
+
+function buyTimed(kind: ResourceKind, ctx: SimContext, { account, params }: Call): object {
+  const { count, period, quote } = validQuote(kind, params);
+  const address = parseAddress(params);
+  const { state } = ctx;
+  if (state.unactivated.has(address)) throw new SimError(400, 'address not activated');
+  const info = { kind, address, count };
+  const outcome = ctx.outcome(info);
+  const delay = ctx.delayOf(info, ctx.timing.timedOrderMs);
+  if (!charge(account, quote.amountSun)) throw new SimError(403, 'insufficient balance');
+  const now = ctx.serverNow();
+  const order: TimedOrder = {
+    orderSn: nextOrderSn(state, kind === 'energy' ? 'EN' : 'NET', now),
+    owner: account.apiKey,
+    kind,
+    address,
+    count,
+    period,
+    quote,
+    createdAt: now,
+    finishAt: now + delay,
+    outcome,
+    reclaimRequestedAt: undefined,
+  };
+  state.timedOrders.set(order.orderSn, order);
+  registerPaidOrder(state, order);
+  return timedOrderReceipt(order, account.trxSun);
+}
+
+export const buyEnergy: Endpoint = { method: 'POST', params: 'form', handle: (ctx, call) => buyTimed('energy', ctx, call) };
+export const buyNet: Endpoint = { method: 'POST', params: 'form', handle: (ctx, call) => buyTimed('net', ctx, call) };
+
+export const queryPrice: Endpoint = {
+  method: 'GET',
+  params: 'query',
+  handle: (_ctx, { params }) => priceData(validQuote(parseKind(params, 'type'), params).quote),
+};
+
+export const queryResult: Endpoint = {
+  method: 'GET',
+  params: 'query',
+  handle: (ctx, { account, params }) => {
+    const order = ctx.state.timedOrders.get(parseOrderSn(params));
+    // Another user's order is answered exactly like a missing one (spec section 5).
+    if (!order || order.owner !== account.apiKey) throw new SimError(404, 'order not found');
+    return queryResultData(order, timedOrderStatus(order, ctx.serverNow(), ctx.timing.reclaimMs));
+  },
+};
+
+export const reclaimEnergy: Endpoint = {
+  method: 'POST',
+  params: 'form',
+  handle: (ctx, { account, params }) => {
+    const orderSn = parseOrderSn(params);
+    const address = parseAddress(params);
+    const order = ctx.state.timedOrders.get(orderSn);
+    const now = ctx.serverNow();
+    const reclaimable =
+      order !== undefined &&
+      order.owner === account.apiKey &&
+      order.address === address &&
+      timedOrderStatus(order, now, ctx.timing.reclaimMs) === TIMED_STATUS.success;
+    if (!reclaimable) throw new SimError(404, 'no matching reclaimable resource');
+    order.reclaimRequestedAt = now;
+    return null;
+  },
+};
