@@ -56,6 +56,8 @@ export interface SimulatorOptions {
   unactivated?: string[];
   /** get_smart_price: emit deposit_amount and min_energy_count as JSON numbers instead of strings. */
   smartPriceNumbers?: boolean;
+  /** The request log keeps at most this many records, dropping the oldest (default 100,000): demo mode runs for days. */
+  requestLogLimit?: number;
 }
 
 export interface Simulator {
@@ -63,7 +65,7 @@ export interface Simulator {
   readonly baseUrl: string;
   close(): Promise<void>;
   readonly faults: FaultControl;
-  /** Every request received, in arrival order. Holds no secret. */
+  /** Every request received (up to requestLogLimit), in arrival order. Holds no secret. */
   readonly requests: ReadonlyArray<Readonly<RequestRecord>>;
   /** Requests to one path ('/buy_energy' or '/v2/buy_energy'), or all. */
   requestCount(path?: string): number;
@@ -99,7 +101,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   };
   const faults = new FaultTable();
   const log: RequestRecord[] = [];
-  const server = createServer({ keepAliveTimeout: 5000 }, createRequestListener({ ctx, faults, log, now }));
+  const server = createServer({ keepAliveTimeout: 5000 }, createRequestListener({ ctx, faults, log, logLimit: options.requestLogLimit ?? 100_000, now }));
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

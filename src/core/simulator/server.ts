@@ -25,6 +25,7 @@ export interface ServerDeps {
   readonly ctx: SimContext;
   readonly faults: FaultTable;
   readonly log: RequestRecord[];
+  readonly logLimit: number;
   readonly now: () => number;
 }
 
@@ -118,6 +119,7 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
         const apiKey = Array.isArray(header) ? header[0] : header;
         const record: RequestRecord = { method: req.method ?? '', path, query, form, apiKey, at, status: 0 };
         deps.log.push(record);
+        if (deps.log.length > deps.logLimit) deps.log.splice(0, deps.log.length - deps.logLimit);
         if (body === undefined) return send(res, record, json(413, errorEnvelope('request body too large', deps.ctx.serverNow())));
         const fault = deps.faults.take(path);
         if (fault?.phase === 'before') return sendFault(deps, req, res, record, fault);

@@ -128,6 +128,16 @@ describe('fault injection', () => {
     expect((await call('GET', '/user_info')).status).toBe(200);
   });
 
+  it("random phase 'mixed' gives both before- and after-phase faults", async () => {
+    const draws = [0, 0, 0.1, 0, 0, 0.9];
+    let i = 0;
+    sim.faults.setRandomFaults({ rate: 1, kinds: [{ kind: 'status', status: 500 }], random: () => draws[i++ % draws.length]!, phase: 'mixed' });
+    expect((await call('POST', '/buy_energy', buyForm)).status).toBe(500);
+    expect(balance()).toBe(START);
+    expect((await call('POST', '/buy_energy', buyForm)).status).toBe(500);
+    expect(balance()).toBe(START - 3_250_000n);
+  });
+
   it('rejects nonsense options', () => {
     expect(() => sim.faults.inject('/user_info', { kind: 'hang' }, { times: 0 })).toThrow(RangeError);
     expect(() => sim.faults.setRandomFaults({ rate: 2, kinds: [{ kind: 'hang' }] })).toThrow(RangeError);
@@ -148,5 +158,16 @@ describe('request log', () => {
     expect(sim.requestCount()).toBe(3);
     expect(sim.requestCount('/v2/buy_energy')).toBe(1);
     expect(sim.requestCount('/reclaim_energy')).toBe(0);
+  });
+
+  it('keeps only the newest records beyond requestLogLimit', async () => {
+    const small = await startSimulator({ requestLogLimit: 2 });
+    try {
+      const c = caller(small.baseUrl);
+      for (const path of ['/user_info', '/get_smart_price', '/nope']) await c('GET', path);
+      expect(small.requests.map((r) => r.path)).toEqual(['/get_smart_price', '/nope']);
+    } finally {
+      await small.close();
+    }
   });
 });
