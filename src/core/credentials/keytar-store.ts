@@ -22,7 +22,7 @@ let keytarModule: Promise<KeytarApi> | undefined;
  * Imported on first use, not at start-up: when the native module cannot load
  * (missing libsecret, wrong ABI) the app must still start and offer demo mode.
  */
-function loadKeytar(): Promise<KeytarApi> {
+export function loadKeytar(): Promise<KeytarApi> {
   keytarModule ??= import('keytar').then((mod) => {
     const api = (mod as { default?: KeytarApi }).default ?? mod;
     if (typeof api.getPassword !== 'function') throw new Error('keytar loaded without getPassword');
