@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -112,5 +112,34 @@ describe.runIf(process.platform === 'linux')('KeytarStore without a Secret Servi
     expect(outcome.error).toMatchObject({ name: 'KeychainError', kind: 'unavailable', ipc: { code: 'keychain' } });
     expect(outcome.error?.message).toContain('No Secret Service found: install and start gnome-keyring (or KWallet) and log in to a desktop session');
     expect(outcome.error?.message).not.toMatch(/probe-(key|secret)/);
+  });
+});
+
+function onPath(command: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const keyringTools = ['dbus-run-session', 'gnome-keyring-daemon', 'dbus-send'].every(onPath);
+const withKeyring = join(import.meta.dirname, '../../../scripts/with-keyring.sh');
+
+describe.runIf(process.platform === 'linux' && (keyringTools || inCi))('KeytarStore with a locked keyring', () => {
+  it('reports KeychainError locked with the unlock hint', async () => {
+    // A private keyring of its own (nested with-keyring.sh), locked over D-Bus before the probe runs.
+    const lockThenProbe =
+      'dbus-send --session --print-reply --dest=org.freedesktop.secrets /org/freedesktop/secrets ' +
+      'org.freedesktop.Secret.Service.Lock array:objpath:/org/freedesktop/secrets/collection/login >/dev/null && exec "$@"';
+    const { stdout } = await run(
+      'bash',
+      [withKeyring, 'bash', '-c', lockThenProbe, 'lock', process.execPath, probe, `Energy Tray test ${randomUUID()}`, 'set', randomUUID()],
+      { timeout: 30_000 },
+    );
+    const outcome = JSON.parse(stdout) as { ok: boolean; error?: { kind: string; message: string; ipc: unknown } };
+    expect(outcome.ok).toBe(false);
+    expect(outcome.error).toMatchObject({ kind: 'locked', ipc: { code: 'keychain' } });
+    expect(outcome.error?.message).toContain('unlock your keyring');
   });
 });
