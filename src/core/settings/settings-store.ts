@@ -46,7 +46,7 @@ export interface SettingsStoreOptions {
 
 export interface LoadedSettings {
   settings: Settings;
-  /** Set once after an unreadable file was moved aside, for the UI to show. */
+  /** Set after an unreadable file was moved aside, for the UI to show (until clearNotice()). */
   notice?: string;
 }
 
@@ -69,13 +69,22 @@ export class SettingsStore {
     this.now = options.now ?? Date.now;
   }
 
+  /**
+   * The notice about a file moved aside stays on every load until
+   * clearNotice(), so a caller that only wants the settings (the account
+   * service, the CLI) cannot swallow it before the UI has shown it.
+   */
   load(): Promise<LoadedSettings> {
     return this.queue.run('settings', async () => {
       const settings = await this.read();
       const notice = this.pendingNotice;
-      this.pendingNotice = undefined;
       return notice === undefined ? { settings } : { settings, notice };
     });
+  }
+
+  /** The user has seen the notice. */
+  clearNotice(): void {
+    this.pendingNotice = undefined;
   }
 
   update(mutator: (settings: Settings) => Settings): Promise<Settings> {

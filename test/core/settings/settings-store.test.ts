@@ -80,7 +80,7 @@ describe('SettingsStore', () => {
     ['no version', JSON.stringify({ profiles: [] }), /no valid version/],
     ['a newer version', JSON.stringify({ version: 2 }), /newer Energy Tray/],
     ['not an object', '[1,2,3]', /JSON object/],
-  ])('moves a file with %s aside, uses defaults and says so once', async (_what, content, reason) => {
+  ])('moves a file with %s aside, uses defaults and says so until the notice is cleared', async (_what, content, reason) => {
     const dir = await tempDir();
     await writeFile(join(dir, 'settings.json'), content);
     const store = new SettingsStore({ dir, now: () => 1_234_567 });
@@ -90,7 +90,9 @@ describe('SettingsStore', () => {
     expect(first.notice).toContain('settings.json.corrupt-1234567');
     expect(await readFile(join(dir, 'settings.json.corrupt-1234567'), 'utf8')).toBe(content);
     expect(await readdir(dir)).toEqual(['settings.json.corrupt-1234567']);
-    expect((await store.load()).notice).toBeUndefined();
+    expect((await store.load()).notice).toBe(first.notice);
+    store.clearNotice();
+    expect(await store.load()).toEqual({ settings: defaultSettings() });
   });
 
   it('reports a quarantine found during an update at the next load, and writes the update', async () => {
