@@ -1,0 +1,63 @@
+import type { IpcError } from '../../shared/ipc.ts';
+import type { PresentableError } from '../ipc/to-ipc-error.ts';
+import { PROFILE_NAME_MAX } from '../settings/settings-schema.ts';
+
+export class InvalidAccountInputError extends Error implements PresentableError {
+  readonly field: 'apiKey' | 'apiSecret' | 'name' | 'profileId';
+
+  constructor(field: InvalidAccountInputError['field'], message: string) {
+    super(message);
+    this.name = 'InvalidAccountInputError';
+    this.field = field;
+  }
+
+  toIpcError(): IpcError {
+    return { code: 'invalid_input', message: this.message };
+  }
+}
+
+/**
+ * The spec does not show the key format, so the limits are loose. The minimum
+ * of 8 keeps the 4-character hint from ever being the whole key.
+ */
+export const API_KEY_LENGTH = { min: 8, max: 256 } as const;
+export const API_SECRET_LENGTH = { min: 8, max: 512 } as const;
+
+/**
+ * Messages name the field and the rule, never the value. Whitespace inside
+ * is refused rather than stripped: a pasted key with a newline in it is
+ * almost always two things pasted at once.
+ */
+function checkToken(field: 'apiKey' | 'apiSecret', value: string, limits: { min: number; max: number }): string {
+  const label = field === 'apiKey' ? 'API key' : 'API secret';
+  const token = value.trim();
+  if (token === '') throw new InvalidAccountInputError(field, `Enter the ${label}.`);
+  if (/\s/.test(token)) throw new InvalidAccountInputError(field, `The ${label} must not contain spaces or line breaks.`);
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(token)) throw new InvalidAccountInputError(field, `The ${label} contains control characters.`);
+  if (token.length < limits.min) throw new InvalidAccountInputError(field, `The ${label} is too short (at least ${limits.min} characters).`);
+  if (token.length > limits.max) throw new InvalidAccountInputError(field, `The ${label} is too long (at most ${limits.max} characters).`);
+  return token;
+}
+
+export function checkApiKey(value: string): string {
+  return checkToken('apiKey', value, API_KEY_LENGTH);
+}
+
+export function checkApiSecret(value: string): string {
+  return checkToken('apiSecret', value, API_SECRET_LENGTH);
+}
+
+export function checkProfileName(value: string): string {
+  const name = value.trim();
+  if (name === '') throw new InvalidAccountInputError('name', 'Enter a name for the profile.');
+  if (name.length > PROFILE_NAME_MAX) throw new InvalidAccountInputError('name', `The profile name is too long (at most ${PROFILE_NAME_MAX} characters).`);
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(name)) throw new InvalidAccountInputError('name', 'The profile name contains control characters.');
+  return name;
+}
+
+/** The last 4 characters: enough to tell keys apart, never the key. */
+export function keyHint(apiKey: string): string {
+  return apiKey.slice(-4);
+}

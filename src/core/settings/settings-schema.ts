@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const SETTINGS_VERSION = 1;
+
+export const PROFILE_NAME_MAX = 64;
+
+/**
+ * A profile is an account at the service: a name, a base URL and (in the
+ * keychain, under its id) the key and secret. Deliberately no field for the
+ * key or secret: only the key's last 4 characters, as a hint.
+ */
+export const profileSchema = z.object({
+  id: z.uuid(),
+  name: z.string().trim().min(1).max(PROFILE_NAME_MAX),
+  baseUrl: z.string().min(1).max(2048),
+  keyHint: z.string().max(4).nullable(),
+  lastVerifiedAt: z.number().int().nonnegative().nullable(),
+});
+
+export const settingsSchema = z
+  .object({
+    version: z.literal(SETTINGS_VERSION),
+    profiles: z.array(profileSchema).default([]),
+    activeProfileId: z.string().nullable().default(null),
+    /** The mode last chosen on the welcome screen. */
+    demo: z.boolean().default(false),
+    pollIntervalSeconds: z.number().int().min(15).max(3600).default(60),
+    /** Decimal integer SUN; 10 TRX by default. */
+    lowBalanceThresholdSun: z
+      .string()
+      .regex(/^(0|[1-9]\d{0,29})$/, 'a whole number of SUN')
+      .default('10000000'),
+    notificationsEnabled: z.boolean().default(true),
+    launchAtLogin: z.boolean().default(false),
+    /** Validated by the presets module; here only "a list of objects". */
+    presets: z.array(z.record(z.string(), z.unknown())).default([]),
+  })
+  .superRefine((settings, ctx) => {
+    const ids = new Set<string>();
+    for (const profile of settings.profiles) {
+      if (ids.has(profile.id)) ctx.addIssue({ code: 'custom', path: ['profiles'], message: `duplicate profile id ${profile.id}` });
+      ids.add(profile.id);
+    }
+    if (settings.activeProfileId !== null && !ids.has(settings.activeProfileId)) {
+      ctx.addIssue({ code: 'custom', path: ['activeProfileId'], message: 'the active profile does not exist' });
+    }
+  });
+
+export type Settings = z.output<typeof settingsSchema>;
+export type Profile = z.output<typeof profileSchema>;
+
+export function defaultSettings(): Settings {
+  return settingsSchema.parse({ version: SETTINGS_VERSION });
+}

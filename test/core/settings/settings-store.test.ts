@@ -1,0 +1,148 @@
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultSettings } from '../../../src/core/settings/settings-schema.ts';
+import { InvalidSettingsError, SettingsStorageError, SettingsStore } from '../../../src/core/settings/settings-store.ts';
+
+const dirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'energy-tray-settings-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+const profile = {
+  id: '0b6f8f8e-2c1a-4d3e-9f00-1a2b3c4d5e6f',
+  name: 'Main',
+  baseUrl: 'https://api.example.com/v2',
+  keyHint: 'ab12',
+  lastVerifiedAt: 1_700_000_000_000,
+};
+
+describe('SettingsStore', () => {
+  it('gives the documented defaults when there is no file, and creates nothing', async () => {
+    const dir = join(await tempDir(), 'Energy Tray');
+    const { settings, notice } = await new SettingsStore({ dir }).load();
+    expect(notice).toBeUndefined();
+    expect(settings).toEqual({
+      version: 1,
+      profiles: [],
+      activeProfileId: null,
+      demo: false,
+      pollIntervalSeconds: 60,
+      lowBalanceThresholdSun: '10000000',
+      notificationsEnabled: true,
+      launchAtLogin: false,
+      presets: [],
+    });
+    await expect(stat(dir)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('round-trips an update through the file, in a 0700 folder with a 0600 file', async () => {
+    const dir = join(await tempDir(), 'nested', 'Energy Tray');
+    const store = new SettingsStore({ dir });
+    const saved = await store.update((s) => ({ ...s, profiles: [profile], activeProfileId: profile.id, pollIntervalSeconds: 120, presets: [{ id: 'p1' }] }));
+    expect((await new SettingsStore({ dir }).load()).settings).toEqual(saved);
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual(saved);
+    if (process.platform !== 'win32') {
+      expect((await stat(dir)).mode & 0o777).toBe(0o700);
+      expect((await stat(join(dir, 'settings.json'))).mode & 0o777).toBe(0o600);
+    }
+  });
+
+  it('fills missing fields of a version-1 file with defaults', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, demo: true }));
+    const { settings, notice } = await new SettingsStore({ dir }).load();
+    expect(notice).toBeUndefined();
+    expect(settings).toEqual({ ...defaultSettings(), demo: true });
+  });
+
+  it('drops unknown fields, so nothing foreign (such as a secret) is written back', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, apiSecret: 'leaked-secret-123', profiles: [{ ...profile, apiKey: 'full-key-123' }], activeProfileId: profile.id }));
+    const store = new SettingsStore({ dir });
+    await store.update((s) => ({ ...s, demo: true }));
+    const text = await readFile(join(dir, 'settings.json'), 'utf8');
+    expect(text).not.toContain('leaked-secret-123');
+    expect(text).not.toContain('full-key-123');
+    expect(JSON.parse(text).profiles).toEqual([profile]);
+  });
+
+  it.each([
+    ['invalid JSON', '{"version": 1, "profiles": [', /not valid JSON/],
+    ['a schema violation', JSON.stringify({ version: 1, pollIntervalSeconds: 5 }), /pollIntervalSeconds/],
+    ['a dangling active profile', JSON.stringify({ version: 1, activeProfileId: 'gone' }), /activeProfileId/],
+    ['no version', JSON.stringify({ profiles: [] }), /no valid version/],
+    ['a newer version', JSON.stringify({ version: 2 }), /newer Energy Tray/],
+    ['not an object', '[1,2,3]', /JSON object/],
+  ])('moves a file with %s aside, uses defaults and says so until the notice is cleared', async (_what, content, reason) => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'settings.json'), content);
+    const store = new SettingsStore({ dir, now: () => 1_234_567 });
+    const first = await store.load();
+    expect(first.settings).toEqual(defaultSettings());
+    expect(first.notice).toMatch(reason);
+    expect(first.notice).toContain('settings.json.corrupt-1234567');
+    expect(await readFile(join(dir, 'settings.json.corrupt-1234567'), 'utf8')).toBe(content);
+    expect(await readdir(dir)).toEqual(['settings.json.corrupt-1234567']);
+    expect((await store.load()).notice).toBe(first.notice);
+    store.clearNotice();
+    expect(await store.load()).toEqual({ settings: defaultSettings() });
+  });
+
+  it('reports a quarantine found during an update at the next load, and writes the update', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'settings.json'), 'garbage');
+    const store = new SettingsStore({ dir, now: () => 42 });
+    await store.update((s) => ({ ...s, launchAtLogin: true }));
+    const { settings, notice } = await store.load();
+    expect(settings.launchAtLogin).toBe(true);
+    expect(notice).toContain('settings.json.corrupt-42');
+  });
+
+  it('applies concurrent updates in order, losing none', async () => {
+    const dir = await tempDir();
+    const store = new SettingsStore({ dir });
+    const updates = Array.from({ length: 25 }, (_, i) =>
+      store.update((s) => ({ ...s, presets: [...s.presets, { n: i }], pollIntervalSeconds: 15 + i })),
+    );
+    const results = await Promise.all(updates);
+    expect(results.map((s) => s.presets.length)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    const { settings } = await store.load();
+    expect(settings.presets).toEqual(Array.from({ length: 25 }, (_, i) => ({ n: i })));
+    expect(settings.pollIntervalSeconds).toBe(39);
+  });
+
+  it('refuses an update that breaks the schema and leaves the file as it was', async () => {
+    const dir = await tempDir();
+    const store = new SettingsStore({ dir });
+    await store.update((s) => ({ ...s, demo: true }));
+    const before = await readFile(join(dir, 'settings.json'), 'utf8');
+    for (const bad of [{ pollIntervalSeconds: 14 }, { pollIntervalSeconds: 60.5 }, { lowBalanceThresholdSun: '1.5' }, { lowBalanceThresholdSun: '-1' }, { activeProfileId: 'nope' }]) {
+      const err = await store.update((s) => ({ ...s, ...bad })).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(InvalidSettingsError);
+      expect((err as InvalidSettingsError).toIpcError().code).toBe('invalid_input');
+    }
+    await expect(store.update((s) => ({ ...s, profiles: [profile, profile] }))).rejects.toThrow(/duplicate profile id/);
+    expect(await readFile(join(dir, 'settings.json'), 'utf8')).toBe(before);
+    // A failed update does not block the queue.
+    expect((await store.update((s) => ({ ...s, demo: false }))).demo).toBe(false);
+  });
+
+  it('reports a folder it cannot create as a storage error without the path', async () => {
+    const dir = await tempDir();
+    // A file where the folder should be fails even for root, unlike permissions.
+    await writeFile(join(dir, 'blocked'), 'not a folder');
+    const target = join(dir, 'blocked', 'Energy Tray');
+    const err = await new SettingsStore({ dir: target }).update((s) => s).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SettingsStorageError);
+    expect((err as SettingsStorageError).toIpcError()).toMatchObject({ code: 'storage' });
+    expect((err as Error).message).toMatch(/could not (read|save) its settings file \((ENOTDIR|EEXIST)\)/);
+    expect((err as Error).message).not.toContain(dir);
+  });
+});
