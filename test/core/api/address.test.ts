@@ -10,7 +10,7 @@ import {
 } from '../../../src/core/api/address.ts';
 import { InvalidInputError } from '../../../src/core/api/errors.ts';
 
-const check = createBase58check((d) => new Uint8Array(createHash('sha256').update(d).digest()));
+const check = createBase58check((d: Uint8Array) => new Uint8Array(createHash('sha256').update(d).digest()));
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
 function encodeWithPrefix(prefix: number, account: Uint8Array): string {

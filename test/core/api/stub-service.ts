@@ -56,7 +56,8 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startStubService(handler: StubHandler, secret = TEST_SECRET): Promise<StubService> {
+export async function startStubService(handler: StubHandler, options: { secret?: string; port?: number } = {}): Promise<StubService> {
+  const secret = options.secret ?? TEST_SECRET;
   let current = handler;
   const requests: RecordedRequest[] = [];
   const hanging: ServerResponse[] = [];
@@ -89,7 +90,7 @@ export async function startStubService(handler: StubHandler, secret = TEST_SECRE
       res.end(text);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v2`,
@@ -104,4 +105,13 @@ export async function startStubService(handler: StubHandler, secret = TEST_SECRE
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A loopback port that nothing listens on (a server opened and closed). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
