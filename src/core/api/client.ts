@@ -2,11 +2,15 @@ import type { Pool } from 'undici';
 import type { z } from 'zod';
 import { ENDPOINTS } from './endpoints.ts';
 import type { EndpointName, EndpointSpec } from './endpoints.ts';
-import { InvalidInputError, NetworkError } from './errors.ts';
+import { CallControl, CallStoppedError } from './call-control.ts';
+import type { StopReason } from './call-control.ts';
+import { InvalidInputError, MalformedResponseError, NetworkError } from './errors.ts';
 import type { ApiError } from './errors.ts';
 import { encodeForm } from './form.ts';
 import type { FormFields } from './form.ts';
 import { classifyNetworkFailure } from './network-failure.ts';
+import { Exchange, ResponseTooLargeError } from './http-exchange.ts';
+import type { ExchangeResult } from './http-exchange.ts';
 import { createPool } from './pool.ts';
 import { interpretResponse } from './response.ts';
 import type { Interpreted } from './response.ts';
@@ -89,15 +93,10 @@ interface Params {
   form?: FormFields;
 }
 
-interface CallSignals {
-  signal: AbortSignal;
-  deadline: AbortSignal;
-}
-
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 const REDACTED = '[redacted]';
-const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 function splitBaseUrl(baseUrl: string): { origin: string; basePath: string } {
   let url: URL;
@@ -238,17 +237,14 @@ export class ApiClient implements ServiceApi {
 
   async #call<T>(name: EndpointName, params: Params, schema: z.ZodType<T>, options?: CallOptions): Promise<Reply<T>> {
     const spec = ENDPOINTS[name];
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), this.#timeoutMs);
-    const signal = options?.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
-    const signals = { signal, deadline: deadline.signal };
+    const control = new CallControl(this.#timeoutMs, options?.signal);
     try {
       let attempt = 0;
       let failures = 0;
       let skewCorrected = false;
       for (;;) {
         attempt += 1;
-        const result = await this.#attempt(name, spec, params, schema, signals, attempt);
+        const result = await this.#attempt(name, spec, params, schema, control, attempt);
         if (result.ok) return result.reply;
         const { error } = result;
         // A 401 is refused before any processing, so correcting the clock
@@ -262,15 +258,15 @@ export class ApiClient implements ServiceApi {
           }
         }
         failures += 1;
-        if (failures >= this.#maxAttempts || signal.aborted || !mayRetry(spec, error)) throw error;
+        if (failures >= this.#maxAttempts || control.stopped || !mayRetry(spec, error)) throw error;
         try {
-          await this.#sleep(backoffMs(failures - 1, this.#random), signal);
+          await this.#sleep(backoffMs(failures - 1, this.#random), control.sleepSignal());
         } catch {
           throw error;
         }
       }
     } finally {
-      clearTimeout(timer);
+      control.dispose();
     }
   }
 
@@ -279,39 +275,39 @@ export class ApiClient implements ServiceApi {
     spec: EndpointSpec,
     params: Params,
     schema: z.ZodType<T>,
-    signals: CallSignals,
+    control: CallControl,
     attempt: number,
   ): Promise<Interpreted<T>> {
-    if (signals.signal.aborted) {
-      return { ok: false, error: this.#abortError(name, signals, true) };
+    if (control.stopped) {
+      return { ok: false, error: this.#stoppedError(name, control.stopped, true) };
     }
     const signed = this.#signer.sign(Math.floor(this.#now() / 1000) + this.#clockOffsetSeconds);
-    const headers = {
-      ...(params.form ? FORM_HEADERS : undefined),
+    const headers: Record<string, string> = {
       accept: 'application/json',
       'x-api-key': this.#signer.apiKey,
       'x-timestamp': signed.timestamp,
       'x-signature': signed.signature,
     };
+    let body: string | null = null;
+    if (params.form) {
+      headers['content-type'] = FORM_CONTENT_TYPE;
+      body = encodeForm(params.form);
+    }
     const path = this.#basePath + spec.path + (params.query ? `?${encodeForm(params.query)}` : '');
-    const body = params.form ? encodeForm(params.form) : null;
-    const started = performance.now();
-    let status: number | undefined;
-    let text: string;
+    const started = this.#onRequest ? performance.now() : 0;
+    let response: ExchangeResult | undefined;
     try {
-      const response = await this.#pool.request({ path, method: spec.method, headers, body, signal: signals.signal });
-      status = response.statusCode;
-      text = await response.body.text();
+      response = await control.run(new Exchange(this.#pool, { path, method: spec.method, headers, body }));
     } catch (err) {
-      const error = signals.signal.aborted
-        ? this.#abortError(name, signals, false)
-        : this.#networkError(name, spec, err);
-      return { ok: false, error };
+      return { ok: false, error: this.#transportError(name, spec, err) };
     } finally {
-      this.#report({ endpoint: name, attempt, ...(status === undefined ? {} : { status }), ms: performance.now() - started });
+      if (this.#onRequest) {
+        const ms = performance.now() - started;
+        this.#report(response ? { endpoint: name, attempt, status: response.status, ms } : { endpoint: name, attempt, ms });
+      }
     }
     const redact = (t: string): string => this.#signer.redact(t).split(signed.signature).join(REDACTED);
-    return interpretResponse(status, text, schema, { endpoint: name, paid: spec.paid, redact });
+    return interpretResponse(response.status, response.text, schema, { endpoint: name, paid: spec.paid, redact });
   }
 
   #report(event: RequestEvent): void {
@@ -322,15 +318,18 @@ export class ApiClient implements ServiceApi {
     }
   }
 
-  #networkError(name: EndpointName, spec: EndpointSpec, err: unknown): ApiError {
+  #transportError(name: EndpointName, spec: EndpointSpec, err: unknown): ApiError {
+    if (err instanceof CallStoppedError) return this.#stoppedError(name, err.reason, false);
+    if (err instanceof ResponseTooLargeError) {
+      return new MalformedResponseError({ endpoint: name, reason: err.message, outcomeUnknown: spec.paid });
+    }
     const { kind, neverLeft } = classifyNetworkFailure(err);
     return new NetworkError({ endpoint: name, kind, neverLeft, outcomeUnknown: spec.paid && !neverLeft, cause: err });
   }
 
-  /** The deadline or the caller stopped the call; `beforeSend` when nothing had been sent. */
-  #abortError(name: EndpointName, signals: CallSignals, beforeSend: boolean): ApiError {
-    const kind = signals.deadline.aborted ? 'timeout' : 'cancelled';
+  /** The deadline or the caller stopped the call; `beforeSend` when this attempt had not started. */
+  #stoppedError(name: EndpointName, reason: StopReason, beforeSend: boolean): ApiError {
     const outcomeUnknown = ENDPOINTS[name].paid && !beforeSend;
-    return new NetworkError({ endpoint: name, kind, neverLeft: beforeSend, outcomeUnknown });
+    return new NetworkError({ endpoint: name, kind: reason, neverLeft: beforeSend, outcomeUnknown });
   }
 }

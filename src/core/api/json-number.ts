@@ -24,12 +24,26 @@ function keepNumberSource(_key: string, value: unknown, context?: ReviverContext
 }
 
 /**
- * Parses a response body twice over: `raw` is exactly what JSON.parse gives
- * (for Reply.raw and --json output), `exact` has every number as a JsonNumber
- * for the schemas. Throws SyntaxError on invalid JSON.
+ * Sixteen significant digits in a row (a dot allowed between them). A double
+ * carries any decimal of up to 15 significant digits exactly through its
+ * shortest round-trip text (String(n)), so only a number with more digits can
+ * lose some in a plain JSON.parse. Digit runs inside strings (hashes) merely
+ * send a body down the slower exact path.
+ */
+const MAY_LOSE_DIGITS = /\d(?:\.?\d){15}/;
+
+/**
+ * Parses a response body. `raw` is exactly what JSON.parse gives (for
+ * Reply.raw and --json output). `exact` is what the schemas read: when a
+ * number could lose digits as a double, every number in it is a JsonNumber
+ * carrying its source text (JSON.parse's reviver context, Node 22+);
+ * otherwise it is `raw` itself, whose numbers' String() is their exact value,
+ * and the one plain parse keeps the common call cheap. Throws SyntaxError on
+ * invalid JSON.
  */
 export function parseJsonBody(text: string): { raw: unknown; exact: unknown } {
-  const exact: unknown = JSON.parse(text, keepNumberSource);
   const raw: unknown = JSON.parse(text);
+  if (!MAY_LOSE_DIGITS.test(text)) return { raw, exact: raw };
+  const exact: unknown = JSON.parse(text, keepNumberSource);
   return { raw, exact };
 }

@@ -91,8 +91,8 @@ export function interpretResponse<T>(
     return { ok: false, error: new MalformedResponseError({ ...base, reason: read.problem, outcomeUnknown: ctx.paid }) };
   }
   const { envelope, raw } = read;
-  const serverMessage = cleanServerMessage(ctx.redact(envelope.msg));
   if (envelope.code !== 1) {
+    const serverMessage = cleanServerMessage(ctx.redact(envelope.msg));
     return { ok: false, error: new RejectedError({ ...base, serverMessage }) };
   }
   const data = schema.safeParse(envelope.data);

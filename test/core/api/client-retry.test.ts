@@ -10,6 +10,8 @@ import {
   ServerError,
 } from '../../../src/core/api/errors.ts';
 import type { ApiError } from '../../../src/core/api/errors.ts';
+import { abortableSleep } from '../../../src/core/api/retry-policy.ts';
+import { MAX_RESPONSE_BYTES } from '../../../src/core/api/http-exchange.ts';
 import { closedPort, envelope, startStubService, TEST_API_KEY, TEST_SECRET } from './stub-service.ts';
 import type { StubHandler, StubService } from './stub-service.ts';
 
@@ -131,6 +133,30 @@ describe('retries of read-only calls', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).kind).toBe('cancelled');
     expect(stub.requests).toHaveLength(1);
+  });
+  it('ends a GET whose backoff outlasts the deadline with the last error', async () => {
+    const stub = await stubWith(failWith(500));
+    const client = clientFor(stub.baseUrl, { timeoutMs: 300, sleep: abortableSleep, random: () => 1, maxAttempts: 10 });
+    // Backoff grows to 2 s per wait, far past the 300 ms deadline.
+    const error = await failure(client.userInfo());
+    expect(error).toBeInstanceOf(ServerError);
+    expect(stub.requests.length).toBeLessThan(10);
+  });
+
+  it('sends nothing when the caller has already aborted', async () => {
+    const stub = await stubWith(() => ({ json: envelope(USER_INFO) }));
+    const error = await failure(clientFor(stub.baseUrl).buyEnergy({ address: ADDRESS, count: 30_000, period: '1h' }, { signal: AbortSignal.abort() }));
+    expect((error as NetworkError).kind).toBe('cancelled');
+    expect((error as NetworkError).neverLeft).toBe(true);
+    expect(error.outcomeUnknown).toBe(false);
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('treats an oversized reply as malformed', async () => {
+    const stub = await stubWith(() => ({ body: `{"code":1,"msg":"${'x'.repeat(MAX_RESPONSE_BYTES)}","time":"1","data":null}` }));
+    const error = await failure(clientFor(stub.baseUrl).userInfo());
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect(error.message).toContain('larger than');
   });
 });
 
