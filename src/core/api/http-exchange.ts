@@ -60,11 +60,10 @@ export class Exchange implements Dispatcher.DispatchHandler {
     this.#status = statusCode;
   }
 
-  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
     this.#bytes += chunk.length;
     if (this.#bytes > MAX_RESPONSE_BYTES) {
-      this.abort(new ResponseTooLargeError(`The reply is larger than ${MAX_RESPONSE_BYTES} bytes.`));
-      controller.abort(this.#abortReason!);
+      this.abort(new ResponseTooLargeError(`the reply is larger than ${MAX_RESPONSE_BYTES} bytes`));
       return;
     }
     this.#chunks.push(chunk);
