@@ -1,0 +1,199 @@
+import type { IpcError, IpcErrorCode } from '../../shared/ipc.ts';
+import type { PresentableError } from '../ipc/to-ipc-error.ts';
+import { ENDPOINTS } from './endpoints.ts';
+import type { EndpointName } from './endpoints.ts';
+
+export type ErrorCategory =
+  | 'invalid_input'
+  | 'authentication'
+  | 'forbidden'
+  | 'not_found'
+  | 'server'
+  | 'network'
+  | 'malformed_response'
+  | 'rejected';
+
+/** 'local' marks input checks that ran before any endpoint was chosen. */
+export type ErrorEndpoint = EndpointName | 'local';
+
+export interface ApiErrorInit {
+  endpoint: ErrorEndpoint;
+  httpStatus?: number;
+  /** The envelope's msg; kept short and free of control characters. */
+  serverMessage?: string;
+  /** A paid request whose outcome cannot be known (see OUTCOME_UNKNOWN_ADVICE). */
+  outcomeUnknown?: boolean;
+  cause?: unknown;
+}
+
+const EXIT_CODES: Record<ErrorCategory, number> = {
+  invalid_input: 2,
+  authentication: 3,
+  forbidden: 4,
+  not_found: 5,
+  server: 6,
+  network: 6,
+  malformed_response: 6,
+  rejected: 1,
+};
+
+const IPC_CODES: Record<ErrorCategory, IpcErrorCode> = {
+  invalid_input: 'invalid_input',
+  authentication: 'authentication',
+  forbidden: 'insufficient_balance',
+  not_found: 'not_found',
+  server: 'server',
+  network: 'network',
+  malformed_response: 'malformed_response',
+  rejected: 'rejected',
+};
+
+export const OUTCOME_UNKNOWN_ADVICE =
+  'The order may or may not have been placed. Check the order list in the service console before retrying.';
+
+const MAX_SERVER_MESSAGE = 300;
+
+export function cleanServerMessage(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return flat.length > MAX_SERVER_MESSAGE ? `${flat.slice(0, MAX_SERVER_MESSAGE)}…` : flat;
+}
+
+function actionOf(endpoint: ErrorEndpoint): string {
+  return endpoint === 'local' ? 'checking the input' : ENDPOINTS[endpoint].action;
+}
+
+function compose(lead: string, init: ApiErrorInit): string {
+  const parts = [lead];
+  if (init.serverMessage) parts.push(`The service said: "${init.serverMessage}".`);
+  if (init.outcomeUnknown) parts.push(OUTCOME_UNKNOWN_ADVICE);
+  return parts.join(' ');
+}
+
+function withStatus(init: ApiErrorInit): string {
+  return init.httpStatus === undefined ? '' : ` (HTTP ${init.httpStatus})`;
+}
+
+/**
+ * Every failure of a service call. Messages are for people: they say what
+ * failed and carry the server's msg, never the secret, a signature or the full
+ * API key (the client redacts server messages that echo them).
+ */
+export abstract class ApiError extends Error implements PresentableError {
+  abstract readonly category: ErrorCategory;
+  readonly endpoint: ErrorEndpoint;
+  readonly httpStatus: number | undefined;
+  readonly serverMessage: string | undefined;
+  readonly outcomeUnknown: boolean;
+
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.endpoint = init.endpoint;
+    this.httpStatus = init.httpStatus;
+    this.serverMessage = init.serverMessage;
+    this.outcomeUnknown = init.outcomeUnknown ?? false;
+  }
+
+  /** The CLI's exit code for this error (0 is success and never an error). */
+  get exitCode(): number {
+    return EXIT_CODES[this.category];
+  }
+
+  toIpcError(): IpcError {
+    return { code: this.outcomeUnknown ? 'outcome_unknown' : IPC_CODES[this.category], message: this.message };
+  }
+}
+
+export class InvalidInputError extends ApiError {
+  override readonly name = 'InvalidInputError';
+  readonly category = 'invalid_input';
+  /** Local check: `reason` says what is wrong and nothing was sent. From a 400: reason is omitted. */
+  constructor(init: ApiErrorInit & { reason?: string }) {
+    const lead =
+      init.reason !== undefined
+        ? `Invalid input: ${init.reason} Nothing was sent.`
+        : `The service rejected the request as invalid while ${actionOf(init.endpoint)}${withStatus(init)}.`;
+    super(compose(lead, init), init);
+  }
+}
+
+export class AuthenticationError extends ApiError {
+  override readonly name = 'AuthenticationError';
+  readonly category = 'authentication';
+  constructor(init: ApiErrorInit) {
+    const lead =
+      `Authentication failed while ${actionOf(init.endpoint)}${withStatus(init)}. Check the API key and secret, ` +
+      "that this computer's public IP is on the allowlist and that API access is on in the service console.";
+    super(compose(lead, init), init);
+  }
+}
+
+export class ForbiddenError extends ApiError {
+  override readonly name = 'ForbiddenError';
+  readonly category = 'forbidden';
+  constructor(init: ApiErrorInit) {
+    const lead = `The service refused ${actionOf(init.endpoint)}${withStatus(init)}: insufficient balance or the account may not do this.`;
+    super(compose(lead, init), init);
+  }
+}
+
+export class NotFoundError extends ApiError {
+  override readonly name = 'NotFoundError';
+  readonly category = 'not_found';
+  constructor(init: ApiErrorInit) {
+    const lead = `Nothing was found while ${actionOf(init.endpoint)}${withStatus(init)}: it does not exist, belongs to another account or is unavailable.`;
+    super(compose(lead, init), init);
+  }
+}
+
+export class ServerError extends ApiError {
+  override readonly name = 'ServerError';
+  readonly category = 'server';
+  constructor(init: ApiErrorInit) {
+    super(compose(`The service failed while ${actionOf(init.endpoint)}${withStatus(init)}.`, init), init);
+  }
+}
+
+export type NetworkErrorKind = 'refused' | 'dns' | 'connect_timeout' | 'unreachable' | 'timeout' | 'reset' | 'cancelled' | 'other';
+
+const NETWORK_TEXT: Record<NetworkErrorKind, string> = {
+  refused: 'the connection was refused',
+  dns: "the service's host name could not be resolved",
+  connect_timeout: 'connecting to the service timed out',
+  unreachable: "the service's network could not be reached",
+  timeout: 'the service did not answer in time',
+  reset: 'the connection closed before the reply was complete',
+  cancelled: 'the request was cancelled',
+  other: 'a network error occurred',
+};
+
+export class NetworkError extends ApiError {
+  override readonly name = 'NetworkError';
+  readonly category = 'network';
+  readonly kind: NetworkErrorKind;
+  /** True only when the error proves the request never left this machine. */
+  readonly neverLeft: boolean;
+  constructor(init: ApiErrorInit & { kind: NetworkErrorKind; neverLeft: boolean }) {
+    super(compose(`Network problem while ${actionOf(init.endpoint)}: ${NETWORK_TEXT[init.kind]}.`, init), init);
+    this.kind = init.kind;
+    this.neverLeft = init.neverLeft;
+  }
+}
+
+export class MalformedResponseError extends ApiError {
+  override readonly name = 'MalformedResponseError';
+  readonly category = 'malformed_response';
+  constructor(init: ApiErrorInit & { reason: string }) {
+    const lead = `The service's reply while ${actionOf(init.endpoint)} could not be understood${withStatus(init)}: ${init.reason}.`;
+    super(compose(lead, init), init);
+  }
+}
+
+/** HTTP 200 with envelope code 0, or a status the spec does not document. */
+export class RejectedError extends ApiError {
+  override readonly name = 'RejectedError';
+  readonly category = 'rejected';
+  constructor(init: ApiErrorInit) {
+    super(compose(`The service declined ${actionOf(init.endpoint)}${withStatus(init)}.`, init), init);
+  }
+}

@@ -1,0 +1,88 @@
+import type { Dispatcher } from 'undici';
+
+export interface ExchangeRequest {
+  path: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export interface ExchangeResult {
+  status: number;
+  text: string;
+}
+
+/** Replies are small JSON envelopes; anything bigger is not the service talking. */
+export const MAX_RESPONSE_BYTES = 1024 * 1024;
+
+export class ResponseTooLargeError extends Error {
+  override readonly name = 'ResponseTooLargeError';
+}
+
+/**
+ * One HTTP request/response through undici's dispatch API, buffering the
+ * body as text. It skips request()'s stream and AbortSignal plumbing (which
+ * cost more than the rest of a call on loopback) and can be aborted directly
+ * by the call's deadline.
+ */
+export class Exchange implements Dispatcher.DispatchHandler {
+  readonly done: Promise<ExchangeResult>;
+  #resolve!: (result: ExchangeResult) => void;
+  #reject!: (err: unknown) => void;
+  #controller: Dispatcher.DispatchController | undefined;
+  #abortReason: Error | undefined;
+  #settled = false;
+  #status = 0;
+  #chunks: Buffer[] = [];
+  #bytes = 0;
+
+  constructor(dispatcher: Dispatcher, request: ExchangeRequest) {
+    this.done = new Promise<ExchangeResult>((resolve, reject) => {
+      this.#resolve = resolve;
+      this.#reject = reject;
+    });
+    dispatcher.dispatch(request, this);
+  }
+
+  /** Stops the exchange: the promise rejects at once, the socket is dropped as soon as undici lets us. */
+  abort(reason: Error): void {
+    this.#abortReason ??= reason;
+    this.#controller?.abort(reason);
+    this.#fail(reason);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    if (this.#abortReason) controller.abort(this.#abortReason);
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number): void {
+    this.#status = statusCode;
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.#bytes += chunk.length;
+    if (this.#bytes > MAX_RESPONSE_BYTES) {
+      this.abort(new ResponseTooLargeError(`the reply is larger than ${MAX_RESPONSE_BYTES} bytes`));
+      return;
+    }
+    this.#chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    const text = this.#chunks.length === 1 ? this.#chunks[0]!.toString('utf8') : Buffer.concat(this.#chunks).toString('utf8');
+    this.#resolve({ status: this.#status, text });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.#fail(error);
+  }
+
+  #fail(error: unknown): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    this.#reject(error);
+  }
+}

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import {
+  AuthenticationError,
+  ForbiddenError,
+  InvalidInputError,
+  MalformedResponseError,
+  NotFoundError,
+  RejectedError,
+  ServerError,
+  cleanServerMessage,
+} from './errors.ts';
+import type { ApiError, ApiErrorInit } from './errors.ts';
+import type { EndpointName } from './endpoints.ts';
+import { parseJsonBody } from './json-number.ts';
+import { envelopeSchema } from './schemas.ts';
+import type { Envelope } from './schemas.ts';
+import type { Reply } from './types.ts';
+
+export type Interpreted<T> =
+  | { ok: true; reply: Reply<T> }
+  | { ok: false; error: ApiError; /** The envelope's time (UNIX seconds), when the body had one. */ serverTime?: number };
+
+export interface ResponseContext {
+  endpoint: EndpointName;
+  /** A paid call: its failures after the request left have an unknown outcome. */
+  paid: boolean;
+  /** Removes the secret, API key and signature from server-provided text. */
+  redact: (text: string) => string;
+}
+
+function describeIssue(error: z.ZodError, root: string): string {
+  const issue = error.issues[0];
+  if (!issue) return `${root}: unexpected shape`;
+  const where = [root, ...issue.path.map(String)].join('.');
+  // The issue's message names the expected type; the received value is never quoted.
+  return `${where}: ${issue.message}`;
+}
+
+function errorForStatus(status: number, init: ApiErrorInit): ApiError {
+  if (status === 400) return new InvalidInputError(init);
+  if (status === 401) return new AuthenticationError(init);
+  if (status === 403) return new ForbiddenError(init);
+  if (status === 404) return new NotFoundError(init);
+  if (status >= 500) return new ServerError(init);
+  return new RejectedError(init);
+}
+
+function readEnvelope(text: string): { envelope: Envelope; raw: unknown } | { problem: string } {
+  let parsed: { raw: unknown; exact: unknown };
+  try {
+    parsed = parseJsonBody(text);
+  } catch {
+    return { problem: 'the body is not JSON' };
+  }
+  const result = envelopeSchema.safeParse(parsed.exact);
+  if (!result.success) return { problem: describeIssue(result.error, 'envelope') };
+  return { envelope: result.data, raw: parsed.raw };
+}
+
+function secondsOf(time: string): number | undefined {
+  const seconds = Number(time);
+  return Number.isFinite(seconds) ? seconds : undefined;
+}
+
+/**
+ * Turns one HTTP response into a reply or a typed error. Both the status and
+ * the envelope's code must say success (spec section 7).
+ */
+export function interpretResponse<T>(
+  status: number,
+  text: string,
+  schema: z.ZodType<T>,
+  ctx: ResponseContext,
+): Interpreted<T> {
+  const read = readEnvelope(text);
+  const base = { endpoint: ctx.endpoint, httpStatus: status };
+  const success = status >= 200 && status < 300;
+
+  if (!success) {
+    // Outside 2xx the status carries the category; a body that is not an
+    // envelope (a proxy's HTML page, say) only costs us the server's msg.
+    const envelope = 'envelope' in read ? read.envelope : undefined;
+    const serverMessage = envelope ? cleanServerMessage(ctx.redact(envelope.msg)) : undefined;
+    const outcomeUnknown = ctx.paid && status >= 500;
+    const error = errorForStatus(status, { ...base, serverMessage, outcomeUnknown });
+    const serverTime = envelope ? secondsOf(envelope.time) : undefined;
+    return serverTime === undefined ? { ok: false, error } : { ok: false, error, serverTime };
+  }
+
+  if ('problem' in read) {
+    return { ok: false, error: new MalformedResponseError({ ...base, reason: read.problem, outcomeUnknown: ctx.paid }) };
+  }
+  const { envelope, raw } = read;
+  if (envelope.code !== 1) {
+    const serverMessage = cleanServerMessage(ctx.redact(envelope.msg));
+    return { ok: false, error: new RejectedError({ ...base, serverMessage }) };
+  }
+  const data = schema.safeParse(envelope.data);
+  if (!data.success) {
+    const reason = describeIssue(data.error, 'data');
+    return { ok: false, error: new MalformedResponseError({ ...base, reason, outcomeUnknown: ctx.paid }) };
+  }
+  const rawData = (raw as { data?: unknown }).data;
+  return { ok: true, reply: { data: data.data, raw: rawData === undefined ? null : rawData } };
+}

@@ -1,0 +1,52 @@
+import { NetworkError, ServerError } from './errors.ts';
+import type { ApiError } from './errors.ts';
+import type { EndpointSpec } from './endpoints.ts';
+
+/** Spec section 5 allows 5 minutes; beyond a minute it is worth correcting. */
+export const SKEW_TOLERANCE_SECONDS = 60;
+
+const BACKOFF_BASE_MS = 250;
+const BACKOFF_CAP_MS = 2_000;
+
+/**
+ * Whether a failed attempt may be sent again. Read-only calls retry on 5xx
+ * and network failures, never on 4xx. A paid call retries only when the
+ * failure proves the request never left: after a 5xx, a timeout, a reset or
+ * an unreadable reply the order may exist, and a second send would pay twice.
+ */
+export function mayRetry(spec: EndpointSpec, error: ApiError): boolean {
+  if (error instanceof NetworkError) {
+    if (error.kind === 'cancelled') return false;
+    return spec.paid ? error.neverLeft : true;
+  }
+  return error instanceof ServerError && !spec.paid;
+}
+
+/** Capped exponential backoff with full jitter; `retry` counts from 0. */
+export function backoffMs(retry: number, random: () => number): number {
+  return random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** retry);
+}
+
+/** The server's clock offset (seconds) when it differs from ours beyond tolerance, else null. */
+export function skewCorrection(serverTimeSeconds: number, localSeconds: number, currentOffset: number): number | null {
+  const offset = Math.round(serverTimeSeconds - localSeconds);
+  return Math.abs(offset - currentOffset) > SKEW_TOLERANCE_SECONDS ? offset : null;
+}
+
+export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
