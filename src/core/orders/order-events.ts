@@ -1,0 +1,44 @@
+import type { Sun } from '../money.ts';
+import type { JournalNotice } from './order-journal.ts';
+import type { TrackedOrder } from './order-types.ts';
+import type { OrderNotification } from './notification.ts';
+
+export interface BalanceSnapshot {
+  trxSun: Sun;
+  usdtMicros: bigint;
+  at: number;
+}
+
+export interface PollErrorEvent {
+  /** null for the balance. */
+  localId: string | null;
+  category: string | undefined;
+  message: string;
+  retryInMs: number;
+}
+
+/** What the scheduler tells the rest of the app (the glue turns some into native notifications). */
+export interface OrderEvents {
+  orderUpdated: TrackedOrder;
+  /** Exactly once per order, also across restarts; not emitted while notifications are off. */
+  orderFinished: OrderNotification;
+  balance: BalanceSnapshot;
+  /** Once per crossing below the threshold; re-armed when the balance is back at or above it. */
+  lowBalance: { trxSun: Sun; thresholdSun: Sun };
+  /** A 401: polling is paused until resume() after the user fixes the credentials. */
+  authRequired: { message: string };
+  journalNotice: JournalNotice;
+  pollError: PollErrorEvent;
+  pauseChanged: { paused: boolean; reasons: string[] };
+}
+
+/**
+ * Power and network state, fed by Electron's powerMonitor and online events in
+ * the glue. Each method subscribes and returns the unsubscribe function.
+ */
+export interface PowerEvents {
+  onSuspend(listener: () => void): () => void;
+  onResume(listener: () => void): () => void;
+  onOffline?(listener: () => void): () => void;
+  onOnline?(listener: () => void): () => void;
+}

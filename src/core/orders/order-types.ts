@@ -1,0 +1,85 @@
+/**
+ * The order journal's record: one per paid request, created with the intent
+ * before anything is sent (ARCHITECTURE.md, property 5).
+ */
+export type OrderKind = 'energy' | 'net' | 'fast_recover' | 'reclaim' | 'activation';
+
+export type OrderState = 'submitting' | 'running' | 'succeeded' | 'failed' | 'stalled' | 'outcome_unknown';
+
+export const ORDER_KINDS = ['energy', 'net', 'fast_recover', 'reclaim', 'activation'] as const satisfies readonly OrderKind[];
+export const ORDER_STATES = [
+  'submitting',
+  'running',
+  'succeeded',
+  'failed',
+  'stalled',
+  'outcome_unknown',
+] as const satisfies readonly OrderState[];
+
+export interface TrackedOrder {
+  /** UUID created with the intent, before anything is sent. */
+  localId: string;
+  kind: OrderKind;
+  profileId: string;
+  address: string;
+  resource: 'energy' | 'net' | null;
+  count: number | null;
+  period: string | null;
+  /** Timed orders; for a reclaim, the reclaimed order's serial. */
+  orderSn: string | null;
+  /** Fast recover and activation. */
+  orderId: number | null;
+  quotedSun: bigint | null;
+  chargedSun: bigint | null;
+  createdAt: number;
+  updatedAt: number;
+  lastPolledAt: number | null;
+  /** Poll attempts, failed ones included. */
+  attempts: number;
+  state: OrderState;
+  serverStatus: string | null;
+  txIds: string[];
+  error: string | null;
+  finishedAt: number | null;
+  notifiedAt: number | null;
+  presetId: string | null;
+}
+
+/** What the caller knows before sending: everything but the server's answer. */
+export interface OrderIntent {
+  kind: OrderKind;
+  profileId: string;
+  address: string;
+  resource?: 'energy' | 'net' | null;
+  count?: number | null;
+  period?: string | null;
+  /** Reclaim only: the serial of the order whose resource is reclaimed. */
+  orderSn?: string | null;
+  quotedSun?: bigint | null;
+  presetId?: string | null;
+}
+
+const TERMINAL: ReadonlySet<OrderState> = new Set(['succeeded', 'failed', 'outcome_unknown']);
+
+/** Succeeded, failed and outcome unknown never change again. */
+export const isTerminal = (state: OrderState): boolean => TERMINAL.has(state);
+
+/** States that end in a notification: the terminal ones and stalled. */
+export const isFinishedForUser = (state: OrderState): boolean => isTerminal(state) || state === 'stalled';
+
+const FORWARD: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  // submitting → succeeded: activation and reclaim have no query endpoint
+  // (spec section 4), so an accepted request is their final known outcome.
+  submitting: ['running', 'succeeded', 'failed', 'outcome_unknown'],
+  running: ['succeeded', 'failed', 'stalled'],
+  // A late answer after the stall limit is still the truth.
+  stalled: ['succeeded', 'failed'],
+  succeeded: [],
+  failed: [],
+  outcome_unknown: [],
+};
+
+/** Whether a record may move from one state to a different one; states only move forward. */
+export function canTransition(from: OrderState, to: OrderState): boolean {
+  return FORWARD[from].includes(to);
+}

@@ -1,0 +1,350 @@
+import type { ServiceApi } from '../api/types.ts';
+import type { Clock } from '../clock.ts';
+import type { Sun } from '../money.ts';
+import { errorFacts } from './api-error-facts.ts';
+import { LowBalanceWatch } from './low-balance-watch.ts';
+import { notificationFor } from './notification.ts';
+import type { OrderEvents, PowerEvents } from './order-events.ts';
+import type { OrderJournal } from './order-journal.ts';
+import { isFinishedForUser, isTerminal, type OrderState, type TrackedOrder } from './order-types.ts';
+import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollSchedule } from './poll-schedule.ts';
+import { isPollable, queryOrder } from './query-order.ts';
+import { DEFAULT_STALL_AFTER_MS, isPastStallLimit, STALLED_MESSAGE } from './status-policy.ts';
+import { TimerSlot } from './timer-slot.ts';
+import { TypedEmitter } from './typed-emitter.ts';
+
+export interface SchedulerOptions {
+  api: ServiceApi;
+  journal: OrderJournal;
+  clock: Clock;
+  power?: PowerEvents;
+  /** Default 60 s. */
+  balanceIntervalMs?: number;
+  /** Running this long after creation → stalled. Default 30 min. */
+  stallAfterMs?: number;
+  /** Stalled orders are checked at the cap until this age. Default 24 h. */
+  stopPollingAfterMs?: number;
+  /** Default 4. */
+  maxInFlight?: number;
+  schedule?: PollSchedule;
+  random?: () => number;
+  lowBalanceThresholdSun?: Sun | null;
+  notificationsEnabled?: boolean;
+}
+
+interface Job {
+  dueAt: number;
+  inFlight: boolean;
+  consecutiveErrors: number;
+}
+
+const AUTH = 'auth';
+const BALANCE_RETRY_CAP_MS = 5 * 60_000;
+
+/**
+ * The one scheduler for every tracked order and the balance. One timer is armed
+ * at a time, for the earliest due job; at most `maxInFlight` requests run at
+ * once. With no order tracked only the balance interval keeps a timer.
+ *
+ * Listeners should be attached to `events` before start(): start() replays the
+ * journal's open notices and notifies finished-but-unnotified orders.
+ */
+export class OrderScheduler {
+  readonly events = new TypedEmitter<OrderEvents>();
+  private readonly api: ServiceApi;
+  private readonly journal: OrderJournal;
+  private readonly clock: Clock;
+  private readonly power: PowerEvents | undefined;
+  private readonly stallAfterMs: number;
+  private readonly stopPollingAfterMs: number;
+  private readonly maxInFlight: number;
+  private readonly schedule: PollSchedule;
+  private readonly random: () => number;
+  private readonly lowBalance: LowBalanceWatch;
+  private readonly orders = new Map<string, Job>();
+  private readonly balance: Job & { lastAt: number | null } = { dueAt: 0, inFlight: false, consecutiveErrors: 0, lastAt: null };
+  private readonly timer: TimerSlot;
+  private readonly work = new Set<Promise<void>>();
+  private readonly notifying = new Set<string>();
+  private readonly pauseReasons = new Set<string>();
+  private readonly unsubscribe: Array<() => void> = [];
+  private balanceIntervalMs: number;
+  private notificationsEnabled: boolean;
+  private inFlight = 0;
+  private running = false;
+
+  constructor(options: SchedulerOptions) {
+    this.api = options.api;
+    this.journal = options.journal;
+    this.clock = options.clock;
+    this.power = options.power;
+    this.balanceIntervalMs = options.balanceIntervalMs ?? 60_000;
+    this.stallAfterMs = options.stallAfterMs ?? DEFAULT_STALL_AFTER_MS;
+    this.stopPollingAfterMs = options.stopPollingAfterMs ?? 24 * 60 * 60_000;
+    this.maxInFlight = Math.max(1, options.maxInFlight ?? 4);
+    this.schedule = options.schedule ?? DEFAULT_POLL_SCHEDULE;
+    this.random = options.random ?? Math.random;
+    this.lowBalance = new LowBalanceWatch(options.lowBalanceThresholdSun ?? null);
+    this.notificationsEnabled = options.notificationsEnabled ?? true;
+    this.timer = new TimerSlot(this.clock, () => this.pump());
+  }
+
+  /** Resumes every unfinished order of the journal, notifies unnotified finished ones, refreshes the balance. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    for (const notice of this.journal.openNotices) this.events.emit('journalNotice', notice);
+    this.unsubscribe.push(this.journal.onNotice((notice) => this.events.emit('journalNotice', notice)));
+    if (this.power) {
+      const { power } = this;
+      this.unsubscribe.push(power.onSuspend(() => this.pause('suspend')), power.onResume(() => this.resume('suspend')));
+      if (power.onOffline) this.unsubscribe.push(power.onOffline(() => this.pause('offline')));
+      if (power.onOnline) this.unsubscribe.push(power.onOnline(() => this.resume('offline')));
+    }
+    for (const order of this.journal.list()) this.track(order.localId);
+    this.balance.dueAt = this.clock.now();
+    this.pump();
+  }
+
+  /** No new requests or timers; requests already in flight still record their answers. */
+  stop(): void {
+    this.running = false;
+    this.timer.disarm();
+    for (const off of this.unsubscribe.splice(0)) off();
+  }
+
+  /** Takes care of a journal record: polls it while it runs, notifies it once when it is finished. */
+  track(localId: string): void {
+    const order = this.journal.get(localId);
+    if (!order) return;
+    if (isFinishedForUser(order.state) && order.notifiedAt === null) this.background(this.notify(order));
+    if (this.orders.has(localId) || !this.shouldPoll(order)) return;
+    const now = this.clock.now();
+    const firstCheck = order.createdAt + nextPollDelayMs(0, 0, this.random, this.schedule);
+    // A record polled before (a restart) is checked at once; a new one after the first gap.
+    this.orders.set(localId, { dueAt: order.lastPolledAt === null ? Math.max(now, firstCheck) : now, inFlight: false, consecutiveErrors: 0 });
+    this.pump();
+  }
+
+  trackedCount(): number {
+    return this.orders.size;
+  }
+
+  refreshBalance(): void {
+    this.balance.dueAt = this.clock.now();
+    this.pump();
+  }
+
+  setBalanceInterval(ms: number): void {
+    this.balanceIntervalMs = Math.max(1_000, ms);
+    this.balance.dueAt = (this.balance.lastAt ?? this.clock.now()) + this.balanceIntervalMs;
+    this.pump();
+  }
+
+  setLowBalanceThreshold(thresholdSun: Sun | null): void {
+    this.lowBalance.setThreshold(thresholdSun);
+  }
+
+  /** Off: finished orders are still marked notified, so turning it on later replays nothing. */
+  setNotificationsEnabled(enabled: boolean): void {
+    this.notificationsEnabled = enabled;
+  }
+
+  /** Pauses polling for a reason ('suspend', 'offline', 'auth', …) until that reason is resumed. */
+  pause(reason: string): void {
+    const was = this.isPaused();
+    this.pauseReasons.add(reason);
+    if (!was) {
+      this.timer.disarm();
+      this.events.emit('pauseChanged', { paused: true, reasons: [...this.pauseReasons] });
+    }
+  }
+
+  /** Lifts one reason (or all); once none is left, refreshes the balance and every order at once. */
+  resume(reason?: string): void {
+    if (!this.isPaused()) return;
+    if (reason === undefined) this.pauseReasons.clear();
+    else this.pauseReasons.delete(reason);
+    if (this.isPaused()) return;
+    const now = this.clock.now();
+    for (const job of [...this.orders.values(), this.balance]) {
+      job.dueAt = now;
+      job.consecutiveErrors = 0;
+    }
+    this.events.emit('pauseChanged', { paused: false, reasons: [] });
+    this.pump();
+  }
+
+  isPaused(): boolean {
+    return this.pauseReasons.size > 0;
+  }
+
+  /** Resolves when no request, notification or journal write is pending (tests and benchmarks). */
+  async whenIdle(): Promise<void> {
+    for (;;) {
+      await this.journal.flush();
+      if (this.work.size === 0) return;
+      await Promise.allSettled([...this.work]);
+    }
+  }
+
+  private shouldPoll(order: TrackedOrder): boolean {
+    if (order.state !== 'running' && order.state !== 'stalled') return false;
+    return isPollable(order) && this.clock.now() - order.createdAt < this.stopPollingAfterMs;
+  }
+
+  private pump(): void {
+    if (!this.running || this.isPaused()) {
+      this.timer.disarm();
+      return;
+    }
+    const now = this.clock.now();
+    const waiting: Array<{ job: Job; run: () => Promise<void> }> = [];
+    if (!this.balance.inFlight) waiting.push({ job: this.balance, run: () => this.pollBalance() });
+    for (const [localId, job] of this.orders) {
+      if (!job.inFlight) waiting.push({ job, run: () => this.pollOrder(localId, job) });
+    }
+    waiting.sort((a, b) => a.job.dueAt - b.job.dueAt);
+    let next: number | undefined;
+    for (const { job, run } of waiting) {
+      if (job.dueAt > now) {
+        next = job.dueAt;
+        break;
+      }
+      if (this.inFlight >= this.maxInFlight) break; // a finishing request pumps again
+      this.launch(job, run);
+    }
+    if (next === undefined) this.timer.disarm();
+    else this.timer.arm(next);
+  }
+
+  private launch(job: Job, run: () => Promise<void>): void {
+    job.inFlight = true;
+    this.inFlight++;
+    this.background(
+      run().finally(() => {
+        job.inFlight = false;
+        this.inFlight--;
+        this.pump();
+      }),
+    );
+  }
+
+  private background(task: Promise<void>): void {
+    const tracked = task.catch((err: unknown) => console.error('order scheduler task failed', err));
+    this.work.add(tracked);
+    void tracked.finally(() => this.work.delete(tracked));
+  }
+
+  private async pollOrder(localId: string, job: Job): Promise<void> {
+    const order = this.journal.get(localId);
+    if (!order || !this.shouldPoll(order)) {
+      this.orders.delete(localId);
+      return;
+    }
+    let verdict;
+    try {
+      verdict = await queryOrder(this.api, order);
+    } catch (err) {
+      await this.pollFailed(order, job, err);
+      return;
+    }
+    job.consecutiveErrors = 0;
+    const state = verdict.state === 'running' ? this.runningState(order) : verdict.state;
+    const error = state === 'stalled' && order.state !== 'stalled' ? STALLED_MESSAGE : undefined;
+    const updated = await this.record(order, { state, serverStatus: verdict.serverStatus, txIds: verdict.txIds, chargedSun: verdict.chargedSun, error });
+    this.afterCheck(updated, job);
+  }
+
+  private async pollFailed(order: TrackedOrder, job: Job, err: unknown): Promise<void> {
+    const facts = errorFacts(err);
+    if (facts.category === 'authentication') {
+      // Checked again at once after resume(); a 401 says nothing about the order.
+      job.dueAt = this.clock.now();
+      this.authFailed(facts.message);
+      return;
+    }
+    job.consecutiveErrors++;
+    const state = this.runningState(order);
+    const updated = await this.record(order, { state, error: state !== order.state ? STALLED_MESSAGE : undefined });
+    this.afterCheck(updated, job);
+    this.events.emit('pollError', { localId: order.localId, category: facts.category, message: facts.message, retryInMs: job.dueAt - this.clock.now() });
+  }
+
+  /** Still running as far as the service says: stalled once past the limit. */
+  private runningState(order: TrackedOrder): OrderState {
+    if (order.state === 'stalled') return 'stalled';
+    return isPastStallLimit(order.createdAt, this.clock.now(), this.stallAfterMs) ? 'stalled' : 'running';
+  }
+
+  private async record(order: TrackedOrder, result: Parameters<OrderJournal['recordPoll']>[1]): Promise<TrackedOrder> {
+    try {
+      return await this.journal.recordPoll(order.localId, result);
+    } catch {
+      // A failed write was reported by the journal; its memory holds the change.
+      return this.journal.get(order.localId) ?? order;
+    }
+  }
+
+  private afterCheck(order: TrackedOrder, job: Job): void {
+    this.events.emit('orderUpdated', order);
+    const now = this.clock.now();
+    if (isTerminal(order.state) || !this.shouldPoll(order)) {
+      this.orders.delete(order.localId);
+      if (isTerminal(order.state)) this.balance.dueAt = now;
+    } else {
+      const age = now - order.createdAt;
+      const errors = job.consecutiveErrors;
+      job.dueAt = now + (order.state === 'stalled' ? Math.max(this.schedule.capMs, nextPollDelayMs(age, errors, this.random, this.schedule)) : nextPollDelayMs(age, errors, this.random, this.schedule));
+    }
+    if (isFinishedForUser(order.state) && order.notifiedAt === null) this.background(this.notify(order));
+  }
+
+  /**
+   * Emits the order's one notification, then persists notifiedAt. A crash in
+   * between repeats it after a restart rather than losing it.
+   */
+  private async notify(order: TrackedOrder): Promise<void> {
+    if (this.notifying.has(order.localId)) return;
+    this.notifying.add(order.localId);
+    if (this.notificationsEnabled) this.events.emit('orderFinished', notificationFor(order));
+    try {
+      const marked = await this.journal.markNotified(order.localId);
+      this.events.emit('orderUpdated', marked);
+    } catch {
+      // Reported by the journal as a notice; memory holds notifiedAt.
+    }
+  }
+
+  private async pollBalance(): Promise<void> {
+    try {
+      const { data } = await this.api.userInfo();
+      const at = this.clock.now();
+      this.balance.consecutiveErrors = 0;
+      this.balance.lastAt = at;
+      this.balance.dueAt = at + this.balanceIntervalMs;
+      this.events.emit('balance', { trxSun: data.trxSun, usdtMicros: data.usdtMicros, at });
+      const thresholdSun = this.lowBalance.thresholdSun;
+      if (this.lowBalance.crossedBelow(data.trxSun) && thresholdSun !== null && this.notificationsEnabled) {
+        this.events.emit('lowBalance', { trxSun: data.trxSun, thresholdSun });
+      }
+    } catch (err) {
+      const facts = errorFacts(err);
+      if (facts.category === 'authentication') {
+        this.balance.dueAt = this.clock.now();
+        this.authFailed(facts.message);
+        return;
+      }
+      const errors = ++this.balance.consecutiveErrors;
+      const retryInMs = Math.min(Math.max(this.balanceIntervalMs, BALANCE_RETRY_CAP_MS), this.balanceIntervalMs * 2 ** Math.min(errors - 1, 16));
+      this.balance.dueAt = this.clock.now() + retryInMs;
+      this.events.emit('pollError', { localId: null, category: facts.category, message: facts.message, retryInMs });
+    }
+  }
+
+  private authFailed(message: string): void {
+    if (this.pauseReasons.has(AUTH)) return;
+    this.pause(AUTH);
+    this.events.emit('authRequired', { message });
+  }
+}

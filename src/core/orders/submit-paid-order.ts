@@ -1,0 +1,62 @@
+import type { ServiceApi } from '../api/types.ts';
+import { errorFacts } from './api-error-facts.ts';
+import type { OrderJournal, SubmittedReceipt } from './order-journal.ts';
+import type { OrderIntent, TrackedOrder } from './order-types.ts';
+import { paidRequestFor, sendPaidRequest } from './paid-request.ts';
+import { OUTCOME_UNKNOWN_MESSAGE } from './status-policy.ts';
+
+export interface SubmitDeps {
+  api: ServiceApi;
+  journal: OrderJournal;
+  signal?: AbortSignal;
+}
+
+const NO_ORDER_ID = `The service accepted the top-up but sent no order id: ${OUTCOME_UNKNOWN_MESSAGE}`;
+
+/**
+ * The one way to place a paid order:
+ *  1. check the intent (InvalidOrderIntentError: nothing journaled or sent);
+ *  2. journal it and wait until it is on disk (if that fails, JournalWriteError
+ *     is thrown and nothing is sent);
+ *  3. send the request once;
+ *  4. record the order id and charged amount (state running), or
+ *     - 'failed' with the server's message for a definite failure (refused,
+ *       invalid, never left): the money was not taken;
+ *     - 'outcome_unknown' when the request may have been processed (timeout,
+ *       reset, 5xx, unparseable answer, unexpected error). It is never resent.
+ * Returns the record in its new state; the caller hands it to the scheduler
+ * (`scheduler.track(order.localId)`), which polls it and notifies.
+ * A journal write failing after the request was sent is not thrown: the
+ * journal keeps the outcome in memory and reports the failed write as a notice.
+ */
+export async function submitPaidOrder(deps: SubmitDeps, intent: OrderIntent): Promise<TrackedOrder> {
+  const paid = paidRequestFor(intent);
+  const order = await deps.journal.recordIntent(intent);
+  const { journal } = deps;
+  let receipt: SubmittedReceipt;
+  try {
+    receipt = await sendPaidRequest(deps.api, paid, deps.signal ? { signal: deps.signal } : undefined);
+  } catch (err) {
+    const facts = errorFacts(err);
+    return settle(
+      journal,
+      order,
+      facts.outcomeUnknown
+        ? journal.recordOutcomeUnknown(order.localId, `${facts.message}: ${OUTCOME_UNKNOWN_MESSAGE}`)
+        : journal.recordFailed(order.localId, facts.message),
+    );
+  }
+  if (paid.kind === 'fast_recover' && receipt.orderId === null) {
+    return settle(journal, order, journal.recordOutcomeUnknown(order.localId, NO_ORDER_ID));
+  }
+  return settle(journal, order, journal.recordSubmitted(order.localId, receipt));
+}
+
+/** The outcome is in memory even when its write failed; the journal has reported that. */
+async function settle(journal: OrderJournal, order: TrackedOrder, recorded: Promise<TrackedOrder>): Promise<TrackedOrder> {
+  try {
+    return await recorded;
+  } catch {
+    return journal.get(order.localId) ?? order;
+  }
+}
