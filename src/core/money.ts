@@ -1,3 +1,5 @@
+import { formatUnits } from '../shared/format.ts';
+
 /**
  * Money is integer SUN (1 TRX = 1,000,000 SUN) from the parse boundary on.
  * USDT uses the same six decimals ("micros"). Amounts arrive from the service
@@ -53,22 +55,7 @@ export function parseDecimalToUnits(input: string | number): bigint {
 /** TRX (string or JSON number) → SUN. */
 export const trxToSun = (input: string | number): Sun => parseDecimalToUnits(input);
 
-/**
- * Formats base units as a decimal with thousands separators, e.g.
- * 1234567800n → "1,234.5678". `minDecimals` keeps at least that many decimals;
- * trailing zeros beyond it are dropped.
- */
-export function formatUnits(units: bigint, minDecimals = 2): string {
-  const negative = units < 0n;
-  const abs = negative ? -units : units;
-  const whole = (abs / SUN_PER_TRX).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  let frac = (abs % SUN_PER_TRX).toString().padStart(DECIMALS, '0');
-  while (frac.length > minDecimals && frac.endsWith('0')) frac = frac.slice(0, -1);
-  return `${negative ? '-' : ''}${whole}${frac.length > 0 ? `.${frac}` : ''}`;
-}
-
-/** "1,234.5678 TRX" */
-export const formatTrx = (sun: Sun, minDecimals = 2): string => `${formatUnits(sun, minDecimals)} TRX`;
+export { formatTrx, formatUnits } from '../shared/format.ts';
 
 /** Plain decimal without separators, for machine output: 1234567800n → "1234.5678". */
 export function unitsToDecimalString(units: bigint): string {

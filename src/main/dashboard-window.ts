@@ -5,9 +5,8 @@ import { isAllowedExternalUrl, isAllowedNavigation } from './url-policy.ts';
 export interface DashboardWindowPaths {
   preload: string;
   icon: string;
-  /** Dev server URL in development, else undefined. */
-  devServerUrl: string | undefined;
-  rendererHtml: string;
+  /** app://bundle/index.html when packaged or previewed; the dev server's URL under `npm run dev`. */
+  url: string;
 }
 
 /**
@@ -38,8 +37,7 @@ export function createDashboardWindow(paths: DashboardWindowPaths): BrowserWindo
       win.hide();
     }
   });
-  if (paths.devServerUrl) void win.loadURL(paths.devServerUrl);
-  else void win.loadFile(paths.rendererHtml);
+  void win.loadURL(paths.url);
   return win;
 }
 

@@ -1,24 +1,63 @@
-import { app, session, type BrowserWindow } from 'electron';
+import { app, session, shell, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
-import { AppService, createHandlerTable } from '../core/app-service.ts';
+import { EVENT_CHANNEL } from '../shared/ipc.ts';
+import { AppService } from '../core/app/app-service.ts';
+import { createHandlerTable } from '../core/app/handler-table.ts';
+import type { EventSink } from '../core/app/ports.ts';
+import { KeytarStore } from '../core/credentials/keytar-store.ts';
+import { createLogger } from '../core/logging/logger.ts';
+import { SecretRegistry } from '../core/logging/secret-registry.ts';
+import type { TrayAction } from '../core/tray/tray-model.ts';
+import { APP_ID } from './app-id.ts';
+import { APP_ORIGIN } from './app-protocol-path.ts';
+import { registerAppSchemePrivileges, serveRenderer } from './app-protocol.ts';
 import { createDashboardWindow, markQuitting, showDashboard } from './dashboard-window.ts';
 import { registerIpcHandlers } from './ipc-register.ts';
+import { ElectronNotifier } from './notifier.ts';
 import { denyAllPermissions } from './permissions.ts';
-import { createTray } from './tray.ts';
+import { electronPowerEvents } from './power-events.ts';
+import { TrayView } from './tray-view.ts';
+import { isAllowedExternalUrl } from './url-policy.ts';
 
 // Composition root: wires Electron's objects to the core. No business rules here.
 
-const APP_ID = 'org.energytray.app';
+const TRAY_AGE_TICK_MS = 30_000;
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  registerAppSchemePrivileges();
   let dashboard: BrowserWindow | undefined;
+  let service: AppService | undefined;
   const resources = join(app.getAppPath(), 'resources');
-  const trayIcon = join(resources, process.platform === 'darwin' ? 'trayTemplate.png' : 'tray.png');
 
   const openDashboard = (): void => {
     if (dashboard && !dashboard.isDestroyed()) showDashboard(dashboard);
+  };
+  const events: EventSink = {
+    emit: (event, payload) => {
+      if (dashboard && !dashboard.isDestroyed()) dashboard.webContents.send(EVENT_CHANNEL, { event, payload });
+    },
+  };
+  const onTrayAction = (action: TrayAction): void => {
+    switch (action.kind) {
+      case 'openDashboard':
+        openDashboard();
+        return;
+      case 'openSettings':
+        openDashboard();
+        events.emit('app:navigate', { tab: 'settings' });
+        return;
+      case 'openOrder':
+        openDashboard();
+        events.emit('app:open-order', { localId: action.localId });
+        return;
+      case 'quit':
+        app.quit();
+        return;
+      default:
+        void service?.trayAction(action);
+    }
   };
 
   app.on('second-instance', openDashboard);
@@ -26,22 +65,60 @@ if (!app.requestSingleInstanceLock()) {
   // A tray app keeps running with no window open.
   app.on('window-all-closed', () => undefined);
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
+    // Windows shows no notifications without it.
     app.setAppUserModelId(APP_ID);
     if (process.platform === 'darwin') app.dock?.hide();
     denyAllPermissions(session.defaultSession);
 
-    const service = new AppService({
+    const userDataDir = app.getPath('userData');
+    const secrets = new SecretRegistry();
+    const { logger, file: logFile } = createLogger({ dir: join(userDataDir, 'logs'), secrets });
+    const rendererDir = join(import.meta.dirname, '../renderer');
+    const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
+    if (!devServerUrl) serveRenderer(rendererDir);
+
+    const notifier = new ElectronNotifier(join(resources, 'icon.png'), (localId) => {
+      openDashboard();
+      if (localId) events.emit('app:open-order', { localId });
+    });
+    const trayView = new TrayView(resources, onTrayAction, openDashboard);
+    service = new AppService({
       info: { name: 'Energy Tray', version: app.getVersion(), platform: process.platform },
+      userDataDir,
+      credentialStore: new KeytarStore(),
+      notifier,
+      events,
+      secrets,
+      log: logger,
+      logFile,
+      power: electronPowerEvents(),
+      desktop: {
+        openExternal: async (url) => {
+          if (!isAllowedExternalUrl(url)) return false;
+          await shell.openExternal(url);
+          return true;
+        },
+        openPath: async (path) => (await shell.openPath(path)) === '',
+        setLaunchAtLogin: (enabled) => app.setLoginItemSettings({ openAtLogin: enabled }),
+      },
+      onTray: (model) => trayView.render(model),
     });
     registerIpcHandlers(createHandlerTable(service), () => dashboard?.webContents);
 
     dashboard = createDashboardWindow({
       preload: join(import.meta.dirname, '../preload/index.cjs'),
       icon: join(resources, 'icon.png'),
-      devServerUrl: process.env['ELECTRON_RENDERER_URL'],
-      rendererHtml: join(import.meta.dirname, '../renderer/index.html'),
+      url: devServerUrl ?? `${APP_ORIGIN}/index.html`,
     });
-    createTray(trayIcon, { openDashboard, quit: () => app.quit() });
+    await service.start();
+    // "updated 2 min ago" ages on its own; the view rebuilds only if the text changed.
+    setInterval(() => service?.renderTray(), TRAY_AGE_TICK_MS).unref();
+    logger.info({ version: app.getVersion(), platform: process.platform }, 'Energy Tray started');
+    if (!service.getSettings().launchAtLogin) openDashboard();
+  });
+
+  app.on('will-quit', () => {
+    void service?.stop();
   });
 }

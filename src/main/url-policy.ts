@@ -28,7 +28,8 @@ export function isAllowedNavigation(target: string, current: string): boolean {
   try {
     const t = new URL(target);
     const c = new URL(current);
-    return t.origin === c.origin && t.pathname === c.pathname && t.origin !== 'null';
+    // Compare scheme and host, not URL.origin: the origin of app:// (a custom scheme) is the opaque "null".
+    return t.protocol === c.protocol && t.host === c.host && t.pathname === c.pathname;
   } catch {
     return false;
   }

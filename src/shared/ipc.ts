@@ -8,21 +8,88 @@
  * that the renderer, preload and core can all import it.
  */
 
+import type {
+  AddressCheckView,
+  AppStateView,
+  BalanceView,
+  NoticeView,
+  OrderDetailView,
+  OrderView,
+  PresetInput,
+  PresetView,
+  QuoteView,
+  ResourceType,
+  SettingsPatch,
+  SettingsView,
+  SmartPriceView,
+} from './views.ts';
+
+export type * from './views.ts';
+
 export interface AppInfo {
   name: string;
   version: string;
   platform: string;
 }
 
+type Empty = Record<string, never>;
+
 /** Method name → request and response. Every request is exactly one object. */
 export interface IpcMethods {
-  'app:getInfo': { request: Record<string, never>; response: AppInfo };
+  'app:getInfo': { request: Empty; response: AppInfo };
+  'app:getState': { request: Empty; response: AppStateView };
+  'app:startDemo': { request: Empty; response: AppStateView };
+  'app:stopDemo': { request: Empty; response: AppStateView };
+  'app:connectAccount': {
+    request: { profileId?: string; name?: string; baseUrl: string; apiKey: string; apiSecret: string };
+    response: { state: AppStateView; warnings: string[] };
+  };
+  'app:removeCredentials': { request: { profileId: string }; response: AppStateView };
+  'app:setActiveProfile': { request: { profileId: string }; response: AppStateView };
+  'app:refreshBalance': { request: Empty; response: BalanceView };
+  'app:checkAddress': { request: { address: string }; response: AddressCheckView };
+  'app:quoteTimed': { request: { type: ResourceType; count: number; period: string }; response: QuoteView };
+  'app:quoteFastRecover': { request: { resourceType: ResourceType; count: number }; response: QuoteView };
+  'app:buyTimed': {
+    request: { type: ResourceType; address: string; count: number; period: string };
+    response: OrderView;
+  };
+  'app:buyFastRecover': {
+    request: { resourceType: ResourceType; address: string; count: number };
+    response: OrderView;
+  };
+  'app:activateAddress': { request: { address: string }; response: OrderView };
+  'app:reclaim': { request: { localId: string }; response: OrderView };
+  'app:listOrders': { request: Empty; response: OrderView[] };
+  'app:getOrderDetail': { request: { localId: string }; response: OrderDetailView };
+  'app:getSmartPrice': { request: Empty; response: SmartPriceView };
+  'app:listPresets': { request: Empty; response: PresetView[] };
+  'app:savePreset': { request: { preset: PresetInput }; response: PresetView[] };
+  'app:deletePreset': { request: { id: string }; response: PresetView[] };
+  'app:reorderPresets': { request: { ids: string[] }; response: PresetView[] };
+  'app:runPreset': { request: { id: string }; response: OrderView };
+  /** The sensible defaults (65k and 131k energy for 1h, a 65k fast recover) for one address. */
+  'app:addDefaultPresets': { request: { address: string }; response: PresetView[] };
+  'app:getSettings': { request: Empty; response: SettingsView };
+  'app:updateSettings': { request: { patch: SettingsPatch }; response: SettingsView };
+  'app:openExternal': { request: { url: string }; response: { opened: boolean } };
+  'app:openLogs': { request: Empty; response: { opened: boolean } };
 }
 
 /** Event name → payload pushed from main to the renderer. */
 export interface IpcEvents {
-  'app:ping': { at: number };
+  'app:state': AppStateView;
+  'app:balance': BalanceView;
+  'app:order-updated': OrderView;
+  'app:presets': PresetView[];
+  /** A notification was clicked: show this order. */
+  'app:open-order': { localId: string };
+  'app:notice': NoticeView;
+  /** The tray asked for a section of the dashboard (Settings). */
+  'app:navigate': { tab: DashboardTab };
 }
+
+export type DashboardTab = 'overview' | 'buy' | 'orders' | 'prices' | 'settings';
 
 export type Method = keyof IpcMethods;
 export type EventName = keyof IpcEvents;
@@ -35,12 +102,45 @@ export type ResponseOf<M extends Method> = IpcMethods[M]['response'];
  */
 const METHOD_FLAGS = {
   'app:getInfo': true,
+  'app:getState': true,
+  'app:startDemo': true,
+  'app:stopDemo': true,
+  'app:connectAccount': true,
+  'app:removeCredentials': true,
+  'app:setActiveProfile': true,
+  'app:refreshBalance': true,
+  'app:checkAddress': true,
+  'app:quoteTimed': true,
+  'app:quoteFastRecover': true,
+  'app:buyTimed': true,
+  'app:buyFastRecover': true,
+  'app:activateAddress': true,
+  'app:reclaim': true,
+  'app:listOrders': true,
+  'app:getOrderDetail': true,
+  'app:getSmartPrice': true,
+  'app:listPresets': true,
+  'app:savePreset': true,
+  'app:deletePreset': true,
+  'app:reorderPresets': true,
+  'app:runPreset': true,
+  'app:addDefaultPresets': true,
+  'app:getSettings': true,
+  'app:updateSettings': true,
+  'app:openExternal': true,
+  'app:openLogs': true,
 } as const satisfies Record<Method, true>;
 
 export const METHOD_NAMES = Object.keys(METHOD_FLAGS) as Method[];
 
 const EVENT_FLAGS = {
-  'app:ping': true,
+  'app:state': true,
+  'app:balance': true,
+  'app:order-updated': true,
+  'app:presets': true,
+  'app:open-order': true,
+  'app:notice': true,
+  'app:navigate': true,
 } as const satisfies Record<EventName, true>;
 
 export const EVENT_NAMES = Object.keys(EVENT_FLAGS) as EventName[];

@@ -2,17 +2,21 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dispatch } from '../../src/core/ipc/dispatch.ts';
 import type { HandlerTable } from '../../src/core/ipc/handler-table.ts';
+import { METHOD_NAMES } from '../../src/shared/ipc.ts';
 
 const info = { name: 'Energy Tray', version: '0.0.1', platform: 'linux' };
 
+/** Every method records its call; getInfo answers. */
 function table(calls: string[], fail?: Error): HandlerTable {
-  return {
-    'app:getInfo': async () => {
-      calls.push('getInfo');
+  const entries = METHOD_NAMES.map((method) => [
+    method,
+    async () => {
+      calls.push(method === 'app:getInfo' ? 'getInfo' : method);
       if (fail) throw fail;
       return info;
     },
-  };
+  ]);
+  return Object.fromEntries(entries) as HandlerTable;
 }
 
 describe('dispatch', () => {

@@ -30,7 +30,59 @@ export class FakeWebContents {
   }
 }
 
+export class FakeNotification {
+  static supported = true;
+  static isSupported(): boolean {
+    return FakeNotification.supported;
+  }
+  listeners = new Map<string, Listener>();
+  shown = false;
+  options: { title: string; body: string };
+  constructor(options: { title: string; body: string }) {
+    this.options = options;
+    electronState.notifications.push(this);
+  }
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, listener);
+    return this;
+  }
+  show(): void {
+    this.shown = true;
+  }
+}
+
+export class FakeTray {
+  image: unknown;
+  tooltip = '';
+  title = '';
+  menus: unknown[] = [];
+  listeners = new Map<string, Listener>();
+  constructor(image: unknown) {
+    this.image = image;
+    electronState.trays.push(this);
+  }
+  setImage(image: unknown): void {
+    this.image = image;
+  }
+  setToolTip(text: string): void {
+    this.tooltip = text;
+  }
+  setTitle(text: string): void {
+    this.title = text;
+  }
+  setContextMenu(menu: unknown): void {
+    this.menus.push(menu);
+  }
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, listener);
+    return this;
+  }
+  destroy(): void {}
+}
+
 export const electronState = {
+  notifications: [] as FakeNotification[],
+  trays: [] as FakeTray[],
   handlers: new Map<string, Listener>(),
   exposed: new Map<string, unknown>(),
   openedExternally: [] as string[],
@@ -42,9 +94,15 @@ export function resetElectronState(): void {
   electronState.exposed.clear();
   electronState.openedExternally.length = 0;
   electronState.windows.length = 0;
+  electronState.notifications.length = 0;
+  electronState.trays.length = 0;
 }
 
 export const electronMock = {
+  Notification: FakeNotification,
+  Tray: FakeTray,
+  Menu: { buildFromTemplate: (template: unknown[]) => ({ template }) },
+  nativeImage: { createFromPath: (path: string) => ({ path, setTemplateImage: () => undefined }) },
   ipcMain: {
     handle: vi.fn((channel: string, listener: Listener) => electronState.handlers.set(channel, listener)),
   },

@@ -1,18 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { electronMock, electronState, FakeWebContents, resetElectronState } from './electron-mock.ts';
 import { METHOD_NAMES } from '../../src/shared/ipc.ts';
-import { AppService, createHandlerTable } from '../../src/core/app-service.ts';
+import { createAppHarness } from '../support/app-harness.ts';
 
 vi.mock('electron', () => electronMock);
 const { registerIpcHandlers } = await import('../../src/main/ipc-register.ts');
 
-const info = { name: 'Energy Tray', version: '1.2.3', platform: 'linux' };
+const info = { name: 'Energy Tray', version: '0.0.0-test', platform: 'linux' };
 
 describe('IPC registration', () => {
   const trusted = new FakeWebContents();
-  beforeEach(() => {
+  beforeEach(async () => {
     resetElectronState();
-    registerIpcHandlers(createHandlerTable(new AppService({ info })), () => trusted as never);
+    const { table } = await createAppHarness();
+    registerIpcHandlers(table, () => trusted as never);
   });
 
   it('registers one handler per contract method and nothing else', () => {

@@ -43,5 +43,7 @@ describe('navigation', () => {
     const app = 'http://127.0.0.1:5173/index.html';
     expect(isAllowedNavigation('http://127.0.0.1:5173/index.html#/orders', app)).toBe(true);
     expect(isAllowedNavigation('http://127.0.0.1:5174/index.html', app)).toBe(false);
+    expect(isAllowedNavigation('app://bundle/index.html#/orders', 'app://bundle/index.html')).toBe(true);
+    expect(isAllowedNavigation('app://evil/index.html', 'app://bundle/index.html')).toBe(false);
   });
 });

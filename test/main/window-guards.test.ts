@@ -6,7 +6,7 @@ vi.mock('electron', () => electronMock);
 const { createDashboardWindow } = await import('../../src/main/dashboard-window.ts');
 
 function makeWindow() {
-  createDashboardWindow({ preload: '/p.cjs', icon: '/i.png', devServerUrl: undefined, rendererHtml: '/r/index.html' });
+  createDashboardWindow({ preload: '/p.cjs', icon: '/i.png', url: 'app://bundle/index.html' });
   const created = electronState.windows.at(-1);
   if (!created) throw new Error('no window created');
   return created.webContents;

@@ -1,25 +1,150 @@
-import type { EnergyTrayApi, EventName, IpcEvents } from '../../src/shared/ipc.ts';
+import type {
+  AppStateView,
+  EnergyTrayApi,
+  EventName,
+  IpcEvents,
+  IpcResult,
+  OrderView,
+  PresetView,
+  SettingsView,
+} from '../../src/shared/ipc.ts';
 
 type Listener = (payload: unknown) => void;
+type Methods = Omit<EnergyTrayApi, 'on'>;
+type Call = { method: keyof Methods; request: unknown };
+
+export const VALID_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+
+export function ok<T>(value: T): IpcResult<T> {
+  return { ok: true, value };
+}
+
+export function baseState(overrides: Partial<AppStateView> = {}): AppStateView {
+  return {
+    mode: 'demo',
+    profiles: [],
+    activeProfileId: null,
+    balance: { trxSun: '1234567800', usdtMicros: '56780000', updatedAt: Date.now(), stale: false, low: false },
+    polling: { paused: false, reason: null },
+    keychain: { available: true, message: null },
+    notices: [],
+    ...overrides,
+  };
+}
+
+export function order(overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    localId: 'o1',
+    kind: 'energy',
+    address: VALID_ADDRESS,
+    resource: 'energy',
+    count: 65000,
+    period: '1h',
+    orderSn: 'EN1732200000000001',
+    orderId: null,
+    quotedSun: '3250000',
+    chargedSun: '3250000',
+    createdAt: 1_700_000_000_000,
+    updatedAt: 1_700_000_000_000,
+    state: 'running',
+    serverStatus: 'pending',
+    txIds: [],
+    error: null,
+    finishedAt: null,
+    presetId: null,
+    reclaimable: false,
+    ...overrides,
+  };
+}
+
+export function preset(overrides: Partial<PresetView> = {}): PresetView {
+  return {
+    id: 'p1',
+    name: '65k energy 1h',
+    kind: 'timed',
+    resource: 'energy',
+    period: '1h',
+    count: 65000,
+    address: VALID_ADDRESS,
+    capSun: '5000000',
+    busy: false,
+    ...overrides,
+  };
+}
+
+export const settings: SettingsView = {
+  pollIntervalSeconds: 60,
+  lowBalanceThresholdSun: '10000000',
+  notificationsEnabled: true,
+  launchAtLogin: false,
+  userDataDir: '/tmp/energy-tray',
+};
 
 /**
- * A bridge for component tests: methods answer from the given overrides;
- * emit() pushes an event the way main would.
+ * A bridge for component tests: every method answers from a default or an
+ * override and is recorded; emit() pushes an event the way main would.
  */
-export function installFakeBridge(overrides: Partial<Omit<EnergyTrayApi, 'on'>>) {
+export function installFakeBridge(overrides: Partial<Methods> = {}) {
   const listeners = new Map<EventName, Set<Listener>>();
-  const api = {
-    getInfo: async () => ({ ok: true as const, value: { name: 'Energy Tray', version: '9.9.9', platform: 'linux' } }),
-    ...overrides,
-    on(event: EventName, listener: Listener) {
-      const set = listeners.get(event) ?? new Set<Listener>();
-      set.add(listener);
-      listeners.set(event, set);
-      return () => set.delete(listener);
-    },
-  } as EnergyTrayApi;
-  window.energyTray = api;
+  const calls: Call[] = [];
+  const defaults: Methods = {
+    getInfo: async () => ok({ name: 'Energy Tray', version: '9.9.9', platform: 'linux' }),
+    getState: async () => ok(baseState()),
+    startDemo: async () => ok(baseState({ mode: 'demo' })),
+    stopDemo: async () => ok(baseState({ mode: 'welcome', balance: null })),
+    connectAccount: async () => ok({ state: baseState({ mode: 'account' }), warnings: [] }),
+    removeCredentials: async () => ok(baseState()),
+    setActiveProfile: async () => ok(baseState()),
+    refreshBalance: async () => ok(baseState().balance!),
+    checkAddress: async ({ address }) =>
+      ok(address === VALID_ADDRESS ? { valid: true, reason: null } : { valid: false, reason: 'Bad checksum: this is not a valid TRON address.' }),
+    quoteTimed: async () => ok({ amountSun: '3250000', feeSun: '0', unitPriceSun: '50', remark: '' }),
+    quoteFastRecover: async () => ok({ amountSun: '3900000', feeSun: '0', unitPriceSun: '60', remark: null }),
+    buyTimed: async () => ok(order()),
+    buyFastRecover: async () => ok(order({ kind: 'fast_recover', orderSn: null, orderId: 7 })),
+    activateAddress: async () => ok(order({ kind: 'activation', resource: null, count: null, period: null, orderSn: null, orderId: 9 })),
+    reclaim: async () => ok(order({ kind: 'reclaim' })),
+    listOrders: async () => ok([]),
+    getOrderDetail: async ({ localId }) => ok({ order: order({ localId }), subOrders: [], serverStatus: null }),
+    getSmartPrice: async () =>
+      ok({
+        price65kSun: '3000000',
+        price131kSun: '5800000',
+        remark: 'TRX per delegation',
+        modes: [
+          { id: 'high_frequency', label: 'High frequency', prices: { price65kSun: '2800000', price131kSun: '5500000', depositPeriodHours: '24', depositAmountSun: '100000000', minEnergyCount: '10' } },
+          { id: 'jisu_frequency', label: 'Fast', prices: null },
+          { id: 'guangsu_frequency', label: 'Fastest', prices: null },
+        ],
+      }),
+    listPresets: async () => ok([]),
+    savePreset: async ({ preset: p }) => ok([{ ...p, id: p.id ?? 'new', busy: false }]),
+    deletePreset: async () => ok([]),
+    reorderPresets: async () => ok([]),
+    runPreset: async () => ok(order({ presetId: 'p1' })),
+    addDefaultPresets: async ({ address }) => ok([preset({ id: 'd1', address })]),
+    getSettings: async () => ok(settings),
+    updateSettings: async ({ patch }) => ok({ ...settings, ...patch }),
+    openExternal: async () => ok({ opened: true }),
+    openLogs: async () => ok({ opened: true }),
+  };
+  const api: Record<string, unknown> = {};
+  for (const [name, impl] of Object.entries({ ...defaults, ...overrides })) {
+    api[name] = (request: unknown) => {
+      calls.push({ method: name as keyof Methods, request });
+      return (impl as (r: unknown) => Promise<unknown>)(request);
+    };
+  }
+  api['on'] = (event: EventName, listener: Listener) => {
+    const set = listeners.get(event) ?? new Set<Listener>();
+    set.add(listener);
+    listeners.set(event, set);
+    return () => set.delete(listener);
+  };
+  window.energyTray = api as unknown as EnergyTrayApi;
   return {
+    calls,
+    callsOf: (method: keyof Methods) => calls.filter((c) => c.method === method).map((c) => c.request),
     emit<E extends EventName>(event: E, payload: IpcEvents[E]) {
       for (const l of listeners.get(event) ?? []) l(payload);
     },

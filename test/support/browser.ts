@@ -40,10 +40,11 @@ export async function openDashboard(
   browser: Browser,
   url: string,
   invoke: Invoke,
-  options: { colorScheme?: 'light' | 'dark' } = {},
+  options: { colorScheme?: 'light' | 'dark'; bypassCSP?: boolean } = {},
 ): Promise<DashboardPage> {
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
+    bypassCSP: options.bypassCSP ?? false,
     viewport: { width: 960, height: 680 },
   });
   await context.exposeBinding('__energyTrayInvoke', (_source, method: string, request: unknown) =>

@@ -3,9 +3,80 @@ import type { Method, RequestOf } from '../../shared/ipc.ts';
 
 /**
  * One zod schema per IPC method. `.strict()` rejects unknown keys, so a
- * compromised renderer cannot smuggle extra fields (or __proto__) into a handler.
- * The `satisfies` clause ties each schema to the contract's request type.
+ * compromised renderer cannot smuggle extra fields (or __proto__) into a
+ * handler; every string has a length cap so oversized input stops here. The
+ * `satisfies` clause ties each schema to the contract's request type. Business
+ * rules (address checksums, minimum counts) are checked again in the core,
+ * which the CLI shares; these schemas only guarantee well-formed shapes.
  */
+const empty = z.object({}).strict();
+const id = z.string().min(1).max(128);
+const address = z.string().min(1).max(64);
+const count = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const period = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'a period name such as 1h or 1day');
+const resource = z.enum(['energy', 'net']);
+const sunString = z.string().regex(/^\d{1,24}$/, 'an amount in SUN');
+const secretText = z.string().min(1).max(512);
+
+const presetInput = z
+  .object({
+    id: id.optional(),
+    name: z.string().min(1).max(80),
+    kind: z.enum(['timed', 'fast_recover']),
+    resource,
+    period: period.nullable(),
+    count,
+    address,
+    capSun: sunString,
+  })
+  .strict();
+
 export const requestSchemas = {
-  'app:getInfo': z.object({}).strict(),
+  'app:getInfo': empty,
+  'app:getState': empty,
+  'app:startDemo': empty,
+  'app:stopDemo': empty,
+  'app:connectAccount': z
+    .object({
+      profileId: id.optional(),
+      name: z.string().min(1).max(80).optional(),
+      baseUrl: z.string().min(1).max(2048),
+      apiKey: secretText,
+      apiSecret: secretText,
+    })
+    .strict(),
+  'app:removeCredentials': z.object({ profileId: id }).strict(),
+  'app:setActiveProfile': z.object({ profileId: id }).strict(),
+  'app:refreshBalance': empty,
+  'app:checkAddress': z.object({ address: z.string().max(128) }).strict(),
+  'app:quoteTimed': z.object({ type: resource, count, period }).strict(),
+  'app:quoteFastRecover': z.object({ resourceType: resource, count }).strict(),
+  'app:buyTimed': z.object({ type: resource, address, count, period }).strict(),
+  'app:buyFastRecover': z.object({ resourceType: resource, address, count }).strict(),
+  'app:activateAddress': z.object({ address }).strict(),
+  'app:reclaim': z.object({ localId: id }).strict(),
+  'app:listOrders': empty,
+  'app:getOrderDetail': z.object({ localId: id }).strict(),
+  'app:getSmartPrice': empty,
+  'app:listPresets': empty,
+  'app:savePreset': z.object({ preset: presetInput }).strict(),
+  'app:deletePreset': z.object({ id }).strict(),
+  'app:reorderPresets': z.object({ ids: z.array(id).max(200) }).strict(),
+  'app:runPreset': z.object({ id }).strict(),
+  'app:addDefaultPresets': z.object({ address }).strict(),
+  'app:getSettings': empty,
+  'app:updateSettings': z
+    .object({
+      patch: z
+        .object({
+          pollIntervalSeconds: z.number().int().min(15).max(3600).optional(),
+          lowBalanceThresholdSun: sunString.optional(),
+          notificationsEnabled: z.boolean().optional(),
+          launchAtLogin: z.boolean().optional(),
+        })
+        .strict(),
+    })
+    .strict(),
+  'app:openExternal': z.object({ url: z.string().min(1).max(2048) }).strict(),
+  'app:openLogs': empty,
 } satisfies { [M in Method]: z.ZodType<RequestOf<M>> };

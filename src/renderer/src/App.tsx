@@ -1,30 +1,61 @@
 import { useEffect } from 'react';
-import { useDashboard } from './store.ts';
-import { BalanceCard } from './components/BalanceCard.tsx';
+import { useAppStore } from './state/app-store.ts';
+import { BuyPanel } from './components/BuyPanel.tsx';
+import { ErrorMessage } from './components/ErrorMessage.tsx';
+import { Header } from './components/Header.tsx';
+import { OrdersPanel } from './components/OrdersPanel.tsx';
+import { Overview } from './components/Overview.tsx';
+import { SettingsPanel } from './components/SettingsPanel.tsx';
+import { SmartPricePanel } from './components/SmartPricePanel.tsx';
+import { Welcome } from './components/Welcome.tsx';
+
+function Notices() {
+  const { notices, dismissNotice, state } = useAppStore();
+  const all = [...(state?.notices ?? []).map((message) => ({ level: 'warning' as const, message })), ...notices];
+  if (all.length === 0) return null;
+  return (
+    <div className="notices">
+      {all.map((n, i) => (
+        <div key={`${i}-${n.message}`} className={`notice notice-${n.level}`} role="status">
+          {n.message}
+          {i >= (state?.notices.length ?? 0) && (
+            <button type="button" className="link" onClick={() => dismissNotice(i - (state?.notices.length ?? 0))} aria-label="Dismiss">
+              ×
+            </button>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export function App() {
-  const { info, error, load } = useDashboard();
+  const { state, tab, loading, loadError, load, subscribe } = useAppStore();
   useEffect(() => {
+    const off = subscribe();
     void load();
-  }, [load]);
+    return off;
+  }, [load, subscribe]);
 
   return (
     <div className="app">
-      <header className="app-header">
-        <h1>Energy Tray</h1>
-        {info && (
-          <span className="app-version" aria-label="version">
-            v{info.version}
-          </span>
-        )}
-      </header>
+      <Header />
       <main>
-        {error && (
-          <p role="alert" className="error">
-            {error.message}
-          </p>
+        <ErrorMessage error={loadError} />
+        <Notices />
+        {loading && !state ? (
+          <p className="muted">Loading…</p>
+        ) : state?.mode === 'welcome' ? (
+          <Welcome />
+        ) : (
+          <>
+            {tab === 'overview' && <Overview />}
+            {tab === 'buy' && <BuyPanel />}
+            {tab === 'orders' && <OrdersPanel />}
+            {tab === 'prices' && <SmartPricePanel />}
+            {tab === 'settings' && <SettingsPanel />}
+          </>
         )}
-        <BalanceCard />
       </main>
     </div>
   );

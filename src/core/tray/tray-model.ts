@@ -1,0 +1,146 @@
+import { formatAge, formatCount, formatTrx, formatUnits, shortenAddress } from '../../shared/format.ts';
+import type { AppMode, OrderView, PresetView } from '../../shared/views.ts';
+
+/**
+ * The tray as data: a pure function of app state, so the menu, tooltip and
+ * icon are tested in Node and the Electron glue only renders what it is given.
+ */
+
+export type TrayIconState = 'normal' | 'low' | 'offline' | 'busy';
+
+export type TrayAction =
+  | { kind: 'runPreset'; presetId: string }
+  | { kind: 'openOrder'; localId: string }
+  | { kind: 'refresh' }
+  | { kind: 'openDashboard' }
+  | { kind: 'openSettings' }
+  | { kind: 'togglePause' }
+  | { kind: 'quit' };
+
+export type TrayMenuItem =
+  | { type: 'separator' }
+  | { type: 'item'; label: string; enabled: boolean; action?: TrayAction }
+  | { type: 'checkbox'; label: string; checked: boolean; action: TrayAction }
+  | { type: 'submenu'; label: string; enabled: boolean; items: TrayMenuItem[] };
+
+export interface TrayModel {
+  icon: TrayIconState;
+  tooltip: string;
+  /** macOS menu-bar title (only macOS shows it). */
+  title: string;
+  menu: TrayMenuItem[];
+}
+
+export interface TrayInput {
+  mode: AppMode;
+  profileName: string | null;
+  balance: { trxSun: bigint; usdtMicros: bigint; updatedAt: number } | null;
+  lowBalanceThresholdSun: bigint;
+  /** The last balance refresh failed (service down, offline). */
+  offline: boolean;
+  paused: boolean;
+  presets: ReadonlyArray<PresetView>;
+  /** Fresh quote per preset id (SUN), absent while unknown. */
+  quotes: ReadonlyMap<string, bigint>;
+  activeOrders: ReadonlyArray<OrderView>;
+  now: number;
+  /** A balance older than this is shown as stale. */
+  staleAfterMs: number;
+}
+
+const STATUS_TEXT: Record<OrderView['state'], string> = {
+  submitting: 'submitting',
+  running: 'in progress',
+  succeeded: 'succeeded',
+  failed: 'failed',
+  stalled: 'stalled',
+  outcome_unknown: 'outcome unknown',
+};
+
+export function presetLabel(preset: PresetView, quoteSun: bigint | undefined): string {
+  const what = `${formatCount(preset.count)} ${preset.resource === 'net' ? 'bandwidth' : 'energy'}`;
+  const how = preset.kind === 'timed' ? `${what} (${preset.period ?? ''})` : `${what} fast recover`;
+  const cost = quoteSun === undefined ? '' : `  ≈ ${formatTrx(quoteSun)}`;
+  return `${how} → ${shortenAddress(preset.address)}${cost}`;
+}
+
+function balanceText(balance: NonNullable<TrayInput['balance']>): string {
+  return `${formatUnits(balance.trxSun, 2)} TRX · ${formatUnits(balance.usdtMicros, 2)} USDT`;
+}
+
+export function trayIconState(input: TrayInput): TrayIconState {
+  if (input.offline) return 'offline';
+  if (input.activeOrders.length > 0) return 'busy';
+  if (input.balance && input.balance.trxSun < input.lowBalanceThresholdSun) return 'low';
+  return 'normal';
+}
+
+export function buildTrayModel(input: TrayInput): TrayModel {
+  const stale = input.balance !== null && input.now - input.balance.updatedAt > input.staleAfterMs;
+  const demo = input.mode === 'demo' ? 'Demo — no real funds\n' : '';
+  const tooltipBody =
+    input.mode === 'welcome'
+      ? 'Energy Tray — not connected'
+      : input.balance
+        ? `${balanceText(input.balance)}${stale || input.offline ? `\nupdated ${formatAge(input.balance.updatedAt, input.now)}` : ''}`
+        : 'Energy Tray — loading balance…';
+  const title = input.balance && input.mode !== 'welcome' ? `${formatUnits(input.balance.trxSun, 2)} TRX` : '';
+
+  const menu: TrayMenuItem[] = [];
+  if (input.mode === 'welcome') {
+    menu.push({ type: 'item', label: 'Not connected', enabled: false });
+  } else {
+    if (input.mode === 'demo') menu.push({ type: 'item', label: 'Demo — no real funds', enabled: false });
+    else if (input.profileName) menu.push({ type: 'item', label: input.profileName, enabled: false });
+    if (input.balance) {
+      menu.push({ type: 'item', label: `${formatTrx(input.balance.trxSun)}`, enabled: false });
+      menu.push({ type: 'item', label: `${formatUnits(input.balance.usdtMicros, 2)} USDT`, enabled: false });
+      menu.push({
+        type: 'item',
+        label: `${input.offline ? 'Service unreachable — ' : ''}updated ${formatAge(input.balance.updatedAt, input.now)}`,
+        enabled: false,
+      });
+    } else {
+      menu.push({ type: 'item', label: input.offline ? 'Service unreachable' : 'Loading balance…', enabled: false });
+    }
+    menu.push({ type: 'separator' });
+    const presetItems: TrayMenuItem[] = input.presets.map((p) => ({
+      type: 'item',
+      label: p.busy ? `${presetLabel(p, input.quotes.get(p.id))} (buying…)` : presetLabel(p, input.quotes.get(p.id)),
+      enabled: !p.busy && !input.paused,
+      action: { kind: 'runPreset', presetId: p.id },
+    }));
+    menu.push(
+      presetItems.length > 0
+        ? { type: 'submenu', label: 'Top up', enabled: true, items: presetItems }
+        : { type: 'item', label: 'Top up: add a preset in the dashboard', enabled: true, action: { kind: 'openDashboard' } },
+    );
+    if (input.activeOrders.length > 0) {
+      menu.push({
+        type: 'submenu',
+        label: `Orders in progress (${input.activeOrders.length})`,
+        enabled: true,
+        items: input.activeOrders.map((o) => ({
+          type: 'item',
+          label: `${o.count !== null ? `${formatCount(o.count)} ${o.resource === 'net' ? 'bandwidth' : 'energy'}` : o.kind} → ${shortenAddress(o.address)}: ${STATUS_TEXT[o.state]}`,
+          enabled: true,
+          action: { kind: 'openOrder', localId: o.localId },
+        })),
+      });
+    }
+    menu.push({ type: 'item', label: 'Refresh now', enabled: !input.paused, action: { kind: 'refresh' } });
+  }
+  menu.push({ type: 'separator' });
+  menu.push({ type: 'item', label: 'Open dashboard', enabled: true, action: { kind: 'openDashboard' } });
+  menu.push({ type: 'item', label: 'Settings', enabled: true, action: { kind: 'openSettings' } });
+  if (input.mode !== 'welcome') menu.push({ type: 'checkbox', label: 'Pause polling', checked: input.paused, action: { kind: 'togglePause' } });
+  menu.push({ type: 'separator' });
+  menu.push({ type: 'item', label: 'Quit Energy Tray', enabled: true, action: { kind: 'quit' } });
+
+  return { icon: trayIconState(input), tooltip: `${demo}${tooltipBody}`, title, menu };
+}
+
+/** Cheap structural key: the glue rebuilds the native menu only when this changes. */
+export function trayModelKey(model: TrayModel): string {
+  return JSON.stringify(model);
+}

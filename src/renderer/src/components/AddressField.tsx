@@ -1,0 +1,49 @@
+import { useEffect, useId, useState } from 'react';
+import { getBridge } from '../bridge.ts';
+import { useDebounced } from '../hooks/use-debounced.ts';
+
+/** A TRON address input that main validates (base58check) as you type. */
+export function AddressField(props: { value: string; onChange(value: string): void; onValidity?(valid: boolean): void; label?: string }) {
+  const { value, onChange, onValidity } = props;
+  const id = useId();
+  const settled = useDebounced(value.trim(), 150);
+  const [answer, setAnswer] = useState<{ address: string; valid: boolean; reason: string | null } | null>(null);
+  useEffect(() => {
+    if (settled === '') return;
+    let live = true;
+    void getBridge()
+      .checkAddress({ address: settled })
+      .then((result) => {
+        if (!live) return;
+        const valid = result.ok && result.value.valid;
+        setAnswer({ address: settled, valid, reason: valid ? null : result.ok ? result.value.reason : result.error.message });
+      });
+    return () => {
+      live = false;
+    };
+  }, [settled]);
+  const current = answer && answer.address === value.trim() ? answer : null;
+  const valid = current?.valid ?? false;
+  const reason = current?.reason ?? null;
+  useEffect(() => onValidity?.(valid), [valid, onValidity]);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label ?? 'Receiving address'}</label>
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="T…"
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={reason ? true : undefined}
+        aria-describedby={reason ? `${id}-error` : undefined}
+      />
+      {reason && (
+        <span id={`${id}-error`} className="field-error">
+          {reason}
+        </span>
+      )}
+    </div>
+  );
+}

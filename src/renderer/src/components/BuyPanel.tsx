@@ -1,0 +1,204 @@
+import { useCallback, useState } from 'react';
+import { formatCount } from '../../../shared/format.ts';
+import type { OrderView, ResourceType } from '../../../shared/ipc.ts';
+import { getBridge } from '../bridge.ts';
+import { useCall } from '../hooks/use-call.ts';
+import { useQuote } from '../hooks/use-quote.ts';
+import { useAppStore } from '../state/app-store.ts';
+import { AddressField } from './AddressField.tsx';
+import { ErrorMessage } from './ErrorMessage.tsx';
+import { QuoteLine } from './QuoteLine.tsx';
+
+/** The spec's minimums (section 8): shown in the form and checked again in main. */
+export const MIN_COUNT: Record<ResourceType, number> = { energy: 30_000, net: 100 };
+export const PERIODS: Record<ResourceType, string[]> = {
+  energy: ['15minutes', '1h', '1day', '3day'],
+  net: ['1day', '3day'],
+};
+
+function parseCount(text: string): number | null {
+  return /^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+function OrderPlaced({ order }: { order: OrderView }) {
+  const selectOrder = useAppStore((s) => s.selectOrder);
+  return (
+    <p className="ok" role="status">
+      Order placed{order.orderSn ? ` (${order.orderSn})` : order.orderId !== null ? ` (#${order.orderId})` : ''}.{' '}
+      <button type="button" className="link" onClick={() => selectOrder(order.localId)}>
+        Follow it in Orders
+      </button>
+    </p>
+  );
+}
+
+export function TimedBuyForm() {
+  const [type, setType] = useState<ResourceType>('energy');
+  const [countText, setCountText] = useState('65000');
+  const [period, setPeriod] = useState('1h');
+  const [address, setAddress] = useState('');
+  const [addressValid, setAddressValid] = useState(false);
+  const [placed, setPlaced] = useState<OrderView | null>(null);
+  const count = parseCount(countText);
+  const countError =
+    count === null ? 'Enter a whole number.' : count < MIN_COUNT[type] ? `At least ${formatCount(MIN_COUNT[type])}.` : null;
+  const quote = useQuote(countError ? null : `${type}|${count}|${period}`, () =>
+    getBridge().quoteTimed({ type, count: count ?? 0, period }),
+  );
+  const buy = useCall(useCallback((req: { type: ResourceType; address: string; count: number; period: string }) => getBridge().buyTimed(req), []));
+  const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
+
+  return (
+    <form
+      className="card form"
+      aria-labelledby="timed-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (count === null || countError || !addressValid) return;
+        void buy.run({ type, address: address.trim(), count, period }).then((order) => setPlaced(order ?? null));
+      }}
+    >
+      <h2 id="timed-title">Rent energy or bandwidth</h2>
+      <div className="row">
+        <div className="field">
+          <label htmlFor="timed-type">Resource</label>
+          <select
+            id="timed-type"
+            value={type}
+            onChange={(e) => {
+              const next = e.target.value as ResourceType;
+              setType(next);
+              if (!PERIODS[next].includes(period)) setPeriod(PERIODS[next][0] ?? '1day');
+            }}
+          >
+            <option value="energy">Energy</option>
+            <option value="net">Bandwidth</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="timed-count">{type === 'energy' ? 'Energy' : 'Bandwidth (bytes)'}</label>
+          <input
+            id="timed-count"
+            inputMode="numeric"
+            value={countText}
+            onChange={(e) => setCountText(e.target.value)}
+            aria-invalid={countError ? true : undefined}
+            aria-describedby="timed-count-hint"
+          />
+          <span id="timed-count-hint" className={countError ? 'field-error' : 'hint'}>
+            {countError ?? `Minimum ${formatCount(MIN_COUNT[type])}`}
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor="timed-period">Period</label>
+          <select id="timed-period" value={period} onChange={(e) => setPeriod(e.target.value)}>
+            {PERIODS[type].map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
+      <QuoteLine quote={quote.quote} error={quote.error} pending={quote.pending} />
+      <button type="submit" className="primary" disabled={buy.pending || !!countError || !addressValid || !quote.quote}>
+        {buy.pending ? 'Placing order…' : 'Buy'}
+      </button>
+      <ErrorMessage error={buy.error} />
+      {placed && <OrderPlaced order={placed} />}
+    </form>
+  );
+}
+
+export function FastRecoverForm() {
+  const [resourceType, setResourceType] = useState<ResourceType>('energy');
+  const [countText, setCountText] = useState('65000');
+  const [address, setAddress] = useState('');
+  const [addressValid, setAddressValid] = useState(false);
+  const [placed, setPlaced] = useState<OrderView | null>(null);
+  const count = parseCount(countText);
+  const countError = count === null || count < 1 ? 'Enter a whole number above zero.' : null;
+  const quote = useQuote(countError ? null : `${resourceType}|${count}`, () =>
+    getBridge().quoteFastRecover({ resourceType, count: count ?? 0 }),
+  );
+  const buy = useCall(useCallback((req: { resourceType: ResourceType; address: string; count: number }) => getBridge().buyFastRecover(req), []));
+  const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
+  return (
+    <form
+      className="card form"
+      aria-labelledby="fast-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (count === null || countError || !addressValid) return;
+        void buy.run({ resourceType, address: address.trim(), count }).then((order) => setPlaced(order ?? null));
+      }}
+    >
+      <h2 id="fast-title">One-time top-up (fast recover)</h2>
+      <div className="row">
+        <div className="field">
+          <label htmlFor="fast-type">Resource</label>
+          <select id="fast-type" value={resourceType} onChange={(e) => setResourceType(e.target.value as ResourceType)}>
+            <option value="energy">Energy</option>
+            <option value="net">Bandwidth</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="fast-count">Amount</label>
+          <input
+            id="fast-count"
+            inputMode="numeric"
+            value={countText}
+            onChange={(e) => setCountText(e.target.value)}
+            aria-invalid={countError ? true : undefined}
+          />
+          {countError && <span className="field-error">{countError}</span>}
+        </div>
+      </div>
+      <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
+      <QuoteLine quote={quote.quote} error={quote.error} pending={quote.pending} />
+      <button type="submit" className="primary" disabled={buy.pending || !!countError || !addressValid || !quote.quote}>
+        {buy.pending ? 'Placing order…' : 'Top up'}
+      </button>
+      <ErrorMessage error={buy.error} />
+      {placed && <OrderPlaced order={placed} />}
+    </form>
+  );
+}
+
+export function ActivateForm() {
+  const [address, setAddress] = useState('');
+  const [addressValid, setAddressValid] = useState(false);
+  const [placed, setPlaced] = useState<OrderView | null>(null);
+  const activate = useCall(useCallback((a: string) => getBridge().activateAddress({ address: a }), []));
+  const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
+  return (
+    <form
+      className="card form"
+      aria-labelledby="activate-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (addressValid) void activate.run(address.trim()).then((o) => setPlaced(o ?? null));
+      }}
+    >
+      <h2 id="activate-title">Activate an address</h2>
+      <p className="muted">A new address must be activated before it can receive resources. The fee is deducted from your TRX balance.</p>
+      <AddressField value={address} onChange={setAddress} onValidity={onValidity} label="Address to activate" />
+      <button type="submit" disabled={activate.pending || !addressValid}>
+        {activate.pending ? 'Activating…' : 'Activate'}
+      </button>
+      <ErrorMessage error={activate.error} />
+      {placed && <OrderPlaced order={placed} />}
+    </form>
+  );
+}
+
+export function BuyPanel() {
+  return (
+    <div className="stack">
+      <TimedBuyForm />
+      <FastRecoverForm />
+      <ActivateForm />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { IpcError, IpcErrorCode } from '../../../shared/ipc.ts';
+
+const TITLES: Record<IpcErrorCode, string> = {
+  invalid_input: 'Check the input',
+  forbidden_sender: 'Request refused',
+  unknown_method: 'Request refused',
+  authentication: 'Authentication failed',
+  insufficient_balance: 'Not enough balance',
+  not_found: 'Not found',
+  server: 'The service had a problem',
+  network: 'Cannot reach the service',
+  malformed_response: 'Unexpected answer from the service',
+  rejected: 'The service declined',
+  outcome_unknown: 'Outcome unknown — check the service console',
+  keychain: 'Keychain problem',
+  storage: 'Could not save',
+  internal: 'Something went wrong',
+};
+
+/** A service or app error in words: a short title plus the message from main (with the server's msg). */
+export function ErrorMessage({ error }: { error: IpcError | null }) {
+  if (!error) return null;
+  return (
+    <div role="alert" className={`error-box error-${error.code}`}>
+      <strong>{TITLES[error.code]}.</strong> {error.message}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { formatCount, formatTrx } from '../../../shared/format.ts';
+import type { IpcError, OrderDetailView, OrderView } from '../../../shared/ipc.ts';
+import { getBridge } from '../bridge.ts';
+import { ErrorMessage } from './ErrorMessage.tsx';
+import { OrderStateChip } from './OrderStateChip.tsx';
+import { TxLink } from './TxLink.tsx';
+import { describeOrder } from './order-text.ts';
+
+export function OrderDetail({ order, onBack }: { order: OrderView; onBack(): void }) {
+  const [detail, setDetail] = useState<OrderDetailView | null>(null);
+  const [error, setError] = useState<IpcError | null>(null);
+  useEffect(() => {
+    let live = true;
+    void getBridge()
+      .getOrderDetail({ localId: order.localId })
+      .then((r) => {
+        if (!live) return;
+        if (r.ok) setDetail(r.value);
+        else setError(r.error);
+      });
+    return () => {
+      live = false;
+    };
+  }, [order.localId, order.updatedAt]);
+
+  return (
+    <section className="card" aria-labelledby="order-title">
+      <div className="card-head">
+        <h2 id="order-title">{describeOrder(order)}</h2>
+        <button type="button" onClick={onBack}>
+          Back to orders
+        </button>
+      </div>
+      <dl className="facts">
+        <dt>Status</dt>
+        <dd>
+          <OrderStateChip state={order.state} />
+          {order.serverStatus && <span className="muted"> (service: {order.serverStatus})</span>}
+        </dd>
+        <dt>Address</dt>
+        <dd className="mono">{order.address}</dd>
+        {order.orderSn && (
+          <>
+            <dt>Order number</dt>
+            <dd className="mono">{order.orderSn}</dd>
+          </>
+        )}
+        {order.orderId !== null && (
+          <>
+            <dt>Order id</dt>
+            <dd className="mono">{order.orderId}</dd>
+          </>
+        )}
+        <dt>Cost</dt>
+        <dd>{order.chargedSun ? formatTrx(order.chargedSun) : order.quotedSun ? `quoted ${formatTrx(order.quotedSun)}` : '—'}</dd>
+        <dt>Created</dt>
+        <dd>{new Date(order.createdAt).toLocaleString()}</dd>
+        {order.error && (
+          <>
+            <dt>Note</dt>
+            <dd>{order.error}</dd>
+          </>
+        )}
+        {order.txIds.length > 0 && (
+          <>
+            <dt>Transactions</dt>
+            <dd>
+              {order.txIds.map((tx) => (
+                <div key={tx}>
+                  <TxLink txId={tx} />
+                </div>
+              ))}
+            </dd>
+          </>
+        )}
+      </dl>
+      <ErrorMessage error={error} />
+      {detail && detail.subOrders.length > 0 && (
+        <table className="orders">
+          <caption>Delegations</caption>
+          <thead>
+            <tr>
+              <th scope="col">From</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Transaction</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.subOrders.map((s, i) => (
+              <tr key={`${s.fromAddress}-${i}`}>
+                <td className="mono">{s.fromAddress}</td>
+                <td>{formatCount(s.count)}</td>
+                <td>{s.txId ? <TxLink txId={s.txId} /> : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

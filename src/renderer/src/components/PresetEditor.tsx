@@ -1,0 +1,135 @@
+import { useCallback, useState } from 'react';
+import { formatUnits } from '../../../shared/format.ts';
+import type { PresetKindView, PresetView, ResourceType } from '../../../shared/ipc.ts';
+import { getBridge } from '../bridge.ts';
+import { useCall } from '../hooks/use-call.ts';
+import { useAppStore } from '../state/app-store.ts';
+import { AddressField } from './AddressField.tsx';
+import { MIN_COUNT, PERIODS } from './BuyPanel.tsx';
+import { ErrorMessage } from './ErrorMessage.tsx';
+
+/** "3.5" TRX → "3500000" SUN, by string manipulation only (no float arithmetic on money). */
+export function trxTextToSun(text: string): string | null {
+  const m = /^(\d{1,12})(?:\.(\d{0,6}))?$/.exec(text.trim());
+  if (!m) return null;
+  return (BigInt(m[1] ?? '0') * 1_000_000n + BigInt((m[2] ?? '').padEnd(6, '0') || '0')).toString();
+}
+
+export function PresetEditor({ preset, onDone }: { preset: PresetView | null; onDone(): void }) {
+  const setPresets = useAppStore((s) => s.setPresets);
+  const [name, setName] = useState(preset?.name ?? '');
+  const [kind, setKind] = useState<PresetKindView>(preset?.kind ?? 'timed');
+  const [resource, setResource] = useState<ResourceType>(preset?.resource ?? 'energy');
+  const [period, setPeriod] = useState(preset?.period ?? '1h');
+  const [countText, setCountText] = useState(String(preset?.count ?? 65000));
+  const [address, setAddress] = useState(preset?.address ?? '');
+  const [addressValid, setAddressValid] = useState(preset !== null);
+  const [capText, setCapText] = useState(preset ? formatUnits(preset.capSun, 0).replace(/,/g, '') : '5');
+  const save = useCall(useCallback((input: Parameters<ReturnType<typeof getBridge>['savePreset']>[0]) => getBridge().savePreset(input), []));
+  const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
+
+  const count = /^\d{1,15}$/.test(countText.trim()) ? Number(countText.trim()) : null;
+  const min = kind === 'timed' ? MIN_COUNT[resource] : 1;
+  const capSun = trxTextToSun(capText);
+  const problems = [
+    name.trim() === '' ? 'Give the preset a name.' : null,
+    count === null || count < min ? `Amount must be a whole number of at least ${min}.` : null,
+    capSun === null ? 'The spending cap is an amount of TRX, e.g. 5 or 3.25.' : null,
+  ].filter((p): p is string => p !== null);
+
+  return (
+    <form
+      className="form preset-editor"
+      aria-label={preset ? `Edit ${preset.name}` : 'New preset'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (problems.length > 0 || !addressValid || count === null || capSun === null) return;
+        void save
+          .run({
+            preset: {
+              ...(preset ? { id: preset.id } : {}),
+              name: name.trim(),
+              kind,
+              resource,
+              period: kind === 'timed' ? period : null,
+              count,
+              address: address.trim(),
+              capSun,
+            },
+          })
+          .then((next) => {
+            if (next) {
+              setPresets(next);
+              onDone();
+            }
+          });
+      }}
+    >
+      <div className="row">
+        <div className="field">
+          <label htmlFor="preset-name">Name</label>
+          <input id="preset-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
+        </div>
+        <div className="field">
+          <label htmlFor="preset-kind">Kind</label>
+          <select id="preset-kind" value={kind} onChange={(e) => setKind(e.target.value as PresetKindView)}>
+            <option value="timed">Timed delegation</option>
+            <option value="fast_recover">Fast recover (one-time)</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="preset-resource">Resource</label>
+          <select
+            id="preset-resource"
+            value={resource}
+            onChange={(e) => {
+              const next = e.target.value as ResourceType;
+              setResource(next);
+              if (!PERIODS[next].includes(period)) setPeriod(PERIODS[next][0] ?? '1day');
+            }}
+          >
+            <option value="energy">Energy</option>
+            <option value="net">Bandwidth</option>
+          </select>
+        </div>
+      </div>
+      <div className="row">
+        <div className="field">
+          <label htmlFor="preset-count">Amount</label>
+          <input id="preset-count" inputMode="numeric" value={countText} onChange={(e) => setCountText(e.target.value)} />
+        </div>
+        {kind === 'timed' && (
+          <div className="field">
+            <label htmlFor="preset-period">Period</label>
+            <select id="preset-period" value={period} onChange={(e) => setPeriod(e.target.value)}>
+              {PERIODS[resource].map((p) => (
+                <option key={p}>{p}</option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor="preset-cap">Spending cap (TRX)</label>
+          <input id="preset-cap" inputMode="decimal" value={capText} onChange={(e) => setCapText(e.target.value)} />
+        </div>
+      </div>
+      <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
+      {problems.length > 0 && (
+        <ul className="field-error">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <div className="row">
+        <button type="submit" className="primary" disabled={save.pending || problems.length > 0 || !addressValid}>
+          Save preset
+        </button>
+        <button type="button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+      <ErrorMessage error={save.error} />
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useState } from 'react';
+import { formatCount, formatTrx, shortenAddress } from '../../../shared/format.ts';
+import type { PresetView } from '../../../shared/ipc.ts';
+import { getBridge } from '../bridge.ts';
+import { useCall } from '../hooks/use-call.ts';
+import { useAppStore } from '../state/app-store.ts';
+import { ErrorMessage } from './ErrorMessage.tsx';
+import { AddressField } from './AddressField.tsx';
+import { PresetEditor } from './PresetEditor.tsx';
+
+export function presetSummary(p: PresetView): string {
+  const what = `${formatCount(p.count)} ${p.resource === 'net' ? 'bandwidth' : 'energy'}`;
+  return p.kind === 'timed' ? `${what} (${p.period ?? ''}) → ${shortenAddress(p.address)}` : `Fast recover ${what} → ${shortenAddress(p.address)}`;
+}
+
+function PresetRow({ preset, index, count }: { preset: PresetView; index: number; count: number }) {
+  const { presets, setPresets, selectOrder } = useAppStore();
+  const run = useCall(useCallback(() => getBridge().runPreset({ id: preset.id }), [preset.id]));
+  const remove = useCall(useCallback(() => getBridge().deletePreset({ id: preset.id }), [preset.id]));
+  const move = useCall(useCallback((ids: string[]) => getBridge().reorderPresets({ ids }), []));
+  const [editing, setEditing] = useState(false);
+  const [placed, setPlaced] = useState<string | null>(null);
+
+  const reorder = (delta: number) => {
+    const ids = presets.map((p) => p.id);
+    const [moved] = ids.splice(index, 1);
+    if (moved === undefined) return;
+    ids.splice(index + delta, 0, moved);
+    void move.run(ids).then((next) => next && setPresets(next));
+  };
+
+  if (editing) return <li className="preset"><PresetEditor preset={preset} onDone={() => setEditing(false)} /></li>;
+  return (
+    <li className="preset" data-testid="preset-row">
+      <div className="preset-main">
+        <strong>{preset.name}</strong>
+        <span className="muted">{presetSummary(preset)} · cap {formatTrx(preset.capSun)}</span>
+      </div>
+      <div className="preset-actions">
+        <button
+          type="button"
+          className="primary"
+          disabled={preset.busy || run.pending}
+          onClick={() => void run.run().then((order) => setPlaced(order ? order.localId : null))}
+        >
+          {preset.busy || run.pending ? 'Buying…' : 'Run'}
+        </button>
+        <button type="button" onClick={() => setEditing(true)} aria-label={`Edit ${preset.name}`}>
+          Edit
+        </button>
+        <button type="button" onClick={() => reorder(-1)} disabled={index === 0} aria-label={`Move ${preset.name} up`}>
+          ↑
+        </button>
+        <button type="button" onClick={() => reorder(1)} disabled={index === count - 1} aria-label={`Move ${preset.name} down`}>
+          ↓
+        </button>
+        <button
+          type="button"
+          onClick={() => void remove.run().then((next) => next && setPresets(next))}
+          aria-label={`Delete ${preset.name}`}
+        >
+          Delete
+        </button>
+      </div>
+      <ErrorMessage error={run.error ?? remove.error ?? move.error} />
+      {placed && (
+        <p className="ok" role="status">
+          Order placed.{' '}
+          <button type="button" className="link" onClick={() => selectOrder(placed)}>
+            Follow it
+          </button>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The empty state offers the sensible defaults for one address (65k and 131k energy for 1h, a 65k fast recover). */
+function DefaultPresetsOffer() {
+  const setPresets = useAppStore((s) => s.setPresets);
+  const [address, setAddress] = useState('');
+  const [valid, setValid] = useState(false);
+  const add = useCall(useCallback((a: string) => getBridge().addDefaultPresets({ address: a }), []));
+  const onValidity = useCallback((v: boolean) => setValid(v), []);
+  return (
+    <form
+      className="form"
+      aria-label="Default presets"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid) void add.run(address.trim()).then((next) => next && setPresets(next));
+      }}
+    >
+      <p className="muted">
+        No presets yet. Enter the address you top up most to get three ready-made ones: 65,000 energy for 1h (a USDT transfer to an
+        existing holder), 131,000 energy for 1h (to a new holder) and a 65,000 energy fast recover.
+      </p>
+      <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
+      <button type="submit" disabled={!valid || add.pending}>
+        Create default presets
+      </button>
+      <ErrorMessage error={add.error} />
+    </form>
+  );
+}
+
+export function PresetsPanel() {
+  const presets = useAppStore((s) => s.presets);
+  const [adding, setAdding] = useState(false);
+  return (
+    <section className="card" aria-labelledby="presets-title">
+      <div className="card-head">
+        <h2 id="presets-title">One-click top-ups</h2>
+        {!adding && (
+          <button type="button" onClick={() => setAdding(true)}>
+            Add preset
+          </button>
+        )}
+      </div>
+      {adding && <PresetEditor preset={null} onDone={() => setAdding(false)} />}
+      {presets.length === 0 && !adding ? (
+        <DefaultPresetsOffer />
+      ) : (
+        <ul className="presets">
+          {presets.map((p, i) => (
+            <PresetRow key={p.id} preset={p} index={i} count={presets.length} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

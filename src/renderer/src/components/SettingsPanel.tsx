@@ -1,0 +1,139 @@
+import { useCallback, useState } from 'react';
+import { formatTrx, formatUnits } from '../../../shared/format.ts';
+import type { ProfileView, SettingsPatch } from '../../../shared/ipc.ts';
+import { getBridge } from '../bridge.ts';
+import { useCall } from '../hooks/use-call.ts';
+import { useAppStore } from '../state/app-store.ts';
+import { ConnectForm } from './ConnectForm.tsx';
+import { ErrorMessage } from './ErrorMessage.tsx';
+import { trxTextToSun } from './PresetEditor.tsx';
+
+function ProfileCard({ profile }: { profile: ProfileView }) {
+  const applyState = useAppStore((s) => s.applyState);
+  const [replacing, setReplacing] = useState(false);
+  const remove = useCall(useCallback(() => getBridge().removeCredentials({ profileId: profile.id }), [profile.id]));
+  const activate = useCall(useCallback(() => getBridge().setActiveProfile({ profileId: profile.id }), [profile.id]));
+  return (
+    <li className="profile" data-testid="profile">
+      <div>
+        <strong>{profile.name}</strong> {profile.active && <span className="badge">active</span>}
+        <div className="muted small">
+          {profile.baseUrl} · {profile.configured ? `key …${profile.keyHint ?? ''}` : 'no credentials stored'}
+          {profile.lastVerifiedAt ? ` · verified ${new Date(profile.lastVerifiedAt).toLocaleString()}` : ''}
+        </div>
+      </div>
+      <div className="row">
+        {!profile.active && (
+          <button type="button" onClick={() => void activate.run().then((s) => s && applyState(s))}>
+            Use this account
+          </button>
+        )}
+        <button type="button" onClick={() => setReplacing(!replacing)}>
+          {profile.configured ? 'Replace credentials' : 'Add credentials'}
+        </button>
+        {profile.configured && (
+          <button type="button" onClick={() => void remove.run().then((s) => s && applyState(s))}>
+            Remove credentials
+          </button>
+        )}
+      </div>
+      <ErrorMessage error={remove.error ?? activate.error} />
+      {replacing && <ConnectForm profileId={profile.id} initialBaseUrl={profile.baseUrl} onConnected={() => setReplacing(false)} />}
+    </li>
+  );
+}
+
+export function SettingsPanel() {
+  const { state, settings, setSettings, applyState } = useAppStore();
+  const [adding, setAdding] = useState(false);
+  const [threshold, setThreshold] = useState<string | null>(null);
+  const update = useCall(useCallback((patch: SettingsPatch) => getBridge().updateSettings({ patch }), []));
+  const stopDemo = useCall(useCallback(() => getBridge().stopDemo({}), []));
+  const openLogs = useCall(useCallback(() => getBridge().openLogs({}), []));
+  // Optimistic: the control reflects the choice at once; a refused save puts the old value back.
+  const save = (patch: SettingsPatch) => {
+    if (!settings) return;
+    const previous = settings;
+    setSettings({ ...settings, ...patch });
+    void update.run(patch).then((saved) => setSettings(saved ?? previous));
+  };
+  const thresholdText = threshold ?? (settings ? formatUnits(settings.lowBalanceThresholdSun, 0).replace(/,/g, '') : '');
+
+  return (
+    <div className="stack">
+      <section className="card" aria-labelledby="accounts-title">
+        <div className="card-head">
+          <h2 id="accounts-title">Accounts</h2>
+          <button type="button" onClick={() => setAdding(!adding)}>
+            Add account
+          </button>
+        </div>
+        {state?.mode === 'demo' && (
+          <p>
+            You are in demo mode.{' '}
+            <button type="button" onClick={() => void stopDemo.run().then((s) => s && applyState(s))}>
+              Leave demo
+            </button>
+          </p>
+        )}
+        {state && !state.keychain.available && <p className="warn">{state.keychain.message}</p>}
+        <ul className="profiles">
+          {state?.profiles.map((p) => (
+            <ProfileCard key={p.id} profile={p} />
+          ))}
+        </ul>
+        {state?.profiles.length === 0 && <p className="muted">No account connected.</p>}
+        {adding && <ConnectForm onConnected={() => setAdding(false)} />}
+        <ErrorMessage error={stopDemo.error} />
+      </section>
+      {settings && (
+        <section className="card form" aria-labelledby="prefs-title">
+          <h2 id="prefs-title">Preferences</h2>
+          <div className="field">
+            <label htmlFor="poll-interval">Balance refresh (seconds)</label>
+            <select id="poll-interval" value={settings.pollIntervalSeconds} onChange={(e) => save({ pollIntervalSeconds: Number(e.target.value) })}>
+              {[15, 30, 60, 120, 300, 600].map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="low-threshold">Low-balance warning below (TRX)</label>
+            <input
+              id="low-threshold"
+              inputMode="decimal"
+              value={thresholdText}
+              onChange={(e) => setThreshold(e.target.value)}
+              onBlur={() => {
+                const sun = trxTextToSun(thresholdText);
+                if (sun !== null) save({ lowBalanceThresholdSun: sun });
+                setThreshold(null);
+              }}
+              aria-describedby="low-threshold-hint"
+            />
+            <span id="low-threshold-hint" className="hint">
+              Now {formatTrx(settings.lowBalanceThresholdSun)}.
+            </span>
+          </div>
+          <label className="check">
+            <input type="checkbox" checked={settings.notificationsEnabled} onChange={(e) => save({ notificationsEnabled: e.target.checked })} />
+            Notifications when orders finish and when the balance runs low
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={settings.launchAtLogin} onChange={(e) => save({ launchAtLogin: e.target.checked })} />
+            Start Energy Tray when I log in
+          </label>
+          <p className="muted small">The theme follows your system's light or dark setting.</p>
+          <div className="row">
+            <button type="button" onClick={() => void openLogs.run()}>
+              Open logs
+            </button>
+          </div>
+          <ErrorMessage error={update.error ?? openLogs.error} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { getBridge } from '../bridge.ts';
+
+/** The block explorer's page for a transaction; main opens it in the system browser after checking the URL. */
+export function explorerUrl(txId: string): string {
+  return `https://tronscan.org/#/transaction/${encodeURIComponent(txId)}`;
+}
+
+export function TxLink({ txId }: { txId: string }) {
+  const url = explorerUrl(txId);
+  return (
+    <a
+      href={url}
+      className="mono"
+      onClick={(e) => {
+        e.preventDefault();
+        void getBridge().openExternal({ url });
+      }}
+      title="Open in tronscan.org"
+    >
+      {txId.length > 16 ? `${txId.slice(0, 8)}…${txId.slice(-6)}` : txId}
+    </a>
+  );
+}

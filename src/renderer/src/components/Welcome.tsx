@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { getBridge } from '../bridge.ts';
+import { useCall } from '../hooks/use-call.ts';
+import { useAppStore } from '../state/app-store.ts';
+import { ConnectForm } from './ConnectForm.tsx';
+import { ErrorMessage } from './ErrorMessage.tsx';
+
+export function Welcome() {
+  const { state, applyState } = useAppStore();
+  const demo = useCall(useCallback(() => getBridge().startDemo({}), []));
+  return (
+    <div className="welcome">
+      <section className="card" aria-labelledby="welcome-title">
+        <h2 id="welcome-title">Welcome to Energy Tray</h2>
+        <p>
+          See your TRX and USDT balance in the tray, top up energy in one click and get a notification when an order
+          finishes.
+        </p>
+      </section>
+      <div className="welcome-choices">
+        <section className="card" aria-labelledby="connect-title">
+          <h2 id="connect-title">Connect your account</h2>
+          <ol className="steps">
+            <li>In the service's back-office console, add this computer's public IP address to the API allowlist.</li>
+            <li>Turn API access on.</li>
+            <li>Copy the API key and API secret here. The secret is kept in your system keychain, never in a file.</li>
+          </ol>
+          {state && !state.keychain.available && (
+            <p className="warn" role="status">
+              {state.keychain.message ?? 'The system keychain is not available.'} You can still try the demo.
+            </p>
+          )}
+          <ConnectForm />
+        </section>
+        <section className="card" aria-labelledby="demo-title">
+          <h2 id="demo-title">Try the demo</h2>
+          <p>Everything works against a built-in simulator with a demo balance. No account, no real funds.</p>
+          <button
+            type="button"
+            className="primary"
+            disabled={demo.pending}
+            onClick={() => void demo.run().then((s) => s && applyState(s))}
+          >
+            {demo.pending ? 'Starting…' : 'Try the demo'}
+          </button>
+          <ErrorMessage error={demo.error} />
+        </section>
+      </div>
+    </div>
+  );
+}

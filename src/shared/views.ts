@@ -1,0 +1,141 @@
+/**
+ * What the dashboard sees. Everything here crosses IPC, so it is plain JSON:
+ * amounts of money are integer SUN (or USDT micros) as decimal strings
+ * ("3250000"), never floats and never bigint (JSON cannot carry bigint and the
+ * e2e bridge is JSON). Nothing here can hold the API secret or the full key.
+ */
+
+export type ResourceType = 'energy' | 'net';
+
+export interface BalanceView {
+  trxSun: string;
+  usdtMicros: string;
+  /** ms since epoch of the last successful refresh. */
+  updatedAt: number;
+  stale: boolean;
+  low: boolean;
+}
+
+export interface ProfileView {
+  id: string;
+  name: string;
+  baseUrl: string;
+  /** Last 4 characters of the API key, or null when no key is stored. */
+  keyHint: string | null;
+  lastVerifiedAt: number | null;
+  configured: boolean;
+  active: boolean;
+}
+
+export type AppMode = 'welcome' | 'demo' | 'account';
+
+export interface AppStateView {
+  mode: AppMode;
+  profiles: ProfileView[];
+  activeProfileId: string | null;
+  balance: BalanceView | null;
+  polling: { paused: boolean; reason: string | null };
+  /** Whether the OS keychain can be used; when not, why and what to do. */
+  keychain: { available: boolean; message: string | null };
+  /** One-off notices: a quarantined file, a keychain problem. */
+  notices: string[];
+}
+
+export type OrderKindView = 'energy' | 'net' | 'fast_recover' | 'reclaim' | 'activation';
+export type OrderStateView = 'submitting' | 'running' | 'succeeded' | 'failed' | 'stalled' | 'outcome_unknown';
+
+export interface OrderView {
+  localId: string;
+  kind: OrderKindView;
+  address: string;
+  resource: ResourceType | null;
+  count: number | null;
+  period: string | null;
+  orderSn: string | null;
+  orderId: number | null;
+  quotedSun: string | null;
+  chargedSun: string | null;
+  createdAt: number;
+  updatedAt: number;
+  state: OrderStateView;
+  serverStatus: string | null;
+  txIds: string[];
+  error: string | null;
+  finishedAt: number | null;
+  presetId: string | null;
+  /** Timed orders that succeeded and were not reclaimed yet. */
+  reclaimable: boolean;
+}
+
+export interface SubOrderView {
+  fromAddress: string;
+  txId: string | null;
+  count: number;
+}
+
+export interface OrderDetailView {
+  order: OrderView;
+  subOrders: SubOrderView[];
+  /** The service's status text at the time of the query. */
+  serverStatus: string | null;
+}
+
+export interface QuoteView {
+  amountSun: string;
+  feeSun: string;
+  unitPriceSun: string;
+  remark: string | null;
+}
+
+export interface SmartModeView {
+  price65kSun: string | null;
+  price131kSun: string | null;
+  depositPeriodHours: string | null;
+  depositAmountSun: string | null;
+  minEnergyCount: string | null;
+}
+
+export interface SmartPriceView {
+  price65kSun: string;
+  price131kSun: string;
+  remark: string | null;
+  modes: Array<{ id: 'high_frequency' | 'jisu_frequency' | 'guangsu_frequency'; label: string; prices: SmartModeView | null }>;
+}
+
+export type PresetKindView = 'timed' | 'fast_recover';
+
+export interface PresetView {
+  id: string;
+  name: string;
+  kind: PresetKindView;
+  resource: ResourceType;
+  /** Timed delegations only. */
+  period: string | null;
+  count: number;
+  address: string;
+  capSun: string;
+  /** True while its order is being submitted (a double click cannot buy twice). */
+  busy: boolean;
+}
+
+export type PresetInput = Omit<PresetView, 'busy' | 'id'> & { id?: string };
+
+export interface SettingsView {
+  pollIntervalSeconds: number;
+  lowBalanceThresholdSun: string;
+  notificationsEnabled: boolean;
+  launchAtLogin: boolean;
+  userDataDir: string;
+}
+
+export type SettingsPatch = Partial<Omit<SettingsView, 'userDataDir'>>;
+
+export interface AddressCheckView {
+  valid: boolean;
+  reason: string | null;
+}
+
+export interface NoticeView {
+  level: 'info' | 'warning' | 'error';
+  message: string;
+}

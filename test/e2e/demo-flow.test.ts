@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/browser.ts';
+import { openApp, ROOT, screenshot } from '../support/e2e-app.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { serveDirectory } from '../support/static-server.ts';
+
+describe('demo mode end to end: headless Chromium, real handlers, in-process simulator', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveDirectory>>;
+
+  beforeAll(async () => {
+    server = await serveDirectory(join(ROOT, 'out/renderer'));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('connects the demo, runs a preset, sees it finish and the balance drop, reclaims it, edits a preset and changes settings', async () => {
+    const { app, ui, pageErrors } = await openApp(browser, server.url);
+    const { page } = ui;
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await page.getByText('Demo — no real funds').waitFor();
+    await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');
+
+    // Run the first default preset: 65,000 energy for 1h costs 3.25 TRX in the simulator.
+    const first = page.getByTestId('preset-row').first();
+    expect(await first.textContent()).toContain('65,000 energy (1h)');
+    await first.getByRole('button', { name: 'Run' }).click();
+    await page.getByRole('status').filter({ hasText: 'Order placed' }).waitFor();
+
+    await expect.poll(() => app.notifications.length, { timeout: 20_000 }).toBe(1);
+    expect(app.notifications[0]?.title).toMatch(/Energy order/);
+    expect(app.notifications[0]?.body).toContain('TJRa…Tv8');
+    await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('496.75 TRX');
+
+    // The order list shows it succeeded; reclaim it.
+    await page.getByRole('button', { name: 'Orders', exact: true }).click();
+    const row = page.getByTestId('order-row').first();
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Succeeded');
+    await screenshot(ui, 'orders-light');
+    await row.getByRole('button', { name: /^Reclaim resources of/ }).click();
+    await expect.poll(() => page.getByTestId('order-row').count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => page.getByTestId('order-row').first().textContent(), { timeout: 10_000 }).toContain('Reclaim');
+    await expect.poll(() => page.getByRole('button', { name: /^Reclaim resources of/ }).count(), { timeout: 5_000 }).toBe(0);
+
+    // Order detail shows the delegations with tx links to the explorer, opened through main.
+    await page.getByRole('button', { name: /65,000 energy/ }).first().click();
+    const delegations = page.getByRole('table', { name: 'Delegations' });
+    await delegations.waitFor();
+    await delegations.getByRole('link').first().click();
+    await expect.poll(() => app.opened.length).toBe(1);
+    expect(app.opened[0]).toMatch(/^https:\/\/tronscan\.org\/#\/transaction\/[0-9a-f]{64}$/);
+    await page.getByRole('button', { name: 'Back to orders' }).click();
+
+    // Edit a preset.
+    await page.getByRole('button', { name: 'Overview' }).click();
+    await page.getByRole('button', { name: 'Edit USDT transfer (existing holder)' }).click();
+    const editor = page.getByRole('form', { name: 'Edit USDT transfer (existing holder)' });
+    await editor.getByLabel('Name').fill('Morning top-up');
+    await editor.getByRole('button', { name: 'Save preset' }).click();
+    await page.getByText('Morning top-up').waitFor();
+    const saved = JSON.parse(readFileSync(join(app.userDataDir, 'settings.json'), 'utf8')) as { presets: Array<{ name: string }> };
+    expect(saved.presets.map((p) => p.name)).toContain('Morning top-up');
+
+    // Settings: notifications off, persisted.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel(/Notifications when orders finish/).uncheck();
+    await expect
+      .poll(() => (JSON.parse(readFileSync(join(app.userDataDir, 'settings.json'), 'utf8')) as { notificationsEnabled: boolean }).notificationsEnabled)
+      .toBe(false);
+
+    expect(pageErrors).toEqual([]);
+    await app.service.stop();
+    await ui.context.close();
+  });
+
+  it('takes screenshots of the main views in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { app, ui } = await openApp(browser, server.url, { colorScheme });
+      const { page } = ui;
+      await page.getByRole('button', { name: 'Try the demo' }).click();
+      await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');
+      await screenshot(ui, `overview-${colorScheme}`);
+      await page.getByRole('button', { name: 'Buy' }).click();
+      await page.getByTestId('quote').first().waitFor();
+      await screenshot(ui, `buy-${colorScheme}`);
+      await page.getByRole('button', { name: 'Prices' }).click();
+      await page.getByRole('table').waitFor();
+      await screenshot(ui, `prices-${colorScheme}`);
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('heading', { name: 'Preferences' }).waitFor();
+      await screenshot(ui, `settings-${colorScheme}`);
+      await app.service.stop();
+      await ui.context.close();
+    }
+  });
+
+  it('has no serious accessibility violations (axe-core) in any view', async () => {
+    const { app, ui } = await openApp(browser, server.url, { bypassCSP: true });
+    const { page } = ui;
+    await page.getByRole('heading', { name: 'Welcome to Energy Tray' }).waitFor();
+    const found: Record<string, unknown> = { welcome: await seriousViolations(page) };
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');
+    found['overview'] = await seriousViolations(page);
+    for (const tab of ['Buy', 'Orders', 'Prices', 'Settings']) {
+      await page.getByRole('button', { name: tab, exact: true }).click();
+      await page.waitForTimeout(300);
+      found[tab] = await seriousViolations(page);
+    }
+    expect(found).toEqual({ welcome: [], overview: [], Buy: [], Orders: [], Prices: [], Settings: [] });
+    await app.service.stop();
+    await ui.context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { electronMock, electronState, resetElectronState } from './electron-mock.ts';
+import { buildTrayModel, type TrayAction, type TrayInput } from '../../src/core/tray/tray-model.ts';
+
+vi.mock('electron', () => electronMock);
+const { TrayView, toMenuTemplate } = await import('../../src/main/tray-view.ts');
+
+const base: TrayInput = {
+  mode: 'account', profileName: 'Main', balance: { trxSun: 5_000_000n, usdtMicros: 0n, updatedAt: 0 }, lowBalanceThresholdSun: 0n,
+  offline: false, paused: false, presets: [], quotes: new Map(), activeOrders: [], now: 0, staleAfterMs: 60_000,
+};
+
+describe('tray view (glue)', () => {
+  beforeEach(resetElectronState);
+
+  it('hands Linux a new menu only when the model changed', () => {
+    const view = new TrayView('/res', () => undefined, () => undefined);
+    const tray = electronState.trays[0]!;
+    expect(view.render(buildTrayModel(base))).toBe(true);
+    expect(view.render(buildTrayModel({ ...base, now: 1_000 }))).toBe(false);
+    expect(tray.menus).toHaveLength(1);
+    expect(view.render(buildTrayModel({ ...base, balance: { trxSun: 1n, usdtMicros: 0n, updatedAt: 0 } }))).toBe(true);
+    expect(tray.menus).toHaveLength(2);
+    expect(tray.tooltip).toContain('0.000001 TRX');
+  });
+
+  it('switches the icon image with the state', () => {
+    const view = new TrayView('/res', () => undefined, () => undefined);
+    const tray = electronState.trays[0]!;
+    view.render(buildTrayModel({ ...base, offline: true }));
+    expect((tray.image as { path: string }).path).toMatch(/tray-offline(Template)?\.png$/);
+  });
+
+  it('routes clicks of menu items to actions', () => {
+    const actions: TrayAction[] = [];
+    const template = toMenuTemplate(buildTrayModel(base).menu, (a) => actions.push(a));
+    const refresh = template.find((i) => i.label === 'Refresh now');
+    refresh?.click?.(undefined as never, undefined, undefined as never);
+    const quit = template.find((i) => i.label === 'Quit Energy Tray');
+    quit?.click?.(undefined as never, undefined, undefined as never);
+    expect(actions).toEqual([{ kind: 'refresh' }, { kind: 'quit' }]);
+    expect(template.filter((i) => i.enabled === false).map((i) => i.label)).toContain('5.00 TRX');
+  });
+});
+
+describe('notifier (glue)', () => {
+  beforeEach(resetElectronState);
+
+  it('keeps a reference until clicked or closed and routes the click to the order', async () => {
+    const { ElectronNotifier } = await import('../../src/main/notifier.ts');
+    const clicked: Array<string | undefined> = [];
+    const notifier = new ElectronNotifier('/icon.png', (id) => clicked.push(id));
+    notifier.show({ title: 'Order finished', body: '65,000 energy → TJRa…Tv8', localId: 'o1' });
+    notifier.show({ title: 'Low balance', body: 'below 10 TRX' });
+    expect(notifier.retained).toBe(2);
+    const [first, second] = electronState.notifications;
+    expect(first?.shown).toBe(true);
+    expect(first?.options).toMatchObject({ title: 'Order finished', body: '65,000 energy → TJRa…Tv8' });
+    first?.listeners.get('click')?.();
+    second?.listeners.get('close')?.();
+    expect(clicked).toEqual(['o1']);
+    expect(notifier.retained).toBe(0);
+  });
+});

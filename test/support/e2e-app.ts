@@ -1,0 +1,52 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { dispatch } from '../../src/core/ipc/dispatch.ts';
+import type { AppServiceDeps } from '../../src/core/app/app-service.ts';
+import { openDashboard, type DashboardPage } from './browser.ts';
+import { createAppHarness, type AppHarness } from './app-harness.ts';
+
+export const ROOT = join(import.meta.dirname, '../..');
+const OUTPUT = join(ROOT, 'test-output/screenshots');
+const DOCS = join(ROOT, 'docs/screenshots');
+
+/**
+ * The real app core (AppService + handler table + dispatch) behind the built
+ * renderer in headless Chromium: pushed events go to the page, calls come back
+ * through dispatch, exactly as ipcMain would route them.
+ */
+export async function openApp(
+  browser: Browser,
+  url: string,
+  options: { colorScheme?: 'light' | 'dark'; deps?: Partial<AppServiceDeps>; harness?: AppHarness; bypassCSP?: boolean } = {},
+): Promise<{ app: AppHarness; ui: DashboardPage; pageErrors: string[] }> {
+  const app = options.harness ?? (await createAppHarness(options.deps));
+  const ui = await openDashboard(browser, url, (method, request) => dispatch(app.table, method, request), {
+    ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+    ...(options.bypassCSP ? { bypassCSP: true } : {}),
+  });
+  const pageErrors: string[] = [];
+  ui.page.on('pageerror', (e) => pageErrors.push(e.message));
+  ui.page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(m.text());
+  });
+  app.onEvent.current = (event, payload) => {
+    void ui.emit(event, payload).catch(() => undefined);
+  };
+  return { app, ui, pageErrors };
+}
+
+/**
+ * Saves a screenshot to the ignored test-output/ folder; with
+ * UPDATE_DOCS_SCREENSHOTS=1 (`npm run screenshots`) also to docs/ for the README.
+ */
+export async function screenshot(ui: DashboardPage, name: string): Promise<string> {
+  mkdirSync(OUTPUT, { recursive: true });
+  const path = join(OUTPUT, `${name}.png`);
+  await ui.page.screenshot({ path, fullPage: true });
+  if (process.env['UPDATE_DOCS_SCREENSHOTS'] === '1') {
+    mkdirSync(DOCS, { recursive: true });
+    copyFileSync(path, join(DOCS, `${name}.png`));
+  }
+  return path;
+}
