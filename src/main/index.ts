@@ -102,6 +102,7 @@ if (!app.requestSingleInstanceLock()) {
         openPath: async (path) => (await shell.openPath(path)) === '',
         setLaunchAtLogin: (enabled) => app.setLoginItemSettings({ openAtLogin: enabled }),
       },
+      onApiRequest: (event) => logger.debug(event, 'api request'),
       onTray: (model) => trayView.render(model),
     });
     registerIpcHandlers(createHandlerTable(service), () => dashboard?.webContents);

@@ -3,7 +3,7 @@ import type { AddressCheckView, AppInfo, AppStateView, BalanceView, OrderDetailV
 import type { ResourceType } from '../../shared/views.ts';
 import { formatTrx } from '../../shared/format.ts';
 import { tronAddressProblem } from '../api/address.ts';
-import { ApiClient } from '../api/client.ts';
+import { ApiClient, type RequestEvent } from '../api/client.ts';
 import { validateAddress, validateFastRecover, validateTimedOrder } from '../api/validation.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { AccountService } from '../credentials/account-service.ts';
@@ -11,7 +11,7 @@ import { KeychainError, type CredentialStore } from '../credentials/credential-s
 import { SecretRegistry } from '../logging/secret-registry.ts';
 import type { BalanceSnapshot, PowerEvents } from '../orders/order-events.ts';
 import type { OrderIntent, TrackedOrder } from '../orders/order-types.ts';
-import { submitPaidOrder } from '../orders/submit-paid-order.ts';
+import { submitPaidOrderWithCause, type SubmitOutcome } from '../orders/submit-paid-order.ts';
 import { defaultPresets, parseStoredPresets, presetSchema, type Preset } from '../presets/preset.ts';
 import type { Timing } from '../simulator/index.ts';
 import type { Settings } from '../settings/settings-schema.ts';
@@ -19,7 +19,7 @@ import { SettingsStore } from '../settings/settings-store.ts';
 import { buildTrayModel, type TrayAction, type TrayModel } from '../tray/tray-model.ts';
 import { AppError, notConnected } from './app-error.ts';
 import { noDesktop, type DesktopPorts, type EventSink, type Notifier } from './ports.ts';
-import { PresetRefusedError, runPreset } from './preset-runner.ts';
+import { runPreset } from './preset-runner.ts';
 import { Session, type SessionDeps } from './session.ts';
 import { reclaimedSerials, toOrderView, toPresetView, toQuoteView, toSettingsView, toSmartPriceView } from './to-views.ts';
 
@@ -44,6 +44,8 @@ export interface AppServiceDeps {
   /** Demo order timings (tests and benchmarks make them short). */
   demoTiming?: Partial<Timing>;
   timeoutMs?: number;
+  /** Every API request the live session sends (endpoint, attempt, status): for logs and tests. */
+  onApiRequest?: (event: RequestEvent) => void;
   onTray?: (model: TrayModel) => void;
   newId?: () => string;
 }
@@ -335,18 +337,19 @@ export class AppService {
     if (this.busyPresets.has(id)) throw new AppError('rejected', `“${preset.name}” is already being bought.`);
     this.busyPresets.add(id);
     this.publishPresets();
+    let outcome: SubmitOutcome;
     try {
-      const order = await runPreset({ api: session.api, journal: session.journal, profileId: session.profileId }, preset);
-      session.scheduler.track(order.localId);
-      this.emitOrder(session, order.localId);
-      return this.orderView(session, order);
+      outcome = await runPreset({ api: session.api, journal: session.journal, profileId: session.profileId }, preset);
     } catch (err) {
-      if (err instanceof PresetRefusedError || err instanceof Error) this.notifyRefusal(preset, err);
+      // Nothing was sent: say why, also as a notification (a tray click has no window).
+      this.notifyRefusal(preset, err);
       throw err;
     } finally {
       this.busyPresets.delete(id);
       this.publishPresets();
     }
+    // Sent: the scheduler tracks it and notifies its end (also a failure or an unknown outcome).
+    return this.settle(session, outcome);
   }
 
   // ── settings ───────────────────────────────────────────────────────────
@@ -440,6 +443,7 @@ export class AppService {
       secrets: this.secrets,
       ...(this.deps.power ? { power: this.deps.power } : {}),
       ...(this.deps.timeoutMs ? { timeoutMs: this.deps.timeoutMs } : {}),
+      ...(this.deps.onApiRequest ? { onRequest: this.deps.onApiRequest } : {}),
     };
   }
 
@@ -568,10 +572,19 @@ export class AppService {
   }
 
   private async submit(session: Session, intent: OrderIntent): Promise<OrderView> {
-    const order = await submitPaidOrder({ api: session.api, journal: session.journal }, intent);
-    session.scheduler.track(order.localId);
-    this.emitOrder(session, order.localId);
-    return this.orderView(session, order);
+    return this.settle(session, await submitPaidOrderWithCause({ api: session.api, journal: session.journal }, intent));
+  }
+
+  /**
+   * After a paid call: track and publish the journaled order; when the call
+   * failed or its outcome is unknown, throw its error so the form says so in
+   * words (the order list shows the record too).
+   */
+  private settle(session: Session, outcome: SubmitOutcome): OrderView {
+    session.scheduler.track(outcome.order.localId);
+    this.emitOrder(session, outcome.order.localId);
+    if (outcome.cause && (outcome.order.state === 'failed' || outcome.order.state === 'outcome_unknown')) throw outcome.cause;
+    return this.orderView(session, outcome.order);
   }
 
   private orderView(session: Session, order: TrackedOrder): OrderView {
@@ -627,8 +640,9 @@ export class AppService {
     return state;
   }
 
-  private notifyRefusal(preset: Preset, err: Error): void {
-    const message = err instanceof AppError || (err as { toIpcError?: unknown }).toIpcError ? err.message : 'Unexpected error.';
+  private notifyRefusal(preset: Preset, err: unknown): void {
+    const presentable = err instanceof Error && typeof (err as { toIpcError?: unknown }).toIpcError === 'function';
+    const message = presentable ? err.message : 'Unexpected error.';
     this.deps.notifier.show({ title: `Top-up not bought: ${preset.name}`, body: message });
   }
 

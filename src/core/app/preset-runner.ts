@@ -2,8 +2,7 @@ import { formatTrx } from '../../shared/format.ts';
 import type { ServiceApi } from '../api/types.ts';
 import { validateFastRecover, validateTimedOrder } from '../api/validation.ts';
 import type { OrderJournal } from '../orders/order-journal.ts';
-import type { TrackedOrder } from '../orders/order-types.ts';
-import { submitPaidOrder } from '../orders/submit-paid-order.ts';
+import { submitPaidOrderWithCause, type SubmitOutcome } from '../orders/submit-paid-order.ts';
 import type { Preset } from '../presets/preset.ts';
 import { AppError } from './app-error.ts';
 
@@ -25,8 +24,10 @@ export class PresetRefusedError extends AppError {
  * One click: quote → refuse over the cap or the balance → buy once → journal.
  * Nothing is sent for a preset that fails validation, and the paid request
  * goes through submitPaidOrder (journaled before it is sent, never resent).
+ * Errors thrown here happened before anything was sent; a failure of the paid
+ * call itself comes back in SubmitOutcome.cause with the journaled record.
  */
-export async function runPreset(deps: PresetRunDeps, preset: Preset): Promise<TrackedOrder> {
+export async function runPreset(deps: PresetRunDeps, preset: Preset): Promise<SubmitOutcome> {
   const { api } = deps;
   const capSun = BigInt(preset.capSun);
   let quotedSun: bigint;
@@ -49,7 +50,7 @@ export async function runPreset(deps: PresetRunDeps, preset: Preset): Promise<Tr
       `“${preset.name}” was not bought: it costs ${formatTrx(quotedSun)} and your balance is ${formatTrx(balance)}. Top up your account in the service console.`,
     );
   }
-  return submitPaidOrder(
+  return submitPaidOrderWithCause(
     { api, journal: deps.journal },
     preset.kind === 'timed'
       ? {

@@ -30,6 +30,17 @@ const NO_ORDER_ID = `The service accepted the top-up but sent no order id: ${OUT
  * journal keeps the outcome in memory and reports the failed write as a notice.
  */
 export async function submitPaidOrder(deps: SubmitDeps, intent: OrderIntent): Promise<TrackedOrder> {
+  return (await submitPaidOrderWithCause(deps, intent)).order;
+}
+
+export interface SubmitOutcome {
+  order: TrackedOrder;
+  /** The error of the paid call when it failed or its outcome is unknown, for the caller to show. */
+  cause: unknown;
+}
+
+/** submitPaidOrder, also returning the error that made the order failed or outcome_unknown. */
+export async function submitPaidOrderWithCause(deps: SubmitDeps, intent: OrderIntent): Promise<SubmitOutcome> {
   const paid = paidRequestFor(intent);
   const order = await deps.journal.recordIntent(intent);
   const { journal } = deps;
@@ -38,18 +49,19 @@ export async function submitPaidOrder(deps: SubmitDeps, intent: OrderIntent): Pr
     receipt = await sendPaidRequest(deps.api, paid, deps.signal ? { signal: deps.signal } : undefined);
   } catch (err) {
     const facts = errorFacts(err);
-    return settle(
+    const recorded = await settle(
       journal,
       order,
       facts.outcomeUnknown
         ? journal.recordOutcomeUnknown(order.localId, `${facts.message}: ${OUTCOME_UNKNOWN_MESSAGE}`)
         : journal.recordFailed(order.localId, facts.message),
     );
+    return { order: recorded, cause: err };
   }
   if (paid.kind === 'fast_recover' && receipt.orderId === null) {
-    return settle(journal, order, journal.recordOutcomeUnknown(order.localId, NO_ORDER_ID));
+    return { order: await settle(journal, order, journal.recordOutcomeUnknown(order.localId, NO_ORDER_ID)), cause: null };
   }
-  return settle(journal, order, journal.recordSubmitted(order.localId, receipt));
+  return { order: await settle(journal, order, journal.recordSubmitted(order.localId, receipt)), cause: null };
 }
 
 /** The outcome is in memory even when its write failed; the journal has reported that. */

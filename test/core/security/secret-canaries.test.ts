@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { METHOD_NAMES } from '../../../src/shared/ipc.ts';
+import { dispatch } from '../../../src/core/ipc/dispatch.ts';
+import { createLogger } from '../../../src/core/logging/logger.ts';
+import { SecretRegistry } from '../../../src/core/logging/secret-registry.ts';
+import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
+import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
+import { createAppHarness, type AppHarness } from '../../support/app-harness.ts';
+
+// High-entropy canaries: any 5-character piece of the key showing up is a leak, not chance.
+const KEY = `K${randomBytes(12).toString('base64url')}`;
+const SECRET = `S${randomBytes(24).toString('base64url')}`;
+
+function leaks(text: string): string[] {
+  const found: string[] = [];
+  if (text.includes(SECRET)) found.push('secret');
+  for (let i = 0; i + 5 <= KEY.length; i++) {
+    if (text.includes(KEY.slice(i, i + 5))) {
+      found.push(`key piece ${KEY.slice(i, i + 5)}`);
+      break;
+    }
+  }
+  return found;
+}
+
+function allFiles(dir: string): Array<{ path: string; text: string }> {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => ({ path: join(f.parentPath, f.name), text: readFileSync(join(f.parentPath, f.name), 'latin1') }));
+}
+
+/**
+ * Issue 4 and 7: the main flows with a canary key and secret. Everything the
+ * renderer could receive (every method's result, every pushed event), every
+ * log line and every file in the user-data folder is searched: the secret
+ * never appears, and the key at most as its last 4 characters.
+ */
+describe('secret canaries', () => {
+  let sim: Simulator;
+  let app: AppHarness;
+  const rendererSaw: string[] = [];
+  let logFile: string | null = null;
+
+  beforeAll(async () => {
+    sim = await startSimulator({ users: [{ apiKey: KEY, secret: SECRET, trxSun: 20_000_000n, usdtMicros: 1_000_000n }] });
+    const secrets = new SecretRegistry();
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const userDataDir = mkdtempSync(join(tmpdir(), 'energy-tray-canary-'));
+    const { logger, file } = createLogger({ dir: join(userDataDir, 'logs'), secrets, level: 'debug' });
+    logFile = file;
+    app = await createAppHarness({
+      userDataDir,
+      secrets,
+      log: logger,
+      logFile: file,
+      timeoutMs: 1500,
+      onApiRequest: (e) => logger.debug(e, 'api request'),
+    });
+    const call = async (method: string, request: unknown) => {
+      const result = await dispatch(app.table, method, request);
+      rendererSaw.push(JSON.stringify(result));
+      logger.info({ method, ok: result.ok, error: result.ok ? undefined : result.error }, 'ipc');
+      return result;
+    };
+
+    // Connect: first with a wrong secret (401), then for real.
+    await call('app:connectAccount', { baseUrl: sim.baseUrl, apiKey: KEY, apiSecret: `${SECRET}x` });
+    await call('app:connectAccount', { baseUrl: sim.baseUrl, apiKey: KEY, apiSecret: SECRET });
+    await call('app:addDefaultPresets', { address: DEMO_ADDRESS });
+    // Every read-only method once.
+    for (const method of METHOD_NAMES) {
+      if (['app:getInfo', 'app:getState', 'app:listOrders', 'app:listPresets', 'app:getSettings', 'app:getSmartPrice', 'app:refreshBalance'].includes(method)) {
+        await call(method, {});
+      }
+    }
+    await call('app:quoteTimed', { type: 'energy', count: 65_000, period: '1h' });
+    await call('app:quoteFastRecover', { resourceType: 'energy', count: 65_000 });
+    // Errors of every category.
+    await call('app:buyTimed', { type: 'energy', address: 'TNotAValidAddress', count: 65_000, period: '1h' }); // invalid input
+    await call('app:buyTimed', { type: 'energy', address: DEMO_ADDRESS, count: 10_000_000, period: '3day' }); // 403
+    sim.faults.inject('/query_price', { kind: 'status', status: 404 });
+    await call('app:quoteTimed', { type: 'energy', count: 65_000, period: '1h' }); // 404
+    sim.faults.inject('/get_smart_price', { kind: 'status', status: 500 }, { times: 'always' });
+    await call('app:getSmartPrice', {}); // 500
+    sim.faults.clear('/get_smart_price');
+    sim.faults.inject('/user_info', { kind: 'malformed' });
+    await call('app:refreshBalance', {}); // malformed
+    sim.faults.inject('/query_fast_recover_price', { kind: 'code0' });
+    await call('app:quoteFastRecover', { resourceType: 'energy', count: 65_000 }); // rejected
+    sim.faults.inject('/buy_energy', { kind: 'status', status: 500 }, { phase: 'after' });
+    await call('app:buyTimed', { type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' }); // outcome unknown
+    // A real buy, polled to the end.
+    const bought = await call('app:runPreset', { id: (await app.service.listPresets())[0]!.id });
+    expect(bought, JSON.stringify(bought)).toMatchObject({ ok: true });
+    for (let waited = 0; app.notifications.length < 2 && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    await call('app:listOrders', {});
+    // Remove the credentials.
+    const state = await call('app:getState', {});
+    const profileId = state.ok ? (state.value as { activeProfileId: string }).activeProfileId : '';
+    await call('app:removeCredentials', { profileId });
+    await call('app:getState', {});
+    logger.flush();
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.service.stop();
+    await sim?.close();
+  });
+
+  it('covered every error category', () => {
+    const codes = rendererSaw.map((r) => (JSON.parse(r) as { error?: { code: string } }).error?.code).filter(Boolean);
+    for (const code of ['authentication', 'invalid_input', 'insufficient_balance', 'not_found', 'server', 'malformed_response', 'rejected', 'outcome_unknown']) {
+      expect(codes).toContain(code);
+    }
+  });
+
+  it('never hands the renderer the secret or the key (results and pushed events)', () => {
+    const events = app.events.map((e) => JSON.stringify(e));
+    expect(rendererSaw.length).toBeGreaterThan(20);
+    expect(events.length).toBeGreaterThan(5);
+    expect(leaks(rendererSaw.join('\n'))).toEqual([]);
+    expect(leaks(events.join('\n'))).toEqual([]);
+    // The key's last 4 characters are the one hint the UI may show.
+    expect(rendererSaw.join('\n')).toContain(KEY.slice(-4));
+  });
+
+  it('never writes the secret or the key to a log line or any file in the user-data folder', () => {
+    expect(logFile).not.toBeNull();
+    const log = readFileSync(logFile!, 'utf8');
+    expect(log.split('\n').length).toBeGreaterThan(20);
+    expect(leaks(log)).toEqual([]);
+    for (const file of allFiles(app.userDataDir)) expect({ file: file.path, leaks: leaks(file.text) }).toEqual({ file: file.path, leaks: [] });
+  });
+
+  it('never puts the secret in notifications', () => {
+    expect(leaks(JSON.stringify(app.notifications))).toEqual([]);
+  });
+});
