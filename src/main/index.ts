@@ -1,4 +1,4 @@
-import { app, session, shell, type BrowserWindow } from 'electron';
+import { app, screen, session, shell, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { EVENT_CHANNEL } from '../shared/ipc.ts';
 import { AppService } from '../core/app/app-service.ts';
@@ -18,6 +18,7 @@ import { denyAllPermissions } from './permissions.ts';
 import { electronPowerEvents } from './power-events.ts';
 import { TrayView } from './tray-view.ts';
 import { isAllowedExternalUrl } from './url-policy.ts';
+import { popoverPosition } from './popover-position.ts';
 
 // Composition root: wires Electron's objects to the core. No business rules here.
 
@@ -82,7 +83,17 @@ if (!app.requestSingleInstanceLock()) {
       openDashboard();
       if (localId) events.emit('app:open-order', { localId });
     });
-    const trayView = new TrayView(resources, onTrayAction, openDashboard);
+    // A left click (where the platform sends one) opens the dashboard next to the icon, like a popover.
+    const openNearTray = (): void => {
+      if (!dashboard || dashboard.isDestroyed()) return;
+      const bounds = trayView.bounds();
+      const [width, height] = dashboard.getSize();
+      const display = screen.getDisplayNearestPoint({ x: bounds.x, y: bounds.y });
+      const pos = popoverPosition(bounds, { width: width ?? 960, height: height ?? 680 }, display.workArea);
+      if (pos) dashboard.setPosition(pos.x, pos.y);
+      openDashboard();
+    };
+    const trayView = new TrayView(resources, onTrayAction, openNearTray);
     service = new AppService({
       info: { name: 'Energy Tray', version: app.getVersion(), platform: process.platform },
       userDataDir,

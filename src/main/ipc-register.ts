@@ -2,6 +2,7 @@ import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { METHOD_NAMES, type IpcResult } from '../shared/ipc.ts';
 import { dispatch } from '../core/ipc/dispatch.ts';
 import type { HandlerTable } from '../core/ipc/handler-table.ts';
+import { isSameAppPage } from './url-policy.ts';
 
 /**
  * Only the dashboard's own top-level frame may call in: a subframe or another
@@ -11,7 +12,8 @@ export function isTrustedSender(event: IpcMainInvokeEvent, trusted: () => WebCon
   const contents = trusted();
   if (!contents || event.sender !== contents) return false;
   const frame = event.senderFrame;
-  return frame !== null && frame === contents.mainFrame;
+  // The top-level frame, still showing the dashboard page it was given (navigation is blocked, but be sure).
+  return frame !== null && frame === contents.mainFrame && isSameAppPage(frame.url, contents.getURL());
 }
 
 export function registerIpcHandlers(table: HandlerTable, trusted: () => WebContents | undefined): void {

@@ -63,6 +63,11 @@ export class TrayView {
     return true;
   }
 
+  /** Screen bounds of the icon; all zero where the platform does not tell (Linux). */
+  bounds(): { x: number; y: number; width: number; height: number } {
+    return this.tray.getBounds();
+  }
+
   destroy(): void {
     this.tray.destroy();
   }

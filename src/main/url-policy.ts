@@ -23,6 +23,11 @@ export function isAllowedExternalUrl(raw: string): boolean {
   );
 }
 
+/** Same scheme, host and path: the frame shows the app's own page. */
+export function isSameAppPage(frameUrl: string, appUrl: string): boolean {
+  return isAllowedNavigation(frameUrl, appUrl);
+}
+
 /** The dashboard is a single page: the only acceptable navigation is to the page already loaded. */
 export function isAllowedNavigation(target: string, current: string): boolean {
   try {

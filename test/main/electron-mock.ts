@@ -10,7 +10,7 @@ export class FakeWebContents {
   listeners = new Map<string, Listener>();
   windowOpenHandler: ((details: { url: string }) => { action: string }) | undefined;
   url = 'file:///app/out/renderer/index.html';
-  mainFrame = { id: 'main-frame' };
+  mainFrame = { id: 'main-frame', url: 'file:///app/out/renderer/index.html' };
   sent: Array<{ channel: string; message: unknown }> = [];
   on(event: string, listener: Listener): this {
     this.listeners.set(event, listener);

@@ -32,6 +32,17 @@ describe('IPC registration', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } });
   });
 
+  it('refuses the top-level frame once it shows another page', async () => {
+    const handler = electronState.handlers.get('app:getInfo');
+    const navigated = new FakeWebContents();
+    navigated.mainFrame = { id: 'main-frame', url: 'https://evil.example/' };
+    registerIpcHandlers((await createAppHarness()).table, () => navigated as never);
+    const latest = electronState.handlers.get('app:getInfo');
+    expect(latest).not.toBe(handler);
+    const result = await latest?.({ sender: navigated, senderFrame: navigated.mainFrame }, {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } });
+  });
+
   it('refuses another webContents', async () => {
     const handler = electronState.handlers.get('app:getInfo');
     const other = new FakeWebContents();
