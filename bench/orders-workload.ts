@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ApiClient } from '../src/core/api/client.ts';
 import { OrderJournal } from '../src/core/orders/order-journal.ts';
+import type { OrderIntent } from '../src/core/orders/order-types.ts';
 import { OrderScheduler } from '../src/core/orders/scheduler.ts';
 import { submitPaidOrder } from '../src/core/orders/submit-paid-order.ts';
 import type { PollSchedule } from '../src/core/orders/poll-schedule.ts';
+import { startSimulator, tronAddressFromSeed } from '../src/core/simulator/index.ts';
 import { VirtualClock } from '../src/core/virtual-clock.ts';
-import { createFakeApi, fastRecoverOrder, reply, timedResult } from '../test/support/fake-service-api.ts';
 
 /** A small seeded PRNG (mulberry32) so that a run can be repeated. */
 export function seededRandom(seed: number): () => number {
@@ -42,63 +44,82 @@ export const naiveRequests = (finishAfter: number): number => Math.max(1, Math.c
 
 export interface WorkloadResult {
   delaysMs: number[];
+  /** query_result and query_fast_recover_order requests the simulator received. */
   statusRequests: number;
 }
 
+const BENCH_USER = { apiKey: 'bench-api-key', secret: 'bench-api-secret', trxSun: 100_000_000_000n, usdtMicros: 0n };
+/** A fixed virtual epoch: signatures carry realistic timestamps and runs repeat exactly. */
+const EPOCH_MS = 1_750_000_000_000;
+
+function intentFor(w: WorkloadOrder, address: string): OrderIntent {
+  return w.kind === 'energy'
+    ? { kind: 'energy', profileId: 'bench', address, resource: 'energy', count: 65_000, period: '1h' }
+    : { kind: 'fast_recover', profileId: 'bench', address, resource: 'energy', count: 65_000 };
+}
+
 /**
- * Runs the real journal, submission path and scheduler on a virtual clock; the
- * fake service answers from virtual time.
+ * Runs the real journal, submission path, scheduler and ApiClient against the
+ * real simulator over loopback HTTP, all on one VirtualClock. Virtual time
+ * moves only when nothing is in flight (every placement settled and the
+ * scheduler idle), so an HTTP exchange takes no virtual time and the result
+ * depends only on the seeds, not on this machine's speed.
+ *
+ * Each workload order gets its own address, which is how the simulator's
+ * finishAt hook finds that order's completion delay.
  */
 export async function runWorkload(workload: WorkloadOrder[], random: () => number, schedule?: PollSchedule): Promise<WorkloadResult> {
-  const clock = new VirtualClock(0);
+  const clock = new VirtualClock(EPOCH_MS);
+  const addresses = workload.map((_, i) => tronAddressFromSeed(`orders-bench-${i}`));
+  const delayByAddress = new Map(workload.map((w, i) => [addresses[i]!, w.finishAfter]));
+  const completionByAddress = new Map<string, number>(); // virtual time the service reports the order finished
+  const sim = await startSimulator({
+    now: () => clock.now(),
+    users: [BENCH_USER],
+    finishAt: (order) => {
+      const delay = delayByAddress.get(order.address);
+      if (delay !== undefined) completionByAddress.set(order.address, clock.now() + delay);
+      return delay;
+    },
+  });
+  const api = new ApiClient({ baseUrl: sim.baseUrl, apiKey: BENCH_USER.apiKey, secret: BENCH_USER.secret, now: () => clock.now() });
   const dir = await mkdtemp(join(tmpdir(), 'orders-bench-'));
   try {
-    const finishAt = new Map<string, number>(); // orderSn or "id:<n>" → virtual completion time
-    let nextId = 1;
-    const done = (key: string): boolean => clock.now() >= (finishAt.get(key) ?? Number.POSITIVE_INFINITY);
-    const fake = createFakeApi({
-      userInfo: () => reply({ trxSun: 500_000_000n, usdtMicros: 0n }),
-      buyEnergy: () => reply({ orderSn: `EN${nextId++}`, unitPrice: null, feeSun: null, amountSun: 1_000_000n, balanceSun: null }),
-      buyFastRecover: () => reply({ orderId: nextId++ }),
-      queryResult: (sn) =>
-        reply(done(sn) ? timedResult(sn, 'success', [{ fromAddress: 'TFrom', txId: 'ab'.repeat(32), count: 65_000 }]) : timedResult(sn, 'pending')),
-      queryFastRecoverOrder: (id) => reply(fastRecoverOrder(id, done(`id:${id}`) ? 'success' : 'waiting')),
-    });
     const journal = await OrderJournal.open(dir, clock);
-    const scheduler = new OrderScheduler({ api: fake.api, journal, clock, random, ...(schedule ? { schedule } : {}) });
+    const scheduler = new OrderScheduler({ api, journal, clock, random, ...(schedule ? { schedule } : {}) });
     const delaysMs: number[] = [];
-    const completion = new Map<string, number>(); // localId → completion time
-    scheduler.events.on('orderFinished', (n) => delaysMs.push(clock.now() - (completion.get(n.localId) ?? Number.NaN)));
+    scheduler.events.on('orderFinished', (n) => {
+      const address = journal.get(n.localId)?.address;
+      delaysMs.push(clock.now() - (completionByAddress.get(address ?? '') ?? Number.NaN));
+    });
     scheduler.start();
 
     const placing = new Set<Promise<void>>();
-    for (const w of workload) {
+    const failures: string[] = [];
+    workload.forEach((w, i) => {
       clock.setTimeout(() => {
         const task = (async () => {
-          const order = await submitPaidOrder(
-            { api: fake.api, journal },
-            w.kind === 'energy'
-              ? { kind: 'energy', profileId: 'bench', address: 'TXyzAbCdEfGhJkLmNoPqRsTuVwXy9Ab', count: 65_000, period: '1h' }
-              : { kind: 'fast_recover', profileId: 'bench', address: 'TXyzAbCdEfGhJkLmNoPqRsTuVwXy9Ab', count: 65_000, resource: 'energy' },
-          );
-          const at = order.createdAt + w.finishAfter;
-          completion.set(order.localId, at);
-          finishAt.set(order.orderSn ?? `id:${order.orderId}`, at);
+          const order = await submitPaidOrder({ api, journal }, intentFor(w, addresses[i]!));
+          if (order.state !== 'running') failures.push(`order ${i}: ${order.state} ${order.error ?? ''}`);
           scheduler.track(order.localId);
         })();
         placing.add(task);
         void task.finally(() => placing.delete(task));
       }, w.placeAt);
-    }
+    });
 
     while (delaysMs.length < workload.length) {
       await Promise.all([...placing]);
       await scheduler.whenIdle();
+      if (failures.length > 0) throw new Error(`orders were not accepted: ${failures.join('; ')}`);
       if (delaysMs.length >= workload.length || !clock.step()) break;
     }
     scheduler.stop();
-    return { delaysMs, statusRequests: fake.count('queryResult') + fake.count('queryFastRecoverOrder') };
+    await scheduler.whenIdle();
+    return { delaysMs, statusRequests: sim.requestCount('/query_result') + sim.requestCount('/query_fast_recover_order') };
   } finally {
+    await api.close();
+    await sim.close();
     await rm(dir, { recursive: true, force: true });
   }
 }

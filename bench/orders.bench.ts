@@ -3,9 +3,12 @@ import { makeWorkload, naiveRequests, runWorkload, seededRandom } from './orders
 
 /**
  * Issue 5's polling benchmark: 50 orders (80% finish 3–12 s after creation,
- * 20% 12–120 s) through the real journal and scheduler on a virtual clock.
- * Delay = time from an order's completion at the service to its orderFinished
- * event; requests are compared with a fixed 1-second poller on the same orders.
+ * 20% 12–120 s) placed through submitPaidOrder and polled by the real
+ * scheduler and ApiClient against the real simulator over loopback HTTP, with
+ * one VirtualClock for the service, the client's signatures, the journal and
+ * the scheduler. Delay = virtual time from an order's completion at the service
+ * to its orderFinished event; status requests are counted in the simulator's
+ * request log and compared with a fixed 1-second poller on the same orders.
  */
 export default async function ordersBench(): Promise<void> {
   const workload = makeWorkload(50, seededRandom(20_240_601));

@@ -1,0 +1,42 @@
+/**
+ * Issue 6's UI figures: the renderer's gzipped JS, the dashboard's first
+ * render with balances in headless Chromium against the real app core in demo
+ * mode, and the cost of rebuilding the tray model.
+ */
+import { buildTrayModel, trayModelKey } from '../src/core/tray/tray-model.ts';
+import { measureDashboardLoads } from './dashboard-render.ts';
+import { ensureRendererBuild, RENDERER_OUT, rendererJsGzipKiB } from './renderer-build.ts';
+import { median, report } from './report.ts';
+import { trayFixture } from './tray-fixture.ts';
+
+const PAGE_LOADS = 5;
+const TRAY_WARM_UP = 500;
+const TRAY_SAMPLES = 2_000;
+
+/** What AppService.trayModel() and the tray glue do per rebuild: pick the active orders, build, key. */
+function trayMenuBuildMs(): number {
+  const { orders, input } = trayFixture(20, 50, 10);
+  let keyLength = 0;
+  const once = (): void => {
+    const activeOrders = orders.filter((o) => o.state === 'submitting' || o.state === 'running');
+    keyLength += trayModelKey(buildTrayModel({ ...input, activeOrders })).length;
+  };
+  for (let i = 0; i < TRAY_WARM_UP; i++) once();
+  const samples: number[] = [];
+  for (let i = 0; i < TRAY_SAMPLES; i++) {
+    const started = performance.now();
+    once();
+    samples.push(performance.now() - started);
+  }
+  if (keyLength === 0) throw new Error('the tray model came out empty');
+  return median(samples);
+}
+
+export default async function uiBench(): Promise<void> {
+  ensureRendererBuild();
+  report('renderer_js_gzip_kb', await rendererJsGzipKiB(), '<= 200');
+  const loads = await measureDashboardLoads(RENDERER_OUT, PAGE_LOADS);
+  report('dashboard_first_render_ms', median(loads.map((l) => l.inPageMs)), '<= 400');
+  report('dashboard_first_render_wall_ms', median(loads.map((l) => l.wallMs)));
+  report('tray_menu_build_ms', trayMenuBuildMs(), '<= 2');
+}
