@@ -6,7 +6,7 @@ import { tronAddressProblem } from '../api/address.ts';
 import { ApiClient, type RequestEvent } from '../api/client.ts';
 import { validateAddress, validateFastRecover, validateTimedOrder } from '../api/validation.ts';
 import { systemClock, type Clock } from '../clock.ts';
-import { AccountService } from '../credentials/account-service.ts';
+import { AccountService, toStatus } from '../credentials/account-service.ts';
 import { KeychainError, type CredentialStore } from '../credentials/credential-store.ts';
 import { SecretRegistry } from '../logging/secret-registry.ts';
 import type { BalanceSnapshot, PowerEvents } from '../orders/order-events.ts';
@@ -129,7 +129,8 @@ export class AppService {
   }
 
   async getState(): Promise<AppStateView> {
-    const status = await this.accounts.status();
+    // From the settings kept in memory (reloaded after every account change): no disk read on the first-render path.
+    const status = toStatus(this.settings);
     const mode = this.session?.demo ? 'demo' : this.session ? 'account' : 'welcome';
     return {
       mode,

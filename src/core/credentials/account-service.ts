@@ -58,7 +58,7 @@ export interface AccountServiceDeps {
 
 const DEFAULT_PROFILE_NAME = 'Default';
 
-function toStatus(settings: Settings): AccountStatus {
+export function toStatus(settings: Settings): AccountStatus {
   return {
     profiles: settings.profiles.map((p) => ({
       id: p.id,
