@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatTrx } from '../../src/core/money.ts';
 import { trxToSun } from '../../src/core/money.ts';
 import { ACTIVATION_FEE_SUN, quoteFastRecover, quoteTimed, SMART_PRICE } from '../../src/core/simulator/index.ts';
 import { COMMANDS } from '../../src/cli/commands/index.ts';
-import { allText, startCliFixture } from './fixture.ts';
+import { useCliFixture } from './fixture.ts';
 import type { CliFixture } from './fixture.ts';
 import { ADDRESS } from './run-cli.ts';
 
+const fixture = useCliFixture();
 let fx: CliFixture;
-beforeAll(async () => {
-  fx = await startCliFixture();
-});
-afterAll(async () => {
-  // Every command above ran with the canary credentials: none may ever print them.
-  const text = allText(fx.outputs);
-  await fx.close();
-  expect(text).not.toContain(fx.user.secret);
-  expect(text).not.toContain(fx.user.apiKey);
+beforeEach(() => {
+  fx = fixture();
 });
 
 const trx = (): bigint => fx.sim.balanceOf(fx.user.apiKey).trxSun;

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OUTCOME_UNKNOWN_ADVICE } from '../../src/core/api/errors.ts';
-import { allText, startCliFixture } from './fixture.ts';
+import { useCliFixture } from './fixture.ts';
 import type { CliFixture } from './fixture.ts';
 import type { CliRun } from './run-cli.ts';
 import { ADDRESS } from './run-cli.ts';
 
+const fixture = useCliFixture();
 let fx: CliFixture;
-beforeAll(async () => {
-  fx = await startCliFixture();
-});
-afterAll(async () => {
-  const text = allText(fx.outputs);
-  await fx.close();
-  expect(text).not.toContain(fx.user.secret);
-  expect(text).not.toContain(fx.user.apiKey);
+beforeEach(() => {
+  fx = fixture();
 });
 
 /** The documented shape of every failure: nothing on stdout, one line on stderr, no stack trace. */

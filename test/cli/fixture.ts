@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startSimulator } from '../../src/core/simulator/index.ts';
 import type { Simulator, SimulatorOptions, SimUser } from '../../src/core/simulator/index.ts';
 import { runCli, tempUserData } from './run-cli.ts';
@@ -67,3 +68,25 @@ export async function startCliFixture(options: SimulatorOptions = {}): Promise<C
 
 /** stdout + stderr of every run, for secret scans. */
 export const allText = (runs: readonly CliRun[]): string => runs.map((r) => r.stdout + r.stderr).join('\n');
+
+/**
+ * One fixture for a whole file; when the file ends, no output of any run may
+ * contain the canary secret or the full key.
+ */
+export function useCliFixture(options: SimulatorOptions = {}): () => CliFixture {
+  let fx: CliFixture | undefined;
+  beforeAll(async () => {
+    fx = await startCliFixture(options);
+  });
+  afterAll(async () => {
+    if (!fx) return;
+    const text = allText(fx.outputs);
+    await fx.close();
+    expect(text).not.toContain(fx.user.secret);
+    expect(text).not.toContain(fx.user.apiKey);
+  });
+  return () => {
+    if (!fx) throw new Error('the CLI fixture is not started');
+    return fx;
+  };
+}
