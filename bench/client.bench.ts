@@ -1,15 +1,14 @@
 /**
  * Client overhead: median time of a signed user_info through ApiClient versus
  * a bare undici request of the same signed GET on an identically configured
- * pool, measured interleaved in one run against a loopback service that checks
- * every signature. Also the signer's throughput.
+ * pool, measured interleaved in one run against the simulator on loopback
+ * (which checks every signature). Also the signer's throughput.
  */
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ApiClient } from '../src/core/api/client.ts';
 import { createPool } from '../src/core/api/pool.ts';
 import { createSigner } from '../src/core/api/signer.ts';
+import { startSimulator } from '../src/core/simulator/index.ts';
 import { median, report } from './report.ts';
 
 const API_KEY = 'bench-api-key-0123456789';
@@ -17,33 +16,6 @@ const SECRET = 'bench-secret-abcdefghijklmnop';
 const WARM_UP = 300;
 const SAMPLES = 2_000;
 const TIMEOUTS = { connectTimeoutMs: 5_000, headersTimeoutMs: 15_000, bodyTimeoutMs: 15_000 };
-
-function startService(): Promise<{ close: () => Promise<void>; port: number }> {
-  const server = createServer((req, res) => {
-    const ts = String(req.headers['x-timestamp']);
-    const expected = createHmac('sha256', SECRET).update(API_KEY + ts).digest('hex');
-    const valid = req.headers['x-api-key'] === API_KEY && req.headers['x-signature'] === expected;
-    const time = String(Math.floor(Date.now() / 1000));
-    const body = valid
-      ? { code: 1, msg: 'success', time, data: { balance_trx: '1234.5678', balance_usdt: '56.78' } }
-      : { code: 0, msg: 'authentication failed', time, data: null };
-    res.writeHead(valid && req.url === '/v2/user_info' ? 200 : 401, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        port,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
-}
 
 function signaturesPerSecond(): number {
   const signer = createSigner(API_KEY, SECRET);
@@ -54,9 +26,10 @@ function signaturesPerSecond(): number {
 }
 
 export default async function benchClient(): Promise<void> {
-  const service = await startService();
-  const origin = `http://127.0.0.1:${service.port}`;
-  const client = new ApiClient({ baseUrl: `${origin}/v2`, apiKey: API_KEY, secret: SECRET });
+  // The log would grow by one record per call; the bench needs none of it.
+  const sim = await startSimulator({ users: [{ apiKey: API_KEY, secret: SECRET, trxSun: 1_234_567_800n, usdtMicros: 56_780_000n }], requestLogLimit: 1 });
+  const { origin } = new URL(sim.baseUrl);
+  const client = new ApiClient({ baseUrl: sim.baseUrl, apiKey: API_KEY, secret: SECRET });
   const pool = createPool(origin, TIMEOUTS);
 
   const viaClient = async (): Promise<void> => {
@@ -105,6 +78,6 @@ export default async function benchClient(): Promise<void> {
   } finally {
     await client.close();
     await pool.close();
-    await service.close();
+    await sim.close();
   }
 }

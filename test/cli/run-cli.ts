@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Runs `node src/cli/main.ts …` as a child process, the way `npm run -s cli --` does. */
+
+const MAIN = join(import.meta.dirname, '../../src/cli/main.ts');
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliOptions {
+  env?: Record<string, string | undefined>;
+  stdin?: string;
+}
+
+/** Variables of the parent that would leak a developer's own setup into the child. */
+const CLEARED = ['ENERGY_TRAY_API_KEY', 'ENERGY_TRAY_API_SECRET', 'ENERGY_TRAY_BASE_URL', 'ENERGY_TRAY_TIMEOUT_MS', 'ENERGY_TRAY_USER_DATA'];
+
+export function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliRun> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !CLEARED.includes(k)) env[k] = v;
+  for (const [k, v] of Object.entries(options.env ?? {})) if (v !== undefined) env[k] = v;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [MAIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.stdin ?? '');
+  });
+}
+
+export async function tempUserData(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'energy-tray-cli-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The valid TRON addresses the simulator tests use. */
+export const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+export const ADDRESS_B = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
