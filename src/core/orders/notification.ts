@@ -1,4 +1,5 @@
 import { formatTrx } from '../money.ts';
+import { formatCount, shortenAddress } from '../../shared/format.ts';
 import type { OrderState, TrackedOrder } from './order-types.ts';
 import { OUTCOME_UNKNOWN_MESSAGE, STALLED_MESSAGE } from './status-policy.ts';
 
@@ -14,16 +15,12 @@ export interface OrderNotification {
   body: string;
 }
 
-/** TXyzAbc…89Ab → "TXyz…9Ab". */
-export function shortenAddress(address: string): string {
-  return address.length <= 10 ? address : `${address.slice(0, 4)}…${address.slice(-3)}`;
-}
+export { shortenAddress };
 
 export function shortenTxId(txId: string): string {
   return txId.length <= 14 ? txId : `${txId.slice(0, 8)}…${txId.slice(-4)}`;
 }
 
-const amount = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const resourceWord = (resource: 'energy' | 'net' | null): string => (resource === 'net' ? 'Bandwidth' : 'Energy');
 
 function subject(order: TrackedOrder): string {
@@ -42,7 +39,7 @@ function subject(order: TrackedOrder): string {
 }
 
 function what(order: TrackedOrder): string {
-  const count = order.count === null ? '' : `${amount(order.count)} `;
+  const count = order.count === null ? '' : `${formatCount(order.count)} `;
   const unit = order.kind === 'net' || order.resource === 'net' ? 'bandwidth' : 'energy';
   const to = shortenAddress(order.address);
   switch (order.kind) {

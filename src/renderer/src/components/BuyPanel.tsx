@@ -8,6 +8,7 @@ import { useAppStore } from '../state/app-store.ts';
 import { AddressField } from './AddressField.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { QuoteLine } from './QuoteLine.tsx';
+import { ResourceField } from './ResourceField.tsx';
 
 /** The spec's minimums (section 8): shown in the form and checked again in main. */
 export const MIN_COUNT: Record<ResourceType, number> = { energy: 30_000, net: 100 };
@@ -60,21 +61,14 @@ export function TimedBuyForm() {
     >
       <h2 id="timed-title">Rent energy or bandwidth</h2>
       <div className="row">
-        <div className="field">
-          <label htmlFor="timed-type">Resource</label>
-          <select
-            id="timed-type"
-            value={type}
-            onChange={(e) => {
-              const next = e.target.value as ResourceType;
-              setType(next);
-              if (!PERIODS[next].includes(period)) setPeriod(PERIODS[next][0] ?? '1day');
-            }}
-          >
-            <option value="energy">Energy</option>
-            <option value="net">Bandwidth</option>
-          </select>
-        </div>
+        <ResourceField
+          id="timed-type"
+          value={type}
+          onChange={(next) => {
+            setType(next);
+            if (!PERIODS[next].includes(period)) setPeriod(PERIODS[next][0] ?? '1day');
+          }}
+        />
         <div className="field">
           <label htmlFor="timed-count">{type === 'energy' ? 'Energy' : 'Bandwidth (bytes)'}</label>
           <input
@@ -136,13 +130,7 @@ export function FastRecoverForm() {
     >
       <h2 id="fast-title">One-time top-up (fast recover)</h2>
       <div className="row">
-        <div className="field">
-          <label htmlFor="fast-type">Resource</label>
-          <select id="fast-type" value={resourceType} onChange={(e) => setResourceType(e.target.value as ResourceType)}>
-            <option value="energy">Energy</option>
-            <option value="net">Bandwidth</option>
-          </select>
-        </div>
+        <ResourceField id="fast-type" value={resourceType} onChange={setResourceType} />
         <div className="field">
           <label htmlFor="fast-count">Amount</label>
           <input

@@ -7,6 +7,7 @@ import { useAppStore } from '../state/app-store.ts';
 import { AddressField } from './AddressField.tsx';
 import { MIN_COUNT, PERIODS } from './BuyPanel.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { ResourceField } from './ResourceField.tsx';
 
 /** "3.5" TRX → "3500000" SUN, by string manipulation only (no float arithmetic on money). */
 export function trxTextToSun(text: string): string | null {
@@ -77,21 +78,14 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
             <option value="fast_recover">Fast recover (one-time)</option>
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="preset-resource">Resource</label>
-          <select
-            id="preset-resource"
-            value={resource}
-            onChange={(e) => {
-              const next = e.target.value as ResourceType;
-              setResource(next);
-              if (!PERIODS[next].includes(period)) setPeriod(PERIODS[next][0] ?? '1day');
-            }}
-          >
-            <option value="energy">Energy</option>
-            <option value="net">Bandwidth</option>
-          </select>
-        </div>
+        <ResourceField
+          id="preset-resource"
+          value={resource}
+          onChange={(next) => {
+            setResource(next);
+            if (!PERIODS[next].includes(period)) setPeriod(PERIODS[next][0] ?? '1day');
+          }}
+        />
       </div>
       <div className="row">
         <div className="field">
