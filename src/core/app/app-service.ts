@@ -196,7 +196,15 @@ export class AppService {
 
   async refreshBalance(): Promise<BalanceView> {
     const session = this.requireSession();
-    const reply = await session.api.userInfo();
+    let reply;
+    try {
+      reply = await session.api.userInfo();
+    } catch (err) {
+      // The last known balance stays on screen, marked stale, and the tray shows the offline icon.
+      this.offline = true;
+      this.publishBalance();
+      throw err;
+    }
     this.onBalance({ trxSun: reply.data.trxSun, usdtMicros: reply.data.usdtMicros, at: this.clock.now() });
     const view = this.balanceView();
     if (!view) throw new AppError('internal', 'No balance yet.');
