@@ -28,6 +28,7 @@ const hostile = fc.oneof(
 describe('IPC fuzzing against the real handlers', () => {
   let app: AppHarness;
   const apiRequests: RequestEvent[] = [];
+  const totals = { methods: 0, cases: 0, invalidInput: 0, reachedApi: 0 };
 
   beforeAll(async () => {
     app = await createAppHarness({ onApiRequest: (e) => apiRequests.push(e) });
@@ -37,6 +38,7 @@ describe('IPC fuzzing against the real handlers', () => {
   });
   afterAll(async () => {
     await app.service.stop();
+    console.log(`fuzz: methods=${totals.methods} cases=${totals.cases} invalid_input=${totals.invalidInput} reached_api=${totals.reachedApi}`);
   });
 
   it.each(METHOD_NAMES.map((m) => [m]))('%s answers hostile input with invalid_input and sends nothing', async (method: Method) => {
@@ -46,9 +48,11 @@ describe('IPC fuzzing against the real handlers', () => {
       fc.asyncProperty(hostile, async (value) => {
         fc.pre(!requestSchemas[method].safeParse(value).success);
         checked++;
+        totals.cases++;
         const result = await dispatch(app.table, method, value);
         expect(result.ok).toBe(false);
         if (!result.ok) {
+          if (result.error.code === 'invalid_input') totals.invalidInput++;
           expect(result.error.code).toBe('invalid_input');
           expect(result.error.message.length).toBeLessThan(500);
         }
@@ -58,6 +62,8 @@ describe('IPC fuzzing against the real handlers', () => {
     expect(checked).toBeGreaterThan(30);
     // Background polling may run meanwhile; it only ever calls user_info and quotes for presets.
     const sent = apiRequests.slice(before).filter((e) => e.endpoint !== 'user_info' && e.endpoint !== 'query_price' && e.endpoint !== 'query_fast_recover_price');
+    totals.methods++;
+    totals.reachedApi += sent.length;
     expect(sent).toEqual([]);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');

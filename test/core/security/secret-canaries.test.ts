@@ -9,6 +9,7 @@ import { SecretRegistry } from '../../../src/core/logging/secret-registry.ts';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { createAppHarness, type AppHarness } from '../../support/app-harness.ts';
+import { runCli } from '../../cli/run-cli.ts';
 
 // High-entropy canaries: any 5-character piece of the key showing up is a leak, not chance.
 const KEY = `K${randomBytes(12).toString('base64url')}`;
@@ -43,6 +44,7 @@ describe('secret canaries', () => {
   let app: AppHarness;
   const rendererSaw: string[] = [];
   let logFile: string | null = null;
+  const cliOutput: string[] = [];
 
   beforeAll(async () => {
     sim = await startSimulator({ users: [{ apiKey: KEY, secret: SECRET, trxSun: 20_000_000n, usdtMicros: 1_000_000n }] });
@@ -98,6 +100,14 @@ describe('secret canaries', () => {
     expect(bought, JSON.stringify(bought)).toMatchObject({ ok: true });
     for (let waited = 0; app.notifications.length < 2 && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
     await call('app:listOrders', {});
+    // The CLI over the same account and user-data folder: success, every error path it shares, and status.
+    const cliEnv = { ENERGY_TRAY_API_KEY: KEY, ENERGY_TRAY_API_SECRET: SECRET, ENERGY_TRAY_BASE_URL: sim.baseUrl, ENERGY_TRAY_USER_DATA: userDataDir };
+    for (const args of [['balance'], ['balance', '--json'], ['status'], ['status', '--json'], ['order', 'EN1700000000000000'], ['buy-energy', DEMO_ADDRESS, '--count', '65000', '--period', 'nope']]) {
+      const run = await runCli(args, { env: cliEnv });
+      cliOutput.push(run.stdout, run.stderr);
+    }
+    const wrong = await runCli(['balance'], { env: { ...cliEnv, ENERGY_TRAY_API_SECRET: `${SECRET}x` } });
+    cliOutput.push(wrong.stdout, wrong.stderr);
     // Remove the credentials.
     const state = await call('app:getState', {});
     const profileId = state.ok ? (state.value as { activeProfileId: string }).activeProfileId : '';
@@ -109,6 +119,12 @@ describe('secret canaries', () => {
   afterAll(async () => {
     await app?.service.stop();
     await sim?.close();
+    const files = app ? allFiles(app.userDataDir) : [];
+    const everything = [...rendererSaw, ...(app?.events ?? []).map((e) => JSON.stringify(e)), ...files.map((f) => f.text), ...cliOutput].join('\n');
+    const logLines = logFile ? readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length : 0;
+    console.log(
+      `canary: results=${rendererSaw.length} events=${app?.events.length ?? 0} log_lines=${logLines} files=${files.length} cli_runs=${cliOutput.length / 2} leaks=${leaks(everything).length}`,
+    );
   });
 
   it('covered every error category', () => {
@@ -134,6 +150,12 @@ describe('secret canaries', () => {
     expect(log.split('\n').length).toBeGreaterThan(20);
     expect(leaks(log)).toEqual([]);
     for (const file of allFiles(app.userDataDir)) expect({ file: file.path, leaks: leaks(file.text) }).toEqual({ file: file.path, leaks: [] });
+  });
+
+  it("never prints the secret or the key in the CLI's output", () => {
+    expect(cliOutput.join('').length).toBeGreaterThan(100);
+    expect(cliOutput.join('\n')).toMatch(/Authentication failed|authentication/i);
+    expect(leaks(cliOutput.join('\n'))).toEqual([]);
   });
 
   it('never puts the secret in notifications', () => {
