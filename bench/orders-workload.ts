@@ -9,18 +9,9 @@ import { submitPaidOrder } from '../src/core/orders/submit-paid-order.ts';
 import type { PollSchedule } from '../src/core/orders/poll-schedule.ts';
 import { startSimulator, tronAddressFromSeed } from '../src/core/simulator/index.ts';
 import { VirtualClock } from '../src/core/virtual-clock.ts';
+import { seededRandom } from '../test/support/seeded-random.ts';
 
-/** A small seeded PRNG (mulberry32) so that a run can be repeated. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 export interface WorkloadOrder {
   /** Virtual ms at which the order is placed. */

@@ -14,7 +14,7 @@ import type { ExchangeResult } from './http-exchange.ts';
 import { createPool } from './pool.ts';
 import { interpretResponse } from './response.ts';
 import type { Interpreted } from './response.ts';
-import { abortableSleep, backoffMs, mayRetry, skewCorrection } from './retry-policy.ts';
+import { abortableSleep, backoffMs, mayRetry, serviceDownAfter, skewCorrection } from './retry-policy.ts';
 import {
   activationSchema,
   fastRecoverOrderSchema,
@@ -129,6 +129,14 @@ export class ApiClient implements ServiceApi {
   readonly #maxAttempts: number;
   readonly #onRequest: ((event: RequestEvent) => void) | undefined;
   #clockOffsetSeconds = 0;
+  /**
+   * Set when the last call that reached a verdict found the service
+   * unreachable or failing (5xx, network); while set, a call makes one
+   * attempt instead of maxAttempts. The callers that poll have their own
+   * backoff: without this, an hour-long outage would cost every poll
+   * maxAttempts requests. Any answer of the service clears it.
+   */
+  #serviceDown = false;
 
   constructor(options: ApiClientOptions) {
     const { origin, basePath } = splitBaseUrl(options.baseUrl);
@@ -242,11 +250,16 @@ export class ApiClient implements ServiceApi {
       let attempt = 0;
       let failures = 0;
       let skewCorrected = false;
+      const maxAttempts = this.#serviceDown ? 1 : this.#maxAttempts;
       for (;;) {
         attempt += 1;
         const result = await this.#attempt(name, spec, params, schema, control, attempt);
-        if (result.ok) return result.reply;
+        if (result.ok) {
+          this.#serviceDown = false;
+          return result.reply;
+        }
         const { error } = result;
+        this.#serviceDown = serviceDownAfter(error, this.#serviceDown);
         // A 401 is refused before any processing, so correcting the clock
         // and sending once more is safe for paid calls too.
         if (!skewCorrected && error.category === 'authentication' && result.serverTime !== undefined) {
@@ -258,7 +271,7 @@ export class ApiClient implements ServiceApi {
           }
         }
         failures += 1;
-        if (failures >= this.#maxAttempts || control.stopped || !mayRetry(spec, error)) throw error;
+        if (failures >= maxAttempts || control.stopped || !mayRetry(spec, error)) throw error;
         try {
           await this.#sleep(backoffMs(failures - 1, this.#random), control.sleepSignal());
         } catch {

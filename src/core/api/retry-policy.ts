@@ -22,6 +22,16 @@ export function mayRetry(spec: EndpointSpec, error: ApiError): boolean {
   return error instanceof ServerError && !spec.paid;
 }
 
+/**
+ * Whether the service counts as down after a failed attempt: a 5xx or a
+ * network failure says so; any other answer says it is up; a call the
+ * caller cancelled says nothing.
+ */
+export function serviceDownAfter(error: ApiError, wasDown: boolean): boolean {
+  if (error instanceof NetworkError) return error.kind === 'cancelled' ? wasDown : true;
+  return error instanceof ServerError;
+}
+
 /** Capped exponential backoff with full jitter; `retry` counts from 0. */
 export function backoffMs(retry: number, random: () => number): number {
   return random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** retry);

@@ -301,19 +301,24 @@ export class OrderScheduler {
   }
 
   /**
-   * Emits the order's one notification, then persists notifiedAt. A crash in
-   * between repeats it after a restart rather than losing it.
+   * Persists notifiedAt, then emits the order's one notification
+   * (ARCHITECTURE.md: journal "notified", then the Notifier). The other order
+   * would show it twice when the app dies during the write: the notification
+   * is out, the mark is not on disk, and the next start shows it again. This
+   * way at most one is ever shown; a crash can only fall in the instant
+   * between the write completing and the emit.
    */
   private async notify(order: TrackedOrder): Promise<void> {
     if (this.notifying.has(order.localId)) return;
     this.notifying.add(order.localId);
-    if (this.notificationsEnabled) this.events.emit('orderFinished', notificationFor(order));
+    let marked: TrackedOrder | undefined;
     try {
-      const marked = await this.journal.markNotified(order.localId);
-      this.events.emit('orderUpdated', marked);
+      marked = await this.journal.markNotified(order.localId);
     } catch {
-      // Reported by the journal as a notice; memory holds notifiedAt.
+      // Reported by the journal as a notice; memory holds notifiedAt, so it is still shown once.
     }
+    if (this.notificationsEnabled) this.events.emit('orderFinished', notificationFor(marked ?? order));
+    if (marked) this.events.emit('orderUpdated', marked);
   }
 
   private async pollBalance(): Promise<void> {

@@ -101,6 +101,22 @@ describe('retries of read-only calls', () => {
     expect(Math.max(...delays)).toBeLessThanOrEqual(2_000);
   });
 
+  it('makes one attempt per call while the service stays down, and retries again once it answers', async () => {
+    let down = true;
+    const stub = await stubWith(() => (down ? { status: 503, json: envelope(null, 0, 'down') } : { json: envelope(USER_INFO) }));
+    const client = clientFor(stub.baseUrl);
+    await failure(client.userInfo());
+    expect(stub.requests).toHaveLength(3);
+    await failure(client.userInfo());
+    await failure(client.getSmartPrice());
+    expect(stub.requests).toHaveLength(5);
+    down = false;
+    await expect(client.userInfo()).resolves.toMatchObject({ data: { trxSun: 1_000_000n } });
+    down = true;
+    await failure(client.userInfo());
+    expect(stub.requests).toHaveLength(9);
+  });
+
   it('retries the read-only POST query_fast_recover_price', async () => {
     const stub = await stubWith((_r, i) => (i === 0 ? { status: 500, json: envelope(null, 0, 'x') } : { json: envelope({ price: 1, amount: '1', fee: '0' }) }));
     const client = clientFor(stub.baseUrl);
