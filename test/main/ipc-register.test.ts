@@ -6,7 +6,7 @@ import { createAppHarness } from '../support/app-harness.ts';
 vi.mock('electron', () => electronMock);
 const { registerIpcHandlers } = await import('../../src/main/ipc-register.ts');
 
-const info = { name: 'Energy Tray', version: '0.0.0-test', platform: 'linux' };
+const info = { name: 'Energy Tray', version: '0.1.0', platform: 'linux' };
 
 describe('IPC registration', () => {
   const trusted = new FakeWebContents();

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventName, IpcEvents } from '../../src/shared/ipc.ts';
@@ -26,6 +26,8 @@ export interface AppHarness {
   onEvent: { current: (<E extends EventName>(event: E, payload: IpcEvents[E]) => void) | null };
 }
 
+const VERSION = (JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+
 /**
  * The real AppService with test ports: a temp user-data folder, an in-memory
  * keychain, recording notifier/event sink/tray, and short demo timings.
@@ -39,7 +41,7 @@ export async function createAppHarness(overrides: Partial<AppServiceDeps> = {}):
   const opened: string[] = [];
   const onEvent: AppHarness['onEvent'] = { current: null };
   const service = new AppService({
-    info: { name: 'Energy Tray', version: '0.0.0-test', platform: 'linux' },
+    info: { name: 'Energy Tray', version: VERSION, platform: 'linux' },
     userDataDir,
     credentialStore: store,
     notifier: { show: (n) => notifications.push(n) },
