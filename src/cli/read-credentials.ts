@@ -11,32 +11,46 @@ const CTRL_D = '\u0004';
 const BACKSPACE = new Set(['\b', '\u007f']);
 
 /**
- * One line from a terminal in raw mode, so the secret is never echoed (and
- * the key is echoed by us, not by the terminal). Ctrl+C or Ctrl+D cancel.
+ * Lines typed at a terminal in raw mode, with no echo: neither the key nor
+ * the secret appears on screen (a dot per character shows progress). The
+ * prompts are answered in order from one stream, so pasting both lines at
+ * once fills both. Ctrl+C, or Ctrl+D on an empty line, cancels.
  */
-function readTerminalLine(io: CliIo, prompt: string, echo: boolean): Promise<string> {
+function readTerminalLines(io: CliIo, prompts: readonly string[]): Promise<string[]> {
   const { stdin } = io;
-  io.writeErr(prompt);
   return new Promise((resolve, reject) => {
+    const answers: string[] = [];
     let line = '';
-    const finish = (error?: CliError): void => {
+    io.writeErr(prompts[0] ?? '');
+    const stop = (): void => {
       stdin.removeListener('data', onData);
       stdin.setRawMode?.(false);
       stdin.pause();
-      io.writeErr('\n');
-      if (error) reject(error);
-      else resolve(line);
     };
     const onData = (chunk: Buffer | string): void => {
       for (const ch of chunk.toString()) {
-        if (ch === CTRL_C || (ch === CTRL_D && line === '')) return finish(new CliError('Login cancelled; nothing was saved.', 130));
-        if (ch === '\r' || ch === '\n') return finish();
-        if (BACKSPACE.has(ch)) {
-          if (line.length > 0 && echo) io.writeErr('\b \b');
+        if (ch === CTRL_C || (ch === CTRL_D && line === '')) {
+          stop();
+          io.writeErr('\n');
+          reject(new CliError('Login cancelled; nothing was saved.', 130));
+          return;
+        }
+        if (ch === '\r' || ch === '\n') {
+          answers.push(line);
+          line = '';
+          io.writeErr('\n');
+          if (answers.length === prompts.length) {
+            stop();
+            resolve(answers);
+            return;
+          }
+          io.writeErr(prompts[answers.length] ?? '');
+        } else if (BACKSPACE.has(ch)) {
+          if (line.length > 0) io.writeErr('\b \b');
           line = line.slice(0, -1);
         } else if (ch >= ' ') {
           line += ch;
-          if (echo) io.writeErr(ch);
+          io.writeErr('•');
         }
       }
     };
@@ -56,11 +70,10 @@ function readAll(stdin: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
-/** The API key and secret: prompted on a terminal (secret without echo), else the first two lines of stdin. */
+/** The API key and secret: prompted on a terminal (without echo), else the first two lines of stdin. */
 export async function readCredentials(io: CliIo): Promise<TypedCredentials> {
   if (io.stdin.isTTY === true) {
-    const apiKey = await readTerminalLine(io, 'API key: ', true);
-    const apiSecret = await readTerminalLine(io, 'API secret (not shown): ', false);
+    const [apiKey = '', apiSecret = ''] = await readTerminalLines(io, ['API key (not shown): ', 'API secret (not shown): ']);
     return { apiKey, apiSecret };
   }
   const lines = (await readAll(io.stdin)).split(/\r?\n/);

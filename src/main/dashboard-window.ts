@@ -25,6 +25,10 @@ export function applyWindowGuards(win: BrowserWindow): void {
     if (!isAllowedNavigation(url, win.webContents.getURL())) event.preventDefault();
   });
   win.webContents.on('will-attach-webview', (event) => event.preventDefault());
+  // A crashed renderer would leave a blank window until restart: load it again.
+  win.webContents.on('render-process-gone', (_event, details) => {
+    if (details.reason !== 'clean-exit') win.webContents.reload();
+  });
 }
 
 export function createDashboardWindow(paths: DashboardWindowPaths): BrowserWindow {

@@ -1,4 +1,4 @@
-import { app, screen, session, shell, type BrowserWindow } from 'electron';
+import { app, dialog, screen, session, shell, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { EVENT_CHANNEL } from '../shared/ipc.ts';
 import { AppService } from '../core/app/app-service.ts';
@@ -19,10 +19,26 @@ import { electronPowerEvents } from './power-events.ts';
 import { TrayView } from './tray-view.ts';
 import { isAllowedExternalUrl } from './url-policy.ts';
 import { popoverPosition } from './popover-position.ts';
+import { HIDDEN_ARG, setLinuxAutostart } from './launch-at-login.ts';
 
 // Composition root: wires Electron's objects to the core. No business rules here.
 
 const TRAY_AGE_TICK_MS = 30_000;
+const STOP_GRACE_MS = 3_000;
+
+/** macOS and Windows have login items; Linux uses an autostart .desktop file. */
+function setLaunchAtLogin(enabled: boolean): void {
+  if (process.platform === 'linux') {
+    void setLinuxAutostart(enabled, process.env['APPIMAGE'] ?? process.execPath);
+  } else {
+    app.setLoginItemSettings({ openAtLogin: enabled, args: [HIDDEN_ARG] });
+  }
+}
+
+/** Started by the system at login: stay in the tray. */
+function startedAtLogin(): boolean {
+  return process.argv.includes(HIDDEN_ARG) || (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin);
+}
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -62,6 +78,8 @@ if (!app.requestSingleInstanceLock()) {
   };
 
   app.on('second-instance', openDashboard);
+  // macOS: launching the running app again from Finder or Spotlight.
+  app.on('activate', openDashboard);
   app.on('before-quit', markQuitting);
   // A tray app keeps running with no window open.
   app.on('window-all-closed', () => undefined);
@@ -111,26 +129,36 @@ if (!app.requestSingleInstanceLock()) {
           return true;
         },
         openPath: async (path) => (await shell.openPath(path)) === '',
-        setLaunchAtLogin: (enabled) => app.setLoginItemSettings({ openAtLogin: enabled }),
+        setLaunchAtLogin,
       },
       onApiRequest: (event) => logger.debug(event, 'api request'),
       onTray: (model) => trayView.render(model),
     });
+    // Settings, keychain and the last session come first, so the dashboard's first calls see a ready core.
+    await service.start();
     registerIpcHandlers(createHandlerTable(service), () => dashboard?.webContents);
-
     dashboard = createDashboardWindow({
       preload: join(import.meta.dirname, '../preload/index.cjs'),
       icon: join(resources, 'icon.png'),
       url: devServerUrl ?? `${APP_ORIGIN}/index.html`,
     });
-    await service.start();
     // "updated 2 min ago" ages on its own; the view rebuilds only if the text changed.
     setInterval(() => service?.renderTray(), TRAY_AGE_TICK_MS).unref();
     logger.info({ version: app.getVersion(), platform: process.platform }, 'Energy Tray started');
-    if (!service.getSettings().launchAtLogin) openDashboard();
+    if (!startedAtLogin()) openDashboard();
+  }).catch((err: unknown) => {
+    // Nothing to show and no menu to quit from: say why and leave.
+    dialog.showErrorBox('Energy Tray could not start', err instanceof Error ? err.message : String(err));
+    app.exit(1);
   });
 
-  app.on('will-quit', () => {
-    void service?.stop();
+  // Let the core finish (journal writes, scheduler, demo simulator) before the process ends, within a grace period.
+  let stopped = false;
+  app.on('will-quit', (event) => {
+    if (stopped || !service) return;
+    event.preventDefault();
+    stopped = true;
+    const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS));
+    void Promise.race([service.stop(), grace]).finally(() => app.exit(0));
   });
 }

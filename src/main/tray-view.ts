@@ -44,6 +44,18 @@ export class TrayView {
     this.onAction = onAction;
     this.tray = new Tray(this.icon('normal'));
     this.tray.setToolTip('Energy Tray');
+    // Until the core hands over its first model (or if it never does), the menu can still open the dashboard and quit.
+    this.tray.setContextMenu(
+      Menu.buildFromTemplate(
+        toMenuTemplate(
+          [
+            { type: 'item', label: 'Open dashboard', enabled: true, action: { kind: 'openDashboard' } },
+            { type: 'item', label: 'Quit Energy Tray', enabled: true, action: { kind: 'quit' } },
+          ],
+          onAction,
+        ),
+      ),
+    );
     // Linux AppIndicator sends no click; elsewhere a left click opens the dashboard.
     this.tray.on('click', onClick);
   }

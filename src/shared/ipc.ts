@@ -82,6 +82,8 @@ export interface IpcEvents {
   'app:balance': BalanceView;
   'app:order-updated': OrderView;
   'app:presets': PresetView[];
+  /** The whole order list, after a switch of mode or account. */
+  'app:orders': OrderView[];
   /** A notification was clicked: show this order. */
   'app:open-order': { localId: string };
   'app:notice': NoticeView;
@@ -138,6 +140,7 @@ const EVENT_FLAGS = {
   'app:balance': true,
   'app:order-updated': true,
   'app:presets': true,
+  'app:orders': true,
   'app:open-order': true,
   'app:notice': true,
   'app:navigate': true,

@@ -16,11 +16,15 @@ describe('tray view (glue)', () => {
   it('hands Linux a new menu only when the model changed', () => {
     const view = new TrayView('/res', () => undefined, () => undefined);
     const tray = electronState.trays[0]!;
+    // Before the core's first model: a menu that can still open the dashboard and quit.
+    expect(tray.menus).toHaveLength(1);
+    const fallback = (tray.menus[0] as { template: Array<{ label?: string }> }).template.map((i) => i.label);
+    expect(fallback).toEqual(['Open dashboard', 'Quit Energy Tray']);
     expect(view.render(buildTrayModel(base))).toBe(true);
     expect(view.render(buildTrayModel({ ...base, now: 1_000 }))).toBe(false);
-    expect(tray.menus).toHaveLength(1);
-    expect(view.render(buildTrayModel({ ...base, balance: { trxSun: 1n, usdtMicros: 0n, updatedAt: 0 } }))).toBe(true);
     expect(tray.menus).toHaveLength(2);
+    expect(view.render(buildTrayModel({ ...base, balance: { trxSun: 1n, usdtMicros: 0n, updatedAt: 0 } }))).toBe(true);
+    expect(tray.menus).toHaveLength(3);
     expect(tray.tooltip).toContain('0.000001 TRX');
   });
 

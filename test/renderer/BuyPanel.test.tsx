@@ -107,3 +107,27 @@ describe('fast recover and activation', () => {
     expect(await within(form).findByText(/Order placed/)).toBeTruthy();
   });
 });
+
+describe('unknown outcomes', () => {
+  it('locks Buy for the same values after an unknown outcome, until a value changes', async () => {
+    const bridge = installFakeBridge({
+      buyTimed: async () => ({ ok: false, error: { code: 'outcome_unknown', message: 'The request timed out: outcome unknown — check the service console' } }),
+    });
+    const user = userEvent.setup();
+    render(<BuyPanel />);
+    const form = timedForm();
+    await user.type(within(form).getByLabelText('Receiving address'), VALID_ADDRESS);
+    const buy = within(form).getByRole('button', { name: 'Buy' }) as HTMLButtonElement;
+    await waitFor(() => expect(buy.disabled).toBe(false));
+    await user.click(buy);
+    expect((await within(form).findByRole('alert')).textContent).toContain('Outcome unknown');
+    expect(within(form).getByText(/last order's outcome is unknown/)).toBeTruthy();
+    expect(buy.disabled).toBe(true);
+    await user.click(buy);
+    expect(bridge.callsOf('buyTimed')).toHaveLength(1);
+    const count = within(form).getByLabelText('Energy');
+    await user.clear(count);
+    await user.type(count, '70000');
+    await waitFor(() => expect(buy.disabled).toBe(false));
+  });
+});

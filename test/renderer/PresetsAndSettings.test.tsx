@@ -122,3 +122,18 @@ describe('default presets', () => {
     expect(await screen.findByTestId('preset-row')).toBeTruthy();
   });
 });
+
+describe('settings input errors', () => {
+  it('says why a low-balance threshold was not saved instead of dropping it', async () => {
+    const bridge = installFakeBridge();
+    useAppStore.setState({ state: baseState(), settings });
+    const user = userEvent.setup();
+    render(<SettingsPanel />);
+    const threshold = screen.getByLabelText('Low-balance warning below (TRX)');
+    await user.clear(threshold);
+    await user.type(threshold, '1.2345678');
+    await user.tab();
+    expect(screen.getByText(/The threshold was not changed/)).toBeTruthy();
+    expect(bridge.callsOf('updateSettings')).toEqual([]);
+  });
+});

@@ -121,6 +121,7 @@ export class ApiClient implements ServiceApi {
   readonly baseUrl: string;
   readonly #signer: Signer;
   readonly #pool: Pool;
+  #closed = false;
   readonly #basePath: string;
   readonly #timeoutMs: number;
   readonly #now: () => number;
@@ -162,6 +163,7 @@ export class ApiClient implements ServiceApi {
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
     await this.#pool.close();
   }
 
@@ -293,6 +295,10 @@ export class ApiClient implements ServiceApi {
   ): Promise<Interpreted<T>> {
     if (control.stopped) {
       return { ok: false, error: this.#stoppedError(name, control.stopped, true) };
+    }
+    if (this.#closed) {
+      // A call on a closed client (an account switch raced a click) provably never left.
+      return { ok: false, error: new NetworkError({ endpoint: name, kind: 'cancelled', neverLeft: true, outcomeUnknown: false }) };
     }
     const signed = this.#signer.sign(Math.floor(this.#now() / 1000) + this.#clockOffsetSeconds);
     const headers: Record<string, string> = {

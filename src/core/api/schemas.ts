@@ -40,13 +40,19 @@ export const activationSchema = z
   .transform((d): Activation => ({ txId: d.tx_id, orderId: d.order_id }));
 
 /** EnergyOrderResponseData and NetOrderResponseData have the same fields. */
+/**
+ * A paid order's receipt: once order_sn is there the order exists, so a side
+ * field in an unexpected form (text for a number, garbage in the balance that
+ * "may be inaccurate") becomes null instead of hiding the order behind a
+ * malformed-response error.
+ */
 export const timedOrderReceiptSchema = z
   .object({
-    order_sn: z.string(),
-    price: nullable(decimalString),
-    fee: nullable(trxNumber),
-    amount: nullable(trxNumber),
-    balance: nullable(trxNumber),
+    order_sn: z.string().min(1),
+    price: nullable(textOrNumber).catch(null),
+    fee: nullable(trxText).catch(null),
+    amount: nullable(trxText).catch(null),
+    balance: nullable(trxText).catch(null),
   })
   .transform(
     (d): TimedOrderReceipt => ({

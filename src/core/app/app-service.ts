@@ -69,7 +69,11 @@ export class AppService {
   private readonly accounts: AccountService;
   private readonly newId: () => string;
   private settings!: Settings;
-  private presets: Preset[] = [];
+  /** The account's presets (settings file). */
+  private accountPresets: Preset[] = [];
+  /** Demo mode's presets live only as long as the demo: they must never buy on a real account. */
+  private demoPresets: Preset[] = [];
+  private presetWrites: Promise<unknown> = Promise.resolve();
   private session: Session | null = null;
   private switching: Promise<unknown> = Promise.resolve();
   private balance: BalanceSnapshot | null = null;
@@ -155,7 +159,9 @@ export class AppService {
 
   async stopDemo(): Promise<AppStateView> {
     await this.serial(async () => {
-      if (this.session?.demo) await this.closeSession();
+      // Already out of the demo (a second click): nothing to switch, and never a second account session.
+      if (this.session && !this.session.demo) return;
+      await this.closeSession();
       await this.accounts.setDemo(false);
       this.settings = { ...this.settings, demo: false };
       await this.openActiveAccount();
@@ -201,10 +207,13 @@ export class AppService {
       reply = await session.api.userInfo();
     } catch (err) {
       // The last known balance stays on screen, marked stale, and the tray shows the offline icon.
-      this.offline = true;
-      this.publishBalance();
+      if (this.session === session) {
+        this.offline = true;
+        this.publishBalance();
+      }
       throw err;
     }
+    if (this.session !== session) throw new AppError('rejected', 'The account changed while the balance was loading.');
     this.onBalance({ trxSun: reply.data.trxSun, usdtMicros: reply.data.usdtMicros, at: this.clock.now() });
     const view = this.balanceView();
     if (!view) throw new AppError('internal', 'No balance yet.');
@@ -294,7 +303,7 @@ export class AppService {
   // ── presets ────────────────────────────────────────────────────────────
 
   listPresets(): PresetView[] {
-    return this.presets.map((p) => toPresetView(p, this.busyPresets.has(p.id)));
+    return this.presets().map((p) => toPresetView(p, this.busyPresets.has(p.id)));
   }
 
   async savePreset(input: PresetInput): Promise<PresetView[]> {
@@ -304,9 +313,9 @@ export class AppService {
     const preset = parsed.data;
     if (preset.kind === 'timed') validateTimedOrder(preset.resource, { address: preset.address, count: preset.count, period: preset.period ?? '' }, 'local');
     else validateFastRecover({ address: preset.address, count: preset.count, resourceType: preset.resource }, 'local');
-    const exists = this.presets.some((p) => p.id === preset.id);
-    const next = exists ? this.presets.map((p) => (p.id === preset.id ? preset : p)) : [...this.presets, preset];
-    await this.writePresets(next);
+    await this.mutatePresets((current) =>
+      current.some((p) => p.id === preset.id) ? current.map((p) => (p.id === preset.id ? preset : p)) : [...current, preset],
+    );
     this.quotes.delete(preset.id);
     void this.refreshQuotes(true);
     return this.listPresets();
@@ -314,23 +323,25 @@ export class AppService {
 
   async addDefaultPresets(address: string): Promise<PresetView[]> {
     validateAddress(address.trim(), 'local');
-    await this.writePresets([...this.presets, ...defaultPresets(address.trim(), this.newId)]);
+    await this.mutatePresets((current) => [...current, ...defaultPresets(address.trim(), this.newId)]);
     void this.refreshQuotes(true);
     return this.listPresets();
   }
 
   async deletePreset(id: string): Promise<PresetView[]> {
-    await this.writePresets(this.presets.filter((p) => p.id !== id));
+    await this.mutatePresets((current) => current.filter((p) => p.id !== id));
     this.quotes.delete(id);
     return this.listPresets();
   }
 
   async reorderPresets(ids: string[]): Promise<PresetView[]> {
-    const byId = new Map(this.presets.map((p) => [p.id, p]));
-    if (ids.length !== byId.size || !ids.every((id) => byId.has(id)) || new Set(ids).size !== ids.length) {
-      throw new AppError('invalid_input', 'The new order must list every preset exactly once.');
-    }
-    await this.writePresets(ids.map((id) => byId.get(id)!));
+    await this.mutatePresets((current) => {
+      const byId = new Map(current.map((p) => [p.id, p]));
+      if (ids.length !== byId.size || !ids.every((id) => byId.has(id)) || new Set(ids).size !== ids.length) {
+        throw new AppError('invalid_input', 'The new order must list every preset exactly once.');
+      }
+      return ids.map((id) => byId.get(id)!);
+    });
     return this.listPresets();
   }
 
@@ -341,14 +352,14 @@ export class AppService {
    */
   async runPreset(id: string): Promise<OrderView> {
     const session = this.requireSession();
-    const preset = this.presets.find((p) => p.id === id);
+    const preset = this.presets().find((p) => p.id === id);
     if (!preset) throw new AppError('not_found', 'That preset no longer exists.');
     if (this.busyPresets.has(id)) throw new AppError('rejected', `“${preset.name}” is already being bought.`);
     this.busyPresets.add(id);
     this.publishPresets();
     let outcome: SubmitOutcome;
     try {
-      outcome = await runPreset({ api: session.api, journal: session.journal, profileId: session.profileId }, preset);
+      outcome = await session.track(runPreset({ api: session.api, journal: session.journal, profileId: session.profileId }, preset));
     } catch (err) {
       // Nothing was sent: say why, also as a notification (a tray click has no window).
       this.notifyRefusal(preset, err);
@@ -486,10 +497,8 @@ export class AppService {
 
   private async openDemo(): Promise<void> {
     const session = await Session.openDemo(this.sessionDeps(), this.deps.userDataDir, this.sessionSettings(), this.deps.demoTiming);
-    if (this.presets.length === 0) {
-      // So the demo's one-click top-ups work at once: defaults for a demo address.
-      await this.writePresets(defaultPresets(DEMO_ADDRESS, this.newId));
-    }
+    // So the demo's one-click top-ups work at once: defaults for a demo address, in memory only.
+    this.demoPresets = defaultPresets(DEMO_ADDRESS, this.newId);
     this.attach(session);
   }
 
@@ -516,34 +525,44 @@ export class AppService {
   /** Listeners go on before start(): start() replays notices and unnotified finished orders. */
   private attach(session: Session): void {
     const events = session.scheduler.events;
+    // A closed session's late events (a poll that was in flight) must not touch the new one's state or notify.
+    const live = (): boolean => this.session === session;
     events.on('orderUpdated', (order) => {
       this.emitOrder(session, order.localId);
     });
     events.on('orderFinished', (n) => {
+      if (!live()) return;
       this.deps.notifier.show({ title: n.title, body: n.body, localId: n.localId });
     });
-    events.on('balance', (b) => this.onBalance(b));
+    events.on('balance', (b) => {
+      if (live()) this.onBalance(b);
+    });
     events.on('lowBalance', ({ trxSun, thresholdSun }) => {
+      if (!live()) return;
       this.deps.notifier.show({
         title: 'Low TRX balance',
         body: `Your balance is ${formatTrx(trxSun)}, below your threshold of ${formatTrx(thresholdSun)}.`,
       });
     });
     events.on('authRequired', ({ message }) => {
+      if (!live()) return;
       this.notices.push(`Authentication failed: ${message} Polling is paused until you fix the credentials in Settings.`);
       this.publishState();
     });
     events.on('journalNotice', (notice) => {
+      if (!live()) return;
       this.notices.push(notice.message);
       this.deps.events.emit('app:notice', { level: 'warning', message: notice.message });
     });
     events.on('pollError', (e) => {
+      if (!live()) return;
       if (e.localId === null && !this.offline) {
         this.offline = true;
         this.publishBalance();
       }
     });
     events.on('pauseChanged', ({ paused, reasons }) => {
+      if (!live()) return;
       this.paused = { paused, reason: paused ? reasons.join(', ') : null };
       this.publishState();
     });
@@ -570,18 +589,39 @@ export class AppService {
 
   private loadPresets(): void {
     const { presets, dropped } = parseStoredPresets(this.settings.presets);
-    this.presets = presets;
+    this.accountPresets = presets;
     if (dropped > 0) this.notices.push(`${dropped} saved preset(s) were invalid and left out.`);
   }
 
-  private async writePresets(presets: Preset[]): Promise<void> {
-    this.settings = await this.settingsStore.update((s) => ({ ...s, presets: presets.map((p) => ({ ...p })) }));
-    this.presets = presets;
-    this.publishPresets();
+  /** The presets of the current mode. */
+  private presets(): Preset[] {
+    return this.session?.demo ? this.demoPresets : this.accountPresets;
+  }
+
+  /**
+   * One preset change at a time, each computed from the list as the previous
+   * change left it, so overlapping edits never drop one another.
+   */
+  private mutatePresets(change: (current: Preset[]) => Preset[]): Promise<void> {
+    const run = this.presetWrites.then(async () => {
+      if (this.session?.demo) {
+        this.demoPresets = change(this.demoPresets);
+      } else {
+        let next: Preset[] = [];
+        this.settings = await this.settingsStore.update((s) => {
+          next = change(parseStoredPresets(s.presets).presets);
+          return { ...s, presets: next.map((p) => ({ ...p })) };
+        });
+        this.accountPresets = next;
+      }
+      this.publishPresets();
+    });
+    this.presetWrites = run.catch(() => undefined);
+    return run;
   }
 
   private async submit(session: Session, intent: OrderIntent): Promise<OrderView> {
-    return this.settle(session, await submitPaidOrderWithCause({ api: session.api, journal: session.journal }, intent));
+    return this.settle(session, await session.track(submitPaidOrderWithCause({ api: session.api, journal: session.journal }, intent)));
   }
 
   /**
@@ -592,7 +632,10 @@ export class AppService {
   private settle(session: Session, outcome: SubmitOutcome): OrderView {
     session.scheduler.track(outcome.order.localId);
     this.emitOrder(session, outcome.order.localId);
-    if (outcome.cause && (outcome.order.state === 'failed' || outcome.order.state === 'outcome_unknown')) throw outcome.cause;
+    const { state, error } = outcome.order;
+    if (state === 'failed' || state === 'outcome_unknown') {
+      throw outcome.cause ?? new AppError(state === 'failed' ? 'rejected' : 'outcome_unknown', error ?? 'The order did not go through.');
+    }
     return this.orderView(session, outcome.order);
   }
 
@@ -645,6 +688,9 @@ export class AppService {
   private async publishState(): Promise<AppStateView> {
     const state = await this.getState();
     this.deps.events.emit('app:state', state);
+    // The presets and orders shown depend on the mode and the account.
+    this.deps.events.emit('app:presets', this.listPresets());
+    this.deps.events.emit('app:orders', this.listOrders());
     this.renderTray();
     return state;
   }
@@ -658,12 +704,12 @@ export class AppService {
   /** Fresh quotes for the tray's preset labels: at most every 5 minutes, one at a time. */
   private async refreshQuotes(force: boolean): Promise<void> {
     const session = this.session;
-    if (!session || this.quoting || this.presets.length === 0) return;
+    if (!session || this.quoting || this.presets().length === 0) return;
     if (!force && this.clock.now() - this.quotesAt < QUOTE_REFRESH_MS) return;
     this.quoting = true;
     this.quotesAt = this.clock.now();
     try {
-      for (const preset of this.presets) {
+      for (const preset of this.presets()) {
         if (this.session !== session) return;
         try {
           const amount =

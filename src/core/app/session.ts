@@ -41,6 +41,8 @@ export class Session {
   private readonly simulator: Simulator | null;
   private readonly credentials: Credentials;
   private readonly secrets: SecretRegistry;
+  /** Paid submissions under way: close() waits for them so their answer reaches this journal. */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   private constructor(parts: {
     profileId: string;
@@ -122,8 +124,25 @@ export class Session {
     return new Session({ profileId, client, journal, scheduler, simulator, credentials, secrets: deps.secrets });
   }
 
+  /** Runs a paid submission as part of this session (close() waits for it). */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    const forget = (): void => {
+      this.inFlight.delete(work);
+    };
+    work.then(forget, forget);
+    return work;
+  }
+
+  /**
+   * Stops polling, then waits for submissions and polls already under way, so
+   * that their answers (an order id, a status) are journaled before the next
+   * session opens the same journal file.
+   */
   async close(): Promise<void> {
     this.scheduler.stop();
+    await Promise.allSettled([...this.inFlight]);
+    await this.scheduler.whenIdle().catch(() => undefined);
     await this.journal.flush().catch(() => undefined);
     await this.client.close();
     if (this.simulator) await this.simulator.close();

@@ -214,8 +214,10 @@ export class OrderJournal {
   }
 
   /** Resolves when every change made so far is on disk (or its write has failed). */
+  /** Waits for pending writes; after a failed write, tries once more so a change kept only in memory is saved. */
   async flush(): Promise<void> {
     await this.chain;
+    if (this.failing) await this.persist();
   }
 
   private async change(localId: string, patch: (o: TrackedOrder) => Partial<TrackedOrder>): Promise<TrackedOrder> {

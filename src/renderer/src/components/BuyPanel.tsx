@@ -4,6 +4,7 @@ import type { OrderView, ResourceType } from '../../../shared/ipc.ts';
 import { getBridge } from '../bridge.ts';
 import { useCall } from '../hooks/use-call.ts';
 import { useQuote } from '../hooks/use-quote.ts';
+import { useUnknownOutcomeLock } from '../hooks/use-unknown-outcome-lock.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { AddressField } from './AddressField.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
@@ -33,6 +34,15 @@ function OrderPlaced({ order }: { order: OrderView }) {
   );
 }
 
+function UnknownOutcomeHint({ locked }: { locked: boolean }) {
+  if (!locked) return null;
+  return (
+    <p className="warn" role="status">
+      The last order's outcome is unknown. Check Orders (and the service console) before buying the same again; change a value to unlock.
+    </p>
+  );
+}
+
 export function TimedBuyForm() {
   const [type, setType] = useState<ResourceType>('energy');
   const [countText, setCountText] = useState('65000');
@@ -48,6 +58,8 @@ export function TimedBuyForm() {
   );
   const buy = useCall(useCallback((req: { type: ResourceType; address: string; count: number; period: string }) => getBridge().buyTimed(req), []));
   const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
+  const formKey = `${type}|${countText}|${period}|${address.trim()}`;
+  const lock = useUnknownOutcomeLock(formKey);
 
   return (
     <form
@@ -56,7 +68,10 @@ export function TimedBuyForm() {
       onSubmit={(e) => {
         e.preventDefault();
         if (count === null || countError || !addressValid) return;
-        void buy.run({ type, address: address.trim(), count, period }).then((order) => setPlaced(order ?? null));
+        void buy.runResult({ type, address: address.trim(), count, period }).then((result) => {
+          setPlaced(result.ok ? result.value : null);
+          lock.noteResult(result.ok ? null : result.error, formKey);
+        });
       }}
     >
       <h2 id="timed-title">Rent energy or bandwidth</h2>
@@ -96,9 +111,10 @@ export function TimedBuyForm() {
       </div>
       <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
       <QuoteLine quote={quote.quote} error={quote.error} pending={quote.pending} />
-      <button type="submit" className="primary" disabled={buy.pending || !!countError || !addressValid || !quote.quote}>
+      <button type="submit" className="primary" disabled={buy.pending || lock.locked || !!countError || !addressValid || !quote.quote}>
         {buy.pending ? 'Placing order…' : 'Buy'}
       </button>
+      <UnknownOutcomeHint locked={lock.locked} />
       <ErrorMessage error={buy.error} />
       {placed && <OrderPlaced order={placed} />}
     </form>
@@ -118,6 +134,8 @@ export function FastRecoverForm() {
   );
   const buy = useCall(useCallback((req: { resourceType: ResourceType; address: string; count: number }) => getBridge().buyFastRecover(req), []));
   const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
+  const formKey = `${resourceType}|${countText}|${address.trim()}`;
+  const lock = useUnknownOutcomeLock(formKey);
   return (
     <form
       className="card form"
@@ -125,7 +143,10 @@ export function FastRecoverForm() {
       onSubmit={(e) => {
         e.preventDefault();
         if (count === null || countError || !addressValid) return;
-        void buy.run({ resourceType, address: address.trim(), count }).then((order) => setPlaced(order ?? null));
+        void buy.runResult({ resourceType, address: address.trim(), count }).then((result) => {
+          setPlaced(result.ok ? result.value : null);
+          lock.noteResult(result.ok ? null : result.error, formKey);
+        });
       }}
     >
       <h2 id="fast-title">One-time top-up (fast recover)</h2>
@@ -145,9 +166,10 @@ export function FastRecoverForm() {
       </div>
       <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
       <QuoteLine quote={quote.quote} error={quote.error} pending={quote.pending} />
-      <button type="submit" className="primary" disabled={buy.pending || !!countError || !addressValid || !quote.quote}>
+      <button type="submit" className="primary" disabled={buy.pending || lock.locked || !!countError || !addressValid || !quote.quote}>
         {buy.pending ? 'Placing order…' : 'Top up'}
       </button>
+      <UnknownOutcomeHint locked={lock.locked} />
       <ErrorMessage error={buy.error} />
       {placed && <OrderPlaced order={placed} />}
     </form>
@@ -160,21 +182,29 @@ export function ActivateForm() {
   const [placed, setPlaced] = useState<OrderView | null>(null);
   const activate = useCall(useCallback((a: string) => getBridge().activateAddress({ address: a }), []));
   const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
+  const lock = useUnknownOutcomeLock(address.trim());
   return (
     <form
       className="card form"
       aria-labelledby="activate-title"
       onSubmit={(e) => {
         e.preventDefault();
-        if (addressValid) void activate.run(address.trim()).then((o) => setPlaced(o ?? null));
+        if (addressValid) {
+          const key = address.trim();
+          void activate.runResult(key).then((result) => {
+            setPlaced(result.ok ? result.value : null);
+            lock.noteResult(result.ok ? null : result.error, key);
+          });
+        }
       }}
     >
       <h2 id="activate-title">Activate an address</h2>
       <p className="muted">A new address must be activated before it can receive resources. The fee is deducted from your TRX balance.</p>
       <AddressField value={address} onChange={setAddress} onValidity={onValidity} label="Address to activate" />
-      <button type="submit" disabled={activate.pending || !addressValid}>
+      <button type="submit" disabled={activate.pending || lock.locked || !addressValid}>
         {activate.pending ? 'Activating…' : 'Activate'}
       </button>
+      <UnknownOutcomeHint locked={lock.locked} />
       <ErrorMessage error={activate.error} />
       {placed && <OrderPlaced order={placed} />}
     </form>

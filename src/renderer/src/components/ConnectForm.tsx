@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { getBridge } from '../bridge.ts';
 import { useCall } from '../hooks/use-call.ts';
 import { useAppStore } from '../state/app-store.ts';
@@ -11,6 +11,9 @@ import { ErrorMessage } from './ErrorMessage.tsx';
  */
 export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profileId?: string; initialBaseUrl?: string; onConnected?(): void }) {
   const applyState = useAppStore((s) => s.applyState);
+  // Unique ids: Settings can show several of these forms at once (add, replace per profile).
+  const uid = useId();
+  const ids = { url: `${uid}-url`, hint: `${uid}-url-hint`, key: `${uid}-key`, secret: `${uid}-secret` };
   const [baseUrl, setBaseUrl] = useState(initialBaseUrl ?? '');
   const [apiKey, setApiKey] = useState('');
   const [apiSecret, setApiSecret] = useState('');
@@ -42,28 +45,30 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
       }}
     >
       <div className="field">
-        <label htmlFor="connect-url">Service address (base URL)</label>
+        <label htmlFor={ids.url}>Service address (base URL)</label>
         <input
-          id="connect-url"
+          id={ids.url}
+          className="wide"
           type="url"
           placeholder="https://…/v2"
           value={baseUrl}
           onChange={(e) => setBaseUrl(e.target.value)}
           spellCheck={false}
-          aria-describedby="connect-url-hint"
+          aria-describedby={ids.hint}
         />
-        <span id="connect-url-hint" className="hint">
+        <span id={ids.hint} className="hint">
           The API's address from the service console; it ends with /v2.
         </span>
       </div>
       <div className="field">
-        <label htmlFor="connect-key">API key</label>
-        <input id="connect-key" value={apiKey} onChange={(e) => setApiKey(e.target.value)} autoComplete="off" spellCheck={false} />
+        <label htmlFor={ids.key}>API key</label>
+        <input id={ids.key} className="wide" value={apiKey} onChange={(e) => setApiKey(e.target.value)} autoComplete="off" spellCheck={false} />
       </div>
       <div className="field">
-        <label htmlFor="connect-secret">API secret</label>
+        <label htmlFor={ids.secret}>API secret</label>
         <input
-          id="connect-secret"
+          id={ids.secret}
+          className="wide"
           type="password"
           value={apiSecret}
           onChange={(e) => setApiSecret(e.target.value)}

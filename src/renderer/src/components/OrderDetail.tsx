@@ -8,21 +8,24 @@ import { TxLink } from './TxLink.tsx';
 import { describeOrder } from './order-text.ts';
 
 export function OrderDetail({ order, onBack }: { order: OrderView; onBack(): void }) {
-  const [detail, setDetail] = useState<OrderDetailView | null>(null);
-  const [error, setError] = useState<IpcError | null>(null);
+  // Each answer is kept with the request it belongs to, so an old error or detail never shows for a newer one.
+  const requestKey = `${order.localId}@${order.updatedAt}`;
+  const [answer, setAnswer] = useState<{ key: string; detail: OrderDetailView | null; error: IpcError | null } | null>(null);
   useEffect(() => {
     let live = true;
     void getBridge()
       .getOrderDetail({ localId: order.localId })
       .then((r) => {
-        if (!live) return;
-        if (r.ok) setDetail(r.value);
-        else setError(r.error);
+        if (live) setAnswer(r.ok ? { key: requestKey, detail: r.value, error: null } : { key: requestKey, detail: null, error: r.error });
       });
     return () => {
       live = false;
     };
-  }, [order.localId, order.updatedAt]);
+  }, [order.localId, requestKey]);
+  const current = answer?.key === requestKey ? answer : null;
+  const detail = current?.detail ?? (answer?.detail ?? null);
+  const error = current?.error ?? null;
+  const loading = current === null;
 
   return (
     <section className="card" aria-labelledby="order-title">
@@ -76,6 +79,7 @@ export function OrderDetail({ order, onBack }: { order: OrderView; onBack(): voi
         )}
       </dl>
       <ErrorMessage error={error} />
+      {loading && !detail && <p className="muted">Loading the service's details…</p>}
       {detail && detail.subOrders.length > 0 && (
         <table className="orders">
           <caption>Delegations</caption>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { formatUnits } from '../../../shared/format.ts';
 import type { PresetKindView, PresetView, ResourceType } from '../../../shared/ipc.ts';
 import { getBridge } from '../bridge.ts';
@@ -18,6 +18,9 @@ export function trxTextToSun(text: string): string | null {
 
 export function PresetEditor({ preset, onDone }: { preset: PresetView | null; onDone(): void }) {
   const setPresets = useAppStore((s) => s.setPresets);
+  // Unique ids: "Add preset" and "Edit" can be open at the same time.
+  const uid = useId();
+  const id = (name: string): string => `${uid}-${name}`;
   const [name, setName] = useState(preset?.name ?? '');
   const [kind, setKind] = useState<PresetKindView>(preset?.kind ?? 'timed');
   const [resource, setResource] = useState<ResourceType>(preset?.resource ?? 'energy');
@@ -68,18 +71,18 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
     >
       <div className="row">
         <div className="field">
-          <label htmlFor="preset-name">Name</label>
-          <input id="preset-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
+          <label htmlFor={id('name')}>Name</label>
+          <input id={id('name')} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
         </div>
         <div className="field">
-          <label htmlFor="preset-kind">Kind</label>
-          <select id="preset-kind" value={kind} onChange={(e) => setKind(e.target.value as PresetKindView)}>
+          <label htmlFor={id('kind')}>Kind</label>
+          <select id={id('kind')} value={kind} onChange={(e) => setKind(e.target.value as PresetKindView)}>
             <option value="timed">Timed delegation</option>
             <option value="fast_recover">Fast recover (one-time)</option>
           </select>
         </div>
         <ResourceField
-          id="preset-resource"
+          id={id('resource')}
           value={resource}
           onChange={(next) => {
             setResource(next);
@@ -89,13 +92,13 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
       </div>
       <div className="row">
         <div className="field">
-          <label htmlFor="preset-count">Amount</label>
-          <input id="preset-count" inputMode="numeric" value={countText} onChange={(e) => setCountText(e.target.value)} />
+          <label htmlFor={id('count')}>Amount</label>
+          <input id={id('count')} inputMode="numeric" value={countText} onChange={(e) => setCountText(e.target.value)} />
         </div>
         {kind === 'timed' && (
           <div className="field">
-            <label htmlFor="preset-period">Period</label>
-            <select id="preset-period" value={period} onChange={(e) => setPeriod(e.target.value)}>
+            <label htmlFor={id('period')}>Period</label>
+            <select id={id('period')} value={period} onChange={(e) => setPeriod(e.target.value)}>
               {PERIODS[resource].map((p) => (
                 <option key={p}>{p}</option>
               ))}
@@ -103,8 +106,8 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
           </div>
         )}
         <div className="field">
-          <label htmlFor="preset-cap">Spending cap (TRX)</label>
-          <input id="preset-cap" inputMode="decimal" value={capText} onChange={(e) => setCapText(e.target.value)} />
+          <label htmlFor={id('cap')}>Spending cap (TRX)</label>
+          <input id={id('cap')} inputMode="decimal" value={capText} onChange={(e) => setCapText(e.target.value)} />
         </div>
       </div>
       <AddressField value={address} onChange={setAddress} onValidity={onValidity} />

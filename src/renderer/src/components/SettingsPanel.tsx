@@ -47,6 +47,7 @@ export function SettingsPanel() {
   const { state, settings, setSettings, applyState } = useAppStore();
   const [adding, setAdding] = useState(false);
   const [threshold, setThreshold] = useState<string | null>(null);
+  const [thresholdError, setThresholdError] = useState<string | null>(null);
   const update = useCall(useCallback((patch: SettingsPatch) => getBridge().updateSettings({ patch }), []));
   const stopDemo = useCall(useCallback(() => getBridge().stopDemo({}), []));
   const openLogs = useCall(useCallback(() => getBridge().openLogs({}), []));
@@ -108,13 +109,19 @@ export function SettingsPanel() {
               onChange={(e) => setThreshold(e.target.value)}
               onBlur={() => {
                 const sun = trxTextToSun(thresholdText);
-                if (sun !== null) save({ lowBalanceThresholdSun: sun });
+                if (sun === null) {
+                  setThresholdError('Enter an amount of TRX such as 10 or 2.5 (at most 6 decimals). The threshold was not changed.');
+                  return;
+                }
+                setThresholdError(null);
+                save({ lowBalanceThresholdSun: sun });
                 setThreshold(null);
               }}
+              aria-invalid={thresholdError ? true : undefined}
               aria-describedby="low-threshold-hint"
             />
-            <span id="low-threshold-hint" className="hint">
-              Now {formatTrx(settings.lowBalanceThresholdSun)}.
+            <span id="low-threshold-hint" className={thresholdError ? 'field-error' : 'hint'}>
+              {thresholdError ?? `Now ${formatTrx(settings.lowBalanceThresholdSun)}.`}
             </span>
           </div>
           <label className="check">

@@ -8,20 +8,25 @@ import type { IpcError, IpcResult } from '../../../shared/ipc.ts';
 export function useCall<A extends unknown[], T>(call: (...args: A) => Promise<IpcResult<T>>) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
-  const run = useCallback(
-    async (...args: A): Promise<T | undefined> => {
+  /** The whole result, for callers that act on the kind of error. */
+  const runResult = useCallback(
+    async (...args: A): Promise<IpcResult<T>> => {
       setPending(true);
       setError(null);
       try {
         const result = await call(...args);
-        if (result.ok) return result.value;
-        setError(result.error);
-        return undefined;
+        if (!result.ok) setError(result.error);
+        return result;
       } finally {
         setPending(false);
       }
     },
     [call],
   );
-  return { run, pending, error, clearError: () => setError(null) };
+  /** The value, or undefined after an error (which is then shown). */
+  const run = useCallback(async (...args: A): Promise<T | undefined> => {
+    const result = await runResult(...args);
+    return result.ok ? result.value : undefined;
+  }, [runResult]);
+  return { run, runResult, pending, error, clearError: () => setError(null) };
 }

@@ -92,6 +92,7 @@ export const useAppStore = create<AppStore>()((set, get) => ({
       }),
       bridge.on('app:order-updated', (order) => get().upsertOrder(order)),
       bridge.on('app:presets', (presets) => set({ presets })),
+      bridge.on('app:orders', (orders) => set({ orders, selectedOrderId: null })),
       bridge.on('app:open-order', ({ localId }) => get().selectOrder(localId)),
       bridge.on('app:navigate', ({ tab }) => set({ tab, selectedOrderId: null })),
       bridge.on('app:notice', (notice) => set({ notices: [...get().notices, notice].slice(-5) })),
