@@ -104,3 +104,23 @@ describe('welcome screen', () => {
     expect(await screen.findByText(/No Secret Service found/)).toBeTruthy();
   });
 });
+
+describe('first load racing pushed events', () => {
+  it('keeps an order update pushed while the first load was still on its way', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const bridge = installFakeBridge({
+      listOrders: async () => {
+        await gate;
+        return ok([order({ localId: 'x', state: 'running', updatedAt: 1 })]);
+      },
+    });
+    const off = useAppStore.getState().subscribe();
+    const loading = useAppStore.getState().load();
+    bridge.emit('app:order-updated', order({ localId: 'x', state: 'succeeded', updatedAt: 2 }));
+    release();
+    await loading;
+    off();
+    expect(useAppStore.getState().orders.map((o) => o.state)).toEqual(['succeeded']);
+  });
+});

@@ -72,11 +72,20 @@ export const useAppStore = create<AppStore>()((set, get) => ({
       bridge.getSettings({}),
     ]);
     const firstError = [info, state, orders, presets, settings].find((r): r is Extract<IpcResult<unknown>, { ok: false }> => !r.ok);
+    // Events that arrived while loading are newer than these answers: keep them.
+    const now = get();
+    const pushed = new Map(now.orders.map((o) => [o.localId, o]));
+    const loaded = orders.ok ? orders.value : [];
+    const merged = loaded.map((o) => {
+      const newer = pushed.get(o.localId);
+      return newer && newer.updatedAt > o.updatedAt ? newer : o;
+    });
+    const known = new Set(merged.map((o) => o.localId));
     set({
       info: info.ok ? info.value : null,
-      state: state.ok ? state.value : null,
-      orders: orders.ok ? orders.value : [],
-      presets: presets.ok ? presets.value : [],
+      state: now.state ?? (state.ok ? state.value : null),
+      orders: [...now.orders.filter((o) => !known.has(o.localId)), ...merged].sort((a, b) => b.createdAt - a.createdAt),
+      presets: now.presets.length > 0 ? now.presets : presets.ok ? presets.value : [],
       settings: settings.ok ? settings.value : null,
       loadError: firstError ? firstError.error : null,
       loading: false,
