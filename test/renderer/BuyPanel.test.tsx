@@ -9,6 +9,14 @@ const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
 afterEach(cleanup);
 
+/** Types a valid address into the form and waits until its submit button is enabled. */
+async function enterAddressAndWait(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, label: string, button: string) {
+  await user.type(within(form).getByLabelText(label), VALID_ADDRESS);
+  const submit = within(form).getByRole('button', { name: button }) as HTMLButtonElement;
+  await waitFor(() => expect(submit.disabled).toBe(false));
+  return submit;
+}
+
 function timedForm() {
   return screen.getByRole('form', { name: 'Rent energy or bandwidth' });
 }
@@ -61,9 +69,7 @@ describe('timed buy form', () => {
     const user = userEvent.setup();
     render(<BuyPanel />);
     const form = timedForm();
-    await user.type(within(form).getByLabelText('Receiving address'), VALID_ADDRESS);
-    const buy = within(form).getByRole('button', { name: 'Buy' }) as HTMLButtonElement;
-    await waitFor(() => expect(buy.disabled).toBe(false));
+    const buy = await enterAddressAndWait(user, form, 'Receiving address', 'Buy');
     await user.click(buy);
     expect((await within(form).findByRole('alert')).textContent).toContain('Not enough balance');
   });
@@ -86,10 +92,8 @@ describe('fast recover and activation', () => {
     const user = userEvent.setup();
     render(<BuyPanel />);
     const form = screen.getByRole('form', { name: 'One-time top-up (fast recover)' });
-    await user.type(within(form).getByLabelText('Receiving address'), VALID_ADDRESS);
+    const button = await enterAddressAndWait(user, form, 'Receiving address', 'Top up');
     expect((await within(form).findByTestId('quote')).textContent).toContain('3.90 TRX');
-    const button = within(form).getByRole('button', { name: 'Top up' }) as HTMLButtonElement;
-    await waitFor(() => expect(button.disabled).toBe(false));
     await user.click(button);
     expect(bridge.callsOf('buyFastRecover')).toEqual([{ resourceType: 'energy', address: VALID_ADDRESS, count: 65000 }]);
   });
@@ -99,9 +103,7 @@ describe('fast recover and activation', () => {
     const user = userEvent.setup();
     render(<BuyPanel />);
     const form = screen.getByRole('form', { name: 'Activate an address' });
-    await user.type(within(form).getByLabelText('Address to activate'), VALID_ADDRESS);
-    const button = within(form).getByRole('button', { name: 'Activate' }) as HTMLButtonElement;
-    await waitFor(() => expect(button.disabled).toBe(false));
+    const button = await enterAddressAndWait(user, form, 'Address to activate', 'Activate');
     await user.click(button);
     expect(bridge.callsOf('activateAddress')).toEqual([{ address: VALID_ADDRESS }]);
     expect(await within(form).findByText(/Order placed/)).toBeTruthy();
@@ -116,9 +118,7 @@ describe('unknown outcomes', () => {
     const user = userEvent.setup();
     render(<BuyPanel />);
     const form = timedForm();
-    await user.type(within(form).getByLabelText('Receiving address'), VALID_ADDRESS);
-    const buy = within(form).getByRole('button', { name: 'Buy' }) as HTMLButtonElement;
-    await waitFor(() => expect(buy.disabled).toBe(false));
+    const buy = await enterAddressAndWait(user, form, 'Receiving address', 'Buy');
     await user.click(buy);
     expect((await within(form).findByRole('alert')).textContent).toContain('Outcome unknown');
     expect(within(form).getByText(/last order's outcome is unknown/)).toBeTruthy();

@@ -17,6 +17,7 @@ import type { Timing } from '../simulator/index.ts';
 import type { Settings } from '../settings/settings-schema.ts';
 import { SettingsStore } from '../settings/settings-store.ts';
 import { buildTrayModel, type TrayAction, type TrayModel } from '../tray/tray-model.ts';
+import { toIpcError } from '../ipc/to-ipc-error.ts';
 import { AppError, notConnected } from './app-error.ts';
 import { noDesktop, type DesktopPorts, type EventSink, type Notifier } from './ports.ts';
 import { runPreset } from './preset-runner.ts';
@@ -696,8 +697,8 @@ export class AppService {
   }
 
   private notifyRefusal(preset: Preset, err: unknown): void {
-    const presentable = err instanceof Error && typeof (err as { toIpcError?: unknown }).toIpcError === 'function';
-    const message = presentable ? err.message : 'Unexpected error.';
+    // The same words the dashboard would show: unexpected errors stay generic.
+    const message = toIpcError(err).message;
     this.deps.notifier.show({ title: `Top-up not bought: ${preset.name}`, body: message });
   }
 

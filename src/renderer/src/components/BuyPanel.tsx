@@ -2,9 +2,8 @@ import { useCallback, useState } from 'react';
 import { formatCount } from '../../../shared/format.ts';
 import type { OrderView, ResourceType } from '../../../shared/ipc.ts';
 import { getBridge } from '../bridge.ts';
-import { useCall } from '../hooks/use-call.ts';
 import { useQuote } from '../hooks/use-quote.ts';
-import { useUnknownOutcomeLock } from '../hooks/use-unknown-outcome-lock.ts';
+import { usePaidOrder } from '../hooks/use-paid-order.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { AddressField } from './AddressField.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
@@ -34,12 +33,18 @@ function OrderPlaced({ order }: { order: OrderView }) {
   );
 }
 
-function UnknownOutcomeHint({ locked }: { locked: boolean }) {
-  if (!locked) return null;
+/** What happened to the form's paid call: the lock hint after an unknown outcome, the error, or the placed order. */
+function PaidOrderFeedback({ order }: { order: ReturnType<typeof usePaidOrder> }) {
   return (
-    <p className="warn" role="status">
-      The last order's outcome is unknown. Check Orders (and the service console) before buying the same again; change a value to unlock.
-    </p>
+    <>
+      {order.locked && (
+        <p className="warn" role="status">
+          The last order's outcome is unknown. Check Orders (and the service console) before buying the same again; change a value to unlock.
+        </p>
+      )}
+      <ErrorMessage error={order.error} />
+      {order.placed && <OrderPlaced order={order.placed} />}
+    </>
   );
 }
 
@@ -49,17 +54,17 @@ export function TimedBuyForm() {
   const [period, setPeriod] = useState('1h');
   const [address, setAddress] = useState('');
   const [addressValid, setAddressValid] = useState(false);
-  const [placed, setPlaced] = useState<OrderView | null>(null);
   const count = parseCount(countText);
   const countError =
     count === null ? 'Enter a whole number.' : count < MIN_COUNT[type] ? `At least ${formatCount(MIN_COUNT[type])}.` : null;
   const quote = useQuote(countError ? null : `${type}|${count}|${period}`, () =>
     getBridge().quoteTimed({ type, count: count ?? 0, period }),
   );
-  const buy = useCall(useCallback((req: { type: ResourceType; address: string; count: number; period: string }) => getBridge().buyTimed(req), []));
+  const buy = usePaidOrder(
+    useCallback((req: { type: ResourceType; address: string; count: number; period: string }) => getBridge().buyTimed(req), []),
+    `${type}|${countText}|${period}|${address.trim()}`,
+  );
   const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
-  const formKey = `${type}|${countText}|${period}|${address.trim()}`;
-  const lock = useUnknownOutcomeLock(formKey);
 
   return (
     <form
@@ -68,10 +73,7 @@ export function TimedBuyForm() {
       onSubmit={(e) => {
         e.preventDefault();
         if (count === null || countError || !addressValid) return;
-        void buy.runResult({ type, address: address.trim(), count, period }).then((result) => {
-          setPlaced(result.ok ? result.value : null);
-          lock.noteResult(result.ok ? null : result.error, formKey);
-        });
+        buy.submit({ type, address: address.trim(), count, period });
       }}
     >
       <h2 id="timed-title">Rent energy or bandwidth</h2>
@@ -111,12 +113,10 @@ export function TimedBuyForm() {
       </div>
       <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
       <QuoteLine quote={quote.quote} error={quote.error} pending={quote.pending} />
-      <button type="submit" className="primary" disabled={buy.pending || lock.locked || !!countError || !addressValid || !quote.quote}>
+      <button type="submit" className="primary" disabled={buy.pending || buy.locked || !!countError || !addressValid || !quote.quote}>
         {buy.pending ? 'Placing order…' : 'Buy'}
       </button>
-      <UnknownOutcomeHint locked={lock.locked} />
-      <ErrorMessage error={buy.error} />
-      {placed && <OrderPlaced order={placed} />}
+      <PaidOrderFeedback order={buy} />
     </form>
   );
 }
@@ -126,16 +126,16 @@ export function FastRecoverForm() {
   const [countText, setCountText] = useState('65000');
   const [address, setAddress] = useState('');
   const [addressValid, setAddressValid] = useState(false);
-  const [placed, setPlaced] = useState<OrderView | null>(null);
   const count = parseCount(countText);
   const countError = count === null || count < 1 ? 'Enter a whole number above zero.' : null;
   const quote = useQuote(countError ? null : `${resourceType}|${count}`, () =>
     getBridge().quoteFastRecover({ resourceType, count: count ?? 0 }),
   );
-  const buy = useCall(useCallback((req: { resourceType: ResourceType; address: string; count: number }) => getBridge().buyFastRecover(req), []));
+  const buy = usePaidOrder(
+    useCallback((req: { resourceType: ResourceType; address: string; count: number }) => getBridge().buyFastRecover(req), []),
+    `${resourceType}|${countText}|${address.trim()}`,
+  );
   const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
-  const formKey = `${resourceType}|${countText}|${address.trim()}`;
-  const lock = useUnknownOutcomeLock(formKey);
   return (
     <form
       className="card form"
@@ -143,10 +143,7 @@ export function FastRecoverForm() {
       onSubmit={(e) => {
         e.preventDefault();
         if (count === null || countError || !addressValid) return;
-        void buy.runResult({ resourceType, address: address.trim(), count }).then((result) => {
-          setPlaced(result.ok ? result.value : null);
-          lock.noteResult(result.ok ? null : result.error, formKey);
-        });
+        buy.submit({ resourceType, address: address.trim(), count });
       }}
     >
       <h2 id="fast-title">One-time top-up (fast recover)</h2>
@@ -166,12 +163,10 @@ export function FastRecoverForm() {
       </div>
       <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
       <QuoteLine quote={quote.quote} error={quote.error} pending={quote.pending} />
-      <button type="submit" className="primary" disabled={buy.pending || lock.locked || !!countError || !addressValid || !quote.quote}>
+      <button type="submit" className="primary" disabled={buy.pending || buy.locked || !!countError || !addressValid || !quote.quote}>
         {buy.pending ? 'Placing order…' : 'Top up'}
       </button>
-      <UnknownOutcomeHint locked={lock.locked} />
-      <ErrorMessage error={buy.error} />
-      {placed && <OrderPlaced order={placed} />}
+      <PaidOrderFeedback order={buy} />
     </form>
   );
 }
@@ -179,34 +174,27 @@ export function FastRecoverForm() {
 export function ActivateForm() {
   const [address, setAddress] = useState('');
   const [addressValid, setAddressValid] = useState(false);
-  const [placed, setPlaced] = useState<OrderView | null>(null);
-  const activate = useCall(useCallback((a: string) => getBridge().activateAddress({ address: a }), []));
+  const activate = usePaidOrder(
+    useCallback((a: string) => getBridge().activateAddress({ address: a }), []),
+    address.trim(),
+  );
   const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
-  const lock = useUnknownOutcomeLock(address.trim());
   return (
     <form
       className="card form"
       aria-labelledby="activate-title"
       onSubmit={(e) => {
         e.preventDefault();
-        if (addressValid) {
-          const key = address.trim();
-          void activate.runResult(key).then((result) => {
-            setPlaced(result.ok ? result.value : null);
-            lock.noteResult(result.ok ? null : result.error, key);
-          });
-        }
+        if (addressValid) activate.submit(address.trim());
       }}
     >
       <h2 id="activate-title">Activate an address</h2>
       <p className="muted">A new address must be activated before it can receive resources. The fee is deducted from your TRX balance.</p>
       <AddressField value={address} onChange={setAddress} onValidity={onValidity} label="Address to activate" />
-      <button type="submit" disabled={activate.pending || lock.locked || !addressValid}>
+      <button type="submit" disabled={activate.pending || activate.locked || !addressValid}>
         {activate.pending ? 'Activating…' : 'Activate'}
       </button>
-      <UnknownOutcomeHint locked={lock.locked} />
-      <ErrorMessage error={activate.error} />
-      {placed && <OrderPlaced order={placed} />}
+      <PaidOrderFeedback order={activate} />
     </form>
   );
 }
