@@ -19,15 +19,27 @@ function devCsp(): Plugin {
   };
 }
 
+/**
+ * Build targets are set here rather than left to electron-vite: 6.0.0's
+ * Electron→Node/Chrome table ends at Electron 44, so for Electron 45 it would
+ * guess. Electron 45 ships a newer Node 24 and Chromium than Electron 44's
+ * Node 24.18 / Chromium 152, so those are safe lower bounds (test/build checks
+ * that these stay in step with the pinned electron major).
+ */
+export const ELECTRON_NODE_TARGET = 'node24.18';
+export const ELECTRON_CHROME_TARGET = 'chrome152';
+
 export default defineConfig({
   main: {
     build: {
+      target: ELECTRON_NODE_TARGET,
       // keytar is a native addon: it must stay a runtime require, never bundled.
       externalizeDeps: true,
     },
   },
   preload: {
     build: {
+      target: ELECTRON_CHROME_TARGET,
       externalizeDeps: false,
       rollupOptions: {
         // Sandboxed preloads must be CommonJS.
