@@ -1,9 +1,11 @@
 import type { AccountService } from '../core/credentials/account-service.ts';
 import { KeychainError } from '../core/credentials/credential-store.ts';
 import { normalizeBaseUrl } from '../core/settings/base-url.ts';
+import type { Profile } from '../core/settings/settings-schema.ts';
 import type { SettingsStore } from '../core/settings/settings-store.ts';
-import { CliError, LOGIN_HINT, usageError } from './cli-error.ts';
+import { CliError, loginHint, usageError } from './cli-error.ts';
 import { cliKeychainMessage } from './keychain-message.ts';
+import { commandLine } from './program.ts';
 import { chosenProfile } from './profiles.ts';
 
 export const ENV_KEY = 'ENERGY_TRAY_API_KEY';
@@ -13,12 +15,21 @@ export const ENV_TIMEOUT = 'ENERGY_TRAY_TIMEOUT_MS';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
+export type BaseUrlSource = 'flag' | 'env' | 'profile';
+
+/** The service address a command would use, normalised (https unless loopback), and where it came from. */
+export interface ChosenBaseUrl {
+  url: string;
+  source: BaseUrlSource;
+}
+
 /** What a service call needs. Held only for the life of one command. */
-export interface Access {
-  baseUrl: string;
+export interface Access extends ChosenBaseUrl {
   apiKey: string;
   secret: string;
-  source: 'env' | 'keychain';
+  credentials: 'env' | 'keychain';
+  /** The saved profile whose address or credentials are used, if any. */
+  profileName: string | undefined;
 }
 
 export interface AccessInput {
@@ -29,61 +40,108 @@ export interface AccessInput {
   accounts: () => AccountService;
 }
 
-const envValue = (env: Env, name: string): string | undefined => {
+export const envValue = (env: Env, name: string): string | undefined => {
   const value = env[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
 };
 
-function loginHint(profileName: string | undefined): string {
-  return profileName === undefined ? LOGIN_HINT : `${LOGIN_HINT} --profile ${JSON.stringify(profileName)}`;
+export const envCredentialsSet = (env: Env): boolean => envValue(env, ENV_KEY) !== undefined && envValue(env, ENV_SECRET) !== undefined;
+
+/** "--base-url", "ENERGY_TRAY_BASE_URL" or "the saved profile "Work"". */
+export function sourceText(chosen: ChosenBaseUrl, profileName: string | undefined): string {
+  if (chosen.source === 'flag') return '--base-url';
+  if (chosen.source === 'env') return ENV_BASE_URL;
+  return `the saved profile ${JSON.stringify(profileName ?? '')}`;
 }
 
-/** --base-url, then ENERGY_TRAY_BASE_URL, then the saved profile's; normalised (https unless loopback). */
-function pickBaseUrl(input: AccessInput, saved: string | undefined): string {
-  const chosen = input.baseUrlFlag ?? envValue(input.env, ENV_BASE_URL) ?? saved;
+function loginHintFor(profileName: string | undefined): string {
+  return profileName === undefined ? loginHint() : `${loginHint()} --profile ${JSON.stringify(profileName)}`;
+}
+
+/** --base-url, then ENERGY_TRAY_BASE_URL, then the profile's saved address; undefined when none is known. */
+export function chooseBaseUrl(input: Pick<AccessInput, 'env' | 'baseUrlFlag'>, profile: Profile | undefined): ChosenBaseUrl | undefined {
+  const envUrl = envValue(input.env, ENV_BASE_URL);
+  if (input.baseUrlFlag !== undefined) return { url: normalizeBaseUrl(input.baseUrlFlag).url, source: 'flag' };
+  if (envUrl !== undefined) return { url: normalizeBaseUrl(envUrl).url, source: 'env' };
+  return profile === undefined ? undefined : { url: normalizeBaseUrl(profile.baseUrl).url, source: 'profile' };
+}
+
+function requireBaseUrl(chosen: ChosenBaseUrl | undefined): ChosenBaseUrl {
   if (chosen === undefined) {
-    throw usageError(`No service address: pass --base-url URL, set ${ENV_BASE_URL}, or log in (${LOGIN_HINT} --base-url URL).`);
+    throw usageError(`No service address: pass --base-url URL, set ${ENV_BASE_URL}, or log in (${loginHint()} --base-url URL).`);
   }
-  return normalizeBaseUrl(chosen).url;
+  return chosen;
 }
 
 /**
- * Environment credentials (both variables) win; otherwise the keychain entry
- * the app saved for the chosen profile. With neither: exit 3 and say how to
- * log in.
+ * Saved credentials are bound to the address they were verified with: an
+ * override pointing anywhere else would hand the key and a signature to that
+ * host. Returns why they may not be used there, or null when they may.
+ */
+export function bindingProblem(profile: Profile, chosen: ChosenBaseUrl): string | null {
+  const saved = normalizeBaseUrl(profile.baseUrl).url;
+  if (chosen.source === 'profile' || chosen.url === saved) return null;
+  return (
+    `The login saved for profile ${JSON.stringify(profile.name)} belongs to ${saved}, so its key and secret are not sent to ` +
+    `${chosen.url} (from ${sourceText(chosen, profile.name)}). To use that address, set ${ENV_KEY} and ${ENV_SECRET}, ` +
+    `or log in to it: ${commandLine(`login --base-url ${chosen.url} --profile NAME`)}.`
+  );
+}
+
+/**
+ * Environment credentials (both variables) win and may go to any address;
+ * otherwise the keychain entry saved for the chosen profile, only ever to
+ * that profile's address. With neither, or with an override elsewhere:
+ * exit 3 and say why.
  */
 export async function resolveAccess(input: AccessInput): Promise<Access> {
   const apiKey = envValue(input.env, ENV_KEY);
   const secret = envValue(input.env, ENV_SECRET);
   if (apiKey !== undefined && secret !== undefined) {
     // The settings file is read only when neither the flag nor the variable names an address.
-    const explicit = input.baseUrlFlag !== undefined || envValue(input.env, ENV_BASE_URL) !== undefined;
-    const saved = explicit ? undefined : (await chosenProfile(input.settings, input.profileName))?.baseUrl;
-    return { baseUrl: pickBaseUrl(input, saved), apiKey, secret, source: 'env' };
+    const override = chooseBaseUrl(input, undefined);
+    const profile = override === undefined ? await chosenProfile(input.settings, input.profileName) : undefined;
+    const chosen = requireBaseUrl(override ?? chooseBaseUrl(input, profile));
+    return { ...chosen, apiKey, secret, credentials: 'env', profileName: profile?.name };
   }
   if (apiKey !== undefined || secret !== undefined) {
     const missing = apiKey === undefined ? ENV_KEY : ENV_SECRET;
-    throw new CliError(`${missing} is not set: set both ${ENV_KEY} and ${ENV_SECRET}, or neither to use the saved login.`, 3);
+    throw new CliError(`${missing} is not set: set both ${ENV_KEY} and ${ENV_SECRET}, or neither to use the saved login.`, 3, 'credentials');
   }
   const profile = await chosenProfile(input.settings, input.profileName);
   if (!profile) {
     const which = input.profileName === undefined ? 'No saved login' : `No saved profile named ${JSON.stringify(input.profileName)}`;
-    throw new CliError(`${which} and no ${ENV_KEY}/${ENV_SECRET} in the environment. Log in with: ${loginHint(input.profileName)}`, 3);
+    throw new CliError(`${which} and no ${ENV_KEY}/${ENV_SECRET} in the environment. Log in with: ${loginHintFor(input.profileName)}`, 3, 'credentials');
   }
+  const chosen = requireBaseUrl(chooseBaseUrl(input, profile));
+  // Checked before the keychain is read: the secret never even leaves it.
+  const problem = bindingProblem(profile, chosen);
+  if (problem !== null) throw new CliError(problem, 3, 'credentials');
   let found;
   try {
     found = await input.accounts().credentialsFor(profile.id);
   } catch (err) {
-    if (err instanceof KeychainError) throw new CliError(cliKeychainMessage(err), 3);
+    if (err instanceof KeychainError) throw new CliError(cliKeychainMessage(err), 3, 'credentials');
     throw err;
   }
   if (!found) {
-    throw new CliError(`No credentials are stored for profile ${JSON.stringify(profile.name)}. Log in with: ${loginHint(input.profileName)}`, 3);
+    throw new CliError(`No credentials are stored for profile ${JSON.stringify(profile.name)}. Log in with: ${loginHintFor(input.profileName)}`, 3, 'credentials');
   }
-  return {
-    baseUrl: pickBaseUrl(input, found.profile.baseUrl),
-    apiKey: found.credentials.apiKey,
-    secret: found.credentials.apiSecret,
-    source: 'keychain',
-  };
+  return { ...chosen, apiKey: found.credentials.apiKey, secret: found.credentials.apiSecret, credentials: 'keychain', profileName: profile.name };
+}
+
+export const hasVersionSegment = (url: string): boolean => url.endsWith('/v2');
+
+/**
+ * The service's address includes its version segment (spec section 9). A
+ * paid request to any other path could be charged by something unknown or
+ * misreported as "not found", so it is refused (exit 2, nothing sent); a read
+ * only earns the returned warning.
+ */
+export function checkVersionSegment(access: Access, paid: boolean): string | undefined {
+  if (hasVersionSegment(access.url)) return undefined;
+  const where = `The base URL ${access.url} (from ${sourceText(access, access.profileName)}) does not end in /v2`;
+  const example = 'the service’s address includes its version segment, e.g. https://api.example.com/v2';
+  if (paid) throw new CliError(`${where}, so no paid request is sent to it: ${example}. Nothing was sent.`, 2, 'base_url');
+  return `${where}; ${example}.`;
 }

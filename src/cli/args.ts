@@ -3,11 +3,13 @@ import { usageError } from './cli-error.ts';
 
 /**
  * Every option of every command, parsed in one strict pass; each command then
- * says which of the command-specific ones it accepts (commands.ts).
+ * says which of the command-specific ones it accepts (commands/index.ts), and
+ * option-help.ts describes each one for the help texts.
  */
-const OPTIONS = {
+export const OPTIONS = {
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
   'base-url': { type: 'string' },
   timeout: { type: 'string' },
   profile: { type: 'string' },
@@ -16,12 +18,15 @@ const OPTIONS = {
   count: { type: 'string' },
   period: { type: 'string' },
   'interval-ms': { type: 'string' },
+  'max-wait': { type: 'string' },
+  yes: { type: 'boolean', short: 'y' },
+  'dry-run': { type: 'boolean' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;
 
 /** Accepted by every command. */
-export const GLOBAL_OPTIONS: readonly OptionName[] = ['json', 'help', 'base-url', 'timeout', 'profile'];
+export const GLOBAL_OPTIONS: readonly OptionName[] = ['json', 'base-url', 'timeout', 'profile', 'help'];
 
 export type OptionValues = { readonly [K in OptionName]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
 
@@ -31,21 +36,67 @@ export interface CommandLine {
   values: OptionValues;
 }
 
+const takesValue = (arg: string): boolean => {
+  const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+  return name !== undefined && name in OPTIONS && OPTIONS[name as OptionName].type === 'string';
+};
+
+/**
+ * `--count -5` is a value, not an option: joined as `--count=-5` so that the
+ * option's own check can say what is wrong with it.
+ */
+function joinNegativeValues(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const next = argv[i + 1];
+    if (takesValue(arg) && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i += 1;
+    } else {
+      out.push(arg);
+    }
+  }
+  return out;
+}
+
+/** node:util's parser messages, rewritten as one sentence each. */
+function parserMessage(err: unknown): string {
+  const text = err instanceof Error ? err.message : '';
+  const code = (err as { code?: unknown } | null)?.code;
+  const option = /'(--?[^' =,]+)/.exec(text)?.[1];
+  if (option === undefined) return 'The command line could not be read.';
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `Unknown option ${option}.`;
+  if (/does not take an argument/.test(text)) return `${option} takes no value.`;
+  return `${option} needs a value.`;
+}
+
 export function parseCommandLine(argv: readonly string[]): CommandLine {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: joinNegativeValues(argv), options: OPTIONS, allowPositionals: true, strict: true });
   } catch (err) {
-    throw usageError(err instanceof Error ? `${err.message}.` : 'The command line could not be read.');
+    throw usageError(parserMessage(err));
   }
   const [command, ...positionals] = parsed.positionals;
   return { command, positionals, values: parsed.values };
 }
 
-/** A whole number written in plain digits; anything else is a usage error (exit 2). */
-export function wholeNumberOption(text: string, what: string): number {
-  const value = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(value)) throw usageError(`${what} must be a whole number, got ${JSON.stringify(text)}.`);
+const LARGEST = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A whole number written in plain digits, at least `min`; anything else is a
+ * usage error (exit 2) that says which rule the text broke.
+ */
+export function wholeNumberOption(text: string, what: string, min = 0): number {
+  const got = JSON.stringify(text);
+  if (/^-\d+$/.test(text)) throw usageError(`${what} must not be negative, got ${got}.`);
+  if (!/^\d+$/.test(text)) throw usageError(`${what} must be a whole number written in digits, got ${got}.`);
+  if (BigInt(text) > LARGEST) {
+    throw usageError(`${what} is too large: the largest accepted is ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}, got ${got}.`);
+  }
+  const value = Number(text);
+  if (value < min) throw usageError(`${what} must be at least ${min.toLocaleString('en-US')}, got ${got}.`);
   return value;
 }
 

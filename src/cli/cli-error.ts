@@ -1,20 +1,37 @@
+import { commandLine } from './program.ts';
+
+/**
+ * What a --json failure reports as error.kind, besides the service error
+ * categories (ApiError.category) and 'outcome_unknown'.
+ */
+export type CliErrorKind =
+  | 'usage'
+  | 'base_url'
+  | 'credentials'
+  | 'cancelled'
+  | 'still_running'
+  | 'order_failed';
+
 /**
  * A failure the CLI itself detects (usage, missing credentials, a failed
  * watch): printed as one line on stderr, never with a stack trace.
  */
 export class CliError extends Error {
   readonly exitCode: number;
+  readonly kind: CliErrorKind;
 
-  constructor(message: string, exitCode: number) {
+  constructor(message: string, exitCode: number, kind: CliErrorKind) {
     super(message);
     this.name = 'CliError';
     this.exitCode = exitCode;
+    this.kind = kind;
   }
 }
 
-export const LOGIN_HINT = 'npm run -s cli -- login';
+export const loginHint = (): string => commandLine('login');
 
-/** Exit 2: the command line itself is wrong; nothing was sent. */
-export function usageError(message: string): CliError {
-  return new CliError(`${message} Run \`npm run -s cli -- help\` for usage.`, 2);
+/** Exit 2: the command line itself is wrong; nothing was sent. Points at the command's own help when known. */
+export function usageError(message: string, command?: string): CliError {
+  const help = commandLine(command === undefined ? 'help' : `help ${command}`);
+  return new CliError(`${message} Run \`${help}\` for usage.`, 2, 'usage');
 }

@@ -6,19 +6,26 @@ export interface CommandResult {
   json: unknown;
   /** Printed without --json. */
   text: string;
-  /** When the command ran but the outcome is a failure (a watched order that failed): one stderr line and exit 1. */
+  /** When the command ran but the outcome is a failure (a watched order that failed): reported on stderr, exit 1. */
   failure?: string;
 }
 
 export interface Command {
   readonly name: string;
-  /** Arguments and options after the name, for the usage text. */
+  /** Arguments and options after the name, for the usage texts. */
   readonly synopsis: string;
+  /** One line for the command list (lower case, no full stop). */
   readonly summary: string;
+  /** More sentences for `help <command>`. */
+  readonly details?: readonly string[];
   /** Names of the positional arguments, all required. */
   readonly positionals: readonly string[];
   /** Command-specific options it accepts (the global ones are always accepted). */
   readonly options: readonly OptionName[];
+  /** This command's wording of an option, where the general one (option-help.ts) is not precise enough. */
+  readonly optionNotes?: Partial<Record<OptionName, string>>;
+  /** Arguments of a typical call, shown after the program name in `help <command>`. */
+  readonly example: string;
   run(context: CommandContext): Promise<CommandResult>;
 }
 

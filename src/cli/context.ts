@@ -1,22 +1,30 @@
 import { ApiClient } from '../core/api/client.ts';
 import type { ServiceApi } from '../core/api/types.ts';
 import { AccountService } from '../core/credentials/account-service.ts';
+import { keyHint } from '../core/credentials/account-input.ts';
 import type { CredentialStore } from '../core/credentials/credential-store.ts';
 import { KeytarStore } from '../core/credentials/keytar-store.ts';
 import { SettingsStore } from '../core/settings/settings-store.ts';
 import { userDataDir } from '../core/settings/user-data-dir.ts';
-import type { Env } from './access.ts';
-import { ENV_TIMEOUT, resolveAccess } from './access.ts';
+import type { ChosenBaseUrl, Env } from './access.ts';
+import { checkVersionSegment, ENV_TIMEOUT, resolveAccess } from './access.ts';
 import type { OptionValues } from './args.ts';
 import { wholeNumberOption } from './args.ts';
-import { usageError } from './cli-error.ts';
 
 /** The process's streams, injectable so the commands can be driven in-process. */
 export interface CliIo {
   env: Env;
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
+  /** stdout is a terminal: progress may be drawn in place. */
+  stdoutIsTTY?: boolean;
   writeOut(text: string): void;
   writeErr(text: string): void;
+}
+
+/** Where a command's calls go and with which credentials; never the secret. */
+export interface Connection {
+  api: ServiceApi;
+  target: ChosenBaseUrl & { credentials: 'env' | 'keychain'; profileName: string | undefined; keyHint: string };
 }
 
 export interface CommandContext {
@@ -28,18 +36,23 @@ export interface CommandContext {
   readonly store: CredentialStore;
   readonly timeoutMs: number | undefined;
   accounts(): AccountService;
-  /** A client for the resolved credentials; closed when the command ends. */
+  /** A client for reads (a base URL without /v2 earns a warning on stderr); closed when the command ends. */
   api(): Promise<ServiceApi>;
-  /** Readable progress lines (stdout, text mode only: --json prints one value). */
-  progress(line: string): void;
+  /** A client for a paid command: a base URL without /v2 is refused before anything is sent. */
+  connect(paid: boolean): Promise<Connection>;
+  /** A line on stderr beside the result: "warning: …", or with --json one JSON object. */
+  notify(kind: 'note' | 'warning', message: string): void;
+}
+
+/** With --json every stderr line is one JSON object, so that scripts can read all of them. */
+export function noticeText(kind: 'note' | 'warning', message: string, json: boolean): string {
+  return json ? `${JSON.stringify({ [kind]: { message } })}\n` : `${kind}: ${message}\n`;
 }
 
 function timeoutOf(values: OptionValues, env: Env): number | undefined {
   const text = values.timeout ?? env[ENV_TIMEOUT];
   if (text === undefined || text === '') return undefined;
-  const ms = wholeNumberOption(text, values.timeout === undefined ? ENV_TIMEOUT : '--timeout');
-  if (ms <= 0) throw usageError('The timeout must be at least 1 ms.');
-  return ms;
+  return wholeNumberOption(text, values.timeout === undefined ? ENV_TIMEOUT : '--timeout', 1);
 }
 
 export interface OpenContext {
@@ -68,6 +81,14 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     return accounts;
   };
   const json = values.json === true;
+  const notify = (kind: 'note' | 'warning', message: string): void => io.writeErr(noticeText(kind, message, json));
+  const connect = async (paid: boolean): Promise<Connection> => {
+    const access = await resolveAccess({ env: io.env, baseUrlFlag: values['base-url'], profileName: values.profile, settings, accounts: getAccounts });
+    const warning = checkVersionSegment(access, paid);
+    if (warning !== undefined) notify('warning', warning);
+    const { url, source, credentials, profileName } = access;
+    return { api: newClient(url, access.apiKey, access.secret), target: { url, source, credentials, profileName, keyHint: keyHint(access.apiKey) } };
+  };
   const context: CommandContext = {
     args,
     values,
@@ -77,19 +98,9 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     store,
     timeoutMs,
     accounts: getAccounts,
-    api: async () => {
-      const access = await resolveAccess({
-        env: io.env,
-        baseUrlFlag: values['base-url'],
-        profileName: values.profile,
-        settings,
-        accounts: getAccounts,
-      });
-      return newClient(access.baseUrl, access.apiKey, access.secret);
-    },
-    progress: (line) => {
-      if (!json) io.writeOut(`${line}\n`);
-    },
+    api: async () => (await connect(false)).api,
+    connect,
+    notify,
   };
   return {
     context,

@@ -1,34 +1,58 @@
 import { ApiError } from '../core/api/errors.ts';
+import type { ErrorCategory } from '../core/api/errors.ts';
 import { InvalidAccountInputError } from '../core/credentials/account-input.ts';
 import { KeychainError } from '../core/credentials/credential-store.ts';
 import { InvalidBaseUrlError } from '../core/settings/base-url.ts';
 import { InvalidSettingsError, SettingsStorageError } from '../core/settings/settings-store.ts';
 import { CliError } from './cli-error.ts';
+import type { CliErrorKind } from './cli-error.ts';
 import { cliKeychainMessage } from './keychain-message.ts';
+
+export type FailureKind = ErrorCategory | CliErrorKind | 'outcome_unknown' | 'keychain' | 'settings' | 'internal';
 
 export interface Failure {
   exitCode: number;
+  /** error.kind of the --json object. */
+  kind: FailureKind;
   /** One line for stderr. */
   message: string;
+  /** The service's HTTP status, when there was one. */
+  httpStatus: number | null;
   /** Set only for unexpected errors (bugs), where a stack helps more than it harms. */
   stack?: string;
 }
 
 const oneLine = (text: string): string => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
+function known(exitCode: number, kind: FailureKind, message: string, httpStatus: number | null = null): Failure {
+  return { exitCode, kind, message: oneLine(message), httpStatus };
+}
+
 /**
  * Exit codes: 0 success; 2 invalid input or usage; 3 authentication or
  * missing credentials; 4 forbidden/insufficient; 5 not found; 6 server,
- * timeout, network or malformed reply; 1 anything else (ApiError.exitCode
- * carries the service categories).
+ * timeout, network or malformed reply, or a watch still running; 1 anything
+ * else (ApiError.exitCode carries the service categories).
  */
 export function toFailure(err: unknown): Failure {
-  if (err instanceof ApiError || err instanceof CliError) return { exitCode: err.exitCode, message: oneLine(err.message) };
-  if (err instanceof InvalidAccountInputError || err instanceof InvalidBaseUrlError || err instanceof InvalidSettingsError) {
-    return { exitCode: 2, message: oneLine(err.message) };
+  if (err instanceof ApiError) {
+    // A paid request that may have been carried out: scripts must not simply retry it.
+    const kind = err.outcomeUnknown ? 'outcome_unknown' : err.category;
+    return known(err.exitCode, kind, err.message, err.httpStatus ?? null);
   }
-  if (err instanceof KeychainError) return { exitCode: 1, message: oneLine(cliKeychainMessage(err)) };
-  if (err instanceof SettingsStorageError) return { exitCode: 1, message: oneLine(err.message) };
+  if (err instanceof CliError) return known(err.exitCode, err.kind, err.message);
+  if (err instanceof InvalidAccountInputError || err instanceof InvalidBaseUrlError || err instanceof InvalidSettingsError) {
+    return known(2, 'invalid_input', err.message);
+  }
+  if (err instanceof KeychainError) return known(1, 'keychain', cliKeychainMessage(err));
+  if (err instanceof SettingsStorageError) return known(1, 'settings', err.message);
   const stack = err instanceof Error ? (err.stack ?? err.message) : String(err);
-  return { exitCode: 1, message: 'Unexpected error (a bug in Energy Tray):', stack };
+  const detail = err instanceof Error ? ` ${oneLine(err.message)}` : '';
+  return { exitCode: 1, kind: 'internal', message: `Unexpected error (a bug in Energy Tray):${detail}`, httpStatus: null, stack };
+}
+
+/** stderr text of a failure: one plain line, or with --json exactly one JSON object. */
+export function failureText(failure: Failure, json: boolean): string {
+  if (json) return `${JSON.stringify({ error: { kind: failure.kind, message: failure.message, status: failure.httpStatus } })}\n`;
+  return `${failure.message}\n${failure.stack === undefined ? '' : `${failure.stack}\n`}`;
 }

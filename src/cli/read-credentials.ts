@@ -32,7 +32,7 @@ function readTerminalLines(io: CliIo, prompts: readonly string[]): Promise<strin
         if (ch === CTRL_C || (ch === CTRL_D && line === '')) {
           stop();
           io.writeErr('\n');
-          reject(new CliError('Login cancelled; nothing was saved.', 130));
+          reject(new CliError('Login cancelled; nothing was saved.', 130, 'cancelled'));
           return;
         }
         if (ch === '\r' || ch === '\n') {

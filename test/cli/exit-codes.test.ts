@@ -118,4 +118,38 @@ describe('exit codes', () => {
     fx.sim.faults.inject('/get_smart_price', { kind: 'code0' });
     expect(failed(await fx.cli(['smart-price', '--json']), 1)).toContain('simulated rejection');
   });
+
+  it('--json: a failure is exactly one JSON object on stderr, {error: {kind, message, status}}, with the same exit code and message', async () => {
+    const cases: Array<{ args: string[]; env?: Record<string, string | undefined>; code: number; kind: string; status: number | null; fault?: () => void }> = [
+      { args: ['frobnicate'], code: 2, kind: 'usage', status: null },
+      { args: ['activate', 'not-an-address'], code: 2, kind: 'invalid_input', status: null },
+      { args: ['price', '--type', 'energy', '--count', '65000', '--period', 'fortnight'], code: 2, kind: 'invalid_input', status: 400 },
+      { args: ['balance'], env: { ENERGY_TRAY_API_SECRET: 'wrong-secret-123456' }, code: 3, kind: 'authentication', status: 401 },
+      { args: ['balance'], env: { ENERGY_TRAY_API_KEY: undefined, ENERGY_TRAY_API_SECRET: undefined }, code: 3, kind: 'credentials', status: null },
+      { args: ['order', 'EN17000000000009999'], code: 5, kind: 'not_found', status: 404 },
+      {
+        args: buyEnergy(),
+        code: 6,
+        kind: 'outcome_unknown',
+        status: 500,
+        fault: () => fx.sim.faults.inject('/buy_energy', { kind: 'status', status: 500 }, { phase: 'after' }),
+      },
+      { args: ['smart-price'], code: 1, kind: 'rejected', status: 200, fault: () => fx.sim.faults.inject('/get_smart_price', { kind: 'code0' }) },
+    ];
+    for (const c of cases) {
+      c.fault?.();
+      const plain = await fx.cli(c.args, c.env);
+      c.fault?.();
+      const run = await fx.cli([...c.args, '--json'], c.env);
+      expect(run.code, run.stderr).toBe(c.code);
+      expect(plain.code).toBe(c.code);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.endsWith('\n')).toBe(true);
+      expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+      const parsed = JSON.parse(run.stderr) as { error: Record<string, unknown> };
+      expect(Object.keys(parsed)).toEqual(['error']);
+      // The same one line as without --json.
+      expect(parsed.error).toEqual({ kind: c.kind, message: plain.stderr.trimEnd(), status: c.status });
+    }
+  });
 });

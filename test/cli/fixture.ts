@@ -14,6 +14,8 @@ export interface CliFixture {
   sim: Simulator;
   user: SimUser;
   userData: string;
+  /** The environment `cli` runs with: user data folder, env credentials and base URL. */
+  env: Record<string, string>;
   /** Runs the CLI with env credentials and base URL (override or drop them via `env`). */
   cli(args: readonly string[], env?: Record<string, string | undefined>, stdin?: string): Promise<CliRun>;
   outputs: CliRun[];
@@ -37,23 +39,24 @@ export async function startCliFixture(options: SimulatorOptions = {}): Promise<C
   });
   const data = await tempUserData();
   const outputs: CliRun[] = [];
+  const env = {
+    ENERGY_TRAY_USER_DATA: data.dir,
+    ENERGY_TRAY_API_KEY: user.apiKey,
+    ENERGY_TRAY_API_SECRET: user.secret,
+    ENERGY_TRAY_BASE_URL: sim.baseUrl,
+  };
   return {
     sim,
     user,
     userData: data.dir,
+    env,
     outputs,
     advance: (ms) => {
       shiftMs += ms;
     },
-    cli: async (args, env = {}, stdin) => {
+    cli: async (args, extra = {}, stdin) => {
       const run = await runCli(args, {
-        env: {
-          ENERGY_TRAY_USER_DATA: data.dir,
-          ENERGY_TRAY_API_KEY: user.apiKey,
-          ENERGY_TRAY_API_SECRET: user.secret,
-          ENERGY_TRAY_BASE_URL: sim.baseUrl,
-          ...env,
-        },
+        env: { ...env, ...extra },
         ...(stdin === undefined ? {} : { stdin }),
       });
       outputs.push(run);

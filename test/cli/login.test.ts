@@ -86,6 +86,7 @@ describe.skipIf(!runKeychain)(`CLI login, status and logout with the real keycha
     const login = await cli(['login', '--base-url', sim.baseUrl, '--profile', 'Work'], `${other.apiKey}\n${other.secret}\n`);
     expect(login.code, login.stderr).toBe(0);
     expect(login.stdout).toContain('7.00 TRX');
+    expect(login.stdout).toContain('Profile "Work" is now the active profile: commands without --profile use it.');
     const work = JSON.parse((await cli(['balance', '--profile', 'work', '--json'])).stdout) as { balance_trx: string };
     expect(work.balance_trx).toBe('7.0000');
     const status = JSON.parse((await cli(['status', '--profile', 'Default', '--json'])).stdout) as Record<string, unknown>;
@@ -105,6 +106,14 @@ describe.skipIf(!runKeychain)(`CLI login, status and logout with the real keycha
     expect(balance.stderr).toContain('npm run -s cli -- login');
     const status = JSON.parse((await cli(['status', '--json'])).stdout) as Record<string, unknown>;
     expect(status).toMatchObject({ keyHint: null, secretStored: false });
+  });
+
+  it('a second logout says there is nothing to remove, and exits 0', async () => {
+    const again = await cli(['logout', '--profile', 'Work']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toBe('Nothing to remove: no key or secret is stored for profile "Work".\n');
+    const json = await cli(['logout', '--profile', 'Work', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual({ profile: 'Work', loggedOut: false });
   });
 
   it('without a reachable keychain: login says so (no "demo mode"), and env credentials still work', async () => {

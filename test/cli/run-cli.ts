@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /** Runs `node src/cli/main.ts …` as a child process, the way `npm run -s cli --` does. */
 
-const MAIN = join(import.meta.dirname, '../../src/cli/main.ts');
+export const MAIN = join(import.meta.dirname, '../../src/cli/main.ts');
 
 export interface CliRun {
   code: number | null;
@@ -21,12 +21,21 @@ export interface CliOptions {
 /** Variables of the parent that would leak a developer's own setup into the child. */
 const CLEARED = ['ENERGY_TRAY_API_KEY', 'ENERGY_TRAY_API_SECRET', 'ENERGY_TRAY_BASE_URL', 'ENERGY_TRAY_TIMEOUT_MS', 'ENERGY_TRAY_USER_DATA'];
 
-export function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliRun> {
+/** The parent's environment without the developer's own setup, plus `extra` (undefined removes a variable). */
+export function childEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !CLEARED.includes(k)) env[k] = v;
-  for (const [k, v] of Object.entries(options.env ?? {})) if (v !== undefined) env[k] = v;
+  for (const [k, v] of Object.entries(extra)) if (v === undefined) delete env[k];
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined) env[k] = v;
+  return env;
+}
+
+/** Runs `command` (default: node src/cli/main.ts) with `args`, stdin from `options.stdin`, stdout and stderr kept apart. */
+export function runCli(args: readonly string[], options: CliOptions = {}, command: readonly string[] = [process.execPath, MAIN]): Promise<CliRun> {
+  const env = childEnv(options.env);
+  const [file = process.execPath, ...before] = command;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(file, [...before, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));

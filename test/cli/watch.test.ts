@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allText, startCliFixture } from './fixture.ts';
 import type { CliFixture } from './fixture.ts';
+import { runCliInPty } from './pty.ts';
 import type { CliRun } from './run-cli.ts';
 import { ADDRESS } from './run-cli.ts';
 
@@ -47,7 +48,9 @@ describe('watch', () => {
     const timed = await watchThroughCompletion(fx, sn, '/query_result', false);
     expect(timed.code).toBe(0);
     expect(timed.stderr).toBe('');
-    expect(timed.stdout.startsWith(`${sn}: pending\n${sn}: success\n`)).toBe(true);
+    // stdout is not a terminal: nothing but the final value (issue 10 replaced the status lines).
+    expect(timed.stdout).toMatch(new RegExp(`^Order\\s+${sn}\\n`));
+    expect(timed.stdout).not.toContain(`${sn}: pending`);
     expect(timed.stdout).toMatch(/Status\s+success/);
 
     const id = await buy(fx, 'fast');
@@ -62,12 +65,16 @@ describe('watch', () => {
     const timed = await watchThroughCompletion(fx, sn, '/query_result', true);
     expect(timed.code).toBe(1);
     expect(JSON.parse(timed.stdout)).toMatchObject({ order_sn: sn, status: 'failed', orders: [] });
-    expect(timed.stderr.trimEnd().split('\n')).toEqual([`Order ${sn} failed (status: failed).`]);
+    // With --json the failure is one JSON object on stderr.
+    expect(timed.stderr.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown)).toEqual([
+      { error: { kind: 'order_failed', message: `Order ${sn} failed (status: failed).`, status: null } },
+    ]);
 
     const id = await buy(fx, 'fast');
     const fast = await watchThroughCompletion(fx, id, '/query_fast_recover_order', false);
     expect(fast.code).toBe(1);
-    expect(fast.stdout).toContain(`${id}: waiting\n${id}: failed\n`);
+    expect(fast.stdout).toMatch(new RegExp(`^Top-up order\\s+${id}\\n`));
+    expect(fast.stdout).not.toContain(`${id}: waiting`);
     expect(fast.stdout).toMatch(/Status\s+failed/);
     expect(fast.stderr.trimEnd().split('\n')).toEqual([`Order ${id} failed (status: failed).`]);
   });
@@ -76,5 +83,54 @@ describe('watch', () => {
     fx = await startCliFixture();
     const run = await fx.cli(['watch', '424242', '--interval-ms', '40']);
     expect(run.code).toBe(5);
+  });
+
+  it('on a terminal: status and elapsed time on one line rewritten in place, then the final value', async () => {
+    fx = await startCliFixture({ timing: { timedOrderMs: ORDER_MS } });
+    const f = fx;
+    const sn = await buy(f, 'timed');
+    const session = runCliInPty(['watch', sn, '--interval-ms', '100'], f.env);
+    // The elapsed time moves on while the status stays: the line is redrawn, not appended.
+    await session.waitFor(`\r\u001b[2K${sn}: pending (1s)`);
+    f.advance(ORDER_MS + 1_000);
+    const { code, screen } = await session.exited;
+    f.outputs.push({ code, stdout: screen, stderr: '' });
+    expect(code).toBe(0);
+    expect(screen).toContain(`\r\u001b[2K${sn}: pending (0s)`);
+    expect(screen).not.toContain(`${sn}: pending (0s)\n`);
+    // The last status is drawn, then the line is cleared and the final value printed.
+    expect(screen).toMatch(new RegExp(`${sn}: success \\(\\d+s\\)\\r\\u001b\\[2KOrder\\s+${sn}\\n`));
+    expect(screen).toMatch(/Status\s+success/);
+  });
+
+  it('--max-wait: exit 6 "still running after …" with nothing on stdout; --json makes it one JSON object', async () => {
+    fx = await startCliFixture({ timing: { timedOrderMs: ORDER_MS } });
+    const sn = await buy(fx, 'timed');
+    const started = Date.now();
+    const run = await fx.cli(['watch', sn, '--interval-ms', '100', '--max-wait', '1s']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(run.code).toBe(6);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      `Order ${sn} is still running after 1s (last status: pending). The watch stopped; the order itself was not cancelled. ` +
+        `Watch it again with: npm run -s cli -- watch ${sn}`,
+    ]);
+    const json = await fx.cli(['watch', sn, '--interval-ms', '100', '--max-wait', '1', '--json']);
+    expect(json.code).toBe(6);
+    expect(json.stdout).toBe('');
+    expect(JSON.parse(json.stderr)).toMatchObject({ error: { kind: 'still_running', message: expect.stringContaining('still running after 1s'), status: null } });
+    // The order went on untouched.
+    expect(fx.sim.requestCount('/reclaim_energy')).toBe(0);
+  });
+
+  it('--max-wait also ends a poll the service never answers (the per-call --timeout is longer)', async () => {
+    fx = await startCliFixture({ timing: { timedOrderMs: ORDER_MS } });
+    const sn = await buy(fx, 'timed');
+    fx.sim.faults.inject('/query_result', { kind: 'hang' }, { times: 'always' });
+    const started = Date.now();
+    const run = await fx.cli(['watch', sn, '--max-wait', '1s', '--timeout', '60000']);
+    expect(run.code).toBe(6);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(run.stderr).toContain(`Order ${sn} is still running after 1s (no status was read yet).`);
   });
 });

@@ -1,5 +1,8 @@
+import { validateAddress } from '../../core/api/validation.ts';
+import { addressArgument } from '../address-argument.ts';
 import type { Command } from '../command.ts';
 import { replyResult } from '../command.ts';
+import { PAID_DETAILS, runPaid } from '../paid.ts';
 import { renderActivation, renderBalance } from '../render.ts';
 
 export const balance: Command = {
@@ -8,17 +11,28 @@ export const balance: Command = {
   summary: 'TRX and USDT balances of the account',
   positionals: [],
   options: [],
+  example: 'balance --json',
   run: async (ctx) => replyResult(await (await ctx.api()).userInfo(), renderBalance),
 };
 
 export const activate: Command = {
   name: 'activate',
-  synopsis: '<address>',
+  synopsis: '<address> [--yes] [--dry-run]',
   summary: 'activate a TRON address (paid)',
+  details: PAID_DETAILS,
   positionals: ['address'],
-  options: [],
+  options: ['yes', 'dry-run'],
+  example: 'activate TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
   run: async (ctx) => {
-    const [address = ''] = ctx.args;
-    return replyResult(await (await ctx.api()).activeAccount(address), renderActivation);
+    const address = addressArgument(ctx, ctx.args[0] ?? '');
+    validateAddress(address, 'active_account');
+    return runPaid(ctx, {
+      action: 'Activate the address',
+      rows: [['Address', address]],
+      endpoint: 'active_account',
+      form: { address },
+      quote: 'not quoted: the service has no price query for activation; its fee is deducted from the balance',
+      send: async (api) => replyResult(await api.activeAccount(address), renderActivation),
+    });
   },
 };

@@ -1,6 +1,9 @@
+import { validateFastRecover } from '../../core/api/validation.ts';
+import { addressArgument } from '../address-argument.ts';
 import { wholeNumberOption } from '../args.ts';
 import type { Command } from '../command.ts';
 import { replyResult } from '../command.ts';
+import { PAID_DETAILS, runPaid } from '../paid.ts';
 import { renderFastOrder, renderFastReceipt, renderResourcePrice, renderSmartPrice } from '../render.ts';
 import { countOption, resourceOption } from '../resource-option.ts';
 
@@ -10,6 +13,7 @@ export const fastPrice: Command = {
   summary: 'price of a one-time top-up',
   positionals: [],
   options: ['resource', 'count'],
+  example: 'fast-price --resource energy --count 40000',
   run: async (ctx) => {
     const resource = resourceOption(ctx.values, 'resource');
     const count = countOption(ctx.values);
@@ -19,14 +23,29 @@ export const fastPrice: Command = {
 
 export const fastTopup: Command = {
   name: 'fast-topup',
-  synopsis: '<address> --resource energy|net --count N',
+  synopsis: '<address> --resource energy|net --count N [--yes] [--dry-run]',
   summary: 'buy a one-time energy or bandwidth top-up (paid)',
+  details: PAID_DETAILS,
   positionals: ['address'],
-  options: ['resource', 'count'],
+  options: ['resource', 'count', 'yes', 'dry-run'],
+  example: 'fast-topup TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t --resource energy --count 40000',
   run: async (ctx) => {
-    const [address = ''] = ctx.args;
+    const address = addressArgument(ctx, ctx.args[0] ?? '');
     const request = { address, resourceType: resourceOption(ctx.values, 'resource'), count: countOption(ctx.values) };
-    return replyResult(await (await ctx.api()).buyFastRecover(request), renderFastReceipt);
+    validateFastRecover(request, 'buy_fast_recover');
+    const what = request.resourceType === 'energy' ? 'Energy' : 'Bandwidth';
+    return runPaid(ctx, {
+      action: `Buy a one-time ${what.toLowerCase()} top-up`,
+      rows: [
+        ['Address', address],
+        [what, `${request.count.toLocaleString('en-US')}${request.resourceType === 'net' ? ' bytes' : ''}, once`],
+      ],
+      endpoint: 'buy_fast_recover',
+      // The client's field order (core/api/client.ts buyFastRecover).
+      form: { address, count: request.count, resource_type: request.resourceType },
+      quote: (api) => api.queryFastRecoverPrice(request.resourceType, request.count),
+      send: async (api) => replyResult(await api.buyFastRecover(request), renderFastReceipt),
+    });
   },
 };
 
@@ -36,8 +55,9 @@ export const fastOrder: Command = {
   summary: 'status of a one-time top-up order',
   positionals: ['order_id'],
   options: [],
+  example: 'fast-order 100001',
   run: async (ctx) => {
-    const orderId = wholeNumberOption(ctx.args[0] ?? '', 'The order id');
+    const orderId = wholeNumberOption(ctx.args[0] ?? '', 'The order id', 1);
     return replyResult(await (await ctx.api()).queryFastRecoverOrder(orderId), renderFastOrder);
   },
 };
@@ -48,5 +68,6 @@ export const smartPrice: Command = {
   summary: 'smart delegation prices for 65K and 131K energy',
   positionals: [],
   options: [],
+  example: 'smart-price',
   run: async (ctx) => replyResult(await (await ctx.api()).getSmartPrice(), renderSmartPrice),
 };

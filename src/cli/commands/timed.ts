@@ -1,9 +1,15 @@
+import type { Reply, ServiceApi, TimedOrderReceipt, TimedOrderRequest } from '../../core/api/types.ts';
+import { validateAddress, validateOrderSn, validateTimedOrder } from '../../core/api/validation.ts';
+import { addressArgument } from '../address-argument.ts';
+import { requiredOption } from '../args.ts';
 import type { Command } from '../command.ts';
 import { replyResult } from '../command.ts';
-import type { Reply, ServiceApi, TimedOrderReceipt, TimedOrderRequest } from '../../core/api/types.ts';
-import { requiredOption } from '../args.ts';
+import { PAID_DETAILS, runPaid } from '../paid.ts';
+import { commandLine } from '../program.ts';
 import { renderResourcePrice, renderTimedReceipt, renderTimedResult } from '../render.ts';
 import { countOption, resourceOption } from '../resource-option.ts';
+
+const EXAMPLE_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 export const price: Command = {
   name: 'price',
@@ -11,41 +17,77 @@ export const price: Command = {
   summary: 'price of a timed energy or bandwidth order',
   positionals: [],
   options: ['type', 'count', 'period'],
+  example: 'price --type energy --count 65000 --period 1h',
   run: async (ctx) => {
     const query = { type: resourceOption(ctx.values, 'type'), count: countOption(ctx.values), period: requiredOption(ctx.values, 'period') };
     return replyResult(await (await ctx.api()).queryPrice(query), renderResourcePrice);
   },
 };
 
-/** buy-energy and buy-net differ only in the endpoint and the minimum the client checks. */
-function timedBuy(name: string, summary: string, buy: (api: ServiceApi, request: TimedOrderRequest) => Promise<Reply<TimedOrderReceipt>>): Command {
+type Buy = (api: ServiceApi, request: TimedOrderRequest) => Promise<Reply<TimedOrderReceipt>>;
+
+/** buy-energy and buy-net differ only in the endpoint, the resource's name and the minimum the client checks. */
+function timedBuy(name: string, type: 'energy' | 'net', summary: string, buy: Buy): Command {
+  const endpoint = type === 'energy' ? 'buy_energy' : 'buy_net';
+  const what = type === 'energy' ? 'Energy' : 'Bandwidth';
   return {
     name,
-    synopsis: '<address> --count N --period P',
+    synopsis: '<address> --count N --period P [--yes] [--dry-run]',
     summary,
+    details: PAID_DETAILS,
     positionals: ['address'],
-    options: ['count', 'period'],
+    options: ['count', 'period', 'yes', 'dry-run'],
+    optionNotes: { count: type === 'energy' ? 'energy points, at least 30,000' : 'bandwidth bytes, at least 100' },
+    example: `${name} ${EXAMPLE_ADDRESS} --count ${type === 'energy' ? '65000 --period 1h' : '1000 --period 1day'}`,
     run: async (ctx) => {
-      const [address = ''] = ctx.args;
-      const request = { address, count: countOption(ctx.values), period: requiredOption(ctx.values, 'period') };
-      return replyResult(await buy(await ctx.api(), request), renderTimedReceipt);
+      const request = { address: addressArgument(ctx, ctx.args[0] ?? ''), count: countOption(ctx.values), period: requiredOption(ctx.values, 'period') };
+      validateTimedOrder(type, request, endpoint);
+      return runPaid(ctx, {
+        action: `Buy ${what.toLowerCase()}`,
+        rows: [
+          ['Address', request.address],
+          [what, `${request.count.toLocaleString('en-US')}${type === 'net' ? ' bytes' : ''} for ${request.period}`],
+        ],
+        endpoint,
+        // The client's field order (core/api/client.ts #buyTimed).
+        form: { count: request.count, period: request.period, address: request.address },
+        quote: (api) => api.queryPrice({ type, count: request.count, period: request.period }),
+        send: async (api) => replyResult(await buy(api, request), renderTimedReceipt),
+      });
     },
   };
 }
 
-export const buyEnergy = timedBuy('buy-energy', 'delegate energy to an address for a period (paid; at least 30,000)', (api, r) => api.buyEnergy(r));
-export const buyNet = timedBuy('buy-net', 'delegate bandwidth to an address for a period (paid; at least 100)', (api, r) => api.buyNet(r));
+export const buyEnergy = timedBuy('buy-energy', 'energy', 'delegate energy to an address for a period (paid; at least 30,000)', (api, r) => api.buyEnergy(r));
+export const buyNet = timedBuy('buy-net', 'net', 'delegate bandwidth to an address for a period (paid; at least 100)', (api, r) => api.buyNet(r));
 
 export const reclaim: Command = {
   name: 'reclaim',
-  synopsis: '<order_sn> <address>',
-  summary: 'reclaim the resources of a finished timed order',
+  synopsis: '<order_sn> <address> [--yes] [--dry-run]',
+  summary: 'reclaim the resources of a finished timed order (confirmed like the paid commands)',
+  details: PAID_DETAILS,
   positionals: ['order_sn', 'address'],
-  options: [],
+  options: ['yes', 'dry-run'],
+  example: `reclaim EN17000000000000001 ${EXAMPLE_ADDRESS}`,
   run: async (ctx) => {
-    const [orderSn = '', address = ''] = ctx.args;
-    const reply = await (await ctx.api()).reclaimEnergy(orderSn, address);
-    return { json: reply.raw, text: `Reclaim of ${orderSn} requested. Follow it with: npm run -s cli -- order ${orderSn}` };
+    const orderSn = ctx.args[0] ?? '';
+    const address = addressArgument(ctx, ctx.args[1] ?? '');
+    validateOrderSn(orderSn, 'reclaim_energy');
+    validateAddress(address, 'reclaim_energy');
+    return runPaid(ctx, {
+      action: 'Reclaim the delegation',
+      rows: [
+        ['Order', orderSn],
+        ['Address', address],
+      ],
+      endpoint: 'reclaim_energy',
+      form: { order_sn: orderSn, address },
+      quote: 'not quoted: the service has no price query for a reclaim',
+      send: async (api) => {
+        const reply = await api.reclaimEnergy(orderSn, address);
+        return { json: reply.raw, text: `Reclaim of ${orderSn} requested. Follow it with: ${commandLine(`order ${orderSn}`)}` };
+      },
+    });
   },
 };
 
@@ -55,6 +97,7 @@ export const order: Command = {
   summary: 'status and delegations of a timed order (EN…/NET…)',
   positionals: ['order_sn'],
   options: [],
+  example: 'order EN17000000000000001',
   run: async (ctx) => {
     const [orderSn = ''] = ctx.args;
     return replyResult(await (await ctx.api()).queryResult(orderSn), renderTimedResult);

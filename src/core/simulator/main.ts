@@ -62,15 +62,35 @@ const user = {
   trxSun: amountOption(values.trx, 'trx', DEMO_USER.trxSun),
   usdtMicros: amountOption(values.usdt, 'usdt', DEMO_USER.usdtMicros),
 };
-const sim = await startSimulator({
-  host: values.host,
-  port: integerOption(values.port, 'port'),
-  users: [user],
-  timing: {
-    timedOrderMs: integerOption(values['order-ms'], 'order-ms'),
-    fastRecoverMs: integerOption(values['fast-ms'], 'fast-ms'),
-  },
-});
+const host = values.host;
+const port = integerOption(values.port, 'port');
+
+/** One line for the usual reasons a port cannot be listened on, instead of a stack trace. */
+function listenProblem(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'EADDRINUSE') return `Port ${port ?? ''} on ${host} is already in use (another simulator?): stop that program or pass --port N (--port 0 picks a free one).`;
+  if (code === 'EACCES') return `No permission to listen on ${host}:${port ?? ''}: pick a port above 1023 with --port N.`;
+  if (code === 'EADDRNOTAVAIL') return `${host} is not an address of this computer: pass --host 127.0.0.1 or another local address.`;
+  return undefined;
+}
+
+let sim;
+try {
+  sim = await startSimulator({
+    host,
+    port,
+    users: [user],
+    timing: {
+      timedOrderMs: integerOption(values['order-ms'], 'order-ms'),
+      fastRecoverMs: integerOption(values['fast-ms'], 'fast-ms'),
+    },
+  });
+} catch (err) {
+  const problem = listenProblem(err);
+  if (problem === undefined) throw err;
+  console.error(problem);
+  process.exit(1);
+}
 sim.setClockOffsetSeconds(integerOption(values['clock-offset'], 'clock-offset') ?? 0);
 
 console.log(sim.baseUrl);

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../../src/core/simulator/index.ts';
+import { DEMO_USER, startSimulator } from '../../../src/core/simulator/index.ts';
 import * as shape from './shapes.ts';
 import { caller } from './sim-http.ts';
 
@@ -33,6 +33,27 @@ describe('simulator main.ts', () => {
       expect(code).toBe(0);
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  it('a port in use is one clear line (no EADDRINUSE stack) and exit 1', async () => {
+    const taken = await startSimulator();
+    try {
+      const port = new URL(taken.baseUrl).port;
+      const child = spawn(process.execPath, [MAIN, '--port', port], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
+      child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+      const [code] = (await once(child, 'close')) as [number | null];
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr.trimEnd().split('\n')).toEqual([
+        `Port ${port} on 127.0.0.1 is already in use (another simulator?): stop that program or pass --port N (--port 0 picks a free one).`,
+      ]);
+      expect(stderr).not.toContain('EADDRINUSE');
+    } finally {
+      await taken.close();
     }
   });
 

@@ -1,0 +1,40 @@
+import { ENV_BASE_URL, ENV_TIMEOUT } from './access.ts';
+import type { OptionName } from './args.ts';
+import { DEFAULT_MAX_WAIT_TEXT } from './duration.ts';
+
+export interface OptionHelp {
+  /** The value's placeholder, absent for flags. */
+  readonly value?: string;
+  readonly text: string;
+}
+
+/** One line per option; a command may word its own (Command.optionNotes). */
+export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
+  json: { text: 'print one JSON value (the data the service returned); a failure prints one JSON object on stderr' },
+  help: { text: 'print this help' },
+  version: { text: 'print the version' },
+  'base-url': {
+    value: 'URL',
+    text: `service address ending in /v2 (else ${ENV_BASE_URL}, else the profile's); saved credentials go only to their profile's address`,
+  },
+  timeout: { value: 'MS', text: `deadline of each call to the service, retries included (else ${ENV_TIMEOUT}; default 15000)` },
+  profile: { value: 'NAME', text: 'use this saved profile instead of the active one' },
+  type: { value: 'energy|net', text: 'the resource: energy, or net for bandwidth' },
+  resource: { value: 'energy|net', text: 'the resource: energy, or net for bandwidth' },
+  count: { value: 'N', text: 'how much: energy points or bandwidth bytes' },
+  period: { value: 'P', text: 'a period name such as 15minutes, 1h, 1day or 3day (the service decides which exist)' },
+  'interval-ms': { value: 'MS', text: 'poll every MS milliseconds instead of backing off (2, 3, 5, 8, 13, 21, then 30 s)' },
+  'max-wait': {
+    value: 'DURATION',
+    text: `stop with exit 6 when the order is still running after DURATION: 90s, 5m, 1h or plain seconds (default ${DEFAULT_MAX_WAIT_TEXT})`,
+  },
+  yes: { text: 'do not ask for confirmation on a terminal (without a terminal it never asks)' },
+  'dry-run': { text: 'print the fresh quote and the exact request that would be sent; send nothing paid' },
+};
+
+/** "-y, --yes", "--count N": how the option is written. */
+export function optionLabel(name: OptionName): string {
+  const help = OPTION_HELP[name];
+  const short = name === 'yes' ? '-y, ' : name === 'help' ? '-h, ' : '';
+  return `${short}--${name}${help.value === undefined ? '' : ` ${help.value}`}`;
+}

@@ -1,0 +1,90 @@
+import { ENDPOINTS } from '../core/api/endpoints.ts';
+import type { EndpointName } from '../core/api/endpoints.ts';
+import { encodeForm } from '../core/api/form.ts';
+import type { FormFields } from '../core/api/form.ts';
+import type { FastRecoverPrice, Reply, ResourcePrice, ServiceApi } from '../core/api/types.ts';
+import { formatTrx } from '../core/money.ts';
+import { sourceText } from './access.ts';
+import { CliError } from './cli-error.ts';
+import type { CommandResult } from './command.ts';
+import { confirm } from './confirm.ts';
+import type { CommandContext, Connection } from './context.ts';
+import type { Row } from './table.ts';
+import { keyValueTable } from './table.ts';
+
+/** A paid command, described before anything is sent. */
+export interface PaidPlan {
+  /** "Buy energy": the heading and, with "?", the question. */
+  readonly action: string;
+  /** What and for which address, in full. */
+  readonly rows: readonly Row[];
+  /** The request the client sends for it: endpoint and form fields, in the client's order. */
+  readonly endpoint: EndpointName;
+  readonly form: FormFields;
+  /** Fetches a fresh quote, or says why the service has none for this. */
+  readonly quote: ((api: ServiceApi) => Promise<Reply<ResourcePrice | FastRecoverPrice>>) | string;
+  send(api: ServiceApi): Promise<CommandResult>;
+}
+
+/** What every paid command's help says about confirmation. */
+export const PAID_DETAILS = [
+  'Paid: on a terminal it first shows what will be bought, for which address and at a fresh quote, and asks once;',
+  'anything but "y" sends nothing. --yes skips the question; without a terminal on stdin it never asks.',
+  '--dry-run prints the quote and the exact request instead. A base URL that does not end in /v2 is refused.',
+] as const;
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+function priceText(quote: Reply<ResourcePrice | FastRecoverPrice> | string): string {
+  if (typeof quote === 'string') return quote;
+  const { amountSun, unitPriceSun, feeSun } = quote.data;
+  return `${formatTrx(amountSun)} (unit price ${unitPriceSun} SUN, fee ${formatTrx(feeSun)}), quoted just now`;
+}
+
+function targetText({ target }: Connection): string {
+  const key = target.credentials === 'env' ? 'the environment' : `the keychain (profile ${JSON.stringify(target.profileName ?? '')})`;
+  return `${target.url} (from ${sourceText(target, target.profileName)}), API key …${target.keyHint} from ${key}`;
+}
+
+/** The request exactly as the client would send it, minus the signed headers. */
+function requestOf(plan: PaidPlan, url: string): { method: string; url: string; content_type: string; body: string } {
+  const endpoint = ENDPOINTS[plan.endpoint];
+  return { method: endpoint.method, url: `${url}${endpoint.path}`, content_type: FORM_CONTENT_TYPE, body: encodeForm(plan.form) };
+}
+
+function dryRunResult(plan: PaidPlan, connection: Connection, quote: Reply<ResourcePrice | FastRecoverPrice> | string, summary: string): CommandResult {
+  const request = requestOf(plan, connection.target.url);
+  const text = [
+    `Dry run: nothing was sent to ${plan.action.toLowerCase()}.`,
+    '',
+    summary,
+    '',
+    'Request that would be sent:',
+    `${request.method} ${request.url}`,
+    `content-type: ${request.content_type}`,
+    'x-api-key, x-timestamp, x-signature: signed when sent (not shown)',
+    '',
+    request.body,
+  ].join('\n');
+  return { json: { dry_run: true, quote: typeof quote === 'string' ? null : quote.raw, request }, text };
+}
+
+/**
+ * Runs a paid command. Without a terminal on stdin (scripts), or with --yes,
+ * it is sent as before. On a terminal it first fetches a fresh quote, shows
+ * what will be bought, for which address and at what price, and asks once;
+ * anything but yes sends nothing. --dry-run shows the same and the exact
+ * request, and sends nothing paid.
+ */
+export async function runPaid(ctx: CommandContext, plan: PaidPlan): Promise<CommandResult> {
+  const connection = await ctx.connect(true);
+  const dryRun = ctx.values['dry-run'] === true;
+  const ask = !dryRun && ctx.values.yes !== true && ctx.io.stdin.isTTY === true;
+  if (!dryRun && !ask) return plan.send(connection.api);
+  const quote = typeof plan.quote === 'string' ? plan.quote : await plan.quote(connection.api);
+  const summary = keyValueTable([...plan.rows, ['Price', priceText(quote)], ['Service', targetText(connection)]]);
+  if (dryRun) return dryRunResult(plan, connection, quote, `${plan.action} (paid)\n${summary}`);
+  ctx.io.writeErr(`${plan.action} (paid):\n${summary.replace(/^/gm, '  ')}\n`);
+  if (!(await confirm(ctx.io, `${plan.action}? [y/N] `))) throw new CliError('Not confirmed: nothing was sent.', 1, 'cancelled');
+  return plan.send(connection.api);
+}
