@@ -1,3 +1,4 @@
+import type { DelegationListener } from './delegation-link.ts';
 import type { Params } from './params.ts';
 import type { Account, OrderOutcome, SimState } from './state.ts';
 
@@ -35,6 +36,8 @@ export interface SimContext {
   /** Completion delay of a new order in ms. */
   delayOf(order: OrderInfo, fallbackMs: number): number;
   readonly smartPriceNumbers: boolean;
+  /** Told about every delegation a successful order makes (the TRON node simulator listens). */
+  readonly link: DelegationListener;
 }
 
 export interface Call {

@@ -1,4 +1,5 @@
 import type { Endpoint } from './context.ts';
+import { fastRecoverDelegation } from './delegation-link.ts';
 import { fastRecoverOrderData, priceData } from './format.ts';
 import { fastOrderStatus } from './order-progress.ts';
 import { parseAddress, parseCount, parseKind, parseOrderId, SimError } from './params.ts';
@@ -41,6 +42,7 @@ export const buyFastRecover: Endpoint = {
     };
     state.fastOrders.set(order.orderId, order);
     registerPaidOrder(state, order);
+    if (outcome === 'success') ctx.link.delegated(fastRecoverDelegation(order));
     return { order_id: order.orderId };
   },
 };

@@ -20,42 +20,43 @@ export interface InjectOptions {
   phase?: FaultPhase;
 }
 
-export interface RandomFaultOptions {
+export interface RandomFaultOptions<F = Fault> {
   /** Probability in [0, 1] that a request gets a fault. */
   rate: number;
-  kinds: readonly Fault[];
+  kinds: readonly F[];
   /** Default Math.random; inject a seeded one for reproducible soak tests. */
   random?: () => number;
   /** 'mixed' picks before or after at random (default 'before'). */
   phase?: FaultPhase | 'mixed';
 }
 
-export interface FaultControl {
+export interface FaultControl<F = Fault> {
   /** `path` is relative to the base URL, e.g. '/buy_energy' ('/v2/buy_energy' also works). */
-  inject(path: string, fault: Fault, options?: InjectOptions): void;
+  inject(path: string, fault: F, options?: InjectOptions): void;
   /** Removes the injected faults of one path, or all of them and the random mode. */
   clear(path?: string): void;
-  setRandomFaults(options: RandomFaultOptions | null): void;
+  setRandomFaults(options: RandomFaultOptions<F> | null): void;
 }
 
-export interface ChosenFault {
-  fault: Fault;
+export interface ChosenFault<F = Fault> {
+  fault: F;
   phase: FaultPhase;
 }
 
-interface Injected {
-  fault: Fault;
+interface Injected<F> {
+  fault: F;
   phase: FaultPhase;
   remaining: number;
 }
 
 export const normalizePath = (path: string): string => (path.startsWith('/v2/') ? path.slice(3) : path);
 
-export class FaultTable implements FaultControl {
-  readonly #byPath = new Map<string, Injected[]>();
-  #random: RandomFaultOptions | null = null;
+/** Generic over the fault kinds, so the TRON node simulator reuses it with its own. */
+export class FaultTable<F = Fault> implements FaultControl<F> {
+  readonly #byPath = new Map<string, Injected<F>[]>();
+  #random: RandomFaultOptions<F> | null = null;
 
-  inject(path: string, fault: Fault, options: InjectOptions = {}): void {
+  inject(path: string, fault: F, options: InjectOptions = {}): void {
     const times = options.times ?? 1;
     if (times !== 'always' && (!Number.isInteger(times) || times < 1)) throw new RangeError('times must be a positive integer or "always"');
     const key = normalizePath(path);
@@ -73,7 +74,7 @@ export class FaultTable implements FaultControl {
     }
   }
 
-  setRandomFaults(options: RandomFaultOptions | null): void {
+  setRandomFaults(options: RandomFaultOptions<F> | null): void {
     if (options && (options.rate < 0 || options.rate > 1 || options.kinds.length === 0)) {
       throw new RangeError('rate must be in [0, 1] and kinds non-empty');
     }
@@ -81,7 +82,7 @@ export class FaultTable implements FaultControl {
   }
 
   /** The fault for this request, if any, consuming one use of an injected fault (first injected first). */
-  take(path: string): ChosenFault | undefined {
+  take(path: string): ChosenFault<F> | undefined {
     const list = this.#byPath.get(path);
     const head = list?.[0];
     if (list && head) {

@@ -1,9 +1,11 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { OrderInfo, SimContext, Timing } from './context.ts';
 import { DEFAULT_TIMING } from './context.ts';
+import { DelegationFeed } from './delegation-link.ts';
+import type { DelegationSource } from './delegation-link.ts';
 import type { FaultControl } from './faults.ts';
 import { FaultTable, normalizePath } from './faults.ts';
+import { listen } from './listen.ts';
 import { BASE_PATH } from './routes.ts';
 import type { RequestRecord } from './server.ts';
 import { createRequestListener } from './server.ts';
@@ -19,6 +21,7 @@ export type { Fault, FaultControl, FaultPhase, InjectOptions, RandomFaultOptions
 export type { OrderInfo, Timing } from './context.ts';
 export type { RequestRecord } from './server.ts';
 export type { OrderOutcome } from './state.ts';
+export type { Delegation, DelegationListener, DelegationSource } from './delegation-link.ts';
 export { DEFAULT_TIMING } from './context.ts';
 export { FAST_STATUS, TIMED_STATUS, POOL_ADDRESSES } from './order-progress.ts';
 export * from './pricing.ts';
@@ -73,6 +76,8 @@ export interface Simulator {
   setBalance(apiKey: string, trxSun: bigint): void;
   /** The server's clock runs this far from now() (for skew tests). */
   setClockOffsetSeconds(seconds: number): void;
+  /** Delegations made by successful orders, for the TRON node simulator (startNodeSimulator's `delegations`). */
+  readonly delegations: DelegationSource;
 }
 
 function timingOf(partial: Partial<Timing> | undefined): Timing {
@@ -91,6 +96,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const state = createState(options.users ?? [DEMO_USER], options.unactivated ?? []);
   const outcome = options.outcome ?? (() => 'success' as const);
   const finishAt = options.finishAt ?? (() => undefined);
+  const delegations = new DelegationFeed();
   const ctx: SimContext = {
     state,
     serverNow,
@@ -98,30 +104,17 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     outcome,
     delayOf: (order, fallbackMs) => finishAt(order) ?? fallbackMs,
     smartPriceNumbers: options.smartPriceNumbers ?? false,
+    link: delegations,
   };
   const faults = new FaultTable();
   const log: RequestRecord[] = [];
   const server = createServer({ keepAliveTimeout: 5000 }, createRequestListener({ ctx, faults, log, logLimit: options.requestLogLimit ?? 100_000, now }));
 
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const listening = await listen(server, options.host ?? '127.0.0.1', options.port ?? 0);
 
   return {
-    baseUrl: `http://${urlHost}:${port}${BASE_PATH}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // Resolves even when already closed; closeAllConnections ends hanging requests too.
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    baseUrl: `${listening.origin}${BASE_PATH}`,
+    close: listening.close,
     faults,
     requests: log,
     requestCount: (path) => (path === undefined ? log.length : log.filter((r) => r.path === normalizePath(path)).length),
@@ -136,5 +129,6 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     setClockOffsetSeconds: (seconds) => {
       offsetMs = seconds * 1000;
     },
+    delegations,
   };
 }

@@ -1,14 +1,17 @@
 /**
  * `npm run simulator` (node src/core/simulator/main.ts): runs the simulator
  * until SIGINT or SIGTERM. The first stdout line is the base URL alone, for
- * scripts; the next lines give the credentials to use with it.
+ * scripts; the next lines give the credentials to use with it, then the
+ * linked TRON node simulator's URL and its demo wallets.
  */
 import { parseArgs } from 'node:util';
 import { trxToSun, unitsToDecimalString } from '../money.ts';
 import { DEMO_USER, startSimulator } from './index.ts';
+import { DEMO_WALLET_ADDRESSES } from './node-demo.ts';
+import { startNodeSimulator } from './node-simulator.ts';
 
 const USAGE = `usage: simulator [--port N] [--host H] [--key K] [--secret S] [--trx AMOUNT] [--usdt AMOUNT]
-                 [--order-ms MS] [--fast-ms MS] [--clock-offset SECONDS]`;
+                 [--order-ms MS] [--fast-ms MS] [--clock-offset SECONDS] [--node-port N]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -45,6 +48,7 @@ try {
       'order-ms': { type: 'string' },
       'fast-ms': { type: 'string' },
       'clock-offset': { type: 'string' },
+      'node-port': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }));
@@ -92,15 +96,21 @@ try {
   process.exit(1);
 }
 sim.setClockOffsetSeconds(integerOption(values['clock-offset'], 'clock-offset') ?? 0);
+// The TRON node simulator, on the next port by default, shares the clock and hears of every delegation.
+const servicePort = Number(new URL(sim.baseUrl).port);
+const nodePort = integerOption(values['node-port'], 'node-port') ?? (values.port === '0' ? 0 : servicePort + 1);
+const node = await startNodeSimulator({ host: values.host, port: nodePort, delegations: sim.delegations });
 
 console.log(sim.baseUrl);
 console.log(`api key:    ${user.apiKey}`);
 console.log(`api secret: ${user.secret}`);
 console.log(`balance:    ${unitsToDecimalString(user.trxSun)} TRX, ${unitsToDecimalString(user.usdtMicros)} USDT`);
+console.log(`TRON node:  ${node.baseUrl}`);
+console.log(`wallets:    payroll ${DEMO_WALLET_ADDRESSES.payroll}, shop ${DEMO_WALLET_ADDRESSES.shop}`);
 console.log('Simulated service, no real money. Ctrl+C stops it.');
 
 const stop = (): void => {
-  void sim.close().then(() => process.exit(0));
+  void Promise.all([sim.close(), node.close()]).then(() => process.exit(0));
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

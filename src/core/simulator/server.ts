@@ -40,7 +40,7 @@ const json = (status: number, body: object): Answer => ({ status, body: JSON.str
 
 const toRecord = (params: URLSearchParams): Record<string, string> => Object.fromEntries(params);
 
-function readBody(req: IncomingMessage): Promise<string | undefined> {
+export function readBody(req: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -1,4 +1,5 @@
 import type { Endpoint, SimContext, Call } from './context.ts';
+import { timedDelegation } from './delegation-link.ts';
 import { priceData, queryResultData, timedOrderReceipt } from './format.ts';
 import { nextOrderSn, TIMED_STATUS, timedOrderStatus } from './order-progress.ts';
 import type { Params } from './params.ts';
@@ -42,6 +43,7 @@ function buyTimed(kind: ResourceKind, ctx: SimContext, { account, params }: Call
   };
   state.timedOrders.set(order.orderSn, order);
   registerPaidOrder(state, order);
+  if (outcome === 'success') ctx.link.delegated(timedDelegation(order));
   return timedOrderReceipt(order, account.trxSun);
 }
 
@@ -80,6 +82,7 @@ export const reclaimEnergy: Endpoint = {
       timedOrderStatus(order, now, ctx.timing.reclaimMs) === TIMED_STATUS.success;
     if (!reclaimable) throw new SimError(404, 'no matching reclaimable resource');
     order.reclaimRequestedAt = now;
+    ctx.link.reclaimed(order.orderSn, now + ctx.timing.reclaimMs);
     return null;
   },
 };
