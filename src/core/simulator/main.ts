@@ -70,10 +70,10 @@ const host = values.host;
 const port = integerOption(values.port, 'port');
 
 /** One line for the usual reasons a port cannot be listened on, instead of a stack trace. */
-function listenProblem(err: unknown): string | undefined {
+function listenProblem(err: unknown, port: number | undefined, flag: string): string | undefined {
   const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'EADDRINUSE') return `Port ${port ?? ''} on ${host} is already in use (another simulator?): stop that program or pass --port N (--port 0 picks a free one).`;
-  if (code === 'EACCES') return `No permission to listen on ${host}:${port ?? ''}: pick a port above 1023 with --port N.`;
+  if (code === 'EADDRINUSE') return `Port ${port ?? ''} on ${host} is already in use (another simulator?): stop that program or pass ${flag} N (${flag} 0 picks a free one).`;
+  if (code === 'EACCES') return `No permission to listen on ${host}:${port ?? ''}: pick a port above 1023 with ${flag} N.`;
   if (code === 'EADDRNOTAVAIL') return `${host} is not an address of this computer: pass --host 127.0.0.1 or another local address.`;
   return undefined;
 }
@@ -90,7 +90,7 @@ try {
     },
   });
 } catch (err) {
-  const problem = listenProblem(err);
+  const problem = listenProblem(err, port, '--port');
   if (problem === undefined) throw err;
   console.error(problem);
   process.exit(1);
@@ -99,7 +99,16 @@ sim.setClockOffsetSeconds(integerOption(values['clock-offset'], 'clock-offset') 
 // The TRON node simulator, on the next port by default, shares the clock and hears of every delegation.
 const servicePort = Number(new URL(sim.baseUrl).port);
 const nodePort = integerOption(values['node-port'], 'node-port') ?? (values.port === '0' ? 0 : servicePort + 1);
-const node = await startNodeSimulator({ host: values.host, port: nodePort, delegations: sim.delegations });
+let node;
+try {
+  node = await startNodeSimulator({ host: values.host, port: nodePort, delegations: sim.delegations });
+} catch (err) {
+  const problem = listenProblem(err, nodePort, '--node-port');
+  if (problem === undefined) throw err;
+  console.error(problem);
+  await sim.close();
+  process.exit(1);
+}
 
 console.log(sim.baseUrl);
 console.log(`api key:    ${user.apiKey}`);
