@@ -17,7 +17,7 @@ import type { Timing } from '../simulator/index.ts';
 import type { Settings } from '../settings/settings-schema.ts';
 import { SettingsStore } from '../settings/settings-store.ts';
 import { buildTrayModel, type TrayAction, type TrayModel } from '../tray/tray-model.ts';
-import { toIpcError } from '../ipc/to-ipc-error.ts';
+import { userMessage } from '../base/domain-error.ts';
 import { AppError, notConnected } from './app-error.ts';
 import { noDesktop, type DesktopPorts, type EventSink, type Notifier } from './ports.ts';
 import { runPreset } from './preset-runner.ts';
@@ -214,10 +214,10 @@ export class AppService {
       }
       throw err;
     }
-    if (this.session !== session) throw new AppError('rejected', 'The account changed while the balance was loading.');
+    if (this.session !== session) throw new AppError('refused', 'The account changed while the balance was loading.');
     this.onBalance({ trxSun: reply.data.trxSun, usdtMicros: reply.data.usdtMicros, at: this.clock.now() });
     const view = this.balanceView();
-    if (!view) throw new AppError('internal', 'No balance yet.');
+    if (!view) throw new AppError('no_balance', 'No balance yet.');
     return view;
   }
 
@@ -264,7 +264,7 @@ export class AppService {
     if (!order) throw new AppError('not_found', 'That order is not in the order list.');
     const view = toOrderView(order, reclaimedSerials(session.journal.list()));
     if (!view.reclaimable || !order.orderSn) {
-      throw new AppError('invalid_input', 'Only a finished timed order that was not reclaimed yet can be reclaimed.');
+      throw new AppError('invalid_request', 'Only a finished timed order that was not reclaimed yet can be reclaimed.');
     }
     const result = await this.submit(session, { kind: 'reclaim', profileId: session.profileId, address: order.address, orderSn: order.orderSn });
     // The original order is no longer reclaimable: tell the dashboard.
@@ -310,7 +310,7 @@ export class AppService {
   async savePreset(input: PresetInput): Promise<PresetView[]> {
     const candidate = { ...input, id: input.id ?? this.newId(), name: input.name.trim(), address: input.address.trim() };
     const parsed = presetSchema.safeParse(candidate);
-    if (!parsed.success) throw new AppError('invalid_input', `Invalid preset: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+    if (!parsed.success) throw new AppError('invalid_request', `Invalid preset: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
     const preset = parsed.data;
     if (preset.kind === 'timed') validateTimedOrder(preset.resource, { address: preset.address, count: preset.count, period: preset.period ?? '' }, 'local');
     else validateFastRecover({ address: preset.address, count: preset.count, resourceType: preset.resource }, 'local');
@@ -339,7 +339,7 @@ export class AppService {
     await this.mutatePresets((current) => {
       const byId = new Map(current.map((p) => [p.id, p]));
       if (ids.length !== byId.size || !ids.every((id) => byId.has(id)) || new Set(ids).size !== ids.length) {
-        throw new AppError('invalid_input', 'The new order must list every preset exactly once.');
+        throw new AppError('invalid_request', 'The new order must list every preset exactly once.');
       }
       return ids.map((id) => byId.get(id)!);
     });
@@ -355,7 +355,7 @@ export class AppService {
     const session = this.requireSession();
     const preset = this.presets().find((p) => p.id === id);
     if (!preset) throw new AppError('not_found', 'That preset no longer exists.');
-    if (this.busyPresets.has(id)) throw new AppError('rejected', `“${preset.name}” is already being bought.`);
+    if (this.busyPresets.has(id)) throw new AppError('refused', `“${preset.name}” is already being bought.`);
     this.busyPresets.add(id);
     this.publishPresets();
     let outcome: SubmitOutcome;
@@ -635,7 +635,7 @@ export class AppService {
     this.emitOrder(session, outcome.order.localId);
     const { state, error } = outcome.order;
     if (state === 'failed' || state === 'outcome_unknown') {
-      throw outcome.cause ?? new AppError(state === 'failed' ? 'rejected' : 'outcome_unknown', error ?? 'The order did not go through.');
+      throw outcome.cause ?? new AppError(state === 'failed' ? 'failed' : 'outcome_unknown', error ?? 'The order did not go through.');
     }
     return this.orderView(session, outcome.order);
   }
@@ -698,7 +698,7 @@ export class AppService {
 
   private notifyRefusal(preset: Preset, err: unknown): void {
     // The same words the dashboard would show: unexpected errors stay generic.
-    const message = toIpcError(err).message;
+    const message = userMessage(err);
     this.deps.notifier.show({ title: `Top-up not bought: ${preset.name}`, body: message });
   }
 

@@ -15,7 +15,7 @@ export interface PresetRunDeps {
 /** Why a preset was not bought; the app also shows it as a notification (a tray click has no window). */
 export class PresetRefusedError extends AppError {
   constructor(message: string) {
-    super('rejected', message);
+    super('refused', message);
     this.name = 'PresetRefusedError';
   }
 }

@@ -1,14 +1,9 @@
-import type { IpcError } from '../../shared/ipc.ts';
-import type { PresentableError } from '../ipc/to-ipc-error.ts';
+import { DomainError } from '../base/domain-error.ts';
 
-export class InvalidBaseUrlError extends Error implements PresentableError {
+export class InvalidBaseUrlError extends DomainError {
   constructor(message: string) {
     super(message);
     this.name = 'InvalidBaseUrlError';
-  }
-
-  toIpcError(): IpcError {
-    return { code: 'invalid_input', message: this.message };
   }
 }
 

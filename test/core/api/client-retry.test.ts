@@ -14,6 +14,7 @@ import { abortableSleep } from '../../../src/core/api/retry-policy.ts';
 import { MAX_RESPONSE_BYTES } from '../../../src/core/api/http-exchange.ts';
 import { closedPort, envelope, startStubService, TEST_API_KEY, TEST_SECRET } from './stub-service.ts';
 import type { StubHandler, StubService } from './stub-service.ts';
+import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const USER_INFO = { balance_trx: '1', balance_usdt: '2' };
@@ -183,7 +184,7 @@ describe('paid calls are sent once unless the request provably never left', () =
     expect(error).toBeInstanceOf(ServerError);
     expect(error.outcomeUnknown).toBe(true);
     expect(error.message).toContain('may or may not have been placed');
-    expect(error.toIpcError().code).toBe('outcome_unknown');
+    expect(toIpcError(error).code).toBe('outcome_unknown');
     expect(stub.requests).toHaveLength(1);
   });
 
@@ -260,7 +261,7 @@ describe('paid calls are sent once unless the request provably never left', () =
     expect((error as NetworkError).kind).toBe('refused');
     expect((error as NetworkError).neverLeft).toBe(true);
     expect(error.outcomeUnknown).toBe(false);
-    expect(error.toIpcError().code).toBe('network');
+    expect(toIpcError(error).code).toBe('network');
     expect(events).toHaveLength(3);
   });
 });

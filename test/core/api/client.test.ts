@@ -12,6 +12,7 @@ import {
 } from '../../../src/core/api/errors.ts';
 import { envelope, startStubService, TEST_API_KEY, TEST_SECRET } from './stub-service.ts';
 import type { StubHandler, StubService } from './stub-service.ts';
+import { exitCodeOf } from '../../../src/cli/failure.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const NOW_MS = 1_700_000_000_123;
@@ -262,7 +263,7 @@ describe('ApiClient status and envelope handling', () => {
     expect((error as ServerError).httpStatus).toBe(status);
     expect((error as ServerError).serverMessage).toBe(`msg for ${status}`);
     expect((error as ServerError).message).toContain(`msg for ${status}`);
-    expect((error as ServerError).exitCode).toBe(exitCode);
+    expect(exitCodeOf(error)).toBe(exitCode);
     expect((error as ServerError).endpoint).toBe('query_result');
   });
 
@@ -271,7 +272,7 @@ describe('ApiClient status and envelope handling', () => {
     const error = await client.userInfo().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RejectedError);
     expect((error as RejectedError).message).toContain('order rejected');
-    expect((error as RejectedError).exitCode).toBe(1);
+    expect(exitCodeOf(error)).toBe(1);
   });
 
   it('keeps the status category when an error body is not an envelope', async () => {
@@ -292,7 +293,7 @@ describe('ApiClient status and envelope handling', () => {
     const { stub, client } = await setup(() => ({ body }));
     const error = await client.userInfo().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MalformedResponseError);
-    expect((error as MalformedResponseError).exitCode).toBe(6);
+    expect(exitCodeOf(error)).toBe(6);
     expect((error as MalformedResponseError).outcomeUnknown).toBe(false);
     expect(stub.requests).toHaveLength(1);
   });

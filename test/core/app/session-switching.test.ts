@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { createAppHarness, type AppHarness } from '../../support/app-harness.ts';
+import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 
 const USER = { apiKey: 'switch-key-12345', secret: 'switch-secret-12345', trxSun: 100_000_000n, usdtMicros: 0n };
 
@@ -62,7 +63,8 @@ describe('switching sessions never duplicates, loses or misroutes anything', () 
   it('a top-up accepted without an order id is reported as outcome unknown, not as placed', async () => {
     const h = await withAccount();
     sim!.faults.inject('/buy_fast_recover', { kind: 'bad-shape' }, { phase: 'after' });
-    await expect(h.service.buyFastRecover({ resourceType: 'energy', address: DEMO_ADDRESS, count: 65_000 })).rejects.toMatchObject({
+    const refused = await h.service.buyFastRecover({ resourceType: 'energy', address: DEMO_ADDRESS, count: 65_000 }).catch((e: unknown) => e);
+    expect(toIpcError(refused)).toMatchObject({
       code: 'outcome_unknown',
     });
     expect(h.service.listOrders()[0]).toMatchObject({ kind: 'fast_recover', state: 'outcome_unknown' });
