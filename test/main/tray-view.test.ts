@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { electronMock, electronState, resetElectronState } from './electron-mock.ts';
-import { buildTrayModel, type TrayAction, type TrayInput } from '../../src/core/tray/tray-model.ts';
+import { buildTrayModel, type TrayAction, type TrayInput } from '../../src/core/app/tray-model.ts';
 
 vi.mock('electron', () => electronMock);
 const { TrayView, toMenuTemplate } = await import('../../src/main/tray-view.ts');

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventName, IpcEvents } from '../../src/shared/ipc.ts';
 import { AppService, type AppServiceDeps } from '../../src/core/app/app-service.ts';
-import { createHandlerTable } from '../../src/core/app/handler-table.ts';
+import { createHandlerTable } from '../../src/core/ipc/handler-table.ts';
 import type { HandlerTable } from '../../src/core/ipc/handler-table.ts';
 import { MemoryCredentialStore } from '../../src/core/credentials/memory-store.ts';
-import type { TrayModel } from '../../src/core/tray/tray-model.ts';
+import type { TrayModel } from '../../src/core/app/tray-model.ts';
 
 export interface RecordedEvent {
   event: EventName;

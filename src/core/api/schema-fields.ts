@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseDecimalToUnits } from '../money.ts';
-import type { Sun } from '../money.ts';
+import { parseDecimalToUnits } from '../base/money.ts';
+import type { Sun } from '../base/money.ts';
 import { JsonNumber } from './json-number.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Sun } from '../money.ts';
+import type { Sun } from '../base/money.ts';
 
 /**
  * The service's data after parsing (spec section 2), in the app's terms:

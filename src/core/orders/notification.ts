@@ -1,4 +1,4 @@
-import { formatTrx } from '../money.ts';
+import { formatTrx } from '../base/money.ts';
 import { formatCount, shortenAddress } from '../../shared/format.ts';
 import type { OrderState, TrackedOrder } from './order-types.ts';
 import { OUTCOME_UNKNOWN_MESSAGE, STALLED_MESSAGE } from './status-policy.ts';

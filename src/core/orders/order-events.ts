@@ -1,4 +1,4 @@
-import type { Sun } from '../money.ts';
+import type { Sun } from '../base/money.ts';
 import type { JournalNotice } from './order-journal.ts';
 import type { TrackedOrder } from './order-types.ts';
 import type { OrderNotification } from './notification.ts';
@@ -30,15 +30,4 @@ export interface OrderEvents {
   journalNotice: JournalNotice;
   pollError: PollErrorEvent;
   pauseChanged: { paused: boolean; reasons: string[] };
-}
-
-/**
- * Power and network state, fed by Electron's powerMonitor and online events in
- * the glue. Each method subscribes and returns the unsubscribe function.
- */
-export interface PowerEvents {
-  onSuspend(listener: () => void): () => void;
-  onResume(listener: () => void): () => void;
-  onOffline?(listener: () => void): () => void;
-  onOnline?(listener: () => void): () => void;
 }

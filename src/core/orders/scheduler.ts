@@ -1,17 +1,18 @@
 import type { ServiceApi } from '../api/types.ts';
-import type { Clock } from '../clock.ts';
-import type { Sun } from '../money.ts';
+import type { Clock } from '../base/clock.ts';
+import type { Sun } from '../base/money.ts';
 import { errorFacts } from './api-error-facts.ts';
 import { LowBalanceWatch } from './low-balance-watch.ts';
 import { notificationFor } from './notification.ts';
-import type { OrderEvents, PowerEvents } from './order-events.ts';
+import type { PowerEvents } from '../base/power-events.ts';
+import type { OrderEvents } from './order-events.ts';
 import type { OrderJournal } from './order-journal.ts';
 import { isFinishedForUser, isTerminal, type OrderState, type TrackedOrder } from './order-types.ts';
 import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollSchedule } from './poll-schedule.ts';
 import { isPollable, queryOrder } from './query-order.ts';
 import { DEFAULT_STALL_AFTER_MS, isPastStallLimit, STALLED_MESSAGE } from './status-policy.ts';
-import { TimerSlot } from './timer-slot.ts';
-import { TypedEmitter } from './typed-emitter.ts';
+import { TimerSlot } from '../base/timer-slot.ts';
+import { TypedEmitter } from '../base/typed-emitter.ts';
 
 export interface SchedulerOptions {
   api: ServiceApi;

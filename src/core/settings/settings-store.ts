@@ -2,7 +2,7 @@ import { mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { DomainError } from '../base/domain-error.ts';
-import { KeyedQueue } from '../keyed-queue.ts';
+import { KeyedQueue } from '../base/keyed-queue.ts';
 import { SettingsFormatError, migrate } from './settings-migrate.ts';
 import { defaultSettings, settingsSchema } from './settings-schema.ts';
 import type { Settings } from './settings-schema.ts';

@@ -4,7 +4,7 @@
  * scripts; the next lines give the credentials to use with it.
  */
 import { parseArgs } from 'node:util';
-import { trxToSun, unitsToDecimalString } from '../money.ts';
+import { trxToSun, unitsToDecimalString } from '../base/money.ts';
 import { DEMO_USER, startSimulator } from './index.ts';
 
 const USAGE = `usage: simulator [--port N] [--host H] [--key K] [--secret S] [--trx AMOUNT] [--usdt AMOUNT]

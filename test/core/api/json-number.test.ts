@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { JsonNumber, parseJsonBody } from '../../../src/core/api/json-number.ts';
-import { trxToSun } from '../../../src/core/money.ts';
+import { trxToSun } from '../../../src/core/base/money.ts';
 import { timedOrderReceiptSchema } from '../../../src/core/api/schemas.ts';
 
 describe('parseJsonBody', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PowerEvents } from '../../../src/core/orders/order-events.ts';
+import type { PowerEvents } from '../../../src/core/base/power-events.ts';
 import { submitPaidOrder } from '../../../src/core/orders/submit-paid-order.ts';
 import type { Reply, TimedOrderResult } from '../../../src/core/api/types.ts';
 import { FakeApiError, reply, timedResult } from '../../support/fake-service-api.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dispatch } from '../../src/core/ipc/dispatch.ts';
-import type { HandlerTable } from '../../src/core/ipc/handler-table.ts';
-import { METHOD_NAMES } from '../../src/shared/ipc.ts';
+import { dispatch } from '../../../src/core/ipc/dispatch.ts';
+import type { HandlerTable } from '../../../src/core/ipc/handler-table.ts';
+import { METHOD_NAMES } from '../../../src/shared/ipc.ts';
 
 const info = { name: 'Energy Tray', version: '0.0.1', platform: 'linux' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { KeyedQueue } from '../../src/core/keyed-queue.ts';
+import { KeyedQueue } from '../../../src/core/base/keyed-queue.ts';
 
 describe('KeyedQueue', () => {
   it('runs tasks of one key in submission order, never overlapping, even when some fail', async () => {

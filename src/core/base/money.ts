@@ -1,4 +1,4 @@
-import { formatUnits } from '../shared/format.ts';
+import { formatUnits } from '../../shared/format.ts';
 
 /**
  * Money is integer SUN (1 TRX = 1,000,000 SUN) from the parse boundary on.
@@ -55,7 +55,7 @@ export function parseDecimalToUnits(input: string | number): bigint {
 /** TRX (string or JSON number) → SUN. */
 export const trxToSun = (input: string | number): Sun => parseDecimalToUnits(input);
 
-export { formatTrx, formatUnits } from '../shared/format.ts';
+export { formatTrx, formatUnits } from '../../shared/format.ts';
 
 /** Plain decimal without separators, for machine output: 1234567800n → "1234.5678". */
 export function unitsToDecimalString(units: bigint): string {

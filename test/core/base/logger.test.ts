@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, rotateLogs } from '../../../src/core/logging/logger.ts';
-import { SecretRegistry } from '../../../src/core/logging/secret-registry.ts';
+import { createLogger, rotateLogs } from '../../../src/core/base/logger.ts';
+import { SecretRegistry } from '../../../src/core/base/secret-registry.ts';
 
 const SECRET = 'canary-secret-5b1f0e9c7a';
 const KEY = 'canary-key-0d7e3f2a91';

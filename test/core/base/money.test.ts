@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatUnits, MoneyParseError, parseDecimalToUnits, trxToSun, unitsToDecimalString } from '../../src/core/money.ts';
+import { formatUnits, MoneyParseError, parseDecimalToUnits, trxToSun, unitsToDecimalString } from '../../../src/core/base/money.ts';
 
 describe('money parsing', () => {
   it.each([

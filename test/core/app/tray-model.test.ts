@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrayModel, presetLabel, trayModelKey, type TrayInput, type TrayMenuItem } from '../../../src/core/tray/tray-model.ts';
+import { buildTrayModel, presetLabel, trayModelKey, type TrayInput, type TrayMenuItem } from '../../../src/core/app/tray-model.ts';
 import type { OrderView, PresetView } from '../../../src/shared/views.ts';
 
 const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';

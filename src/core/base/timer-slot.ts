@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.ts';
+import type { Clock } from './clock.ts';
 
 /** One timer armed for an absolute time; re-arming for the same time keeps it. */
 export class TimerSlot {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VirtualClock } from '../../src/core/virtual-clock.ts';
+import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 
 describe('VirtualClock', () => {
   it('jumps to the earliest timer, in order, and honours clearTimeout', () => {
