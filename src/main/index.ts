@@ -131,7 +131,7 @@ if (!app.requestSingleInstanceLock()) {
         setLaunchAtLogin,
       },
       onApiRequest: (event) => logger.debug(event, 'api request'),
-      onTray: (model) => trayView.render(model),
+      tray: trayView,
     });
     // Settings, keychain and the last session come first, so the dashboard's first calls see a ready core.
     await service.start();

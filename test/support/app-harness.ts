@@ -61,7 +61,7 @@ export async function createAppHarness(overrides: Partial<AppServiceDeps> = {}):
     },
     demoTiming: { timedOrderMs: 1500, fastRecoverMs: 1000, reclaimMs: 1000, activationMs: 1000 },
     timeoutMs: 5000,
-    onTray: (model) => trayModels.push(model),
+    tray: { render: (model) => void trayModels.push(model) },
     ...overrides,
   });
   await service.start();

@@ -1,11 +1,14 @@
 import type { ServiceApi } from '../../../src/core/api/types.ts';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import type { OrderEvents } from '../../../src/core/orders/order-events.ts';
+import type { TrackedOrder } from '../../../src/core/orders/order-types.ts';
+import { notificationFor, type OrderNotification } from '../../../src/core/app/order-notification.ts';
 import { OrderScheduler, type SchedulerOptions } from '../../../src/core/orders/scheduler.ts';
 import { createFakeApi, type FakeApi, type Handlers, reply } from '../../support/fake-service-api.ts';
 import { FakeTimerClock } from '../../support/fake-timer-clock.ts';
 
-export type Recorded = { [E in keyof OrderEvents]: Array<OrderEvents[E]> };
+/** orderFinished is recorded as the notification it becomes (core/app/notifications.ts words it). */
+export type Recorded = { [E in Exclude<keyof OrderEvents, 'orderFinished'>]: Array<OrderEvents[E]> } & { orderFinished: OrderNotification[] };
 
 export interface Harness {
   clock: FakeTimerClock;
@@ -34,7 +37,7 @@ export async function harness(dir: string, handlers: Handlers = {}, options: Par
     pauseChanged: [],
   };
   for (const name of Object.keys(events) as Array<keyof OrderEvents>) {
-    scheduler.events.on(name, (payload) => (events[name] as unknown[]).push(payload));
+    scheduler.events.on(name, (payload) => (events[name] as unknown[]).push(name === 'orderFinished' ? notificationFor(payload as TrackedOrder) : payload));
   }
   const settle = () => scheduler.whenIdle();
   return { clock, journal, fake, scheduler, events, settle, advance: (ms) => clock.advance(ms, settle) };

@@ -1,7 +1,7 @@
 import { formatTrx } from '../base/money.ts';
 import { formatCount, shortenAddress } from '../../shared/format.ts';
-import type { OrderState, TrackedOrder } from './order-types.ts';
-import { OUTCOME_UNKNOWN_MESSAGE, STALLED_MESSAGE } from './status-policy.ts';
+import type { OrderState, TrackedOrder } from '../orders/order-types.ts';
+import { OUTCOME_UNKNOWN_MESSAGE, STALLED_MESSAGE } from '../orders/status-policy.ts';
 
 /**
  * A finished order as a native notification: the facts go in the title and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationFor, shortenAddress } from '../../../src/core/orders/notification.ts';
+import { notificationFor, shortenAddress } from '../../../src/core/app/order-notification.ts';
 import type { TrackedOrder } from '../../../src/core/orders/order-types.ts';
 
 const base: TrackedOrder = {
