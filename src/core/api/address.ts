@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { base58, createBase58check } from '@scure/base';
+import type { AddressProblem } from '../../shared/order-rules.ts';
 import { InvalidInputError } from './errors.ts';
 import type { ErrorEndpoint } from './errors.ts';
 
@@ -9,7 +10,7 @@ const PAYLOAD_BYTES = 21; // version byte + 20-byte account id; base58check adds
 const sha256 = (data: Uint8Array): Uint8Array => new Uint8Array(createHash('sha256').update(data).digest());
 const base58check = createBase58check(sha256);
 
-export type AddressProblem = 'empty' | 'not base58' | 'bad length' | 'wrong version prefix' | 'bad checksum';
+export type { AddressProblem };
 
 /** Why `address` is not a TRON address, or null when it is one. */
 export function tronAddressProblem(address: string): AddressProblem | null {

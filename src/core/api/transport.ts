@@ -138,6 +138,8 @@ export class SignedTransport {
 
   async call<T>(name: EndpointName, params: Params, schema: z.ZodType<T>, options?: CallOptions): Promise<Reply<T>> {
     const spec = ENDPOINTS[name];
+    // Before the deadline starts: a journal write is not the service's time.
+    if (options?.beforeSend) await options.beforeSend();
     const control = new CallControl(this.#timeoutMs, options?.signal);
     try {
       let attempt = 0;

@@ -1,7 +1,7 @@
 import type { AddressCheckView, OrderView, QuoteView } from '../../shared/ipc.ts';
 import type { ResourceType } from '../../shared/views.ts';
 import { tronAddressProblem } from '../api/address.ts';
-import { validateAddress, validateFastRecover, validateTimedOrder } from '../api/validation.ts';
+import { addressProblemText, cleanAddress } from '../../shared/order-rules.ts';
 import type { OrderIntent } from '../orders/order-types.ts';
 import { submitPaidOrderWithCause, type SubmitOutcome } from '../orders/submit-paid-order.ts';
 import { AppError } from './app-error.ts';
@@ -12,8 +12,9 @@ import { toQuoteView } from './to-views.ts';
 
 /**
  * What the dashboard asks to buy: quotes, timed orders, top-ups, activations
- * and reclaims. Every paid call goes through submitPaidOrder (journaled before
- * it is sent, sent once) inside the session, so closing the session waits for it.
+ * and reclaims. Every paid call goes through submitPaidOrder (checked once by
+ * the client, journaled before it is sent, sent once) inside the session, so
+ * closing the session waits for it.
  */
 export class OrderCommands {
   private readonly sessions: SessionManager;
@@ -25,8 +26,8 @@ export class OrderCommands {
   }
 
   checkAddress(address: string): AddressCheckView {
-    const problem = tronAddressProblem(address.trim());
-    return problem === null ? { valid: true, reason: null } : { valid: false, reason: `Not a valid TRON address (${problem}).` };
+    const problem = tronAddressProblem(cleanAddress(address));
+    return problem === null ? { valid: true, reason: null } : { valid: false, reason: addressProblemText(problem) };
   }
 
   async quoteTimed(type: ResourceType, count: number, period: string): Promise<QuoteView> {
@@ -39,22 +40,19 @@ export class OrderCommands {
 
   async buyTimed(request: { type: ResourceType; address: string; count: number; period: string }): Promise<OrderView> {
     const session = this.sessions.require();
-    const timed = { address: request.address.trim(), count: request.count, period: request.period };
-    validateTimedOrder(request.type, timed, request.type === 'net' ? 'buy_net' : 'buy_energy');
+    const timed = { address: cleanAddress(request.address), count: request.count, period: request.period };
     return this.submit(session, { kind: request.type, profileId: session.profileId, resource: request.type, ...timed });
   }
 
   async buyFastRecover(request: { resourceType: ResourceType; address: string; count: number }): Promise<OrderView> {
     const session = this.sessions.require();
-    const fast = { address: request.address.trim(), count: request.count, resourceType: request.resourceType };
-    validateFastRecover(fast, 'buy_fast_recover');
-    return this.submit(session, { kind: 'fast_recover', profileId: session.profileId, address: fast.address, resource: fast.resourceType, count: fast.count });
+    const address = cleanAddress(request.address);
+    return this.submit(session, { kind: 'fast_recover', profileId: session.profileId, address, resource: request.resourceType, count: request.count });
   }
 
   async activateAddress(address: string): Promise<OrderView> {
     const session = this.sessions.require();
-    validateAddress(address.trim(), 'active_account');
-    return this.submit(session, { kind: 'activation', profileId: session.profileId, address: address.trim() });
+    return this.submit(session, { kind: 'activation', profileId: session.profileId, address: cleanAddress(address) });
   }
 
   async reclaim(localId: string): Promise<OrderView> {

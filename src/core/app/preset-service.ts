@@ -1,14 +1,17 @@
 import type { OrderView, PresetInput, PresetView } from '../../shared/ipc.ts';
+import { cleanAddress } from '../../shared/order-rules.ts';
 import { validateAddress, validateFastRecover, validateTimedOrder } from '../api/validation.ts';
 import { KeyedQueue } from '../base/keyed-queue.ts';
-import type { SubmitOutcome } from '../orders/submit-paid-order.ts';
+import { formatTrx } from '../base/money.ts';
+import { submitPaidOrderWithCause, type SubmitOutcome } from '../orders/submit-paid-order.ts';
 import { defaultPresets, parseStoredPresets, presetSchema, type Preset } from '../presets/preset.ts';
+import { presetIntent, quotePreset } from '../presets/preset-order.ts';
 import { AppError } from './app-error.ts';
 import { noticeText, type Notices } from './notices.ts';
 import type { Notifications } from './notifications.ts';
 import type { OrderCommands } from './order-commands.ts';
 import type { EventSink } from './ports.ts';
-import { runPreset } from './preset-runner.ts';
+import type { Session } from './session.ts';
 import type { SessionManager } from './session-manager.ts';
 import type { SettingsService } from './settings-service.ts';
 import { toPresetView } from './to-views.ts';
@@ -67,7 +70,7 @@ export class PresetService {
   }
 
   async save(input: PresetInput): Promise<PresetView[]> {
-    const candidate = { ...input, id: input.id ?? this.deps.newId(), name: input.name.trim(), address: input.address.trim() };
+    const candidate = { ...input, id: input.id ?? this.deps.newId(), name: input.name.trim(), address: cleanAddress(input.address) };
     const parsed = presetSchema.safeParse(candidate);
     if (!parsed.success) throw new AppError('invalid_request', `Invalid preset: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
     const preset = parsed.data;
@@ -82,8 +85,8 @@ export class PresetService {
   }
 
   async addDefaults(address: string): Promise<PresetView[]> {
-    validateAddress(address.trim(), 'local');
-    await this.mutate((current) => [...current, ...defaultPresets(address.trim(), this.deps.newId)]);
+    validateAddress(cleanAddress(address), 'local');
+    await this.mutate((current) => [...current, ...defaultPresets(cleanAddress(address), this.deps.newId)]);
     void this.deps.tray().refreshQuotes(true);
     return this.list();
   }
@@ -118,7 +121,7 @@ export class PresetService {
     this.publish();
     let outcome: SubmitOutcome;
     try {
-      outcome = await session.track(runPreset({ api: session.api, journal: session.journal, profileId: session.profileId }, preset));
+      outcome = await session.track(this.buy(session, preset));
     } catch (err) {
       // Nothing was sent: say why, also as a notification (a tray click has no window).
       this.deps.notifications.presetNotBought(preset.name, err);
@@ -129,6 +132,27 @@ export class PresetService {
     }
     // Sent: the scheduler tracks it and notifies its end (also a failure or an unknown outcome).
     return this.deps.commands.settle(session, outcome);
+  }
+
+  /**
+   * One click: quote → refuse over the cap or the balance → buy once. Errors
+   * thrown here happened before anything was sent (the client checks the
+   * order before its intent is journaled); a failure of the paid call itself
+   * comes back in SubmitOutcome.cause with the journaled record.
+   */
+  private async buy(session: Session, preset: Preset): Promise<SubmitOutcome> {
+    const { api, journal } = session;
+    const capSun = BigInt(preset.capSun);
+    const quotedSun = await quotePreset(api, preset);
+    if (quotedSun > capSun) {
+      throw new AppError('refused', `“${preset.name}” was not bought: the quote ${formatTrx(quotedSun)} is above its spending cap of ${formatTrx(capSun)}.`);
+    }
+    const balance = (await api.userInfo()).data.trxSun;
+    if (quotedSun > balance) {
+      const why = `it costs ${formatTrx(quotedSun)} and your balance is ${formatTrx(balance)}. Top up your account in the service console.`;
+      throw new AppError('refused', `“${preset.name}” was not bought: ${why}`);
+    }
+    return submitPaidOrderWithCause({ api, journal }, presetIntent(preset, session.profileId, quotedSun));
   }
 
   /** Pushes the list to the dashboard and the tray. */

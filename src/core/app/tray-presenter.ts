@@ -1,6 +1,7 @@
 import type { OrderView, PresetView } from '../../shared/ipc.ts';
 import type { Clock } from '../base/clock.ts';
 import type { Preset } from '../presets/preset.ts';
+import { quotePreset } from '../presets/preset-order.ts';
 import type { BalanceTracker } from './balance-tracker.ts';
 import type { TrayPort } from './ports.ts';
 import type { SessionManager } from './session-manager.ts';
@@ -78,11 +79,7 @@ export class TrayPresenter {
       for (const preset of deps.presets()) {
         if (deps.sessions.current() !== session) return;
         try {
-          const amount =
-            preset.kind === 'timed'
-              ? (await session.api.queryPrice({ type: preset.resource, count: preset.count, period: preset.period ?? '' })).data.amountSun
-              : (await session.api.queryFastRecoverPrice(preset.resource, preset.count)).data.amountSun;
-          this.quotes.set(preset.id, amount);
+          this.quotes.set(preset.id, await quotePreset(session.api, preset));
         } catch {
           this.quotes.delete(preset.id);
         }

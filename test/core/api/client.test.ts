@@ -238,6 +238,24 @@ describe('ApiClient endpoints', () => {
     expect(stub.requests).toHaveLength(0);
   });
 
+  it('runs beforeSend once, after the local checks and before the first send (the journal-before-send hook)', async () => {
+    const receipt = { order_sn: 'EN1', unit_price: '10', fee: '0', amount: '0.3', balance: '1' };
+    const { stub, client } = await setup(ok(receipt));
+    const seen: number[] = [];
+    await client.buyEnergy({ address: ADDRESS, count: 30_000, period: '1h' }, { beforeSend: async () => void seen.push(stub.requests.length) });
+    expect(seen).toEqual([0]);
+    expect(stub.requests).toHaveLength(1);
+
+    let ran = false;
+    const refused = client.buyEnergy({ address: ADDRESS, count: 29_999, period: '1h' }, { beforeSend: async () => void (ran = true) });
+    await expect(refused).rejects.toBeInstanceOf(InvalidInputError);
+    expect(ran).toBe(false);
+
+    const diskFull = new Error('disk full');
+    await expect(client.buyEnergy({ address: ADDRESS, count: 30_000, period: '1h' }, { beforeSend: () => Promise.reject(diskFull) })).rejects.toBe(diskFull);
+    expect(stub.requests).toHaveLength(1);
+  });
+
   it('reports each attempt to the onRequest hook without credentials', async () => {
     const events: RequestEvent[] = [];
     const { client } = await setup(ok({ balance_trx: '1', balance_usdt: '1' }), { onRequest: (e) => events.push(e) });
