@@ -15,6 +15,8 @@ import globals from 'globals';
  *   src/main      reaches the core through core/app/ports.ts and core/ipc only;
  *                 the composition root (src/main/index.ts) also builds the core
  *   src/shared    imports no other layer and no Node built-ins
+ *   components    read the store through selectors and call state/actions.ts,
+ *                 never the bridge or the store's setState
  */
 const electron = { name: 'electron', message: 'Electron is glue: import it only in src/main or src/preload.' };
 const keytar = { name: 'keytar', message: 'keytar is loaded lazily by src/core/credentials/keytar-store.ts only.' };
@@ -59,6 +61,13 @@ const coreModuleRules = Object.keys(CORE_MODULE_ORDER).map((module) => ({
   files: [`src/core/${module}/**`],
   rules: { 'no-restricted-imports': coreModuleImports(module, [electron, keytar]) },
 }));
+const rendererLayers = [
+  layer('core', 'The renderer reaches the core only through the bridge (src/shared/ipc.ts).'),
+  layer('main', 'The renderer reaches main only through the bridge.'),
+  layer('preload', 'The renderer reaches the preload only through window.energyTray.'),
+  layer('cli', 'The renderer cannot use the CLI.'),
+  nodeBuiltins,
+];
 const mainReach = (allowed, why) => ({ regex: `/core/(?!${allowed})`, message: why });
 const MAIN_CORE = 'app/ports\\.ts$|ipc/';
 const ROOT_CORE = `${MAIN_CORE}|app/app-service\\.ts$|credentials/keytar-store\\.ts$|base/(logger|secret-registry)\\.ts$`;
@@ -132,17 +141,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [electron, keytar], patterns: rendererLayers }],
+    },
+  },
+  {
+    // One writer of the dashboard's state: components read slices and call state/actions.ts.
+    files: ['src/renderer/src/components/**', 'src/renderer/src/hooks/**', 'src/renderer/src/App.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [electron, keytar],
-          patterns: [
-            layer('core', 'The renderer reaches the core only through the bridge (src/shared/ipc.ts).'),
-            layer('main', 'The renderer reaches main only through the bridge.'),
-            layer('preload', 'The renderer reaches the preload only through window.energyTray.'),
-            layer('cli', 'The renderer cannot use the CLI.'),
-            nodeBuiltins,
-          ],
+          patterns: [...rendererLayers, { group: ['**/bridge.ts', '**/bridge'], message: 'Components call state/actions.ts; only the state modules use the bridge.' }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useAppStore'][arguments.length=0]",
+          message: 'Select a slice: useAppStore((s) => s.field), or useShallow for several fields.',
+        },
+        {
+          selector: "MemberExpression[object.name='useAppStore'][property.name=/^(setState|getState)$/]",
+          message: 'Components read through a selector; only state/events.ts and state/actions.ts write the store.',
         },
       ],
     },

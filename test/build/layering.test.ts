@@ -96,3 +96,22 @@ describe('src/main reaches the core through the app layer\'s ports', () => {
     expect(await restrictedImportErrors('src/main/index.ts', "import '../core/orders/scheduler.ts';\n")).not.toEqual([]);
   });
 });
+
+describe('one writer of the dashboard state', () => {
+  async function errors(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+
+  it('fails a component that calls the bridge, reads the whole store or writes it', async () => {
+    expect(await errors('src/renderer/src/components/X.tsx', "import { getBridge } from '../bridge.ts';\nvoid getBridge;\n")).not.toEqual([]);
+    expect(await errors('src/renderer/src/components/X.tsx', "import { useAppStore } from '../state/app-store.ts';\nexport const X = () => useAppStore();\n")).not.toEqual([]);
+    expect(await errors('src/renderer/src/hooks/x.ts', "import { useAppStore } from '../state/app-store.ts';\nuseAppStore.setState({ tab: 'orders' });\n")).not.toEqual([]);
+  });
+
+  it('allows a selector, the actions, and the state modules their writes', async () => {
+    const component = "import { useAppStore } from '../state/app-store.ts';\nimport { setTab } from '../state/actions.ts';\nexport const X = () => useAppStore((s) => s.tab);\nvoid setTab;\n";
+    expect(await errors('src/renderer/src/components/X.tsx', component)).toEqual([]);
+    expect(await errors('src/renderer/src/state/actions.ts', "import { getBridge } from '../bridge.ts';\nvoid getBridge;\n")).toEqual([]);
+  });
+});

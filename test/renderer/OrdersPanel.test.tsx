@@ -1,9 +1,11 @@
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrdersPanel } from '../../src/renderer/src/components/OrdersPanel.tsx';
 import { useAppStore } from '../../src/renderer/src/state/app-store.ts';
-import { installFakeBridge, ok, order } from './fake-bridge.ts';
+import { subscribeToMain } from '../../src/renderer/src/state/events.ts';
+import { baseState, installFakeBridge, ok, order } from './fake-bridge.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -59,5 +61,26 @@ describe('orders panel', () => {
     expect(within(table).getByText('65,000')).toBeTruthy();
     await user.click(within(table).getByRole('link'));
     expect(bridge.callsOf('openExternal')).toEqual([{ url: `https://tronscan.org/#/transaction/${tx}` }]);
+  });
+});
+
+describe('orders panel and the store', () => {
+  it('re-renders for an order update but not for a balance update (it selects only the orders)', () => {
+    const bridge = installFakeBridge();
+    useAppStore.setState({ orders, state: baseState() });
+    const off = subscribeToMain();
+    let renders = 0;
+    render(
+      <Profiler id="orders" onRender={() => void renders++}>
+        <OrdersPanel />
+      </Profiler>,
+    );
+    const afterMount = renders;
+    act(() => bridge.emit('app:balance', { ...baseState().balance!, trxSun: '1' }));
+    expect(useAppStore.getState().state?.balance?.trxSun).toBe('1');
+    expect(renders).toBe(afterMount);
+    act(() => bridge.emit('app:order-updated', { ...orders[0]!, state: 'failed', updatedAt: 9 }));
+    expect(renders).toBeGreaterThan(afterMount);
+    off();
   });
 });

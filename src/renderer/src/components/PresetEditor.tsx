@@ -1,11 +1,11 @@
 import { useCallback, useId, useState } from 'react';
 import { formatUnits } from '../../../shared/format.ts';
 import type { PresetKindView, PresetView, ResourceType } from '../../../shared/ipc.ts';
-import { getBridge } from '../bridge.ts';
+import { cleanAddress, MIN_COUNT, OFFERED_PERIODS, periodFor } from '../../../shared/order-rules.ts';
+import { savePreset } from '../state/actions.ts';
 import { useCall } from '../hooks/use-call.ts';
-import { useAppStore } from '../state/app-store.ts';
 import { AddressField } from './AddressField.tsx';
-import { MIN_COUNT, PERIODS } from './BuyPanel.tsx';
+import { parseCount } from './count-text.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { ResourceField } from './ResourceField.tsx';
 
@@ -17,7 +17,6 @@ export function trxTextToSun(text: string): string | null {
 }
 
 export function PresetEditor({ preset, onDone }: { preset: PresetView | null; onDone(): void }) {
-  const setPresets = useAppStore((s) => s.setPresets);
   // Unique ids: "Add preset" and "Edit" can be open at the same time.
   const uid = useId();
   const id = (name: string): string => `${uid}-${name}`;
@@ -29,10 +28,10 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
   const [address, setAddress] = useState(preset?.address ?? '');
   const [addressValid, setAddressValid] = useState(preset !== null);
   const [capText, setCapText] = useState(preset ? formatUnits(preset.capSun, 0).replace(/,/g, '') : '5');
-  const save = useCall(useCallback((input: Parameters<ReturnType<typeof getBridge>['savePreset']>[0]) => getBridge().savePreset(input), []));
+  const save = useCall(savePreset);
   const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
 
-  const count = /^\d{1,15}$/.test(countText.trim()) ? Number(countText.trim()) : null;
+  const count = parseCount(countText);
   const min = kind === 'timed' ? MIN_COUNT[resource] : 1;
   const capSun = trxTextToSun(capText);
   const problems = [
@@ -50,22 +49,17 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
         if (problems.length > 0 || !addressValid || count === null || capSun === null) return;
         void save
           .run({
-            preset: {
-              ...(preset ? { id: preset.id } : {}),
-              name: name.trim(),
-              kind,
-              resource,
-              period: kind === 'timed' ? period : null,
-              count,
-              address: address.trim(),
-              capSun,
-            },
+            ...(preset ? { id: preset.id } : {}),
+            name: name.trim(),
+            kind,
+            resource,
+            period: kind === 'timed' ? period : null,
+            count,
+            address: cleanAddress(address),
+            capSun,
           })
           .then((next) => {
-            if (next) {
-              setPresets(next);
-              onDone();
-            }
+            if (next) onDone();
           });
       }}
     >
@@ -86,7 +80,7 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
           value={resource}
           onChange={(next) => {
             setResource(next);
-            if (!PERIODS[next].includes(period)) setPeriod(PERIODS[next][0] ?? '1day');
+            setPeriod(periodFor(next, period));
           }}
         />
       </div>
@@ -99,7 +93,7 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
           <div className="field">
             <label htmlFor={id('period')}>Period</label>
             <select id={id('period')} value={period} onChange={(e) => setPeriod(e.target.value)}>
-              {PERIODS[resource].map((p) => (
+              {OFFERED_PERIODS[resource].map((p) => (
                 <option key={p}>{p}</option>
               ))}
             </select>

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { formatCount, formatTrx, shortenAddress } from '../../../shared/format.ts';
+import { cleanAddress } from '../../../shared/order-rules.ts';
 import type { PresetView } from '../../../shared/ipc.ts';
-import { getBridge } from '../bridge.ts';
 import { useCall } from '../hooks/use-call.ts';
+import { addDefaultPresets, deletePreset, reorderPresets, runPreset, selectOrder } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { AddressField } from './AddressField.tsx';
@@ -14,10 +15,10 @@ export function presetSummary(p: PresetView): string {
 }
 
 function PresetRow({ preset, index, count }: { preset: PresetView; index: number; count: number }) {
-  const { presets, setPresets, selectOrder } = useAppStore();
-  const run = useCall(useCallback(() => getBridge().runPreset({ id: preset.id }), [preset.id]));
-  const remove = useCall(useCallback(() => getBridge().deletePreset({ id: preset.id }), [preset.id]));
-  const move = useCall(useCallback((ids: string[]) => getBridge().reorderPresets({ ids }), []));
+  const presets = useAppStore((s) => s.presets);
+  const run = useCall(useCallback(() => runPreset(preset.id), [preset.id]));
+  const remove = useCall(useCallback(() => deletePreset(preset.id), [preset.id]));
+  const move = useCall(reorderPresets);
   const [editing, setEditing] = useState(false);
   const [placed, setPlaced] = useState<string | null>(null);
 
@@ -26,7 +27,7 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
     const [moved] = ids.splice(index, 1);
     if (moved === undefined) return;
     ids.splice(index + delta, 0, moved);
-    void move.run(ids).then((next) => next && setPresets(next));
+    void move.run(ids);
   };
 
   if (editing) return <li className="preset"><PresetEditor preset={preset} onDone={() => setEditing(false)} /></li>;
@@ -56,7 +57,7 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
         </button>
         <button
           type="button"
-          onClick={() => void remove.run().then((next) => next && setPresets(next))}
+          onClick={() => void remove.run()}
           aria-label={`Delete ${preset.name}`}
         >
           Delete
@@ -77,10 +78,9 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
 
 /** The empty state offers the sensible defaults for one address (65k and 131k energy for 1h, a 65k fast recover). */
 function DefaultPresetsOffer() {
-  const setPresets = useAppStore((s) => s.setPresets);
   const [address, setAddress] = useState('');
   const [valid, setValid] = useState(false);
-  const add = useCall(useCallback((a: string) => getBridge().addDefaultPresets({ address: a }), []));
+  const add = useCall(addDefaultPresets);
   const onValidity = useCallback((v: boolean) => setValid(v), []);
   return (
     <form
@@ -88,7 +88,7 @@ function DefaultPresetsOffer() {
       aria-label="Default presets"
       onSubmit={(e) => {
         e.preventDefault();
-        if (valid) void add.run(address.trim()).then((next) => next && setPresets(next));
+        if (valid) void add.run(cleanAddress(address));
       }}
     >
       <p className="muted">
