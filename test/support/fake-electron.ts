@@ -98,7 +98,7 @@ export function resetElectronState(): void {
   electronState.trays.length = 0;
 }
 
-export const electronMock = {
+export const fakeElectron = {
   Notification: FakeNotification,
   Tray: FakeTray,
   Menu: { buildFromTemplate: (template: unknown[]) => ({ template }) },

@@ -10,7 +10,7 @@ import { FakeTimerClock } from '../../support/fake-timer-clock.ts';
 /** orderFinished is recorded as the notification it becomes (core/app/notifications.ts words it). */
 export type Recorded = { [E in Exclude<keyof OrderEvents, 'orderFinished'>]: Array<OrderEvents[E]> } & { orderFinished: OrderNotification[] };
 
-export interface Harness {
+export interface SchedulerOnFakes {
   clock: FakeTimerClock;
   journal: OrderJournal;
   fake: FakeApi;
@@ -21,7 +21,7 @@ export interface Harness {
 }
 
 /** A scheduler over a real journal in `dir`, a scripted API and fake timers (call vi.useFakeTimers() first). */
-export async function harness(dir: string, handlers: Handlers = {}, options: Partial<SchedulerOptions> = {}): Promise<Harness> {
+export async function schedulerOnFakes(dir: string, handlers: Handlers = {}, options: Partial<SchedulerOptions> = {}): Promise<SchedulerOnFakes> {
   const clock = new FakeTimerClock();
   const journal = await OrderJournal.open(dir, clock);
   const fake = createFakeApi({ userInfo: () => reply({ trxSun: 100_000_000n, usdtMicros: 5_000_000n }), ...handlers });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitPaidOrder } from '../../../src/core/orders/submit-paid-order.ts';
 import { createFakeApi, fastRecoverOrder, FakeApiError, reply, timedResult } from '../../support/fake-service-api.ts';
 import { energyIntent, fastIntent, tempDir } from './journal-helpers.ts';
-import { harness, inTurn } from './scheduler-harness.ts';
+import { schedulerOnFakes, inTurn } from './fake-scheduler-world.ts';
 
 const TX = 'ab'.repeat(32);
 const receipt = { orderSn: 'EN1', unitPrice: null, feeSun: null, amountSun: 2_750_000n, balanceSun: null };
@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('order scheduler lifecycles', () => {
   it('polls a timed order to success, notifies once and refreshes the balance', async () => {
-    const h = await harness(await tempDir(), {
+    const h = await schedulerOnFakes(await tempDir(), {
       buyEnergy: () => reply(receipt),
       queryResult: inTurn(
         (sn: string) => reply(timedResult(sn, 'pending')),
@@ -43,7 +43,7 @@ describe('order scheduler lifecycles', () => {
   });
 
   it('polls a timed order to failure', async () => {
-    const h = await harness(await tempDir(), { buyEnergy: () => reply(receipt), queryResult: (sn) => reply(timedResult(sn, 'Order_Cancelled')) });
+    const h = await schedulerOnFakes(await tempDir(), { buyEnergy: () => reply(receipt), queryResult: (sn) => reply(timedResult(sn, 'Order_Cancelled')) });
     h.scheduler.start();
     const order = await submitPaidOrder({ api: h.fake.api, journal: h.journal }, energyIntent());
     h.scheduler.track(order.localId);
@@ -56,7 +56,7 @@ describe('order scheduler lifecycles', () => {
     ['success', 'succeeded'],
     ['failed', 'failed'],
   ] as const)('polls a fast recover order from waiting to %s', async (status, state) => {
-    const h = await harness(await tempDir(), {
+    const h = await schedulerOnFakes(await tempDir(), {
       buyFastRecover: () => reply({ orderId: 9 }),
       queryFastRecoverOrder: inTurn(
         (id: number) => reply(fastRecoverOrder(id, 'waiting')),
@@ -76,7 +76,7 @@ describe('order scheduler lifecycles', () => {
 
   it('marks an order stalled after the limit, notifies once, and still records a late success', async () => {
     let done = false;
-    const h = await harness(
+    const h = await schedulerOnFakes(
       await tempDir(),
       {
         buyEnergy: () => reply(receipt),
@@ -101,7 +101,7 @@ describe('order scheduler lifecycles', () => {
   });
 
   it('notifies an outcome-unknown submission once and never polls or resends it', async () => {
-    const h = await harness(await tempDir(), { buyEnergy: () => Promise.reject(new FakeApiError('network', 'Connection reset', true)) });
+    const h = await schedulerOnFakes(await tempDir(), { buyEnergy: () => Promise.reject(new FakeApiError('network', 'Connection reset', true)) });
     h.scheduler.start();
     const order = await submitPaidOrder({ api: h.fake.api, journal: h.journal }, energyIntent());
     h.scheduler.track(order.localId);
@@ -113,7 +113,7 @@ describe('order scheduler lifecycles', () => {
   });
 
   it('with notifications off marks orders notified without emitting', async () => {
-    const h = await harness(await tempDir(), { buyEnergy: () => reply(receipt), queryResult: (sn) => reply(timedResult(sn, 'failed')) }, { notificationsEnabled: false });
+    const h = await schedulerOnFakes(await tempDir(), { buyEnergy: () => reply(receipt), queryResult: (sn) => reply(timedResult(sn, 'failed')) }, { notificationsEnabled: false });
     h.scheduler.start();
     const order = await submitPaidOrder({ api: h.fake.api, journal: h.journal }, energyIntent());
     h.scheduler.track(order.localId);
@@ -127,7 +127,7 @@ describe('order scheduler lifecycles', () => {
   });
 
   it('backs off on poll errors', async () => {
-    const h = await harness(await tempDir(), { buyEnergy: () => reply(receipt), queryResult: () => Promise.reject(new FakeApiError('server', 'Query error', true)) });
+    const h = await schedulerOnFakes(await tempDir(), { buyEnergy: () => reply(receipt), queryResult: () => Promise.reject(new FakeApiError('server', 'Query error', true)) });
     h.scheduler.start();
     const order = await submitPaidOrder({ api: h.fake.api, journal: h.journal }, energyIntent());
     h.scheduler.track(order.localId);
@@ -136,34 +136,6 @@ describe('order scheduler lifecycles', () => {
     await h.advance(12_000);
     expect(h.events.pollError.map((e) => e.retryInMs)).toEqual([4_000, 8_000, 60_000]); // at 14 s the base gap is 8 s: 8 × 2³ capped at 60
     expect(h.journal.get(order.localId)).toMatchObject({ state: 'running', attempts: 3 });
-  });
-
-  it('keeps no timer but the balance interval when nothing is tracked', async () => {
-    const h = await harness(await tempDir(), {}, { balanceIntervalMs: 60_000 });
-    h.scheduler.start();
-    await h.settle();
-    expect(h.clock.armed()).toBe(1);
-    expect(vi.getTimerCount()).toBe(1);
-    await h.advance(5 * 60_000);
-    expect(h.fake.count('userInfo')).toBe(6);
-    expect(h.fake.calls.every((c) => c.method === 'userInfo')).toBe(true);
-    h.scheduler.setBalanceInterval(120_000);
-    await h.advance(5 * 60_000);
-    expect(h.fake.count('userInfo')).toBe(8);
-    h.scheduler.stop();
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('emits lowBalance once per crossing below the threshold', async () => {
-    const balances = [5, 4, 20, 3, 2].map((trx) => BigInt(trx) * 1_000_000n);
-    const h = await harness(await tempDir(), { userInfo: inTurn(...balances.map((trxSun) => () => reply({ trxSun, usdtMicros: 0n }))) }, { lowBalanceThresholdSun: 10_000_000n });
-    h.scheduler.start();
-    await h.advance(4 * 60_000);
-    expect(h.events.balance.map((b) => b.trxSun)).toEqual(balances);
-    expect(h.events.lowBalance).toEqual([
-      { trxSun: 5_000_000n, thresholdSun: 10_000_000n },
-      { trxSun: 3_000_000n, thresholdSun: 10_000_000n },
-    ]);
   });
 });
 

@@ -3,22 +3,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
-import { createAppHarness, type AppHarness } from '../../support/app-harness.ts';
+import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 
 const USER = { apiKey: 'switch-key-12345', secret: 'switch-secret-12345', trxSun: 100_000_000n, usdtMicros: 0n };
 
 describe('switching sessions never duplicates, loses or misroutes anything', () => {
-  let app: AppHarness | undefined;
+  let app: AppOnFakeDesktop | undefined;
   let sim: Simulator | undefined;
   afterEach(async () => {
     await app?.service.stop();
     await sim?.close();
   });
 
-  async function withAccount(): Promise<AppHarness> {
+  async function withAccount(): Promise<AppOnFakeDesktop> {
     sim = await startSimulator({ users: [USER], timing: { timedOrderMs: 800, fastRecoverMs: 800 } });
-    app = await createAppHarness();
+    app = await startAppOnFakeDesktop();
     await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
     return app;
   }

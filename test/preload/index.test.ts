@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { electronMock, electronState } from './electron-mock.ts';
+import { fakeElectron, electronState } from '../support/fake-electron.ts';
 import { METHOD_NAMES, bridgeName } from '../../src/shared/ipc.ts';
 
-vi.mock('electron', () => electronMock);
+vi.mock('electron', () => fakeElectron);
 
 await import('../../src/preload/index.ts');
 
@@ -28,6 +28,6 @@ describe('preload bridge', () => {
   it('sends each method on its own channel with the one request object', async () => {
     const getInfo = api['getInfo'] as (r: object) => Promise<unknown>;
     await getInfo({});
-    expect(electronMock.ipcRenderer.invoke).toHaveBeenCalledWith('app:getInfo', {});
+    expect(fakeElectron.ipcRenderer.invoke).toHaveBeenCalledWith('app:getInfo', {});
   });
 });

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
-import { createAppHarness, type AppHarness } from '../../support/app-harness.ts';
+import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 
 const USER = { apiKey: 'outage-key-12345', secret: 'outage-secret-12345', trxSun: 42_000_000n, usdtMicros: 0n };
 
 describe('the service going down and coming back (app level)', () => {
-  let app: AppHarness | undefined;
+  let app: AppOnFakeDesktop | undefined;
   let sim: Simulator | undefined;
   afterEach(async () => {
     await app?.service.stop();
@@ -15,7 +15,7 @@ describe('the service going down and coming back (app level)', () => {
   it('keeps the last balance marked stale with the offline icon, then recovers on its own terms', async () => {
     sim = await startSimulator({ users: [USER] });
     const port = Number(new URL(sim.baseUrl).port);
-    app = await createAppHarness({ timeoutMs: 1000 });
+    app = await startAppOnFakeDesktop({ timeoutMs: 1000 });
     await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
     await expect.poll(async () => (await app!.service.getState()).balance?.trxSun, { timeout: 5000 }).toBe('42000000');
     expect(app.service.trayModel().icon).toBe('normal');

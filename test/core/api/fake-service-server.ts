@@ -20,19 +20,19 @@ export interface RecordedRequest {
   timestamp: number;
 }
 
-export type StubAnswer =
+export type FakeServerAnswer =
   | { status?: number; body: string }
   | { status?: number; json: unknown }
   | 'hang'
   | 'reset';
 
-export type StubHandler = (request: RecordedRequest, index: number) => StubAnswer;
+export type FakeServerHandler = (request: RecordedRequest, index: number) => FakeServerAnswer;
 
-export interface StubService {
+export interface FakeServer {
   baseUrl: string;
   port: number;
   requests: RecordedRequest[];
-  setHandler(handler: StubHandler): void;
+  setHandler(handler: FakeServerHandler): void;
   close(): Promise<void>;
 }
 
@@ -56,14 +56,14 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startStubService(handler: StubHandler, options: { secret?: string; port?: number } = {}): Promise<StubService> {
+export async function startFakeServer(handler: FakeServerHandler, options: { secret?: string; port?: number } = {}): Promise<FakeServer> {
   const secret = options.secret ?? TEST_SECRET;
   let current = handler;
   const requests: RecordedRequest[] = [];
   const hanging: ServerResponse[] = [];
   const server: Server = createServer((req, res) => {
     void readBody(req).then((body) => {
-      const url = new URL(req.url ?? '/', 'http://stub');
+      const url = new URL(req.url ?? '/', 'http://server');
       const key = String(req.headers['x-api-key'] ?? '');
       const ts = String(req.headers['x-timestamp'] ?? '');
       const record: RecordedRequest = {

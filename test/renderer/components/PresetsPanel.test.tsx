@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PresetsPanel } from '../../src/renderer/src/components/PresetsPanel.tsx';
-import { SettingsPanel } from '../../src/renderer/src/components/SettingsPanel.tsx';
-import { trxTextToSun } from '../../src/renderer/src/components/PresetEditor.tsx';
-import { useAppStore } from '../../src/renderer/src/state/app-store.ts';
-import { baseState, installFakeBridge, ok, preset, settings, VALID_ADDRESS } from './fake-bridge.ts';
+import { PresetsPanel } from '../../../src/renderer/src/components/PresetsPanel.tsx';
+import { trxTextToSun } from '../../../src/renderer/src/components/PresetEditor.tsx';
+import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
+import { installFakeBridge, ok, preset, VALID_ADDRESS } from '../fake-bridge.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -66,48 +65,6 @@ describe('presets', () => {
   });
 });
 
-describe('settings', () => {
-  const profile = { id: 'pr1', name: 'Main account', baseUrl: 'https://api.example/v2', keyHint: 'ab12', lastVerifiedAt: 1, configured: true, active: true };
-
-  it('shows the profile with only the key hint and removes credentials', async () => {
-    const bridge = installFakeBridge();
-    useAppStore.setState({ state: baseState({ mode: 'account', profiles: [profile], activeProfileId: 'pr1' }), settings });
-    const user = userEvent.setup();
-    render(<SettingsPanel />);
-    expect(screen.getByText(/key …ab12/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Remove credentials' }));
-    expect(bridge.callsOf('removeCredentials')).toEqual([{ profileId: 'pr1' }]);
-  });
-
-  it('saves preferences', async () => {
-    const bridge = installFakeBridge();
-    useAppStore.setState({ state: baseState(), settings });
-    const user = userEvent.setup();
-    render(<SettingsPanel />);
-    await user.click(screen.getByLabelText(/Notifications when orders finish/));
-    await user.selectOptions(screen.getByLabelText('Balance refresh (seconds)'), '120');
-    const threshold = screen.getByLabelText('Low-balance warning below (TRX)');
-    await user.clear(threshold);
-    await user.type(threshold, '25.5');
-    await user.tab();
-    expect(bridge.callsOf('updateSettings')).toEqual([
-      { patch: { notificationsEnabled: false } },
-      { patch: { pollIntervalSeconds: 120 } },
-      { patch: { lowBalanceThresholdSun: '25500000' } },
-    ]);
-  });
-
-  it('leaves demo mode', async () => {
-    const bridge = installFakeBridge();
-    useAppStore.setState({ state: baseState({ mode: 'demo' }), settings });
-    const user = userEvent.setup();
-    render(<SettingsPanel />);
-    await user.click(screen.getByRole('button', { name: 'Leave demo' }));
-    expect(bridge.callsOf('stopDemo')).toHaveLength(1);
-    expect(useAppStore.getState().state?.mode).toBe('welcome');
-  });
-});
-
 describe('default presets', () => {
   it('offers the defaults for an entered address when there are no presets', async () => {
     const bridge = installFakeBridge();
@@ -120,20 +77,5 @@ describe('default presets', () => {
     await user.click(create);
     expect(bridge.callsOf('addDefaultPresets')).toEqual([{ address: VALID_ADDRESS }]);
     expect(await screen.findByTestId('preset-row')).toBeTruthy();
-  });
-});
-
-describe('settings input errors', () => {
-  it('says why a low-balance threshold was not saved instead of dropping it', async () => {
-    const bridge = installFakeBridge();
-    useAppStore.setState({ state: baseState(), settings });
-    const user = userEvent.setup();
-    render(<SettingsPanel />);
-    const threshold = screen.getByLabelText('Low-balance warning below (TRX)');
-    await user.clear(threshold);
-    await user.type(threshold, '1.2345678');
-    await user.tab();
-    expect(screen.getByText(/The threshold was not changed/)).toBeTruthy();
-    expect(bridge.callsOf('updateSettings')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { afterEach } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventName, IpcEvents } from '../../src/shared/ipc.ts';
@@ -13,7 +14,7 @@ export interface RecordedEvent {
   payload: unknown;
 }
 
-export interface AppHarness {
+export interface AppOnFakeDesktop {
   service: AppService;
   table: HandlerTable;
   userDataDir: string;
@@ -32,14 +33,14 @@ const VERSION = (JSON.parse(readFileSync(join(import.meta.dirname, '../../packag
  * The real AppService with test ports: a temp user-data folder, an in-memory
  * keychain, recording notifier/event sink/tray, and short demo timings.
  */
-export async function createAppHarness(overrides: Partial<AppServiceDeps> = {}): Promise<AppHarness> {
+export async function startAppOnFakeDesktop(overrides: Partial<AppServiceDeps> = {}): Promise<AppOnFakeDesktop> {
   const userDataDir = overrides.userDataDir ?? mkdtempSync(join(tmpdir(), 'energy-tray-app-'));
   const store = (overrides.credentialStore as MemoryCredentialStore | undefined) ?? new MemoryCredentialStore();
-  const notifications: AppHarness['notifications'] = [];
+  const notifications: AppOnFakeDesktop['notifications'] = [];
   const events: RecordedEvent[] = [];
   const trayModels: TrayModel[] = [];
   const opened: string[] = [];
-  const onEvent: AppHarness['onEvent'] = { current: null };
+  const onEvent: AppOnFakeDesktop['onEvent'] = { current: null };
   const service = new AppService({
     info: { name: 'Energy Tray', version: VERSION, platform: 'linux' },
     userDataDir,
@@ -66,4 +67,17 @@ export async function createAppHarness(overrides: Partial<AppServiceDeps> = {}):
   });
   await service.start();
   return { service, table: createHandlerTable(service), userDataDir, store, notifications, events, trayModels, opened, onEvent };
+}
+
+/** For one test file: starts apps on fake desktops and stops each after its test. */
+export function fakeDesktopApps(): (overrides?: Partial<AppServiceDeps>) => Promise<AppOnFakeDesktop> {
+  const started: AppOnFakeDesktop[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((h) => h.service.stop()));
+  });
+  return async (overrides) => {
+    const h = await startAppOnFakeDesktop(overrides);
+    started.push(h);
+    return h;
+  };
 }

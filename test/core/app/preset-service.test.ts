@@ -3,23 +3,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
-import { createAppHarness, type AppHarness } from '../../support/app-harness.ts';
+import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 
-const harnesses: AppHarness[] = [];
+const apps: AppOnFakeDesktop[] = [];
 const sims: Simulator[] = [];
 afterEach(async () => {
-  await Promise.all(harnesses.splice(0).map((h) => h.service.stop()));
+  await Promise.all(apps.splice(0).map((h) => h.service.stop()));
   await Promise.all(sims.splice(0).map((s) => s.close()));
 });
 
-async function demo(): Promise<AppHarness> {
-  const h = await createAppHarness();
-  harnesses.push(h);
+async function demo(): Promise<AppOnFakeDesktop> {
+  const h = await startAppOnFakeDesktop();
+  apps.push(h);
   await h.service.startDemo();
   return h;
 }
 
-function journal(h: AppHarness, dir = 'demo'): Array<{ state: string; presetId: string | null; quotedSun: string | null }> {
+function journal(h: AppOnFakeDesktop, dir = 'demo'): Array<{ state: string; presetId: string | null; quotedSun: string | null }> {
   try {
     return (JSON.parse(readFileSync(join(h.userDataDir, dir, 'orders.json'), 'utf8')) as { orders: never[] }).orders;
   } catch {
@@ -75,8 +75,8 @@ describe('one-click preset flow against the simulator', () => {
 
   it('shows the service being down as a network error and journals nothing', async () => {
     const sim = await startSimulator({ users: [{ apiKey: 'down-test-key-1', secret: 'down-test-secret-1', trxSun: 100_000_000n, usdtMicros: 0n }] });
-    const h = await createAppHarness({ timeoutMs: 1500 });
-    harnesses.push(h);
+    const h = await startAppOnFakeDesktop({ timeoutMs: 1500 });
+    apps.push(h);
     await h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: 'down-test-key-1', apiSecret: 'down-test-secret-1' });
     await h.service.addDefaultPresets(DEMO_ADDRESS);
     await sim.close();
@@ -85,21 +85,5 @@ describe('one-click preset flow against the simulator', () => {
     expect(h.notifications.at(-1)?.title).toMatch(/Top-up not bought/);
     const profileDir = join('profiles', (await h.service.getState()).activeProfileId!);
     expect(journal(h, profileDir)).toEqual([]);
-  });
-
-  it('feeds the tray: preset labels with fresh quotes and the demo tooltip', async () => {
-    const h = await demo();
-    await expect
-      .poll(() => {
-        const model = h.service.trayModel();
-        const topUp = model.menu.find((i) => i.type === 'submenu' && i.label === 'Top up');
-        return topUp && topUp.type === 'submenu' ? topUp.items.map((i) => (i.type === 'item' ? i.label : '')) : [];
-      }, { timeout: 10_000 })
-      .toEqual([
-        '65,000 energy (1h) → TJRa…Tv8  ≈ 3.25 TRX',
-        '131,000 energy (1h) → TJRa…Tv8  ≈ 6.55 TRX',
-        '65,000 energy fast recover → TJRa…Tv8  ≈ 3.90 TRX',
-      ]);
-    expect(h.service.trayModel().tooltip).toBe('Demo — no real funds\n500.00 TRX · 100.00 USDT');
   });
 });

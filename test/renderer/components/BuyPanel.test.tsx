@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BuyPanel } from '../../src/renderer/src/components/BuyPanel.tsx';
-import { useAppStore } from '../../src/renderer/src/state/app-store.ts';
-import { installFakeBridge, VALID_ADDRESS } from './fake-bridge.ts';
+import { BuyPanel } from '../../../src/renderer/src/components/BuyPanel.tsx';
+import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
+import { installFakeBridge, VALID_ADDRESS } from '../fake-bridge.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));

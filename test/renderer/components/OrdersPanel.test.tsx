@@ -2,10 +2,10 @@ import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OrdersPanel } from '../../src/renderer/src/components/OrdersPanel.tsx';
-import { useAppStore } from '../../src/renderer/src/state/app-store.ts';
-import { subscribeToMain } from '../../src/renderer/src/state/events.ts';
-import { baseState, installFakeBridge, ok, order } from './fake-bridge.ts';
+import { OrdersPanel } from '../../../src/renderer/src/components/OrdersPanel.tsx';
+import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
+import { subscribeToMain } from '../../../src/renderer/src/state/events.ts';
+import { baseState, installFakeBridge, ok, order } from '../fake-bridge.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
