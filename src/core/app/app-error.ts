@@ -12,11 +12,12 @@ export type AppErrorKind = 'not_connected' | 'invalid_request' | 'not_found' | '
 
 /** An error of the app's own rules (not the service's), already in words for the user. */
 export class AppError extends DomainError {
+  /** Which of the app's rules refused: core/ipc maps it to an IPC code. */
   readonly kind: AppErrorKind;
+  override readonly name = 'AppError';
 
   constructor(kind: AppErrorKind, message: string) {
     super(message);
-    this.name = 'AppError';
     this.kind = kind;
   }
 }

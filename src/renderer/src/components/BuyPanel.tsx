@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { formatCount } from '../../../shared/format.ts';
 import type { IpcResult, OrderView, QuoteView, ResourceType } from '../../../shared/ipc.ts';
-import { cleanAddress, MIN_COUNT, OFFERED_PERIODS, periodFor } from '../../../shared/order-rules.ts';
+import { MIN_COUNT } from '../../../shared/order-rules.ts';
+import { onSubmitted, useAddressInput, useResourcePeriod } from '../hooks/use-order-inputs.ts';
 import { useQuote } from '../hooks/use-quote.ts';
 import { usePaidOrder } from '../hooks/use-paid-order.ts';
 import { activateAddress, buyFastRecover, buyTimed, quoteFastRecover, quoteTimed, selectOrder } from '../state/actions.ts';
@@ -9,7 +10,7 @@ import { AddressField } from './AddressField.tsx';
 import { parseCount } from './count-text.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { QuoteLine } from './QuoteLine.tsx';
-import { ResourceField } from './ResourceField.tsx';
+import { PeriodField, ResourceField } from './ResourceField.tsx';
 
 function OrderPlaced({ order }: { order: OrderView }) {
   return (
@@ -84,39 +85,27 @@ const FORMS: Record<OrderForm, {
 /** A paid order for an amount of a resource to an address: live quote, one click, feedback. */
 function ResourceOrderForm({ form }: { form: OrderForm }) {
   const config = FORMS[form];
-  const [resource, setResource] = useState<ResourceType>('energy');
+  const { resource, period, setPeriod, changeResource } = useResourcePeriod();
   const [countText, setCountText] = useState('65000');
-  const [period, setPeriod] = useState('1h');
-  const [address, setAddress] = useState('');
-  const [addressValid, setAddressValid] = useState(false);
+  const address = useAddressInput();
   const count = parseCount(countText);
   const countError = config.countProblem(count, resource);
   const note = countError ?? config.hint(resource);
   const priced = { resource, count: count ?? 0, period };
   const quote = useQuote(countError ? null : config.quoteKey(priced), () => config.quote(priced));
-  const buy = usePaidOrder(config.buy, `${resource}|${countText}|${form === 'timed' ? period : ''}|${cleanAddress(address)}`);
-  const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
+  const buy = usePaidOrder(config.buy, `${resource}|${countText}|${form === 'timed' ? period : ''}|${address.clean}`);
   const id = (name: string): string => `${form}-${name}`;
   return (
     <form
       className="card form"
       aria-labelledby={id('title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (count === null || countError || !addressValid) return;
-        buy.submit({ resource, address: cleanAddress(address), count, period });
-      }}
+      onSubmit={onSubmitted(() => {
+        if (count !== null && !countError && address.valid) buy.submit({ resource, address: address.clean, count, period });
+      })}
     >
       <h2 id={id('title')}>{config.title}</h2>
       <div className="row">
-        <ResourceField
-          id={id('type')}
-          value={resource}
-          onChange={(next) => {
-            setResource(next);
-            setPeriod(periodFor(next, period));
-          }}
-        />
+        <ResourceField id={id('type')} value={resource} onChange={changeResource} />
         <div className="field">
           <label htmlFor={id('count')}>{config.countLabel(resource)}</label>
           <input
@@ -133,22 +122,11 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
             </span>
           )}
         </div>
-        {form === 'timed' && (
-          <div className="field">
-            <label htmlFor={id('period')}>Period</label>
-            <select id={id('period')} value={period} onChange={(e) => setPeriod(e.target.value)}>
-              {OFFERED_PERIODS[resource].map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        {form === 'timed' && <PeriodField id={id('period')} resource={resource} value={period} onChange={setPeriod} />}
       </div>
-      <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
+      <AddressField {...address.field} />
       <QuoteLine quote={quote.quote} error={quote.error} pending={quote.pending} />
-      <button type="submit" className="primary" disabled={buy.pending || buy.locked || !!countError || !addressValid || !quote.quote}>
+      <button type="submit" className="primary" disabled={buy.pending || buy.locked || !!countError || !address.valid || !quote.quote}>
         {buy.pending ? 'Placing order…' : config.submit}
       </button>
       <PaidOrderFeedback order={buy} />
@@ -160,23 +138,14 @@ export const TimedBuyForm = () => <ResourceOrderForm form="timed" />;
 export const FastRecoverForm = () => <ResourceOrderForm form="fast" />;
 
 export function ActivateForm() {
-  const [address, setAddress] = useState('');
-  const [addressValid, setAddressValid] = useState(false);
-  const activate = usePaidOrder(activateAddress, cleanAddress(address));
-  const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
+  const address = useAddressInput();
+  const activate = usePaidOrder(activateAddress, address.clean);
   return (
-    <form
-      className="card form"
-      aria-labelledby="activate-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (addressValid) activate.submit(cleanAddress(address));
-      }}
-    >
+    <form className="card form" aria-labelledby="activate-title" onSubmit={onSubmitted(() => address.valid && activate.submit(address.clean))}>
       <h2 id="activate-title">Activate an address</h2>
       <p className="muted">A new address must be activated before it can receive resources. The fee is deducted from your TRX balance.</p>
-      <AddressField value={address} onChange={setAddress} onValidity={onValidity} label="Address to activate" />
-      <button type="submit" disabled={activate.pending || activate.locked || !addressValid}>
+      <AddressField {...address.field} label="Address to activate" />
+      <button type="submit" disabled={activate.pending || activate.locked || !address.valid}>
         {activate.pending ? 'Activating…' : 'Activate'}
       </button>
       <PaidOrderFeedback order={activate} />

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useCall } from '../hooks/use-call.ts';
+import { onSubmitted } from '../hooks/use-order-inputs.ts';
 import { connectAccount } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 
@@ -28,8 +29,7 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
     <form
       className="form"
       aria-label="Connect an account"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={onSubmitted(() => {
         if (!ready) return;
         const secret = apiSecret;
         setApiSecret('');
@@ -39,7 +39,7 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
           setApiKey('');
           onConnected?.();
         });
-      }}
+      })}
     >
       <div className="field">
         <label htmlFor={ids.url}>Service address (base URL)</label>

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { formatCount, formatTrx, shortenAddress } from '../../../shared/format.ts';
-import { cleanAddress } from '../../../shared/order-rules.ts';
 import type { PresetView } from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
+import { onSubmitted, useAddressInput } from '../hooks/use-order-inputs.ts';
 import { addDefaultPresets, deletePreset, reorderPresets, runPreset, selectOrder } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
@@ -78,25 +78,16 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
 
 /** The empty state offers the sensible defaults for one address (65k and 131k energy for 1h, a 65k fast recover). */
 function DefaultPresetsOffer() {
-  const [address, setAddress] = useState('');
-  const [valid, setValid] = useState(false);
+  const address = useAddressInput();
   const add = useCall(addDefaultPresets);
-  const onValidity = useCallback((v: boolean) => setValid(v), []);
   return (
-    <form
-      className="form"
-      aria-label="Default presets"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) void add.run(cleanAddress(address));
-      }}
-    >
+    <form className="form" aria-label="Default presets" onSubmit={onSubmitted(() => address.valid && void add.run(address.clean))}>
       <p className="muted">
         No presets yet. Enter the address you top up most to get three ready-made ones: 65,000 energy for 1h (a USDT transfer to an
         existing holder), 131,000 energy for 1h (to a new holder) and a 65,000 energy fast recover.
       </p>
-      <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
-      <button type="submit" disabled={!valid || add.pending}>
+      <AddressField {...address.field} />
+      <button type="submit" disabled={!address.valid || add.pending}>
         Create default presets
       </button>
       <ErrorMessage error={add.error} />
