@@ -11,6 +11,7 @@ import { isFinishedForUser, isTerminal, type OrderState, type TrackedOrder } fro
 import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollJob, type PollSchedule } from './poll-schedule.ts';
 import { isPollable, queryOrder } from './query-order.ts';
 import { DEFAULT_STALL_AFTER_MS, isPastStallLimit, STALLED_MESSAGE } from './status-policy.ts';
+import { BackgroundWork } from '../base/background-work.ts';
 import { TimerSlot } from '../base/timer-slot.ts';
 import { TypedEmitter } from '../base/typed-emitter.ts';
 
@@ -58,7 +59,7 @@ export class OrderScheduler {
   private readonly balance: BalancePoll;
   private readonly finished: FinishNotice;
   private readonly timer: TimerSlot;
-  private readonly work = new Set<Promise<void>>();
+  private readonly work = new BackgroundWork((err) => console.error('order scheduler task failed', err));
   private readonly pauseReasons = new Set<string>();
   private readonly unsubscribe: Array<() => void> = [];
   private inFlight = 0;
@@ -110,7 +111,7 @@ export class OrderScheduler {
   track(localId: string): void {
     const order = this.journal.get(localId);
     if (!order) return;
-    if (isFinishedForUser(order.state) && order.notifiedAt === null) this.background(this.finished.send(order));
+    if (isFinishedForUser(order.state) && order.notifiedAt === null) this.work.run(this.finished.send(order));
     if (this.orders.has(localId) || !this.shouldPoll(order)) return;
     const now = this.clock.now();
     const firstCheck = order.createdAt + nextPollDelayMs(0, 0, this.random, this.schedule);
@@ -176,7 +177,7 @@ export class OrderScheduler {
     for (;;) {
       await this.journal.flush();
       if (this.work.size === 0) return;
-      await Promise.allSettled([...this.work]);
+      await this.work.settled();
     }
   }
 
@@ -213,19 +214,13 @@ export class OrderScheduler {
   private launch(job: PollJob, run: () => Promise<void>): void {
     job.inFlight = true;
     this.inFlight++;
-    this.background(
+    this.work.run(
       run().finally(() => {
         job.inFlight = false;
         this.inFlight--;
         this.pump();
       }),
     );
-  }
-
-  private background(task: Promise<void>): void {
-    const tracked = task.catch((err: unknown) => console.error('order scheduler task failed', err));
-    this.work.add(tracked);
-    void tracked.finally(() => this.work.delete(tracked));
   }
 
   private async pollOrder(localId: string, job: PollJob): Promise<void> {
@@ -289,7 +284,7 @@ export class OrderScheduler {
       const errors = job.consecutiveErrors;
       job.dueAt = now + (order.state === 'stalled' ? Math.max(this.schedule.capMs, nextPollDelayMs(age, errors, this.random, this.schedule)) : nextPollDelayMs(age, errors, this.random, this.schedule));
     }
-    if (isFinishedForUser(order.state) && order.notifiedAt === null) this.background(this.finished.send(order));
+    if (isFinishedForUser(order.state) && order.notifiedAt === null) this.work.run(this.finished.send(order));
   }
 
   private authFailed(message: string): void {
