@@ -10,13 +10,67 @@ import globals from 'globals';
  *   electron      only in src/main and src/preload
  *   keytar        only in the keychain adapter
  *   src/renderer  imports src/shared and browser packages only
- *   src/core      never imports main, preload, renderer or cli
+ *   src/core      never imports main, preload, renderer or cli, and its
+ *                 modules import one another only in CORE_MODULE_ORDER's direction
+ *   src/main      reaches the core through core/app/ports.ts and core/ipc only;
+ *                 the composition root (src/main/index.ts) also builds the core
  *   src/shared    imports no other layer and no Node built-ins
+ *   components    read the store through selectors and call state/actions.ts,
+ *                 never the bridge or the store's setState
  */
 const electron = { name: 'electron', message: 'Electron is glue: import it only in src/main or src/preload.' };
 const keytar = { name: 'keytar', message: 'keytar is loaded lazily by src/core/credentials/keytar-store.ts only.' };
 const layer = (dir, why) => ({ group: [`**/${dir}/**`, `**/${dir}`], message: why });
 const nodeBuiltins = { regex: '^node:', message: 'Browser code cannot use Node built-ins.' };
+
+/**
+ * The modules of src/core, each with the modules it may import (src/shared is
+ * open to all). Generic pieces at the bottom, transports at the top:
+ *   base ← api, chain ← settings, credentials, orders, presets, simulator, wallets, rules ← app ← ipc
+ * chain, wallets and rules are the rooms for the TRON node client, watched
+ * wallets and auto top-up rules; listed now so that they land in order.
+ */
+const CORE_MODULE_ORDER = {
+  base: [],
+  api: ['base'],
+  chain: ['base'],
+  settings: ['base'],
+  credentials: ['base', 'settings'],
+  orders: ['base', 'api', 'chain'],
+  presets: ['base', 'api', 'orders'],
+  simulator: ['base', 'api', 'chain'],
+  wallets: ['base', 'api', 'chain', 'orders'],
+  rules: ['base', 'api', 'chain', 'orders', 'presets', 'wallets'],
+  app: ['base', 'api', 'chain', 'settings', 'credentials', 'orders', 'presets', 'simulator', 'wallets', 'rules'],
+  ipc: ['base', 'api', 'chain', 'settings', 'credentials', 'orders', 'presets', 'simulator', 'wallets', 'rules', 'app'],
+};
+const coreLayers = [
+  layer('main', 'src/core must not depend on the Electron glue.'),
+  layer('preload', 'src/core must not depend on the preload.'),
+  layer('renderer', 'src/core must not depend on the renderer.'),
+  layer('cli', 'src/core must not depend on the CLI.'),
+];
+/** no-restricted-imports options for the files of one core module (`paths`: the packages it may not use). */
+const coreModuleImports = (module, paths) => {
+  const allowed = CORE_MODULE_ORDER[module];
+  const why = `core/${module} may import only ${allowed.join(', ') || 'src/shared'} (CORE_MODULE_ORDER in eslint.config.js).`;
+  const others = Object.keys(CORE_MODULE_ORDER).filter((other) => other !== module && !allowed.includes(other));
+  return ['error', { paths, patterns: [...coreLayers, ...others.map((other) => layer(other, why))] }];
+};
+const coreModuleRules = Object.keys(CORE_MODULE_ORDER).map((module) => ({
+  files: [`src/core/${module}/**`],
+  rules: { 'no-restricted-imports': coreModuleImports(module, [electron, keytar]) },
+}));
+const rendererLayers = [
+  layer('core', 'The renderer reaches the core only through the bridge (src/shared/ipc.ts).'),
+  layer('main', 'The renderer reaches main only through the bridge.'),
+  layer('preload', 'The renderer reaches the preload only through window.energyTray.'),
+  layer('cli', 'The renderer cannot use the CLI.'),
+  nodeBuiltins,
+];
+const mainReach = (allowed, why) => ({ regex: `/core/(?!${allowed})`, message: why });
+const MAIN_CORE = 'app/ports\\.ts$|ipc/';
+const ROOT_CORE = `${MAIN_CORE}|app/app-service\\.ts$|credentials/keytar-store\\.ts$|base/(logger|secret-registry)\\.ts$`;
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tools/**', 'test-output/**', 'coverage/**'] },
@@ -37,25 +91,31 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [keytar] }] },
   },
   {
-    files: ['src/core/**'],
+    files: ['src/main/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [electron, keytar],
-          patterns: [
-            layer('main', 'src/core must not depend on the Electron glue.'),
-            layer('preload', 'src/core must not depend on the preload.'),
-            layer('renderer', 'src/core must not depend on the renderer.'),
-            layer('cli', 'src/core must not depend on the CLI.'),
-          ],
-        },
+        { paths: [keytar], patterns: [mainReach(MAIN_CORE, 'src/main reaches the core through core/app/ports.ts (and core/ipc to register).')] },
       ],
     },
   },
   {
+    files: ['src/main/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [keytar], patterns: [mainReach(ROOT_CORE, 'The composition root builds the facade and its adapters; anything else goes through core/app/ports.ts.')] },
+      ],
+    },
+  },
+  {
+    files: ['src/core/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [electron, keytar], patterns: coreLayers }] },
+  },
+  ...coreModuleRules,
+  {
     files: ['src/core/credentials/keytar-store.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [electron] }] },
+    rules: { 'no-restricted-imports': coreModuleImports('credentials', [electron]) },
   },
   {
     files: ['src/shared/**'],
@@ -81,17 +141,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [electron, keytar], patterns: rendererLayers }],
+    },
+  },
+  {
+    // One writer of the dashboard's state: components read slices and call state/actions.ts.
+    files: ['src/renderer/src/components/**', 'src/renderer/src/hooks/**', 'src/renderer/src/App.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [electron, keytar],
-          patterns: [
-            layer('core', 'The renderer reaches the core only through the bridge (src/shared/ipc.ts).'),
-            layer('main', 'The renderer reaches main only through the bridge.'),
-            layer('preload', 'The renderer reaches the preload only through window.energyTray.'),
-            layer('cli', 'The renderer cannot use the CLI.'),
-            nodeBuiltins,
-          ],
+          patterns: [...rendererLayers, { group: ['**/bridge.ts', '**/bridge'], message: 'Components call state/actions.ts; only the state modules use the bridge.' }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useAppStore'][arguments.length=0]",
+          message: 'Select a slice: useAppStore((s) => s.field), or useShallow for several fields.',
+        },
+        {
+          selector: "MemberExpression[object.name='useAppStore'][property.name=/^(setState|getState)$/]",
+          message: 'Components read through a selector; only state/events.ts and state/actions.ts write the store.',
         },
       ],
     },

@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/core/**/*.test.ts', 'test/main/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/build/**/*.test.ts'],
+          include: ['test/core/**/*.test.ts', 'test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/preload/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/build/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },

@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { ApiClient } from '../src/core/api/client.ts';
-import { createPool } from '../src/core/api/pool.ts';
+import { createPool } from '../src/core/base/http/pool.ts';
 import { createSigner } from '../src/core/api/signer.ts';
 import { startSimulator } from '../src/core/simulator/index.ts';
 import { median, report } from './report.ts';

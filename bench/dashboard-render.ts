@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { dispatch } from '../src/core/ipc/dispatch.ts';
-import { createAppHarness, type AppHarness } from '../test/support/app-harness.ts';
+import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../test/support/fake-desktop.ts';
 import { launchChromium, openDashboard } from '../test/support/browser.ts';
 import { serveDirectory } from '../test/support/static-server.ts';
 
@@ -28,19 +28,19 @@ const WATCH_BALANCE = `
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
-async function waitForBalance(harness: AppHarness): Promise<void> {
+async function waitForBalance(app: AppOnFakeDesktop): Promise<void> {
   const deadline = Date.now() + 15_000;
-  while ((await harness.service.getState()).balance === null) {
+  while ((await app.service.getState()).balance === null) {
     if (Date.now() > deadline) throw new Error('the demo never reported a balance');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
-async function loadOnce(browser: Browser, url: string, harness: AppHarness): Promise<RenderTimes> {
+async function loadOnce(browser: Browser, url: string, app: AppOnFakeDesktop): Promise<RenderTimes> {
   // The bridge is installed on about:blank first so that only the dashboard's own navigation is timed.
-  const ui = await openDashboard(browser, 'about:blank', (method, request) => dispatch(harness.table, method, request));
+  const ui = await openDashboard(browser, 'about:blank', (method, request) => dispatch(app.table, method, request));
   try {
-    harness.onEvent.current = (event, payload) => void ui.emit(event, payload).catch(() => undefined);
+    app.onEvent.current = (event, payload) => void ui.emit(event, payload).catch(() => undefined);
     await ui.context.addInitScript({ content: WATCH_BALANCE });
     const started = performance.now();
     await ui.page.goto(url);
@@ -50,7 +50,7 @@ async function loadOnce(browser: Browser, url: string, harness: AppHarness): Pro
     if (typeof inPageMs !== 'number') throw new Error('the page reported no render time');
     return { inPageMs, wallMs };
   } finally {
-    harness.onEvent.current = null;
+    app.onEvent.current = null;
     await ui.context.close();
   }
 }
@@ -61,21 +61,21 @@ async function loadOnce(browser: Browser, url: string, harness: AppHarness): Pro
  * after one unmeasured warm-up load.
  */
 export async function measureDashboardLoads(rendererDir: string, loads: number): Promise<RenderTimes[]> {
-  const harness = await createAppHarness();
+  const app = await startAppOnFakeDesktop();
   const server = await serveDirectory(rendererDir);
   let browser: Browser | undefined;
   try {
-    await harness.service.startDemo();
-    await waitForBalance(harness);
+    await app.service.startDemo();
+    await waitForBalance(app);
     browser = await launchChromium();
-    await loadOnce(browser, server.url, harness);
+    await loadOnce(browser, server.url, app);
     const times: RenderTimes[] = [];
-    for (let i = 0; i < loads; i++) times.push(await loadOnce(browser, server.url, harness));
+    for (let i = 0; i < loads; i++) times.push(await loadOnce(browser, server.url, app));
     return times;
   } finally {
     await browser?.close();
     await server.close();
-    await harness.service.stop();
-    await rm(harness.userDataDir, { recursive: true, force: true });
+    await app.service.stop();
+    await rm(app.userDataDir, { recursive: true, force: true });
   }
 }

@@ -8,7 +8,7 @@ import { OrderScheduler } from '../src/core/orders/scheduler.ts';
 import { submitPaidOrder } from '../src/core/orders/submit-paid-order.ts';
 import type { PollSchedule } from '../src/core/orders/poll-schedule.ts';
 import { startSimulator, tronAddressFromSeed } from '../src/core/simulator/index.ts';
-import { VirtualClock } from '../src/core/virtual-clock.ts';
+import { VirtualClock } from '../src/core/base/virtual-clock.ts';
 import { seededRandom } from '../test/support/seeded-random.ts';
 
 export { seededRandom };

@@ -3,7 +3,7 @@
  * render with balances in headless Chromium against the real app core in demo
  * mode, and the cost of rebuilding the tray model.
  */
-import { buildTrayModel, trayModelKey } from '../src/core/tray/tray-model.ts';
+import { buildTrayModel, trayModelKey } from '../src/core/app/tray-model.ts';
 import { measureDashboardLoads } from './dashboard-render.ts';
 import { ensureRendererBuild, RENDERER_OUT, rendererJsGzipKiB } from './renderer-build.ts';
 import { median, report } from './report.ts';

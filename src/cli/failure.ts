@@ -1,5 +1,4 @@
-import { ApiError } from '../core/api/errors.ts';
-import type { ErrorCategory } from '../core/api/errors.ts';
+import { ApiError, type ErrorCategory } from '../core/api/errors.ts';
 import { InvalidAccountInputError } from '../core/credentials/account-input.ts';
 import { KeychainError } from '../core/credentials/credential-store.ts';
 import { InvalidBaseUrlError } from '../core/settings/base-url.ts';
@@ -22,6 +21,18 @@ export interface Failure {
   stack?: string;
 }
 
+/** The service's error categories as exit codes (0 is success and never an error). */
+const API_EXIT_CODES: Record<ErrorCategory, number> = {
+  invalid_input: 2,
+  authentication: 3,
+  forbidden: 4,
+  not_found: 5,
+  server: 6,
+  network: 6,
+  malformed_response: 6,
+  rejected: 1,
+};
+
 const oneLine = (text: string): string => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
 function known(exitCode: number, kind: FailureKind, message: string, httpStatus: number | null = null): Failure {
@@ -29,16 +40,17 @@ function known(exitCode: number, kind: FailureKind, message: string, httpStatus:
 }
 
 /**
- * Exit codes: 0 success; 2 invalid input or usage; 3 authentication or
- * missing credentials; 4 forbidden/insufficient; 5 not found; 6 server,
- * timeout, network or malformed reply, or a watch still running; 1 anything
- * else (ApiError.exitCode carries the service categories).
+ * The one place where errors become exit codes (the IPC counterpart is
+ * src/core/ipc/to-ipc-error.ts). Exit codes: 0 success; 2 invalid input or
+ * usage; 3 authentication or missing credentials; 4 forbidden/insufficient;
+ * 5 not found; 6 server, timeout, network or malformed reply, or a watch still
+ * running; 1 anything else.
  */
 export function toFailure(err: unknown): Failure {
   if (err instanceof ApiError) {
     // A paid request that may have been carried out: scripts must not simply retry it.
     const kind = err.outcomeUnknown ? 'outcome_unknown' : err.category;
-    return known(err.exitCode, kind, err.message, err.httpStatus ?? null);
+    return known(API_EXIT_CODES[err.category], kind, err.message, err.httpStatus ?? null);
   }
   if (err instanceof CliError) return known(err.exitCode, err.kind, err.message);
   if (err instanceof InvalidAccountInputError || err instanceof InvalidBaseUrlError || err instanceof InvalidSettingsError) {
@@ -56,3 +68,5 @@ export function failureText(failure: Failure, json: boolean): string {
   if (json) return `${JSON.stringify({ error: { kind: failure.kind, message: failure.message, status: failure.httpStatus } })}\n`;
   return `${failure.message}\n${failure.stack === undefined ? '' : `${failure.stack}\n`}`;
 }
+
+export const exitCodeOf = (err: unknown): number => toFailure(err).exitCode;

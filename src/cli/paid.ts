@@ -3,7 +3,7 @@ import type { EndpointName } from '../core/api/endpoints.ts';
 import { encodeForm } from '../core/api/form.ts';
 import type { FormFields } from '../core/api/form.ts';
 import type { FastRecoverPrice, Reply, ResourcePrice, ServiceApi } from '../core/api/types.ts';
-import { formatTrx } from '../core/money.ts';
+import { formatTrx } from '../core/base/money.ts';
 import { sourceText } from './access.ts';
 import { CliError } from './cli-error.ts';
 import type { CommandResult } from './command.ts';

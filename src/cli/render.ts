@@ -10,8 +10,8 @@ import type {
   TimedOrderResult,
   UserInfo,
 } from '../core/api/types.ts';
-import { formatTrx, formatUnits } from '../core/money.ts';
-import type { Sun } from '../core/money.ts';
+import { formatTrx, formatUnits } from '../core/base/money.ts';
+import type { Sun } from '../core/base/money.ts';
 import { columnsTable, keyValueTable } from './table.ts';
 
 /** Readable output of each reply; money is formatted from integer SUN. */

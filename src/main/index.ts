@@ -2,12 +2,11 @@ import { app, dialog, screen, session, shell, type BrowserWindow } from 'electro
 import { join } from 'node:path';
 import { EVENT_CHANNEL } from '../shared/ipc.ts';
 import { AppService } from '../core/app/app-service.ts';
-import { createHandlerTable } from '../core/app/handler-table.ts';
-import type { EventSink } from '../core/app/ports.ts';
+import type { EventSink, TrayAction } from '../core/app/ports.ts';
+import { createHandlerTable } from '../core/ipc/handler-table.ts';
 import { KeytarStore } from '../core/credentials/keytar-store.ts';
-import { createLogger } from '../core/logging/logger.ts';
-import { SecretRegistry } from '../core/logging/secret-registry.ts';
-import type { TrayAction } from '../core/tray/tray-model.ts';
+import { createLogger } from '../core/base/logger.ts';
+import { SecretRegistry } from '../core/base/secret-registry.ts';
 import { APP_ID } from './app-id.ts';
 import { APP_ORIGIN } from './app-protocol-path.ts';
 import { registerAppSchemePrivileges, serveRenderer } from './app-protocol.ts';
@@ -132,7 +131,7 @@ if (!app.requestSingleInstanceLock()) {
         setLaunchAtLogin,
       },
       onApiRequest: (event) => logger.debug(event, 'api request'),
-      onTray: (model) => trayView.render(model),
+      tray: trayView,
     });
     // Settings, keychain and the last session come first, so the dashboard's first calls see a ready core.
     await service.start();

@@ -1,4 +1,5 @@
 import { Notification } from 'electron';
+import type { Notifier } from '../core/app/ports.ts';
 
 export interface NotificationContent {
   title: string;
@@ -13,7 +14,7 @@ export interface NotificationContent {
  * kept referenced until it is clicked or closed: Electron drops the click
  * events of notifications that were garbage-collected.
  */
-export class ElectronNotifier {
+export class ElectronNotifier implements Notifier {
   private readonly live = new Set<Notification>();
   private readonly onClick: (localId: string | undefined) => void;
   private readonly icon: string;

@@ -1,5 +1,5 @@
 import { net, powerMonitor } from 'electron';
-import type { PowerEvents } from '../core/orders/order-events.ts';
+import type { PowerEvents } from '../core/app/ports.ts';
 
 const ONLINE_CHECK_MS = 10_000;
 

@@ -1,6 +1,6 @@
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import { join } from 'node:path';
-import { trayModelKey, type TrayAction, type TrayIconState, type TrayMenuItem, type TrayModel } from '../core/tray/tray-model.ts';
+import { trayModelKey, type TrayAction, type TrayIconState, type TrayMenuItem, type TrayModel } from '../core/app/ports.ts';
 
 /**
  * Renders a TrayModel into Electron's Tray. The native menu is rebuilt only

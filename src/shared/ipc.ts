@@ -136,14 +136,8 @@ const METHOD_FLAGS = {
 export const METHOD_NAMES = Object.keys(METHOD_FLAGS) as Method[];
 
 const EVENT_FLAGS = {
-  'app:state': true,
-  'app:balance': true,
-  'app:order-updated': true,
-  'app:presets': true,
-  'app:orders': true,
-  'app:open-order': true,
-  'app:notice': true,
-  'app:navigate': true,
+  'app:state': true, 'app:balance': true, 'app:order-updated': true, 'app:presets': true,
+  'app:orders': true, 'app:open-order': true, 'app:notice': true, 'app:navigate': true,
 } as const satisfies Record<EventName, true>;
 
 export const EVENT_NAMES = Object.keys(EVENT_FLAGS) as EventName[];

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatTrx } from '../../src/core/money.ts';
-import { trxToSun } from '../../src/core/money.ts';
+import { formatTrx } from '../../src/core/base/money.ts';
+import { trxToSun } from '../../src/core/base/money.ts';
 import { ACTIVATION_FEE_SUN, quoteFastRecover, quoteTimed, SMART_PRICE } from '../../src/core/simulator/index.ts';
 import { COMMANDS } from '../../src/cli/commands/index.ts';
 import { useCliFixture } from './fixture.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatTrx } from '../../src/core/money.ts';
+import { formatTrx } from '../../src/core/base/money.ts';
 import { quoteFastRecover, quoteTimed } from '../../src/core/simulator/index.ts';
 import { useCliFixture } from './fixture.ts';
 import type { CliFixture } from './fixture.ts';

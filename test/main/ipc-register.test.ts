@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { electronMock, electronState, FakeWebContents, resetElectronState } from './electron-mock.ts';
+import { fakeElectron, electronState, FakeWebContents, resetElectronState } from '../support/fake-electron.ts';
 import { METHOD_NAMES } from '../../src/shared/ipc.ts';
-import { createAppHarness } from '../support/app-harness.ts';
+import { startAppOnFakeDesktop } from '../support/fake-desktop.ts';
 
-vi.mock('electron', () => electronMock);
+vi.mock('electron', () => fakeElectron);
 const { registerIpcHandlers } = await import('../../src/main/ipc-register.ts');
 
 const info = { name: 'Energy Tray', version: '0.1.0', platform: 'linux' };
@@ -12,7 +12,7 @@ describe('IPC registration', () => {
   const trusted = new FakeWebContents();
   beforeEach(async () => {
     resetElectronState();
-    const { table } = await createAppHarness();
+    const { table } = await startAppOnFakeDesktop();
     registerIpcHandlers(table, () => trusted as never);
   });
 
@@ -36,7 +36,7 @@ describe('IPC registration', () => {
     const handler = electronState.handlers.get('app:getInfo');
     const navigated = new FakeWebContents();
     navigated.mainFrame = { id: 'main-frame', url: 'https://evil.example/' };
-    registerIpcHandlers((await createAppHarness()).table, () => navigated as never);
+    registerIpcHandlers((await startAppOnFakeDesktop()).table, () => navigated as never);
     const latest = electronState.handlers.get('app:getInfo');
     expect(latest).not.toBe(handler);
     const result = await latest?.({ sender: navigated, senderFrame: navigated.mainFrame }, {});

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { electronMock, electronState, type Listener } from './electron-mock.ts';
+import { fakeElectron, electronState, type Listener } from '../support/fake-electron.ts';
 import { METHOD_NAMES } from '../../src/shared/ipc.ts';
 import { APP_ID } from '../../src/main/app-id.ts';
 
 /**
- * The composition root (src/main/index.ts) with Electron mocked: it must take
+ * The composition root (src/main/index.ts) with a fake Electron: it must take
  * the single-instance lock, register app:// before ready, and on ready create
  * the hardened window, the tray and every IPC handler, and start the core.
  */
@@ -18,7 +18,7 @@ let ready!: () => void;
 const whenReady = new Promise<void>((resolve) => (ready = resolve));
 
 vi.mock('electron', () => ({
-  ...electronMock,
+  ...fakeElectron,
   app: {
     requestSingleInstanceLock: () => true,
     on: (event: string, listener: Listener) => appListeners.set(event, listener),
@@ -39,7 +39,7 @@ vi.mock('electron', () => ({
   net: { fetch: vi.fn(), isOnline: () => true },
   powerMonitor: { on: vi.fn(), off: vi.fn() },
   screen: { getDisplayNearestPoint: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }) },
-  BrowserWindow: class extends electronMock.BrowserWindow {
+  BrowserWindow: class extends fakeElectron.BrowserWindow {
     isDestroyed = () => false;
     isMinimized = () => false;
     show = () => calls.push('window.show');

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { electronMock, electronState, resetElectronState } from './electron-mock.ts';
-import { buildTrayModel, type TrayAction, type TrayInput } from '../../src/core/tray/tray-model.ts';
+import { fakeElectron, electronState, resetElectronState } from '../support/fake-electron.ts';
+import { buildTrayModel, type TrayAction, type TrayInput } from '../../src/core/app/tray-model.ts';
 
-vi.mock('electron', () => electronMock);
+vi.mock('electron', () => fakeElectron);
 const { TrayView, toMenuTemplate } = await import('../../src/main/tray-view.ts');
 
 const base: TrayInput = {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { electronMock, electronState, resetElectronState } from './electron-mock.ts';
+import { fakeElectron, electronState, resetElectronState } from '../support/fake-electron.ts';
 
-vi.mock('electron', () => electronMock);
+vi.mock('electron', () => fakeElectron);
 
 const { createDashboardWindow } = await import('../../src/main/dashboard-window.ts');
 

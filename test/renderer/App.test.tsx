@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/renderer/src/App.tsx';
+import { loadDashboard } from '../../src/renderer/src/state/actions.ts';
 import { useAppStore } from '../../src/renderer/src/state/app-store.ts';
+import { subscribeToMain } from '../../src/renderer/src/state/events.ts';
 import { baseState, installFakeBridge, ok, order } from './fake-bridge.ts';
 
 const initial = useAppStore.getState();
@@ -115,8 +117,8 @@ describe('first load racing pushed events', () => {
         return ok([order({ localId: 'x', state: 'running', updatedAt: 1 })]);
       },
     });
-    const off = useAppStore.getState().subscribe();
-    const loading = useAppStore.getState().load();
+    const off = subscribeToMain();
+    const loading = loadDashboard();
     bridge.emit('app:order-updated', order({ localId: 'x', state: 'succeeded', updatedAt: 2 }));
     release();
     await loading;

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { dispatch } from '../../src/core/ipc/dispatch.ts';
 import type { AppServiceDeps } from '../../src/core/app/app-service.ts';
 import { openDashboard, type DashboardPage } from './browser.ts';
-import { createAppHarness, type AppHarness } from './app-harness.ts';
+import { startAppOnFakeDesktop, type AppOnFakeDesktop } from './fake-desktop.ts';
 
 export const ROOT = join(import.meta.dirname, '../..');
 const OUTPUT = join(ROOT, 'test-output/screenshots');
@@ -18,9 +18,9 @@ const DOCS = join(ROOT, 'docs/screenshots');
 export async function openApp(
   browser: Browser,
   url: string,
-  options: { colorScheme?: 'light' | 'dark'; deps?: Partial<AppServiceDeps>; harness?: AppHarness; bypassCSP?: boolean } = {},
-): Promise<{ app: AppHarness; ui: DashboardPage; pageErrors: string[] }> {
-  const app = options.harness ?? (await createAppHarness(options.deps));
+  options: { colorScheme?: 'light' | 'dark'; deps?: Partial<AppServiceDeps>; app?: AppOnFakeDesktop; bypassCSP?: boolean } = {},
+): Promise<{ app: AppOnFakeDesktop; ui: DashboardPage; pageErrors: string[] }> {
+  const app = options.app ?? (await startAppOnFakeDesktop(options.deps));
   const ui = await openDashboard(browser, url, (method, request) => dispatch(app.table, method, request), {
     ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     ...(options.bypassCSP ? { bypassCSP: true } : {}),

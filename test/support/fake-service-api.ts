@@ -1,4 +1,4 @@
-import type { FastRecoverOrder, Reply, ServiceApi, SubOrder, TimedOrderResult } from '../../src/core/api/types.ts';
+import type { CallOptions, FastRecoverOrder, Reply, ServiceApi, SubOrder, TimedOrderResult } from '../../src/core/api/types.ts';
 
 /** Stands in for src/core/api/errors.ts's ApiError: the order code reads these two fields only. */
 export class FakeApiError extends Error {
@@ -30,8 +30,11 @@ export interface FakeApi {
 export function createFakeApi(initial: Handlers = {}): FakeApi {
   const calls: Call[] = [];
   const handlers: Handlers = { ...initial };
+  // Like the real client, a call runs its options' beforeSend (the journal write) before it is "sent".
   const method = <K extends keyof ServiceApi>(name: K): ServiceApi[K] =>
-    ((...args: unknown[]) => {
+    (async (...args: unknown[]) => {
+      const options = args.find((a): a is CallOptions => typeof a === 'object' && a !== null && 'beforeSend' in a);
+      await options?.beforeSend?.();
       calls.push({ method: name, args });
       const handler = handlers[name] as ((...a: unknown[]) => Promise<unknown>) | undefined;
       return handler ? handler(...args) : Promise.reject(new Error(`fake API: ${name} is not scripted`));

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Clock } from '../../src/core/clock.ts';
+import type { Clock } from '../../src/core/base/clock.ts';
 
 /**
  * A Clock on vitest's fake timers that also knows when its next timer is due,

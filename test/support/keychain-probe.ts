@@ -5,6 +5,7 @@
  */
 import { KeychainError } from '../../src/core/credentials/credential-store.ts';
 import { KeytarStore } from '../../src/core/credentials/keytar-store.ts';
+import { toIpcError } from '../../src/core/ipc/to-ipc-error.ts';
 
 const [service, operation, profileId] = process.argv.slice(2);
 if (!service || !profileId || (operation !== 'get' && operation !== 'set' && operation !== 'delete')) {
@@ -21,7 +22,7 @@ try {
 } catch (err) {
   const error =
     err instanceof KeychainError
-      ? { name: err.name, kind: err.kind, message: err.message, ipc: err.toIpcError() }
+      ? { name: err.name, kind: err.kind, message: err.message, ipc: toIpcError(err) }
       : { name: err instanceof Error ? err.name : typeof err, message: String(err) };
   process.stdout.write(`${JSON.stringify({ ok: false, error })}\n`);
 }

@@ -9,7 +9,7 @@ import { cliKeychainMessage } from '../keychain-message.ts';
 import { chosenProfile } from '../profiles.ts';
 import { readCredentials } from '../read-credentials.ts';
 import { keyValueTable } from '../table.ts';
-import { formatTrx, formatUnits, unitsToDecimalString } from '../../core/money.ts';
+import { formatTrx, formatUnits, unitsToDecimalString } from '../../core/base/money.ts';
 
 const hintText = (hint: string | null): string => (hint === null ? 'none' : `…${hint}`);
 

@@ -1,5 +1,7 @@
-import type { IpcError, IpcErrorCode } from '../../shared/ipc.ts';
-import type { PresentableError } from '../ipc/to-ipc-error.ts';
+import { DomainError } from '../base/domain-error.ts';
+import type { NetworkErrorKind } from '../base/http/network-failure.ts';
+
+export type { NetworkErrorKind };
 import { ENDPOINTS } from './endpoints.ts';
 import type { EndpointName } from './endpoints.ts';
 
@@ -26,38 +28,8 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-const EXIT_CODES: Record<ErrorCategory, number> = {
-  invalid_input: 2,
-  authentication: 3,
-  forbidden: 4,
-  not_found: 5,
-  server: 6,
-  network: 6,
-  malformed_response: 6,
-  rejected: 1,
-};
-
-const IPC_CODES: Record<ErrorCategory, IpcErrorCode> = {
-  invalid_input: 'invalid_input',
-  authentication: 'authentication',
-  forbidden: 'insufficient_balance',
-  not_found: 'not_found',
-  server: 'server',
-  network: 'network',
-  malformed_response: 'malformed_response',
-  rejected: 'rejected',
-};
-
 export const OUTCOME_UNKNOWN_ADVICE =
   'The order may or may not have been placed. Check the order list in the service console before retrying.';
-
-const MAX_SERVER_MESSAGE = 300;
-
-export function cleanServerMessage(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-  return flat.length > MAX_SERVER_MESSAGE ? `${flat.slice(0, MAX_SERVER_MESSAGE)}…` : flat;
-}
 
 function actionOf(endpoint: ErrorEndpoint): string {
   return endpoint === 'local' ? 'checking the input' : ENDPOINTS[endpoint].action;
@@ -75,11 +47,13 @@ function withStatus(init: ApiErrorInit): string {
 }
 
 /**
- * Every failure of a service call. Messages are for people: they say what
- * failed and carry the server's msg, never the secret, a signature or the full
- * API key (the client redacts server messages that echo them).
+ * Every failure of a service call. `category` is its kind; the other fields
+ * are the facts (endpoint, HTTP status, the server's msg, whether the outcome
+ * is unknown). Messages are for people: they say what failed and carry the
+ * server's msg, never the secret, a signature or the full API key (the client
+ * redacts server messages that echo them).
  */
-export abstract class ApiError extends Error implements PresentableError {
+export abstract class ApiError extends DomainError {
   abstract readonly category: ErrorCategory;
   readonly endpoint: ErrorEndpoint;
   readonly httpStatus: number | undefined;
@@ -92,15 +66,6 @@ export abstract class ApiError extends Error implements PresentableError {
     this.httpStatus = init.httpStatus;
     this.serverMessage = init.serverMessage;
     this.outcomeUnknown = init.outcomeUnknown ?? false;
-  }
-
-  /** The CLI's exit code for this error (0 is success and never an error). */
-  get exitCode(): number {
-    return EXIT_CODES[this.category];
-  }
-
-  toIpcError(): IpcError {
-    return { code: this.outcomeUnknown ? 'outcome_unknown' : IPC_CODES[this.category], message: this.message };
   }
 }
 
@@ -153,8 +118,6 @@ export class ServerError extends ApiError {
     super(compose(`The service failed while ${actionOf(init.endpoint)}${withStatus(init)}.`, init), init);
   }
 }
-
-export type NetworkErrorKind = 'refused' | 'dns' | 'connect_timeout' | 'unreachable' | 'timeout' | 'reset' | 'cancelled' | 'other';
 
 const NETWORK_TEXT: Record<NetworkErrorKind, string> = {
   refused: 'the connection was refused',

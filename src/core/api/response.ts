@@ -7,11 +7,11 @@ import {
   NotFoundError,
   RejectedError,
   ServerError,
-  cleanServerMessage,
 } from './errors.ts';
+import { cleanServerMessage } from '../base/http/server-text.ts';
 import type { ApiError, ApiErrorInit } from './errors.ts';
 import type { EndpointName } from './endpoints.ts';
-import { parseJsonBody } from './json-number.ts';
+import { parseJsonBody } from '../base/http/json-number.ts';
 import { envelopeSchema } from './schemas.ts';
 import type { Envelope } from './schemas.ts';
 import type { Reply } from './types.ts';

@@ -5,9 +5,6 @@ import type { EndpointSpec } from './endpoints.ts';
 /** Spec section 5 allows 5 minutes; beyond a minute it is worth correcting. */
 export const SKEW_TOLERANCE_SECONDS = 60;
 
-const BACKOFF_BASE_MS = 250;
-const BACKOFF_CAP_MS = 2_000;
-
 /**
  * Whether a failed attempt may be sent again. Read-only calls retry on 5xx
  * and network failures, never on 4xx. A paid call retries only when the
@@ -32,31 +29,8 @@ export function serviceDownAfter(error: ApiError, wasDown: boolean): boolean {
   return error instanceof ServerError;
 }
 
-/** Capped exponential backoff with full jitter; `retry` counts from 0. */
-export function backoffMs(retry: number, random: () => number): number {
-  return random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** retry);
-}
-
 /** The server's clock offset (seconds) when it differs from ours beyond tolerance, else null. */
 export function skewCorrection(serverTimeSeconds: number, localSeconds: number, currentOffset: number): number | null {
   const offset = Math.round(serverTimeSeconds - localSeconds);
   return Math.abs(offset - currentOffset) > SKEW_TOLERANCE_SECONDS ? offset : null;
-}
-
-export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseDecimalToUnits } from '../money.ts';
-import type { Sun } from '../money.ts';
-import { JsonNumber } from './json-number.ts';
+import { parseDecimalToUnits } from '../base/money.ts';
+import type { Sun } from '../base/money.ts';
+import { JsonNumber } from '../base/http/json-number.ts';
 
 /**
  * Field schemas shared by the response shapes of spec section 2. Each accepts

@@ -1,4 +1,4 @@
-import type { Sun } from '../money.ts';
+import type { Sun } from '../base/money.ts';
 
 /**
  * The service's data after parsing (spec section 2), in the app's terms:
@@ -125,6 +125,14 @@ export interface FastRecoverRequest {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Runs once after the call's input passed the local checks and before the
+   * first send; the call waits for it, and if it throws nothing is sent and
+   * its error is the call's. A paid order journals its intent here
+   * (orders/submit-paid-order.ts), so an order is checked once, by the
+   * client, and an invalid one leaves no record.
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MIN_BANDWIDTH_COUNT, MIN_COUNT, MIN_ENERGY_COUNT } from '../../shared/order-rules.ts';
 import { assertTronAddress } from './address.ts';
 import { InvalidInputError } from './errors.ts';
 import type { ErrorEndpoint } from './errors.ts';
@@ -10,10 +11,8 @@ import type { FastRecoverRequest, PriceQuery, ResourceType, TimedOrderRequest } 
  * check also guards the runtime type.
  */
 
-/** Spec section 8: buy_energy `count`. */
-export const MIN_ENERGY_COUNT = 30_000;
-/** Spec section 8: buy_net `count`, bytes. */
-export const MIN_BANDWIDTH_COUNT = 100;
+/** The spec's minimums live in src/shared/order-rules.ts (the forms show them too). */
+export { MIN_BANDWIDTH_COUNT, MIN_ENERGY_COUNT };
 
 const NO_WHITESPACE_TOKEN = /^\S+$/;
 
@@ -27,13 +26,9 @@ export function assertPositiveCount(count: unknown, endpoint: ErrorEndpoint, wha
   }
 }
 
-function minimumFor(type: ResourceType): number {
-  return type === 'energy' ? MIN_ENERGY_COUNT : MIN_BANDWIDTH_COUNT;
-}
-
 function assertTimedCount(type: ResourceType, count: unknown, endpoint: ErrorEndpoint): void {
   assertPositiveCount(count, endpoint);
-  const min = minimumFor(type);
+  const min = MIN_COUNT[type];
   if (count < min) {
     fail(endpoint, `the ${type === 'energy' ? 'energy' : 'bandwidth'} count must be at least ${min.toLocaleString('en-US')}.`);
   }

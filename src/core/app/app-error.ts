@@ -1,20 +1,25 @@
-import type { IpcError, IpcErrorCode } from '../../shared/ipc.ts';
-import type { PresentableError } from '../ipc/to-ipc-error.ts';
+import { DomainError } from '../base/domain-error.ts';
+
+/**
+ * not_connected: no account or demo is open;
+ * invalid_request: the request breaks one of the app's rules (a reorder that drops a preset, a reclaim of an order that cannot be reclaimed);
+ * not_found: the order or preset named does not exist (any more);
+ * refused: the app declined (over a preset's cap, not enough balance, already buying, the account changed meanwhile);
+ * failed / outcome_unknown: a paid call ended so, and no error of the call is left to show;
+ * no_balance: a balance was expected and none is known (a bug if it ever shows).
+ */
+export type AppErrorKind = 'not_connected' | 'invalid_request' | 'not_found' | 'refused' | 'failed' | 'outcome_unknown' | 'no_balance';
 
 /** An error of the app's own rules (not the service's), already in words for the user. */
-export class AppError extends Error implements PresentableError {
-  readonly code: IpcErrorCode;
+export class AppError extends DomainError {
+  /** Which of the app's rules refused: core/ipc maps it to an IPC code. */
+  readonly kind: AppErrorKind;
+  override readonly name = 'AppError';
 
-  constructor(code: IpcErrorCode, message: string) {
+  constructor(kind: AppErrorKind, message: string) {
     super(message);
-    this.name = 'AppError';
-    this.code = code;
-  }
-
-  toIpcError(): IpcError {
-    return { code: this.code, message: this.message };
+    this.kind = kind;
   }
 }
 
-export const notConnected = (): AppError =>
-  new AppError('invalid_input', 'Not connected: connect an account or start the demo first.');
+export const notConnected = (): AppError => new AppError('not_connected', 'Not connected: connect an account or start the demo first.');

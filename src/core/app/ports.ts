@@ -1,4 +1,16 @@
 import type { EventName, IpcEvents } from '../../shared/ipc.ts';
+import type { TrayModel } from './tray-model.ts';
+
+/**
+ * What the desktop shell implements for the core (src/main's Electron adapters;
+ * recording fakes in tests). src/main imports the core through this file only
+ * (and core/ipc to register the handlers); lint enforces it. A main-drawn
+ * approval dialog will be one more port here.
+ */
+
+export type { PowerEvents } from '../base/power-events.ts';
+export type { TrayAction, TrayIconState, TrayMenuItem, TrayModel } from './tray-model.ts';
+export { trayModelKey } from './tray-model.ts';
 
 /** Native notifications (Electron's Notification in the glue; a recorder in tests). */
 export interface Notifier {
@@ -8,6 +20,11 @@ export interface Notifier {
 /** Pushes events to the dashboard (webContents.send in the glue; the page in e2e tests). */
 export interface EventSink {
   emit<E extends EventName>(event: E, payload: IpcEvents[E]): void;
+}
+
+/** Draws the tray from its model (Electron's Tray in the glue; a recorder in tests). */
+export interface TrayPort {
+  render(model: TrayModel): void;
 }
 
 /** What only the desktop shell can do. */

@@ -2,13 +2,13 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiClient, type RequestEvent } from '../api/client.ts';
 import type { ServiceApi } from '../api/types.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../base/clock.ts';
 import type { Credentials } from '../credentials/credential-store.ts';
-import type { SecretRegistry } from '../logging/secret-registry.ts';
-import type { PowerEvents } from '../orders/order-events.ts';
+import type { SecretRegistry } from '../base/secret-registry.ts';
+import type { PowerEvents } from '../base/power-events.ts';
 import { JOURNAL_FILE_NAME, OrderJournal } from '../orders/order-journal.ts';
 import { OrderScheduler } from '../orders/scheduler.ts';
-import type { Sun } from '../money.ts';
+import type { Sun } from '../base/money.ts';
 import { DEMO_USER, startSimulator, type Simulator, type Timing } from '../simulator/index.ts';
 
 export interface SessionSettings {

@@ -1,5 +1,5 @@
 import { base58 } from '@scure/base';
-import { tronAddressProblem } from '../api/address.ts';
+import { tronAddressProblem } from '../base/tron-address.ts';
 import { invalidInput } from './errors.ts';
 
 /**

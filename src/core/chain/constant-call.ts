@@ -1,4 +1,4 @@
-import { cleanServerMessage } from '../api/errors.ts';
+import { cleanServerMessage } from '../base/http/server-text.ts';
 import { decodeRevertReason, decodeUint256Word } from './abi.ts';
 import { ChainError } from './errors.ts';
 import type { ConstantCallReply } from './schemas.ts';

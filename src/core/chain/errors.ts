@@ -1,4 +1,4 @@
-import type { NetworkErrorKind } from '../api/errors.ts';
+import type { NetworkErrorKind } from '../base/http/network-failure.ts';
 
 /**
  * Failures of a TRON node read, as domain facts. How they are shown (IPC

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JsonNumber } from '../api/json-number.ts';
+import { JsonNumber } from '../base/http/json-number.ts';
 
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;

@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../settings/base-url.ts';
+import { isLoopbackHost } from '../base/http/loopback.ts';
 import { invalidInput } from './errors.ts';
 
 /** The public TronGrid full node; any TronGrid-compatible provider or own node works too. */

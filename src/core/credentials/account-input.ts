@@ -1,18 +1,14 @@
-import type { IpcError } from '../../shared/ipc.ts';
-import type { PresentableError } from '../ipc/to-ipc-error.ts';
+import { DomainError } from '../base/domain-error.ts';
 import { PROFILE_NAME_MAX } from '../settings/settings-schema.ts';
 
-export class InvalidAccountInputError extends Error implements PresentableError {
+/** Account input a person typed is not usable; `field` says which one. */
+export class InvalidAccountInputError extends DomainError {
   readonly field: 'apiKey' | 'apiSecret' | 'name' | 'profileId';
 
   constructor(field: InvalidAccountInputError['field'], message: string) {
     super(message);
     this.name = 'InvalidAccountInputError';
     this.field = field;
-  }
-
-  toIpcError(): IpcError {
-    return { code: 'invalid_input', message: this.message };
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { KeyedQueue } from '../keyed-queue.ts';
+import { KeyedQueue } from '../base/keyed-queue.ts';
 import { normalizeBaseUrl } from '../settings/base-url.ts';
 import type { Profile, Settings } from '../settings/settings-schema.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';

@@ -1,5 +1,4 @@
-import type { IpcError } from '../../shared/ipc.ts';
-import type { PresentableError } from '../ipc/to-ipc-error.ts';
+import { DomainError } from '../base/domain-error.ts';
 
 export interface Credentials {
   apiKey: string;
@@ -53,8 +52,8 @@ function defaultMessage(kind: KeychainErrorKind, platform: NodeJS.Platform): str
   }
 }
 
-/** The one error type every CredentialStore throws; presented to the user as code 'keychain'. */
-export class KeychainError extends Error implements PresentableError {
+/** The one error type every CredentialStore throws; `kind` says what went wrong. */
+export class KeychainError extends DomainError {
   readonly kind: KeychainErrorKind;
   readonly damagedEntry: boolean;
 
@@ -63,9 +62,5 @@ export class KeychainError extends Error implements PresentableError {
     this.name = 'KeychainError';
     this.kind = kind;
     this.damagedEntry = options.damagedEntry ?? false;
-  }
-
-  toIpcError(): IpcError {
-    return { code: 'keychain', message: this.message };
   }
 }

@@ -1,5 +1,5 @@
 import type * as Keytar from 'keytar';
-import { KeyedQueue } from '../keyed-queue.ts';
+import { KeyedQueue } from '../base/keyed-queue.ts';
 import { KeychainError } from './credential-store.ts';
 import type { CredentialStore, Credentials } from './credential-store.ts';
 import { keychainErrorKind } from './keychain-error-kind.ts';

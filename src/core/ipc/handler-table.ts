@@ -1,6 +1,45 @@
 import type { Method, RequestOf, ResponseOf } from '../../shared/ipc.ts';
+import type { AppService } from '../app/app-service.ts';
 
 export type Handler<M extends Method> = (request: RequestOf<M>) => Promise<ResponseOf<M>>;
 
 /** A missing handler is a compile error: the table must cover every method. */
 export type HandlerTable = { [M in Method]: Handler<M> };
+
+/**
+ * Maps each contract method onto the facade. Electron's ipcMain registration
+ * and the e2e bridge both dispatch into this table; requests arrive already
+ * validated by the method's zod schema.
+ */
+export function createHandlerTable(service: AppService): HandlerTable {
+  return {
+    'app:getInfo': async () => service.getInfo(),
+    'app:getState': () => service.getState(),
+    'app:startDemo': () => service.startDemo(),
+    'app:stopDemo': () => service.stopDemo(),
+    'app:connectAccount': (r) => service.connectAccount(r),
+    'app:removeCredentials': (r) => service.removeCredentials(r.profileId),
+    'app:setActiveProfile': (r) => service.setActiveProfile(r.profileId),
+    'app:refreshBalance': () => service.refreshBalance(),
+    'app:checkAddress': async (r) => service.checkAddress(r.address),
+    'app:quoteTimed': (r) => service.quoteTimed(r.type, r.count, r.period),
+    'app:quoteFastRecover': (r) => service.quoteFastRecover(r.resourceType, r.count),
+    'app:buyTimed': (r) => service.buyTimed(r),
+    'app:buyFastRecover': (r) => service.buyFastRecover(r),
+    'app:activateAddress': (r) => service.activateAddress(r.address),
+    'app:reclaim': (r) => service.reclaim(r.localId),
+    'app:listOrders': async () => service.listOrders(),
+    'app:getOrderDetail': (r) => service.getOrderDetail(r.localId),
+    'app:getSmartPrice': () => service.getSmartPrice(),
+    'app:listPresets': async () => service.listPresets(),
+    'app:savePreset': (r) => service.savePreset(r.preset),
+    'app:deletePreset': (r) => service.deletePreset(r.id),
+    'app:reorderPresets': (r) => service.reorderPresets(r.ids),
+    'app:runPreset': (r) => service.runPreset(r.id),
+    'app:addDefaultPresets': (r) => service.addDefaultPresets(r.address),
+    'app:getSettings': async () => service.getSettings(),
+    'app:updateSettings': (r) => service.updateSettings(r.patch),
+    'app:openExternal': (r) => service.openExternal(r.url),
+    'app:openLogs': () => service.openLogs(),
+  };
+}

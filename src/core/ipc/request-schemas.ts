@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Method, RequestOf } from '../../shared/ipc.ts';
+import { PERIOD_NAME } from '../../shared/order-rules.ts';
 
 /**
  * One zod schema per IPC method. `.strict()` rejects unknown keys, so a
@@ -13,7 +14,7 @@ const empty = z.object({}).strict();
 const id = z.string().min(1).max(128);
 const address = z.string().min(1).max(64);
 const count = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const period = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'a period name such as 1h or 1day');
+const period = z.string().regex(PERIOD_NAME, 'a period name such as 1h or 1day');
 const resource = z.enum(['energy', 'net']);
 const sunString = z.string().regex(/^\d{1,24}$/, 'an amount in SUN');
 const secretText = z.string().min(1).max(512);

@@ -1,24 +1,58 @@
-import type { IpcError } from '../../shared/ipc.ts';
+import type { IpcError, IpcErrorCode } from '../../shared/ipc.ts';
+import { ApiError, type ErrorCategory } from '../api/errors.ts';
+import { AppError, type AppErrorKind } from '../app/app-error.ts';
+import { DomainError, UNEXPECTED_ERROR_MESSAGE } from '../base/domain-error.ts';
+import { InvalidAccountInputError } from '../credentials/account-input.ts';
+import { KeychainError } from '../credentials/credential-store.ts';
+import { JournalReadError, JournalWriteError } from '../orders/journal-errors.ts';
+import { InvalidOrderIntentError } from '../orders/paid-request.ts';
+import { InvalidBaseUrlError } from '../settings/base-url.ts';
+import { InvalidSettingsError, SettingsStorageError } from '../settings/settings-store.ts';
+
+const API_CODES: Record<ErrorCategory, IpcErrorCode> = {
+  invalid_input: 'invalid_input',
+  authentication: 'authentication',
+  forbidden: 'insufficient_balance',
+  not_found: 'not_found',
+  server: 'server',
+  network: 'network',
+  malformed_response: 'malformed_response',
+  rejected: 'rejected',
+};
+
+const APP_CODES: Record<AppErrorKind, IpcErrorCode> = {
+  not_connected: 'invalid_input',
+  invalid_request: 'invalid_input',
+  not_found: 'not_found',
+  refused: 'rejected',
+  failed: 'rejected',
+  outcome_unknown: 'outcome_unknown',
+  no_balance: 'internal',
+};
+
+function codeOf(err: DomainError): IpcErrorCode {
+  if (err instanceof ApiError) return err.outcomeUnknown ? 'outcome_unknown' : API_CODES[err.category];
+  if (err instanceof AppError) return APP_CODES[err.kind];
+  if (err instanceof KeychainError) return 'keychain';
+  if (err instanceof JournalWriteError || err instanceof JournalReadError || err instanceof SettingsStorageError) return 'storage';
+  if (
+    err instanceof InvalidAccountInputError ||
+    err instanceof InvalidBaseUrlError ||
+    err instanceof InvalidSettingsError ||
+    err instanceof InvalidOrderIntentError
+  ) {
+    return 'invalid_input';
+  }
+  return 'internal';
+}
 
 /**
- * Errors that know how to present themselves to the user implement this.
- * Anything else becomes a generic `internal` error so that no unexpected
- * message (which could carry a path or a header) crosses to the renderer.
+ * The one place where domain errors become IPC errors (the CLI's counterpart
+ * is src/cli/failure.ts). Anything that is not a DomainError becomes a generic
+ * `internal` error, so that no unexpected message (which could carry a path or
+ * a header) crosses to the renderer.
  */
-export interface PresentableError {
-  toIpcError(): IpcError;
-}
-
-function isPresentable(err: unknown): err is PresentableError {
-  return (
-    typeof err === 'object' &&
-    err !== null &&
-    'toIpcError' in err &&
-    typeof (err as { toIpcError: unknown }).toIpcError === 'function'
-  );
-}
-
 export function toIpcError(err: unknown): IpcError {
-  if (isPresentable(err)) return err.toIpcError();
-  return { code: 'internal', message: 'Something went wrong inside Energy Tray. See the log for details.' };
+  if (err instanceof DomainError) return { code: codeOf(err), message: err.message };
+  return { code: 'internal', message: UNEXPECTED_ERROR_MESSAGE };
 }

@@ -1,5 +1,4 @@
-import type { IpcError } from '../../shared/ipc.ts';
-import type { PresentableError } from '../ipc/to-ipc-error.ts';
+import { DomainError } from '../base/domain-error.ts';
 import type { OrderState } from './order-types.ts';
 
 const reasonOf = (cause: unknown): string => {
@@ -11,7 +10,7 @@ const reasonOf = (cause: unknown): string => {
 };
 
 /** The journal could not be saved. Before a paid request this means: nothing was sent. */
-export class JournalWriteError extends Error implements PresentableError {
+export class JournalWriteError extends DomainError {
   override readonly name = 'JournalWriteError';
   readonly path: string;
 
@@ -19,25 +18,17 @@ export class JournalWriteError extends Error implements PresentableError {
     super(`Could not save the order journal (${reasonOf(cause)}): ${path}`, { cause });
     this.path = path;
   }
-
-  toIpcError(): IpcError {
-    return { code: 'storage', message: this.message };
-  }
 }
 
 /**
  * The journal file exists but cannot be read or moved aside. Opening fails
  * rather than starting empty, which would later overwrite tracked orders.
  */
-export class JournalReadError extends Error implements PresentableError {
+export class JournalReadError extends DomainError {
   override readonly name = 'JournalReadError';
 
   constructor(message: string, cause: unknown) {
     super(`${message} (${reasonOf(cause)})`, { cause });
-  }
-
-  toIpcError(): IpcError {
-    return { code: 'storage', message: this.message };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Sun } from '../money.ts';
+import type { Sun } from '../base/money.ts';
 
 /** Says "low" once per crossing below the threshold; re-arms at or above it, or when the threshold changes. */
 export class LowBalanceWatch {

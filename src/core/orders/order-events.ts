@@ -1,7 +1,6 @@
-import type { Sun } from '../money.ts';
+import type { Sun } from '../base/money.ts';
 import type { JournalNotice } from './order-journal.ts';
 import type { TrackedOrder } from './order-types.ts';
-import type { OrderNotification } from './notification.ts';
 
 export interface BalanceSnapshot {
   trxSun: Sun;
@@ -20,8 +19,12 @@ export interface PollErrorEvent {
 /** What the scheduler tells the rest of the app (the glue turns some into native notifications). */
 export interface OrderEvents {
   orderUpdated: TrackedOrder;
-  /** Exactly once per order, also across restarts; not emitted while notifications are off. */
-  orderFinished: OrderNotification;
+  /**
+   * Exactly once per order, also across restarts; not emitted while
+   * notifications are off. The order as marked notified; the app words it
+   * (core/app/notifications.ts).
+   */
+  orderFinished: TrackedOrder;
   balance: BalanceSnapshot;
   /** Once per crossing below the threshold; re-armed when the balance is back at or above it. */
   lowBalance: { trxSun: Sun; thresholdSun: Sun };
@@ -30,15 +33,4 @@ export interface OrderEvents {
   journalNotice: JournalNotice;
   pollError: PollErrorEvent;
   pauseChanged: { paused: boolean; reasons: string[] };
-}
-
-/**
- * Power and network state, fed by Electron's powerMonitor and online events in
- * the glue. Each method subscribes and returns the unsubscribe function.
- */
-export interface PowerEvents {
-  onSuspend(listener: () => void): () => void;
-  onResume(listener: () => void): () => void;
-  onOffline?(listener: () => void): () => void;
-  onOnline?(listener: () => void): () => void;
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Clock } from '../clock.ts';
-import type { Sun } from '../money.ts';
-import { moveAside, writePrivateFileAtomic } from './atomic-file.ts';
+import type { Clock } from '../base/clock.ts';
+import type { Sun } from '../base/money.ts';
+import { moveAside, writePrivateFileAtomic } from '../base/atomic-file.ts';
 import { parseJournal, serializeJournal } from './journal-file-format.ts';
 import { JournalReadError, JournalWriteError, OrderTransitionError, UnknownOrderError } from './journal-errors.ts';
 import { canTransition, isFinishedForUser, type OrderIntent, type OrderState, type TrackedOrder } from './order-types.ts';

@@ -1,6 +1,5 @@
-import type { IpcError } from '../../shared/ipc.ts';
 import type { CallOptions, FastRecoverRequest, ServiceApi, TimedOrderRequest } from '../api/types.ts';
-import type { PresentableError } from '../ipc/to-ipc-error.ts';
+import { DomainError } from '../base/domain-error.ts';
 import type { SubmittedReceipt } from './order-journal.ts';
 import type { OrderIntent } from './order-types.ts';
 
@@ -11,12 +10,9 @@ export type PaidRequest =
   | { kind: 'activation'; address: string }
   | { kind: 'reclaim'; orderSn: string; address: string };
 
-export class InvalidOrderIntentError extends Error implements PresentableError {
+/** An intent that lacks what its kind needs; nothing was journaled or sent. */
+export class InvalidOrderIntentError extends DomainError {
   override readonly name = 'InvalidOrderIntentError';
-
-  toIpcError(): IpcError {
-    return { code: 'invalid_input', message: this.message };
-  }
 }
 
 function need<T>(value: T | null | undefined, what: string, kind: string): T {

@@ -11,6 +11,13 @@
  *
  * bench/orders.bench.ts measures this against a fixed 1-second poller.
  */
+/** One thing the scheduler polls (an order, the balance): when it is due and how it has been going. */
+export interface PollJob {
+  dueAt: number;
+  inFlight: boolean;
+  consecutiveErrors: number;
+}
+
 export interface PollSchedule {
   /** Gap while the order is young (the first check comes after this too). */
   denseGapMs: number;

@@ -1,17 +1,19 @@
 import type { ServiceApi } from '../api/types.ts';
-import type { Clock } from '../clock.ts';
-import type { Sun } from '../money.ts';
+import type { Clock } from '../base/clock.ts';
+import type { Sun } from '../base/money.ts';
 import { errorFacts } from './api-error-facts.ts';
-import { LowBalanceWatch } from './low-balance-watch.ts';
-import { notificationFor } from './notification.ts';
-import type { OrderEvents, PowerEvents } from './order-events.ts';
+import { BalancePoll } from './balance-poll.ts';
+import { FinishNotice } from './finish-notice.ts';
+import { pauseWithPower, type PowerEvents } from '../base/power-events.ts';
+import type { OrderEvents } from './order-events.ts';
 import type { OrderJournal } from './order-journal.ts';
 import { isFinishedForUser, isTerminal, type OrderState, type TrackedOrder } from './order-types.ts';
-import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollSchedule } from './poll-schedule.ts';
+import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollJob, type PollSchedule } from './poll-schedule.ts';
 import { isPollable, queryOrder } from './query-order.ts';
 import { DEFAULT_STALL_AFTER_MS, isPastStallLimit, STALLED_MESSAGE } from './status-policy.ts';
-import { TimerSlot } from './timer-slot.ts';
-import { TypedEmitter } from './typed-emitter.ts';
+import { BackgroundWork } from '../base/background-work.ts';
+import { TimerSlot } from '../base/timer-slot.ts';
+import { TypedEmitter } from '../base/typed-emitter.ts';
 
 export interface SchedulerOptions {
   api: ServiceApi;
@@ -32,14 +34,7 @@ export interface SchedulerOptions {
   notificationsEnabled?: boolean;
 }
 
-interface Job {
-  dueAt: number;
-  inFlight: boolean;
-  consecutiveErrors: number;
-}
-
 const AUTH = 'auth';
-const BALANCE_RETRY_CAP_MS = 5 * 60_000;
 
 /**
  * The one scheduler for every tracked order and the balance. One timer is armed
@@ -60,16 +55,13 @@ export class OrderScheduler {
   private readonly maxInFlight: number;
   private readonly schedule: PollSchedule;
   private readonly random: () => number;
-  private readonly lowBalance: LowBalanceWatch;
-  private readonly orders = new Map<string, Job>();
-  private readonly balance: Job & { lastAt: number | null } = { dueAt: 0, inFlight: false, consecutiveErrors: 0, lastAt: null };
+  private readonly orders = new Map<string, PollJob>();
+  private readonly balance: BalancePoll;
+  private readonly finished: FinishNotice;
   private readonly timer: TimerSlot;
-  private readonly work = new Set<Promise<void>>();
-  private readonly notifying = new Set<string>();
+  private readonly work = new BackgroundWork((err) => console.error('order scheduler task failed', err));
   private readonly pauseReasons = new Set<string>();
   private readonly unsubscribe: Array<() => void> = [];
-  private balanceIntervalMs: number;
-  private notificationsEnabled: boolean;
   private inFlight = 0;
   private running = false;
 
@@ -78,14 +70,21 @@ export class OrderScheduler {
     this.journal = options.journal;
     this.clock = options.clock;
     this.power = options.power;
-    this.balanceIntervalMs = options.balanceIntervalMs ?? 60_000;
     this.stallAfterMs = options.stallAfterMs ?? DEFAULT_STALL_AFTER_MS;
     this.stopPollingAfterMs = options.stopPollingAfterMs ?? 24 * 60 * 60_000;
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 4);
     this.schedule = options.schedule ?? DEFAULT_POLL_SCHEDULE;
     this.random = options.random ?? Math.random;
-    this.lowBalance = new LowBalanceWatch(options.lowBalanceThresholdSun ?? null);
-    this.notificationsEnabled = options.notificationsEnabled ?? true;
+    this.finished = new FinishNotice(this.journal, this.events, options.notificationsEnabled ?? true);
+    this.balance = new BalancePoll({
+      api: this.api,
+      clock: this.clock,
+      events: this.events,
+      intervalMs: options.balanceIntervalMs ?? 60_000,
+      lowBalanceThresholdSun: options.lowBalanceThresholdSun ?? null,
+      notificationsEnabled: () => this.finished.enabled,
+      authFailed: (message) => this.authFailed(message),
+    });
     this.timer = new TimerSlot(this.clock, () => this.pump());
   }
 
@@ -95,14 +94,9 @@ export class OrderScheduler {
     this.running = true;
     for (const notice of this.journal.openNotices) this.events.emit('journalNotice', notice);
     this.unsubscribe.push(this.journal.onNotice((notice) => this.events.emit('journalNotice', notice)));
-    if (this.power) {
-      const { power } = this;
-      this.unsubscribe.push(power.onSuspend(() => this.pause('suspend')), power.onResume(() => this.resume('suspend')));
-      if (power.onOffline) this.unsubscribe.push(power.onOffline(() => this.pause('offline')));
-      if (power.onOnline) this.unsubscribe.push(power.onOnline(() => this.resume('offline')));
-    }
+    if (this.power) this.unsubscribe.push(...pauseWithPower(this.power, this));
     for (const order of this.journal.list()) this.track(order.localId);
-    this.balance.dueAt = this.clock.now();
+    this.balance.dueNow();
     this.pump();
   }
 
@@ -117,7 +111,7 @@ export class OrderScheduler {
   track(localId: string): void {
     const order = this.journal.get(localId);
     if (!order) return;
-    if (isFinishedForUser(order.state) && order.notifiedAt === null) this.background(this.notify(order));
+    if (isFinishedForUser(order.state) && order.notifiedAt === null) this.work.run(this.finished.send(order));
     if (this.orders.has(localId) || !this.shouldPoll(order)) return;
     const now = this.clock.now();
     const firstCheck = order.createdAt + nextPollDelayMs(0, 0, this.random, this.schedule);
@@ -131,23 +125,22 @@ export class OrderScheduler {
   }
 
   refreshBalance(): void {
-    this.balance.dueAt = this.clock.now();
+    this.balance.dueNow();
     this.pump();
   }
 
   setBalanceInterval(ms: number): void {
-    this.balanceIntervalMs = Math.max(1_000, ms);
-    this.balance.dueAt = (this.balance.lastAt ?? this.clock.now()) + this.balanceIntervalMs;
+    this.balance.setInterval(ms);
     this.pump();
   }
 
   setLowBalanceThreshold(thresholdSun: Sun | null): void {
-    this.lowBalance.setThreshold(thresholdSun);
+    this.balance.setLowBalanceThreshold(thresholdSun);
   }
 
   /** Off: finished orders are still marked notified, so turning it on later replays nothing. */
   setNotificationsEnabled(enabled: boolean): void {
-    this.notificationsEnabled = enabled;
+    this.finished.enabled = enabled;
   }
 
   /** Pauses polling for a reason ('suspend', 'offline', 'auth', …) until that reason is resumed. */
@@ -167,7 +160,7 @@ export class OrderScheduler {
     else this.pauseReasons.delete(reason);
     if (this.isPaused()) return;
     const now = this.clock.now();
-    for (const job of [...this.orders.values(), this.balance]) {
+    for (const job of [...this.orders.values(), this.balance.job]) {
       job.dueAt = now;
       job.consecutiveErrors = 0;
     }
@@ -184,7 +177,7 @@ export class OrderScheduler {
     for (;;) {
       await this.journal.flush();
       if (this.work.size === 0) return;
-      await Promise.allSettled([...this.work]);
+      await this.work.settled();
     }
   }
 
@@ -199,8 +192,8 @@ export class OrderScheduler {
       return;
     }
     const now = this.clock.now();
-    const waiting: Array<{ job: Job; run: () => Promise<void> }> = [];
-    if (!this.balance.inFlight) waiting.push({ job: this.balance, run: () => this.pollBalance() });
+    const waiting: Array<{ job: PollJob; run: () => Promise<void> }> = [];
+    if (!this.balance.job.inFlight) waiting.push({ job: this.balance.job, run: () => this.balance.poll() });
     for (const [localId, job] of this.orders) {
       if (!job.inFlight) waiting.push({ job, run: () => this.pollOrder(localId, job) });
     }
@@ -218,10 +211,10 @@ export class OrderScheduler {
     else this.timer.arm(next);
   }
 
-  private launch(job: Job, run: () => Promise<void>): void {
+  private launch(job: PollJob, run: () => Promise<void>): void {
     job.inFlight = true;
     this.inFlight++;
-    this.background(
+    this.work.run(
       run().finally(() => {
         job.inFlight = false;
         this.inFlight--;
@@ -230,13 +223,7 @@ export class OrderScheduler {
     );
   }
 
-  private background(task: Promise<void>): void {
-    const tracked = task.catch((err: unknown) => console.error('order scheduler task failed', err));
-    this.work.add(tracked);
-    void tracked.finally(() => this.work.delete(tracked));
-  }
-
-  private async pollOrder(localId: string, job: Job): Promise<void> {
+  private async pollOrder(localId: string, job: PollJob): Promise<void> {
     const order = this.journal.get(localId);
     if (!order || !this.shouldPoll(order)) {
       this.orders.delete(localId);
@@ -256,7 +243,7 @@ export class OrderScheduler {
     this.afterCheck(updated, job);
   }
 
-  private async pollFailed(order: TrackedOrder, job: Job, err: unknown): Promise<void> {
+  private async pollFailed(order: TrackedOrder, job: PollJob, err: unknown): Promise<void> {
     const facts = errorFacts(err);
     if (facts.category === 'authentication') {
       // Checked again at once after resume(); a 401 says nothing about the order.
@@ -286,65 +273,18 @@ export class OrderScheduler {
     }
   }
 
-  private afterCheck(order: TrackedOrder, job: Job): void {
+  private afterCheck(order: TrackedOrder, job: PollJob): void {
     this.events.emit('orderUpdated', order);
     const now = this.clock.now();
     if (isTerminal(order.state) || !this.shouldPoll(order)) {
       this.orders.delete(order.localId);
-      if (isTerminal(order.state)) this.balance.dueAt = now;
+      if (isTerminal(order.state)) this.balance.dueNow();
     } else {
       const age = now - order.createdAt;
       const errors = job.consecutiveErrors;
       job.dueAt = now + (order.state === 'stalled' ? Math.max(this.schedule.capMs, nextPollDelayMs(age, errors, this.random, this.schedule)) : nextPollDelayMs(age, errors, this.random, this.schedule));
     }
-    if (isFinishedForUser(order.state) && order.notifiedAt === null) this.background(this.notify(order));
-  }
-
-  /**
-   * Persists notifiedAt, then emits the order's one notification
-   * (ARCHITECTURE.md: journal "notified", then the Notifier). The other order
-   * would show it twice when the app dies during the write: the notification
-   * is out, the mark is not on disk, and the next start shows it again. This
-   * way at most one is ever shown; a crash can only fall in the instant
-   * between the write completing and the emit.
-   */
-  private async notify(order: TrackedOrder): Promise<void> {
-    if (this.notifying.has(order.localId)) return;
-    this.notifying.add(order.localId);
-    let marked: TrackedOrder | undefined;
-    try {
-      marked = await this.journal.markNotified(order.localId);
-    } catch {
-      // Reported by the journal as a notice; memory holds notifiedAt, so it is still shown once.
-    }
-    if (this.notificationsEnabled) this.events.emit('orderFinished', notificationFor(marked ?? order));
-    if (marked) this.events.emit('orderUpdated', marked);
-  }
-
-  private async pollBalance(): Promise<void> {
-    try {
-      const { data } = await this.api.userInfo();
-      const at = this.clock.now();
-      this.balance.consecutiveErrors = 0;
-      this.balance.lastAt = at;
-      this.balance.dueAt = at + this.balanceIntervalMs;
-      this.events.emit('balance', { trxSun: data.trxSun, usdtMicros: data.usdtMicros, at });
-      const thresholdSun = this.lowBalance.thresholdSun;
-      if (this.lowBalance.crossedBelow(data.trxSun) && thresholdSun !== null && this.notificationsEnabled) {
-        this.events.emit('lowBalance', { trxSun: data.trxSun, thresholdSun });
-      }
-    } catch (err) {
-      const facts = errorFacts(err);
-      if (facts.category === 'authentication') {
-        this.balance.dueAt = this.clock.now();
-        this.authFailed(facts.message);
-        return;
-      }
-      const errors = ++this.balance.consecutiveErrors;
-      const retryInMs = Math.min(Math.max(this.balanceIntervalMs, BALANCE_RETRY_CAP_MS), this.balanceIntervalMs * 2 ** Math.min(errors - 1, 16));
-      this.balance.dueAt = this.clock.now() + retryInMs;
-      this.events.emit('pollError', { localId: null, category: facts.category, message: facts.message, retryInMs });
-    }
+    if (isFinishedForUser(order.state) && order.notifiedAt === null) this.work.run(this.finished.send(order));
   }
 
   private authFailed(message: string): void {

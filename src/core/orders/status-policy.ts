@@ -1,5 +1,5 @@
 import type { FastRecoverOrder, TimedOrderResult } from '../api/types.ts';
-import type { Sun } from '../money.ts';
+import type { Sun } from '../base/money.ts';
 
 /**
  * Status policy: how the service's answers become an order's state.

@@ -15,10 +15,12 @@ const NO_ORDER_ID = `The service accepted the top-up but sent no order id: ${OUT
 
 /**
  * The one way to place a paid order:
- *  1. check the intent (InvalidOrderIntentError: nothing journaled or sent);
- *  2. journal it and wait until it is on disk (if that fails, JournalWriteError
- *     is thrown and nothing is sent);
- *  3. send the request once;
+ *  1. map the intent to its paid request (InvalidOrderIntentError when it
+ *     lacks what its kind needs: nothing journaled or sent);
+ *  2. the client checks the request (InvalidInputError: nothing journaled or
+ *     sent) and, in its beforeSend hook, the intent is journaled and on disk
+ *     (if that fails, JournalWriteError is thrown and nothing is sent);
+ *  3. the request is sent once;
  *  4. record the order id and charged amount (state running), or
  *     - 'failed' with the server's message for a definite failure (refused,
  *       invalid, never left): the money was not taken;
@@ -42,12 +44,18 @@ export interface SubmitOutcome {
 /** submitPaidOrder, also returning the error that made the order failed or outcome_unknown. */
 export async function submitPaidOrderWithCause(deps: SubmitDeps, intent: OrderIntent): Promise<SubmitOutcome> {
   const paid = paidRequestFor(intent);
-  const order = await deps.journal.recordIntent(intent);
   const { journal } = deps;
+  const journaled: { order: TrackedOrder | null } = { order: null };
+  const journalIntent = async (): Promise<void> => {
+    journaled.order = await journal.recordIntent(intent);
+  };
   let receipt: SubmittedReceipt;
   try {
-    receipt = await sendPaidRequest(deps.api, paid, deps.signal ? { signal: deps.signal } : undefined);
+    receipt = await sendPaidRequest(deps.api, paid, { ...(deps.signal ? { signal: deps.signal } : {}), beforeSend: journalIntent });
   } catch (err) {
+    const { order } = journaled;
+    // Refused before the intent was journaled (invalid input, the journal write failed): nothing was sent.
+    if (order === null) throw err;
     const facts = errorFacts(err);
     const recorded = await settle(
       journal,
@@ -58,6 +66,9 @@ export async function submitPaidOrderWithCause(deps: SubmitDeps, intent: OrderIn
     );
     return { order: recorded, cause: err };
   }
+  const { order } = journaled;
+  // A ServiceApi must run beforeSend before it answers; without a record there is nothing to settle.
+  if (order === null) throw new Error('the paid call answered without journaling its intent first');
   if (paid.kind === 'fast_recover' && receipt.orderId === null) {
     return { order: await settle(journal, order, journal.recordOutcomeUnknown(order.localId, NO_ORDER_ID)), cause: null };
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERIOD_NAME } from '../../shared/order-rules.ts';
 
 /**
  * A one-click top-up. Stored in the settings file (not the keychain: nothing
@@ -11,7 +12,7 @@ export const presetSchema = z
     name: z.string().trim().min(1).max(80),
     kind: z.enum(['timed', 'fast_recover']),
     resource: z.enum(['energy', 'net']),
-    period: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).nullable(),
+    period: z.string().regex(PERIOD_NAME).nullable(),
     count: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     address: z.string().min(1).max(64),
     /** Spending cap in SUN, as a decimal string (JSON has no bigint). */

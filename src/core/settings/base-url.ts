@@ -1,26 +1,18 @@
-import type { IpcError } from '../../shared/ipc.ts';
-import type { PresentableError } from '../ipc/to-ipc-error.ts';
+import { DomainError } from '../base/domain-error.ts';
+import { isLoopbackHost } from '../base/http/loopback.ts';
 
-export class InvalidBaseUrlError extends Error implements PresentableError {
+export { isLoopbackHost };
+
+export class InvalidBaseUrlError extends DomainError {
   constructor(message: string) {
     super(message);
     this.name = 'InvalidBaseUrlError';
-  }
-
-  toIpcError(): IpcError {
-    return { code: 'invalid_input', message: this.message };
   }
 }
 
 export interface NormalizedBaseUrl {
   url: string;
   warnings: string[];
-}
-
-/** 127.0.0.0/8, ::1 and localhost; the URL parser has already canonicalised the host (127.1 → 127.0.0.1). */
-export function isLoopbackHost(hostname: string): boolean {
-  if (hostname === 'localhost' || hostname === '[::1]') return true;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
 /**

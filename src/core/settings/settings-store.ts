@@ -1,9 +1,8 @@
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import type { IpcError } from '../../shared/ipc.ts';
-import type { PresentableError } from '../ipc/to-ipc-error.ts';
-import { KeyedQueue } from '../keyed-queue.ts';
+import { DomainError } from '../base/domain-error.ts';
+import { KeyedQueue } from '../base/keyed-queue.ts';
 import { SettingsFormatError, migrate } from './settings-migrate.ts';
 import { defaultSettings, settingsSchema } from './settings-schema.ts';
 import type { Settings } from './settings-schema.ts';
@@ -11,7 +10,7 @@ import type { Settings } from './settings-schema.ts';
 export const SETTINGS_FILE = 'settings.json';
 
 /** Reading or writing the settings file failed at the file-system level. */
-export class SettingsStorageError extends Error implements PresentableError {
+export class SettingsStorageError extends DomainError {
   readonly code: string | undefined;
 
   constructor(action: 'read' | 'save', cause: unknown) {
@@ -20,21 +19,13 @@ export class SettingsStorageError extends Error implements PresentableError {
     this.name = 'SettingsStorageError';
     this.code = code;
   }
-
-  toIpcError(): IpcError {
-    return { code: 'storage', message: this.message };
-  }
 }
 
 /** An update produced settings that do not fit the schema; nothing was written. */
-export class InvalidSettingsError extends Error implements PresentableError {
+export class InvalidSettingsError extends DomainError {
   constructor(detail: string) {
     super(`Invalid settings: ${detail}`);
     this.name = 'InvalidSettingsError';
-  }
-
-  toIpcError(): IpcError {
-    return { code: 'invalid_input', message: this.message };
   }
 }
 

@@ -52,3 +52,9 @@ export interface Endpoint {
   /** Returns the envelope's data, or throws SimError. */
   handle(ctx: SimContext, call: Call): unknown;
 }
+
+/** A GET with URL query parameters: the reads. */
+export const queryGet = (handle: Endpoint['handle']): Endpoint => ({ method: 'GET', params: 'query', handle });
+
+/** A POST with a form body: the paid calls and reclaim. */
+export const formPost = (handle: Endpoint['handle']): Endpoint => ({ method: 'POST', params: 'form', handle });

@@ -1,4 +1,4 @@
-import { formatUnits, unitsToDecimalString } from '../money.ts';
+import { formatUnits, unitsToDecimalString } from '../base/money.ts';
 import type { FastStatus, TimedStatus } from './order-progress.ts';
 import { FAST_STATUS, subOrdersOf, TIMED_STATUS, txIdOf } from './order-progress.ts';
 import type { Quote, SmartModePriceList } from './pricing.ts';

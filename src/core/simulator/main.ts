@@ -5,7 +5,7 @@
  * linked TRON node simulator's URL and its demo wallets.
  */
 import { parseArgs } from 'node:util';
-import { trxToSun, unitsToDecimalString } from '../money.ts';
+import { trxToSun, unitsToDecimalString } from '../base/money.ts';
 import { DEMO_USER, startSimulator } from './index.ts';
 import { DEMO_WALLET_ADDRESSES } from './node-demo.ts';
 import { startNodeSimulator } from './node-simulator.ts';

@@ -24,12 +24,14 @@ export function requireParam(params: Params, name: string): string {
 }
 
 /** A positive decimal integer without sign, exponent or fraction. */
-export function parseCount(params: Params): number {
-  const text = requireParam(params, 'count');
-  const count = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(count) || count <= 0) throw invalid('invalid count');
-  return count;
+function positiveInteger(params: Params, name: string, what: string): number {
+  const text = requireParam(params, name);
+  const value = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value <= 0) throw invalid(`invalid ${what}`);
+  return value;
 }
+
+export const parseCount = (params: Params): number => positiveInteger(params, 'count', 'count');
 
 export function parseKind(params: Params, name: 'type' | 'resource_type'): ResourceKind {
   const text = requireParam(params, name);
@@ -49,9 +51,4 @@ export function parseOrderSn(params: Params): string {
   return text;
 }
 
-export function parseOrderId(params: Params): number {
-  const text = requireParam(params, 'order_id');
-  const id = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw invalid('invalid order id');
-  return id;
-}
+export const parseOrderId = (params: Params): number => positiveInteger(params, 'order_id', 'order id');

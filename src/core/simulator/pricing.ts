@@ -1,4 +1,4 @@
-import { unitsToDecimalString } from '../money.ts';
+import { unitsToDecimalString } from '../base/money.ts';
 import type { ResourceKind } from './state.ts';
 
 /**

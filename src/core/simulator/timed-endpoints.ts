@@ -1,4 +1,5 @@
-import type { Endpoint, SimContext, Call } from './context.ts';
+import { acceptPaidOrder } from './accept-order.ts';
+import { formPost, queryGet, type Call, type SimContext } from './context.ts';
 import { timedDelegation } from './delegation-link.ts';
 import { priceData, queryResultData, timedOrderReceipt } from './format.ts';
 import { nextOrderSn, TIMED_STATUS, timedOrderStatus } from './order-progress.ts';
@@ -7,7 +8,7 @@ import { parseAddress, parseCount, parseKind, parseOrderSn, requireParam, SimErr
 import type { Quote } from './pricing.ts';
 import { MIN_COUNT, quoteTimed } from './pricing.ts';
 import type { ResourceKind, TimedOrder } from './state.ts';
-import { charge, registerPaidOrder } from './state.ts';
+import { registerPaidOrder } from './state.ts';
 
 function validQuote(kind: ResourceKind, params: Params): { count: number; period: string; quote: Quote } {
   const count = parseCount(params);
@@ -21,68 +22,40 @@ function validQuote(kind: ResourceKind, params: Params): { count: number; period
 function buyTimed(kind: ResourceKind, ctx: SimContext, { account, params }: Call): object {
   const { count, period, quote } = validQuote(kind, params);
   const address = parseAddress(params);
+  const accepted = acceptPaidOrder(ctx, account, { kind, address, count }, quote.amountSun, ctx.timing.timedOrderMs);
   const { state } = ctx;
-  if (state.unactivated.has(address)) throw new SimError(400, 'address not activated');
-  const info = { kind, address, count };
-  const outcome = ctx.outcome(info);
-  const delay = ctx.delayOf(info, ctx.timing.timedOrderMs);
-  if (!charge(account, quote.amountSun)) throw new SimError(403, 'insufficient balance');
-  const now = ctx.serverNow();
-  const order: TimedOrder = {
-    orderSn: nextOrderSn(state, kind === 'energy' ? 'EN' : 'NET', now),
-    owner: account.apiKey,
-    kind,
-    address,
-    count,
-    period,
-    quote,
-    createdAt: now,
-    finishAt: now + delay,
-    outcome,
-    reclaimRequestedAt: undefined,
-  };
+  const orderSn = nextOrderSn(state, kind === 'energy' ? 'EN' : 'NET', accepted.createdAt);
+  const order: TimedOrder = { orderSn, owner: account.apiKey, kind, address, count, period, quote, ...accepted, reclaimRequestedAt: undefined };
   state.timedOrders.set(order.orderSn, order);
   registerPaidOrder(state, order);
-  if (outcome === 'success') ctx.link.delegated(timedDelegation(order));
+  if (order.outcome === 'success') ctx.link.delegated(timedDelegation(order));
   return timedOrderReceipt(order, account.trxSun);
 }
 
-export const buyEnergy: Endpoint = { method: 'POST', params: 'form', handle: (ctx, call) => buyTimed('energy', ctx, call) };
-export const buyNet: Endpoint = { method: 'POST', params: 'form', handle: (ctx, call) => buyTimed('net', ctx, call) };
+export const buyEnergy = formPost((ctx, call) => buyTimed('energy', ctx, call));
+export const buyNet = formPost((ctx, call) => buyTimed('net', ctx, call));
 
-export const queryPrice: Endpoint = {
-  method: 'GET',
-  params: 'query',
-  handle: (_ctx, { params }) => priceData(validQuote(parseKind(params, 'type'), params).quote),
-};
+export const queryPrice = queryGet((_ctx, { params }) => priceData(validQuote(parseKind(params, 'type'), params).quote));
 
-export const queryResult: Endpoint = {
-  method: 'GET',
-  params: 'query',
-  handle: (ctx, { account, params }) => {
-    const order = ctx.state.timedOrders.get(parseOrderSn(params));
-    // Another user's order is answered exactly like a missing one (spec section 5).
-    if (!order || order.owner !== account.apiKey) throw new SimError(404, 'order not found');
-    return queryResultData(order, timedOrderStatus(order, ctx.serverNow(), ctx.timing.reclaimMs));
-  },
-};
+export const queryResult = queryGet((ctx, { account, params }) => {
+  const order = ctx.state.timedOrders.get(parseOrderSn(params));
+  // Another user's order is answered exactly like a missing one (spec section 5).
+  if (!order || order.owner !== account.apiKey) throw new SimError(404, 'order not found');
+  return queryResultData(order, timedOrderStatus(order, ctx.serverNow(), ctx.timing.reclaimMs));
+});
 
-export const reclaimEnergy: Endpoint = {
-  method: 'POST',
-  params: 'form',
-  handle: (ctx, { account, params }) => {
-    const orderSn = parseOrderSn(params);
-    const address = parseAddress(params);
-    const order = ctx.state.timedOrders.get(orderSn);
-    const now = ctx.serverNow();
-    const reclaimable =
-      order !== undefined &&
-      order.owner === account.apiKey &&
-      order.address === address &&
-      timedOrderStatus(order, now, ctx.timing.reclaimMs) === TIMED_STATUS.success;
-    if (!reclaimable) throw new SimError(404, 'no matching reclaimable resource');
-    order.reclaimRequestedAt = now;
-    ctx.link.reclaimed(order.orderSn, now + ctx.timing.reclaimMs);
-    return null;
-  },
-};
+export const reclaimEnergy = formPost((ctx, { account, params }) => {
+  const orderSn = parseOrderSn(params);
+  const address = parseAddress(params);
+  const order = ctx.state.timedOrders.get(orderSn);
+  const now = ctx.serverNow();
+  const reclaimable =
+    order !== undefined &&
+    order.owner === account.apiKey &&
+    order.address === address &&
+    timedOrderStatus(order, now, ctx.timing.reclaimMs) === TIMED_STATUS.success;
+  if (!reclaimable) throw new SimError(404, 'no matching reclaimable resource');
+  order.reclaimRequestedAt = now;
+  ctx.link.reclaimed(order.orderSn, now + ctx.timing.reclaimMs);
+  return null;
+});

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { dismissNotice, loadDashboard } from './state/actions.ts';
 import { useAppStore } from './state/app-store.ts';
+import { subscribeToMain } from './state/events.ts';
 import { BuyPanel } from './components/BuyPanel.tsx';
 import { ErrorMessage } from './components/ErrorMessage.tsx';
 import { Header } from './components/Header.tsx';
@@ -10,7 +13,7 @@ import { SmartPricePanel } from './components/SmartPricePanel.tsx';
 import { Welcome } from './components/Welcome.tsx';
 
 function Notices() {
-  const { notices, dismissNotice, state } = useAppStore();
+  const { notices, state } = useAppStore(useShallow((s) => ({ notices: s.notices, state: s.state })));
   const all = [...(state?.notices ?? []).map((message) => ({ level: 'warning' as const, message })), ...notices];
   if (all.length === 0) return null;
   return (
@@ -30,12 +33,14 @@ function Notices() {
 }
 
 export function App() {
-  const { state, tab, loading, loadError, load, subscribe } = useAppStore();
+  const { state, tab, loading, loadError } = useAppStore(
+    useShallow((s) => ({ state: s.state, tab: s.tab, loading: s.loading, loadError: s.loadError })),
+  );
   useEffect(() => {
-    const off = subscribe();
-    void load();
+    const off = subscribeToMain();
+    void loadDashboard();
     return off;
-  }, [load, subscribe]);
+  }, []);
 
   return (
     <div className="app">

@@ -9,6 +9,7 @@ import {
   tronAddressProblem,
 } from '../../../src/core/api/address.ts';
 import { InvalidInputError } from '../../../src/core/api/errors.ts';
+import { exitCodeOf } from '../../../src/cli/failure.ts';
 
 const check = createBase58check((d: Uint8Array) => new Uint8Array(createHash('sha256').update(d).digest()));
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -78,7 +79,7 @@ describe('TRON address validation', () => {
       expect(err).toBeInstanceOf(InvalidInputError);
       expect((err as InvalidInputError).message).toContain('(empty)');
       expect((err as InvalidInputError).endpoint).toBe('buy_energy');
-      expect((err as InvalidInputError).exitCode).toBe(2);
+      expect(exitCodeOf(err)).toBe(2);
     }
     expect(() => assertTronAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).not.toThrow();
   });

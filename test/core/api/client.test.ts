@@ -10,26 +10,27 @@ import {
   RejectedError,
   ServerError,
 } from '../../../src/core/api/errors.ts';
-import { envelope, startStubService, TEST_API_KEY, TEST_SECRET } from './stub-service.ts';
-import type { StubHandler, StubService } from './stub-service.ts';
+import { envelope, startFakeServer, TEST_API_KEY, TEST_SECRET } from './fake-service-server.ts';
+import type { FakeServerHandler, FakeServer } from './fake-service-server.ts';
+import { exitCodeOf } from '../../../src/cli/failure.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const NOW_MS = 1_700_000_000_123;
 
-let stub: StubService | undefined;
+let server: FakeServer | undefined;
 let client: ApiClient | undefined;
 
 afterEach(async () => {
   await client?.close();
-  await stub?.close();
+  await server?.close();
   client = undefined;
-  stub = undefined;
+  server = undefined;
 });
 
-async function setup(handler: StubHandler, over: Partial<ApiClientOptions> = {}): Promise<{ stub: StubService; client: ApiClient }> {
-  stub = await startStubService(handler);
+async function setup(handler: FakeServerHandler, over: Partial<ApiClientOptions> = {}): Promise<{ server: FakeServer; client: ApiClient }> {
+  server = await startFakeServer(handler);
   client = new ApiClient({
-    baseUrl: `${stub.baseUrl}/`,
+    baseUrl: `${server.baseUrl}/`,
     apiKey: TEST_API_KEY,
     secret: TEST_SECRET,
     now: () => NOW_MS,
@@ -38,10 +39,10 @@ async function setup(handler: StubHandler, over: Partial<ApiClientOptions> = {})
     timeoutMs: 5_000,
     ...over,
   });
-  return { stub, client };
+  return { server, client };
 }
 
-const ok = (data: unknown): StubHandler => () => ({ json: envelope(data, 1, 'success', NOW_MS / 1000) });
+const ok = (data: unknown): FakeServerHandler => () => ({ json: envelope(data, 1, 'success', NOW_MS / 1000) });
 
 interface EndpointCase {
   name: string;
@@ -195,12 +196,12 @@ const ENDPOINT_CASES: EndpointCase[] = [
 
 describe('ApiClient endpoints', () => {
   it.each(ENDPOINT_CASES)('$name: method, path, parameters, signed headers and parsed data', async (c) => {
-    const { stub, client } = await setup(ok(c.data));
+    const { server, client } = await setup(ok(c.data));
     const reply = await c.call(client);
     expect(reply.data).toEqual(c.expected);
     expect(reply.raw).toEqual(c.data);
-    expect(stub.requests).toHaveLength(1);
-    const req = stub.requests[0]!;
+    expect(server.requests).toHaveLength(1);
+    const req = server.requests[0]!;
     expect(req.method).toBe(c.method);
     expect(req.path).toBe(c.path);
     expect(Object.fromEntries(req.query)).toEqual(c.query);
@@ -227,14 +228,32 @@ describe('ApiClient endpoints', () => {
   });
 
   it('validates input locally and sends nothing when it is invalid', async () => {
-    const { stub, client } = await setup(ok(null));
+    const { server, client } = await setup(ok(null));
     await expect(client.buyEnergy({ address: ADDRESS, count: 29_999, period: '1h' })).rejects.toBeInstanceOf(InvalidInputError);
     await expect(client.buyNet({ address: 'Tnope', count: 1000, period: '1day' })).rejects.toBeInstanceOf(InvalidInputError);
     await expect(client.activeAccount('')).rejects.toBeInstanceOf(InvalidInputError);
     await expect(client.queryFastRecoverPrice('cpu' as 'net', 10)).rejects.toBeInstanceOf(InvalidInputError);
     await expect(client.queryFastRecoverOrder(-1)).rejects.toBeInstanceOf(InvalidInputError);
     await expect(client.queryResult('')).rejects.toBeInstanceOf(InvalidInputError);
-    expect(stub.requests).toHaveLength(0);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('runs beforeSend once, after the local checks and before the first send (the journal-before-send hook)', async () => {
+    const receipt = { order_sn: 'EN1', unit_price: '10', fee: '0', amount: '0.3', balance: '1' };
+    const { server, client } = await setup(ok(receipt));
+    const seen: number[] = [];
+    await client.buyEnergy({ address: ADDRESS, count: 30_000, period: '1h' }, { beforeSend: async () => void seen.push(server.requests.length) });
+    expect(seen).toEqual([0]);
+    expect(server.requests).toHaveLength(1);
+
+    let ran = false;
+    const refused = client.buyEnergy({ address: ADDRESS, count: 29_999, period: '1h' }, { beforeSend: async () => void (ran = true) });
+    await expect(refused).rejects.toBeInstanceOf(InvalidInputError);
+    expect(ran).toBe(false);
+
+    const diskFull = new Error('disk full');
+    await expect(client.buyEnergy({ address: ADDRESS, count: 30_000, period: '1h' }, { beforeSend: () => Promise.reject(diskFull) })).rejects.toBe(diskFull);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('reports each attempt to the onRequest hook without credentials', async () => {
@@ -262,7 +281,7 @@ describe('ApiClient status and envelope handling', () => {
     expect((error as ServerError).httpStatus).toBe(status);
     expect((error as ServerError).serverMessage).toBe(`msg for ${status}`);
     expect((error as ServerError).message).toContain(`msg for ${status}`);
-    expect((error as ServerError).exitCode).toBe(exitCode);
+    expect(exitCodeOf(error)).toBe(exitCode);
     expect((error as ServerError).endpoint).toBe('query_result');
   });
 
@@ -271,7 +290,7 @@ describe('ApiClient status and envelope handling', () => {
     const error = await client.userInfo().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RejectedError);
     expect((error as RejectedError).message).toContain('order rejected');
-    expect((error as RejectedError).exitCode).toBe(1);
+    expect(exitCodeOf(error)).toBe(1);
   });
 
   it('keeps the status category when an error body is not an envelope', async () => {
@@ -289,12 +308,12 @@ describe('ApiClient status and envelope handling', () => {
     ['a wrong field type', '{"code":1,"msg":"ok","time":"1","data":{"balance_trx":true,"balance_usdt":"1"}}'],
     ['no data at all', '{"code":1,"msg":"ok","time":"1"}'],
   ])('a 200 with %s is a MalformedResponseError', async (_label, body) => {
-    const { stub, client } = await setup(() => ({ body }));
+    const { server, client } = await setup(() => ({ body }));
     const error = await client.userInfo().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MalformedResponseError);
-    expect((error as MalformedResponseError).exitCode).toBe(6);
+    expect(exitCodeOf(error)).toBe(6);
     expect((error as MalformedResponseError).outcomeUnknown).toBe(false);
-    expect(stub.requests).toHaveLength(1);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('names the failing field of a malformed reply', async () => {

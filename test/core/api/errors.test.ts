@@ -12,6 +12,7 @@ import {
 } from '../../../src/core/api/errors.ts';
 import type { ApiError } from '../../../src/core/api/errors.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
+import { exitCodeOf } from '../../../src/cli/failure.ts';
 
 const init = { endpoint: 'buy_energy' as const, serverMessage: 'balance not enough' };
 
@@ -28,7 +29,7 @@ describe('ApiError hierarchy', () => {
     [new RejectedError({ ...init, httpStatus: 200 }), 'rejected', 1, 'rejected'],
   ])('%s → category, exit code and IPC code', (error, category, exitCode, ipcCode) => {
     expect(error.category).toBe(category);
-    expect(error.exitCode).toBe(exitCode);
+    expect(exitCodeOf(error)).toBe(exitCode);
     expect(toIpcError(error)).toEqual({ code: ipcCode, message: error.message });
     expect(error).toBeInstanceOf(Error);
   });
@@ -46,7 +47,7 @@ describe('ApiError hierarchy', () => {
     const error = new ServerError({ ...init, httpStatus: 500, outcomeUnknown: true });
     expect(error.outcomeUnknown).toBe(true);
     expect(error.message).toContain(OUTCOME_UNKNOWN_ADVICE);
-    expect(error.toIpcError().code).toBe('outcome_unknown');
+    expect(toIpcError(error).code).toBe('outcome_unknown');
     expect(new ServerError({ ...init, httpStatus: 500 }).message).not.toContain('may or may not');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseJsonBody } from '../../../src/core/api/json-number.ts';
+import { parseJsonBody } from '../../../src/core/base/http/json-number.ts';
 import {
   envelopeSchema,
   fastRecoverOrderSchema,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeTronAddress } from '../../../src/core/api/address.ts';
-import { parseJsonBody } from '../../../src/core/api/json-number.ts';
+import { parseJsonBody } from '../../../src/core/base/http/json-number.ts';
 import { decodeRevertReason, decodeUint256Word, encodeAddressWord, encodeUint256Word } from '../../../src/core/chain/abi.ts';
 import { ChainError } from '../../../src/core/chain/errors.ts';
 import { int64 } from '../../../src/core/chain/int64.ts';

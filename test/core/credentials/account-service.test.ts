@@ -11,6 +11,7 @@ import { MemoryCredentialStore } from '../../../src/core/credentials/memory-stor
 import { InvalidBaseUrlError } from '../../../src/core/settings/base-url.ts';
 import type { Settings } from '../../../src/core/settings/settings-schema.ts';
 import { SettingsStorageError, SettingsStore } from '../../../src/core/settings/settings-store.ts';
+import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 
 const KEY = 'live-key-AAAA1111BBBB';
 const SECRET = 'live-secret-ZZZZ9999YYYY8888';
@@ -130,7 +131,7 @@ describe('AccountService.connect', () => {
     const err = await service.connect({ baseUrl: 'https://api.example.com/v2', apiKey: KEY, apiSecret: SECRET, ...override }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidAccountInputError);
     expect((err as Error).message).toMatch(message);
-    expect((err as InvalidAccountInputError).toIpcError().code).toBe('invalid_input');
+    expect(toIpcError(err).code).toBe('invalid_input');
     for (const value of Object.values(override)) if (value.trim().length > 3) expect((err as Error).message).not.toContain(value.trim());
     expect(verify.calls).toEqual([]);
     expect(store.profileIds()).toEqual([]);

@@ -12,7 +12,7 @@ describe('KeychainError', () => {
   it.each(['linux', 'darwin', 'win32'] as const)('tells a %s user with a locked keychain to unlock it', (platform) => {
     const err = new KeychainError('locked', { platform });
     expect(err.message).toMatch(/unlock your (keyring|login keychain)/);
-    expect(err.toIpcError().code).toBe('keychain');
+    expect(toIpcError(err).code).toBe('keychain');
   });
 
   it('has a distinct message per kind and keeps the cause out of the message', () => {

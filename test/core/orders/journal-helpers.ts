@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Clock } from '../../../src/core/clock.ts';
+import type { Clock } from '../../../src/core/base/clock.ts';
 import type { OrderIntent } from '../../../src/core/orders/order-types.ts';
 
 export const tempDir = (): Promise<string> => mkdtemp(join(tmpdir(), 'orders-test-'));

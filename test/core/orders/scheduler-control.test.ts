@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PowerEvents } from '../../../src/core/orders/order-events.ts';
+import type { PowerEvents } from '../../../src/core/base/power-events.ts';
 import { submitPaidOrder } from '../../../src/core/orders/submit-paid-order.ts';
 import type { Reply, TimedOrderResult } from '../../../src/core/api/types.ts';
 import { FakeApiError, reply, timedResult } from '../../support/fake-service-api.ts';
 import { energyIntent, tempDir } from './journal-helpers.ts';
-import { harness } from './scheduler-harness.ts';
+import { schedulerOnFakes } from './fake-scheduler-world.ts';
 
 let sn = 0;
 const buyEnergy = () => reply({ orderSn: `EN${++sn}`, unitPrice: null, feeSun: null, amountSun: 1_000_000n, balanceSun: null });
@@ -21,7 +21,7 @@ afterEach(() => {
 describe('order scheduler across restarts', () => {
   it('resumes running orders, settles interrupted intents once and never resends them', async () => {
     const dir = await tempDir();
-    const first = await harness(dir, { buyEnergy, queryResult: pending });
+    const first = await schedulerOnFakes(dir, { buyEnergy, queryResult: pending });
     first.scheduler.start();
     const running = await submitPaidOrder({ api: first.fake.api, journal: first.journal }, energyIntent());
     first.scheduler.track(running.localId);
@@ -30,7 +30,7 @@ describe('order scheduler across restarts', () => {
     first.scheduler.stop();
     await first.settle();
 
-    const second = await harness(dir, { queryResult: success });
+    const second = await schedulerOnFakes(dir, { queryResult: success });
     second.scheduler.start();
     await second.advance(1_000);
     expect(second.fake.count('buyEnergy')).toBe(0);
@@ -46,7 +46,7 @@ describe('order scheduler across restarts', () => {
     expect(second.events.journalNotice).toEqual([expect.objectContaining({ kind: 'interrupted' })]);
     second.scheduler.stop();
 
-    const third = await harness(dir, { queryResult: success });
+    const third = await schedulerOnFakes(dir, { queryResult: success });
     third.scheduler.start();
     await third.advance(60_000);
     expect(third.events.orderFinished).toEqual([]);
@@ -55,10 +55,10 @@ describe('order scheduler across restarts', () => {
 
   it('notifies on start an order that finished but was not notified before a crash', async () => {
     const dir = await tempDir();
-    const first = await harness(dir, { buyEnergy });
+    const first = await schedulerOnFakes(dir, { buyEnergy });
     const order = await submitPaidOrder({ api: first.fake.api, journal: first.journal }, energyIntent());
     await first.journal.recordPoll(order.localId, { state: 'failed', serverStatus: 'error' });
-    const second = await harness(dir);
+    const second = await schedulerOnFakes(dir);
     second.scheduler.start();
     await second.settle();
     expect(second.events.orderFinished).toEqual([expect.objectContaining({ localId: order.localId, state: 'failed' })]);
@@ -71,7 +71,7 @@ describe('order scheduler flow control', () => {
     let held = true;
     let inFlight = 0;
     let peak = 0;
-    const h = await harness(await tempDir(), {
+    const h = await schedulerOnFakes(await tempDir(), {
       buyEnergy,
       queryResult: (s) => {
         inFlight++;
@@ -102,7 +102,7 @@ describe('order scheduler flow control', () => {
   it('pauses everything on a 401 and resumes with an immediate refresh', async () => {
     let authOk = true;
     const guard = <T>(answer: () => Promise<T>) => (authOk ? answer() : Promise.reject(new FakeApiError('authentication', 'Authentication failed')));
-    const h = await harness(await tempDir(), {
+    const h = await schedulerOnFakes(await tempDir(), {
       buyEnergy,
       queryResult: (s) => guard(() => pending(s)),
       userInfo: () => guard(() => reply({ trxSun: 1n, usdtMicros: 0n })),
@@ -134,7 +134,7 @@ describe('order scheduler flow control', () => {
       return () => listeners.delete(name);
     };
     const power: PowerEvents = { onSuspend: on('suspend'), onResume: on('resume'), onOffline: on('offline'), onOnline: on('online') };
-    const h = await harness(await tempDir(), { buyEnergy, queryResult: pending }, { power });
+    const h = await schedulerOnFakes(await tempDir(), { buyEnergy, queryResult: pending }, { power });
     h.scheduler.start();
     const order = await submitPaidOrder({ api: h.fake.api, journal: h.journal }, energyIntent());
     h.scheduler.track(order.localId);

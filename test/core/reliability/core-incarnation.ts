@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ApiClient } from '../../../src/core/api/client.ts';
-import type { ServiceApi } from '../../../src/core/api/types.ts';
+import type { CallOptions, ServiceApi } from '../../../src/core/api/types.ts';
 import type { OrderEvents } from '../../../src/core/orders/order-events.ts';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import type { OrderIntent, TrackedOrder } from '../../../src/core/orders/order-types.ts';
@@ -25,14 +25,30 @@ class CrashedError extends Error {
   override readonly name = 'CrashedError';
 }
 
-/** Calls made after the crash never leave (the process is gone); calls already running go on. */
+/**
+ * Calls made after the crash never leave (the process is gone); calls already
+ * running go on. A paid call leaves only after its beforeSend (the journal
+ * write), so a crash during that write stops it there too.
+ */
 function killable(api: ServiceApi, isDead: () => boolean): ServiceApi {
+  const crashed = (): Promise<never> => Promise.reject(new CrashedError('the core crashed before sending'));
+  const stopAfterHook = (arg: unknown): unknown => {
+    if (typeof arg !== 'object' || arg === null || !('beforeSend' in arg)) return arg;
+    const options = arg as CallOptions;
+    return {
+      ...options,
+      beforeSend: async () => {
+        await options.beforeSend?.();
+        if (isDead()) await crashed();
+      },
+    };
+  };
   return new Proxy(api, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]): unknown =>
-        isDead() ? Promise.reject(new CrashedError('the core crashed before sending')) : (value as (...a: unknown[]) => unknown).apply(target, args);
+        isDead() ? crashed() : (value as (...a: unknown[]) => unknown).apply(target, args.map(stopAfterHook));
     },
   });
 }

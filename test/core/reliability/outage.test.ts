@@ -8,7 +8,7 @@ import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { OrderScheduler } from '../../../src/core/orders/scheduler.ts';
 import { submitPaidOrder } from '../../../src/core/orders/submit-paid-order.ts';
 import { startSimulator, tronAddressFromSeed, type Simulator } from '../../../src/core/simulator/index.ts';
-import { VirtualClock } from '../../../src/core/virtual-clock.ts';
+import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 import { SwitchableProxy } from './switchable-proxy.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../src/core/clock.ts';
+import type { Clock } from '../../../src/core/base/clock.ts';
 
 interface Timer {
   at: number;

@@ -4,7 +4,7 @@ import { METHOD_NAMES, type Method } from '../../../src/shared/ipc.ts';
 import { dispatch } from '../../../src/core/ipc/dispatch.ts';
 import { requestSchemas } from '../../../src/core/ipc/request-schemas.ts';
 import type { RequestEvent } from '../../../src/core/api/client.ts';
-import { createAppHarness, type AppHarness } from '../../support/app-harness.ts';
+import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 
 /**
  * Every IPC method gets hostile input: anything fast-check can build,
@@ -26,12 +26,12 @@ const hostile = fc.oneof(
 );
 
 describe('IPC fuzzing against the real handlers', () => {
-  let app: AppHarness;
+  let app: AppOnFakeDesktop;
   const apiRequests: RequestEvent[] = [];
   const totals = { methods: 0, cases: 0, invalidInput: 0, reachedApi: 0 };
 
   beforeAll(async () => {
-    app = await createAppHarness({ onApiRequest: (e) => apiRequests.push(e) });
+    app = await startAppOnFakeDesktop({ onApiRequest: (e) => apiRequests.push(e) });
     await app.service.startDemo();
     // Let the first balance poll and preset quotes settle so only fuzz traffic is counted after.
     await new Promise((r) => setTimeout(r, 500));

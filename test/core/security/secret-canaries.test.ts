@@ -4,11 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { METHOD_NAMES } from '../../../src/shared/ipc.ts';
 import { dispatch } from '../../../src/core/ipc/dispatch.ts';
-import { createLogger } from '../../../src/core/logging/logger.ts';
-import { SecretRegistry } from '../../../src/core/logging/secret-registry.ts';
+import { createLogger } from '../../../src/core/base/logger.ts';
+import { SecretRegistry } from '../../../src/core/base/secret-registry.ts';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
-import { createAppHarness, type AppHarness } from '../../support/app-harness.ts';
+import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { runCli } from '../../cli/run-cli.ts';
 
 // High-entropy canaries: any 5-character piece of the key showing up is a leak, not chance.
@@ -41,7 +41,7 @@ function allFiles(dir: string): Array<{ path: string; text: string }> {
  */
 describe('secret canaries', () => {
   let sim: Simulator;
-  let app: AppHarness;
+  let app: AppOnFakeDesktop;
   const rendererSaw: string[] = [];
   let logFile: string | null = null;
   const cliOutput: string[] = [];
@@ -54,7 +54,7 @@ describe('secret canaries', () => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'energy-tray-canary-'));
     const { logger, file } = createLogger({ dir: join(userDataDir, 'logs'), secrets, level: 'debug' });
     logFile = file;
-    app = await createAppHarness({
+    app = await startAppOnFakeDesktop({
       userDataDir,
       secrets,
       log: logger,

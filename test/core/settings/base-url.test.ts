@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { InvalidBaseUrlError, isLoopbackHost, normalizeBaseUrl } from '../../../src/core/settings/base-url.ts';
+import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 
 function rejection(input: string): InvalidBaseUrlError {
   try {
@@ -54,7 +55,7 @@ describe('normalizeBaseUrl', () => {
   ])('rejects %j with a specific message', (input, message) => {
     const err = rejection(input);
     expect(err.message).toMatch(message);
-    expect(err.toIpcError()).toEqual({ code: 'invalid_input', message: err.message });
+    expect(toIpcError(err)).toEqual({ code: 'invalid_input', message: err.message });
     expect(err.message).not.toContain('hunter2pass');
   });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../src/core/settings/settings-schema.ts';
 import { InvalidSettingsError, SettingsStorageError, SettingsStore } from '../../../src/core/settings/settings-store.ts';
+import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -126,7 +127,7 @@ describe('SettingsStore', () => {
     for (const bad of [{ pollIntervalSeconds: 14 }, { pollIntervalSeconds: 60.5 }, { lowBalanceThresholdSun: '1.5' }, { lowBalanceThresholdSun: '-1' }, { activeProfileId: 'nope' }]) {
       const err = await store.update((s) => ({ ...s, ...bad })).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(InvalidSettingsError);
-      expect((err as InvalidSettingsError).toIpcError().code).toBe('invalid_input');
+      expect(toIpcError(err).code).toBe('invalid_input');
     }
     await expect(store.update((s) => ({ ...s, profiles: [profile, profile] }))).rejects.toThrow(/duplicate profile id/);
     expect(await readFile(join(dir, 'settings.json'), 'utf8')).toBe(before);
@@ -141,7 +142,7 @@ describe('SettingsStore', () => {
     const target = join(dir, 'blocked', 'Energy Tray');
     const err = await new SettingsStore({ dir: target }).update((s) => s).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SettingsStorageError);
-    expect((err as SettingsStorageError).toIpcError()).toMatchObject({ code: 'storage' });
+    expect(toIpcError(err)).toMatchObject({ code: 'storage' });
     expect((err as Error).message).toMatch(/could not (read|save) its settings file \((ENOTDIR|EEXIST)\)/);
     expect((err as Error).message).not.toContain(dir);
   });

@@ -1,19 +1,18 @@
 import { useEffect, useId, useState } from 'react';
-import { getBridge } from '../bridge.ts';
+import { cleanAddress } from '../../../shared/order-rules.ts';
+import { checkAddress } from '../state/actions.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 
 /** A TRON address input that main validates (base58check) as you type. */
 export function AddressField(props: { value: string; onChange(value: string): void; onValidity?(valid: boolean): void; label?: string }) {
   const { value, onChange, onValidity } = props;
   const id = useId();
-  const settled = useDebounced(value.trim(), 150);
+  const settled = useDebounced(cleanAddress(value), 150);
   const [answer, setAnswer] = useState<{ address: string; valid: boolean; reason: string | null } | null>(null);
   useEffect(() => {
     if (settled === '') return;
     let live = true;
-    void getBridge()
-      .checkAddress({ address: settled })
-      .then((result) => {
+    void checkAddress(settled).then((result) => {
         if (!live) return;
         const valid = result.ok && result.value.valid;
         setAnswer({ address: settled, valid, reason: valid ? null : result.ok ? result.value.reason : result.error.message });
@@ -22,7 +21,7 @@ export function AddressField(props: { value: string; onChange(value: string): vo
       live = false;
     };
   }, [settled]);
-  const current = answer && answer.address === value.trim() ? answer : null;
+  const current = answer && answer.address === cleanAddress(value) ? answer : null;
   const valid = current?.valid ?? false;
   const reason = current?.reason ?? null;
   useEffect(() => onValidity?.(valid), [valid, onValidity]);

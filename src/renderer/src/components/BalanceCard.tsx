@@ -1,15 +1,14 @@
-import { useCallback } from 'react';
 import { formatAge, formatTrx, formatUsdt } from '../../../shared/format.ts';
-import { getBridge } from '../bridge.ts';
 import { useCall } from '../hooks/use-call.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { refreshBalance } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 
 export function BalanceCard() {
   const balance = useAppStore((s) => s.state?.balance ?? null);
   const now = useNow();
-  const refresh = useCall(useCallback(() => getBridge().refreshBalance({}), []));
+  const refresh = useCall(refreshBalance);
   return (
     <section className="card" aria-labelledby="balance-title">
       <div className="card-head">

@@ -1,28 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { formatCount } from '../../../shared/format.ts';
-import type { OrderView, ResourceType } from '../../../shared/ipc.ts';
-import { getBridge } from '../bridge.ts';
+import type { IpcResult, OrderView, QuoteView, ResourceType } from '../../../shared/ipc.ts';
+import { MIN_COUNT } from '../../../shared/order-rules.ts';
+import { onSubmitted, useAddressInput, useResourcePeriod } from '../hooks/use-order-inputs.ts';
 import { useQuote } from '../hooks/use-quote.ts';
 import { usePaidOrder } from '../hooks/use-paid-order.ts';
-import { useAppStore } from '../state/app-store.ts';
+import { activateAddress, buyFastRecover, buyTimed, quoteFastRecover, quoteTimed, selectOrder } from '../state/actions.ts';
 import { AddressField } from './AddressField.tsx';
+import { parseCount } from './count-text.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { QuoteLine } from './QuoteLine.tsx';
-import { ResourceField } from './ResourceField.tsx';
-
-/** The spec's minimums (section 8): shown in the form and checked again in main. */
-export const MIN_COUNT: Record<ResourceType, number> = { energy: 30_000, net: 100 };
-export const PERIODS: Record<ResourceType, string[]> = {
-  energy: ['15minutes', '1h', '1day', '3day'],
-  net: ['1day', '3day'],
-};
-
-function parseCount(text: string): number | null {
-  return /^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null;
-}
+import { PeriodField, ResourceField } from './ResourceField.tsx';
 
 function OrderPlaced({ order }: { order: OrderView }) {
-  const selectOrder = useAppStore((s) => s.selectOrder);
   return (
     <p className="ok" role="status">
       Order placed{order.orderSn ? ` (${order.orderSn})` : order.orderId !== null ? ` (#${order.orderId})` : ''}.{' '}
@@ -48,150 +38,114 @@ function PaidOrderFeedback({ order }: { order: ReturnType<typeof usePaidOrder> }
   );
 }
 
-export function TimedBuyForm() {
-  const [type, setType] = useState<ResourceType>('energy');
-  const [countText, setCountText] = useState('65000');
-  const [period, setPeriod] = useState('1h');
-  const [address, setAddress] = useState('');
-  const [addressValid, setAddressValid] = useState(false);
-  const count = parseCount(countText);
-  const countError =
-    count === null ? 'Enter a whole number.' : count < MIN_COUNT[type] ? `At least ${formatCount(MIN_COUNT[type])}.` : null;
-  const quote = useQuote(countError ? null : `${type}|${count}|${period}`, () =>
-    getBridge().quoteTimed({ type, count: count ?? 0, period }),
-  );
-  const buy = usePaidOrder(
-    useCallback((req: { type: ResourceType; address: string; count: number; period: string }) => getBridge().buyTimed(req), []),
-    `${type}|${countText}|${period}|${address.trim()}`,
-  );
-  const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
+type OrderForm = 'timed' | 'fast';
 
+interface FormValues {
+  resource: ResourceType;
+  count: number;
+  period: string;
+  address: string;
+}
+
+/** What differs between renting for a period and a one-time top-up; the rest of the form is the same. */
+const FORMS: Record<OrderForm, {
+  title: string;
+  submit: string;
+  countLabel(resource: ResourceType): string;
+  countProblem(count: number | null, resource: ResourceType): string | null;
+  /** Shown under the count while it is fine. */
+  hint(resource: ResourceType): string | null;
+  /** Everything the quote depends on. */
+  quoteKey(v: Omit<FormValues, 'address'>): string;
+  quote(v: Omit<FormValues, 'address'>): Promise<IpcResult<QuoteView>>;
+  buy(v: FormValues): Promise<IpcResult<OrderView>>;
+}> = {
+  timed: {
+    title: 'Rent energy or bandwidth',
+    submit: 'Buy',
+    countLabel: (r) => (r === 'energy' ? 'Energy' : 'Bandwidth (bytes)'),
+    countProblem: (count, r) => (count === null ? 'Enter a whole number.' : count < MIN_COUNT[r] ? `At least ${formatCount(MIN_COUNT[r])}.` : null),
+    hint: (r) => `Minimum ${formatCount(MIN_COUNT[r])}`,
+    quoteKey: (v) => `${v.resource}|${v.count}|${v.period}`,
+    quote: (v) => quoteTimed({ type: v.resource, count: v.count, period: v.period }),
+    buy: (v) => buyTimed({ type: v.resource, address: v.address, count: v.count, period: v.period }),
+  },
+  fast: {
+    title: 'One-time top-up (fast recover)',
+    submit: 'Top up',
+    countLabel: () => 'Amount',
+    countProblem: (count) => (count === null || count < 1 ? 'Enter a whole number above zero.' : null),
+    hint: () => null,
+    quoteKey: (v) => `${v.resource}|${v.count}`,
+    quote: (v) => quoteFastRecover({ resourceType: v.resource, count: v.count }),
+    buy: (v) => buyFastRecover({ resourceType: v.resource, address: v.address, count: v.count }),
+  },
+};
+
+/** A paid order for an amount of a resource to an address: live quote, one click, feedback. */
+function ResourceOrderForm({ form }: { form: OrderForm }) {
+  const config = FORMS[form];
+  const { resource, period, setPeriod, changeResource } = useResourcePeriod();
+  const [countText, setCountText] = useState('65000');
+  const address = useAddressInput();
+  const count = parseCount(countText);
+  const countError = config.countProblem(count, resource);
+  const note = countError ?? config.hint(resource);
+  const priced = { resource, count: count ?? 0, period };
+  const quote = useQuote(countError ? null : config.quoteKey(priced), () => config.quote(priced));
+  const buy = usePaidOrder(config.buy, `${resource}|${countText}|${form === 'timed' ? period : ''}|${address.clean}`);
+  const id = (name: string): string => `${form}-${name}`;
   return (
     <form
       className="card form"
-      aria-labelledby="timed-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (count === null || countError || !addressValid) return;
-        buy.submit({ type, address: address.trim(), count, period });
-      }}
+      aria-labelledby={id('title')}
+      onSubmit={onSubmitted(() => {
+        if (count !== null && !countError && address.valid) buy.submit({ resource, address: address.clean, count, period });
+      })}
     >
-      <h2 id="timed-title">Rent energy or bandwidth</h2>
+      <h2 id={id('title')}>{config.title}</h2>
       <div className="row">
-        <ResourceField
-          id="timed-type"
-          value={type}
-          onChange={(next) => {
-            setType(next);
-            if (!PERIODS[next].includes(period)) setPeriod(PERIODS[next][0] ?? '1day');
-          }}
-        />
+        <ResourceField id={id('type')} value={resource} onChange={changeResource} />
         <div className="field">
-          <label htmlFor="timed-count">{type === 'energy' ? 'Energy' : 'Bandwidth (bytes)'}</label>
+          <label htmlFor={id('count')}>{config.countLabel(resource)}</label>
           <input
-            id="timed-count"
+            id={id('count')}
             inputMode="numeric"
             value={countText}
             onChange={(e) => setCountText(e.target.value)}
             aria-invalid={countError ? true : undefined}
-            aria-describedby="timed-count-hint"
+            aria-describedby={note ? id('count-hint') : undefined}
           />
-          <span id="timed-count-hint" className={countError ? 'field-error' : 'hint'}>
-            {countError ?? `Minimum ${formatCount(MIN_COUNT[type])}`}
-          </span>
+          {note && (
+            <span id={id('count-hint')} className={countError ? 'field-error' : 'hint'}>
+              {note}
+            </span>
+          )}
         </div>
-        <div className="field">
-          <label htmlFor="timed-period">Period</label>
-          <select id="timed-period" value={period} onChange={(e) => setPeriod(e.target.value)}>
-            {PERIODS[type].map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </div>
+        {form === 'timed' && <PeriodField id={id('period')} resource={resource} value={period} onChange={setPeriod} />}
       </div>
-      <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
+      <AddressField {...address.field} />
       <QuoteLine quote={quote.quote} error={quote.error} pending={quote.pending} />
-      <button type="submit" className="primary" disabled={buy.pending || buy.locked || !!countError || !addressValid || !quote.quote}>
-        {buy.pending ? 'Placing order…' : 'Buy'}
+      <button type="submit" className="primary" disabled={buy.pending || buy.locked || !!countError || !address.valid || !quote.quote}>
+        {buy.pending ? 'Placing order…' : config.submit}
       </button>
       <PaidOrderFeedback order={buy} />
     </form>
   );
 }
 
-export function FastRecoverForm() {
-  const [resourceType, setResourceType] = useState<ResourceType>('energy');
-  const [countText, setCountText] = useState('65000');
-  const [address, setAddress] = useState('');
-  const [addressValid, setAddressValid] = useState(false);
-  const count = parseCount(countText);
-  const countError = count === null || count < 1 ? 'Enter a whole number above zero.' : null;
-  const quote = useQuote(countError ? null : `${resourceType}|${count}`, () =>
-    getBridge().quoteFastRecover({ resourceType, count: count ?? 0 }),
-  );
-  const buy = usePaidOrder(
-    useCallback((req: { resourceType: ResourceType; address: string; count: number }) => getBridge().buyFastRecover(req), []),
-    `${resourceType}|${countText}|${address.trim()}`,
-  );
-  const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
-  return (
-    <form
-      className="card form"
-      aria-labelledby="fast-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (count === null || countError || !addressValid) return;
-        buy.submit({ resourceType, address: address.trim(), count });
-      }}
-    >
-      <h2 id="fast-title">One-time top-up (fast recover)</h2>
-      <div className="row">
-        <ResourceField id="fast-type" value={resourceType} onChange={setResourceType} />
-        <div className="field">
-          <label htmlFor="fast-count">Amount</label>
-          <input
-            id="fast-count"
-            inputMode="numeric"
-            value={countText}
-            onChange={(e) => setCountText(e.target.value)}
-            aria-invalid={countError ? true : undefined}
-          />
-          {countError && <span className="field-error">{countError}</span>}
-        </div>
-      </div>
-      <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
-      <QuoteLine quote={quote.quote} error={quote.error} pending={quote.pending} />
-      <button type="submit" className="primary" disabled={buy.pending || buy.locked || !!countError || !addressValid || !quote.quote}>
-        {buy.pending ? 'Placing order…' : 'Top up'}
-      </button>
-      <PaidOrderFeedback order={buy} />
-    </form>
-  );
-}
+export const TimedBuyForm = () => <ResourceOrderForm form="timed" />;
+export const FastRecoverForm = () => <ResourceOrderForm form="fast" />;
 
 export function ActivateForm() {
-  const [address, setAddress] = useState('');
-  const [addressValid, setAddressValid] = useState(false);
-  const activate = usePaidOrder(
-    useCallback((a: string) => getBridge().activateAddress({ address: a }), []),
-    address.trim(),
-  );
-  const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
+  const address = useAddressInput();
+  const activate = usePaidOrder(activateAddress, address.clean);
   return (
-    <form
-      className="card form"
-      aria-labelledby="activate-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (addressValid) activate.submit(address.trim());
-      }}
-    >
+    <form className="card form" aria-labelledby="activate-title" onSubmit={onSubmitted(() => address.valid && activate.submit(address.clean))}>
       <h2 id="activate-title">Activate an address</h2>
       <p className="muted">A new address must be activated before it can receive resources. The fee is deducted from your TRX balance.</p>
-      <AddressField value={address} onChange={setAddress} onValidity={onValidity} label="Address to activate" />
-      <button type="submit" disabled={activate.pending || activate.locked || !addressValid}>
+      <AddressField {...address.field} label="Address to activate" />
+      <button type="submit" disabled={activate.pending || activate.locked || !address.valid}>
         {activate.pending ? 'Activating…' : 'Activate'}
       </button>
       <PaidOrderFeedback order={activate} />

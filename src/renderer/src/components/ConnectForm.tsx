@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
-import { getBridge } from '../bridge.ts';
 import { useCall } from '../hooks/use-call.ts';
-import { useAppStore } from '../state/app-store.ts';
+import { onSubmitted } from '../hooks/use-order-inputs.ts';
+import { connectAccount } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 
 /**
@@ -10,7 +10,6 @@ import { ErrorMessage } from './ErrorMessage.tsx';
  * comes back to this page. The field is cleared as soon as it was sent.
  */
 export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profileId?: string; initialBaseUrl?: string; onConnected?(): void }) {
-  const applyState = useAppStore((s) => s.applyState);
   // Unique ids: Settings can show several of these forms at once (add, replace per profile).
   const uid = useId();
   const ids = { url: `${uid}-url`, hint: `${uid}-url-hint`, key: `${uid}-key`, secret: `${uid}-secret` };
@@ -21,7 +20,7 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
   const connect = useCall(
     useCallback(
       (req: { baseUrl: string; apiKey: string; apiSecret: string }) =>
-        getBridge().connectAccount({ ...(profileId ? { profileId } : {}), ...req }),
+        connectAccount({ ...(profileId ? { profileId } : {}), ...req }),
       [profileId],
     ),
   );
@@ -30,19 +29,17 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
     <form
       className="form"
       aria-label="Connect an account"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={onSubmitted(() => {
         if (!ready) return;
         const secret = apiSecret;
         setApiSecret('');
         void connect.run({ baseUrl: baseUrl.trim(), apiKey: apiKey.trim(), apiSecret: secret }).then((result) => {
           if (!result) return;
           setWarnings(result.warnings);
-          applyState(result.state);
           setApiKey('');
           onConnected?.();
         });
-      }}
+      })}
     >
       <div className="field">
         <label htmlFor={ids.url}>Service address (base URL)</label>

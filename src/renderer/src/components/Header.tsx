@@ -1,3 +1,5 @@
+import { useShallow } from 'zustand/react/shallow';
+import { setTab } from '../state/actions.ts';
 import { useAppStore, type Tab } from '../state/app-store.ts';
 
 const TABS: Array<{ id: Tab; label: string }> = [
@@ -9,7 +11,7 @@ const TABS: Array<{ id: Tab; label: string }> = [
 ];
 
 export function Header() {
-  const { info, state, tab, setTab } = useAppStore();
+  const { info, state, tab } = useAppStore(useShallow((s) => ({ info: s.info, state: s.state, tab: s.tab })));
   const active = state?.profiles.find((p) => p.id === state.activeProfileId);
   return (
     <header className="app-header">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatCount, formatTrx } from '../../../shared/format.ts';
 import type { IpcError, OrderDetailView, OrderView } from '../../../shared/ipc.ts';
-import { getBridge } from '../bridge.ts';
+import { getOrderDetail } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { OrderStateChip } from './OrderStateChip.tsx';
 import { TxLink } from './TxLink.tsx';
@@ -13,9 +13,7 @@ export function OrderDetail({ order, onBack }: { order: OrderView; onBack(): voi
   const [answer, setAnswer] = useState<{ key: string; detail: OrderDetailView | null; error: IpcError | null } | null>(null);
   useEffect(() => {
     let live = true;
-    void getBridge()
-      .getOrderDetail({ localId: order.localId })
-      .then((r) => {
+    void getOrderDetail(order.localId).then((r) => {
         if (live) setAnswer(r.ok ? { key: requestKey, detail: r.value, error: null } : { key: requestKey, detail: null, error: r.error });
       });
     return () => {

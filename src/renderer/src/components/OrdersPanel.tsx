@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { formatTrx, shortenAddress } from '../../../shared/format.ts';
 import type { OrderStateView, OrderView } from '../../../shared/ipc.ts';
-import { getBridge } from '../bridge.ts';
 import { useCall } from '../hooks/use-call.ts';
+import { reclaim as reclaimOrder, selectOrder } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
@@ -19,7 +20,7 @@ const FILTERS: Array<{ id: Filter; label: string; states: OrderStateView[] | nul
 ];
 
 function ReclaimButton({ order }: { order: OrderView }) {
-  const reclaim = useCall(useCallback(() => getBridge().reclaim({ localId: order.localId }), [order.localId]));
+  const reclaim = useCall(useCallback(() => reclaimOrder(order.localId), [order.localId]));
   return (
     <>
       <button type="button" onClick={() => void reclaim.run()} disabled={reclaim.pending} aria-label={`Reclaim resources of ${order.orderSn ?? 'this order'}`}>
@@ -31,7 +32,7 @@ function ReclaimButton({ order }: { order: OrderView }) {
 }
 
 export function OrdersPanel() {
-  const { orders, selectedOrderId, selectOrder } = useAppStore();
+  const { orders, selectedOrderId } = useAppStore(useShallow((s) => ({ orders: s.orders, selectedOrderId: s.selectedOrderId })));
   const [filter, setFilter] = useState<Filter>('all');
   const states = FILTERS.find((f) => f.id === filter)?.states ?? null;
   const shown = states ? orders.filter((o) => states.includes(o.state)) : orders;

@@ -1,3 +1,4 @@
+import { selectOrder } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { BalanceCard } from './BalanceCard.tsx';
 import { OrderStateChip } from './OrderStateChip.tsx';
@@ -6,7 +7,7 @@ import { describeOrder } from './order-text.ts';
 import { shortenAddress } from '../../../shared/format.ts';
 
 export function Overview() {
-  const { orders, selectOrder } = useAppStore();
+  const orders = useAppStore((s) => s.orders);
   const active = orders.filter((o) => o.state === 'submitting' || o.state === 'running');
   return (
     <div className="stack">

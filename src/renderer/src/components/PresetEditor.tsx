@@ -1,13 +1,14 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatUnits } from '../../../shared/format.ts';
-import type { PresetKindView, PresetView, ResourceType } from '../../../shared/ipc.ts';
-import { getBridge } from '../bridge.ts';
+import type { PresetKindView, PresetView } from '../../../shared/ipc.ts';
+import { MIN_COUNT } from '../../../shared/order-rules.ts';
+import { onSubmitted, useAddressInput, useResourcePeriod } from '../hooks/use-order-inputs.ts';
+import { savePreset } from '../state/actions.ts';
 import { useCall } from '../hooks/use-call.ts';
-import { useAppStore } from '../state/app-store.ts';
 import { AddressField } from './AddressField.tsx';
-import { MIN_COUNT, PERIODS } from './BuyPanel.tsx';
+import { parseCount } from './count-text.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
-import { ResourceField } from './ResourceField.tsx';
+import { PeriodField, ResourceField } from './ResourceField.tsx';
 
 /** "3.5" TRX → "3500000" SUN, by string manipulation only (no float arithmetic on money). */
 export function trxTextToSun(text: string): string | null {
@@ -17,22 +18,18 @@ export function trxTextToSun(text: string): string | null {
 }
 
 export function PresetEditor({ preset, onDone }: { preset: PresetView | null; onDone(): void }) {
-  const setPresets = useAppStore((s) => s.setPresets);
   // Unique ids: "Add preset" and "Edit" can be open at the same time.
   const uid = useId();
   const id = (name: string): string => `${uid}-${name}`;
   const [name, setName] = useState(preset?.name ?? '');
   const [kind, setKind] = useState<PresetKindView>(preset?.kind ?? 'timed');
-  const [resource, setResource] = useState<ResourceType>(preset?.resource ?? 'energy');
-  const [period, setPeriod] = useState(preset?.period ?? '1h');
+  const { resource, period, setPeriod, changeResource } = useResourcePeriod(preset?.resource, preset?.period ?? '1h');
   const [countText, setCountText] = useState(String(preset?.count ?? 65000));
-  const [address, setAddress] = useState(preset?.address ?? '');
-  const [addressValid, setAddressValid] = useState(preset !== null);
+  const address = useAddressInput(preset?.address, preset !== null);
   const [capText, setCapText] = useState(preset ? formatUnits(preset.capSun, 0).replace(/,/g, '') : '5');
-  const save = useCall(useCallback((input: Parameters<ReturnType<typeof getBridge>['savePreset']>[0]) => getBridge().savePreset(input), []));
-  const onValidity = useCallback((v: boolean) => setAddressValid(v), []);
+  const save = useCall(savePreset);
 
-  const count = /^\d{1,15}$/.test(countText.trim()) ? Number(countText.trim()) : null;
+  const count = parseCount(countText);
   const min = kind === 'timed' ? MIN_COUNT[resource] : 1;
   const capSun = trxTextToSun(capText);
   const problems = [
@@ -45,29 +42,23 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
     <form
       className="form preset-editor"
       aria-label={preset ? `Edit ${preset.name}` : 'New preset'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (problems.length > 0 || !addressValid || count === null || capSun === null) return;
+      onSubmit={onSubmitted(() => {
+        if (problems.length > 0 || !address.valid || count === null || capSun === null) return;
         void save
           .run({
-            preset: {
-              ...(preset ? { id: preset.id } : {}),
-              name: name.trim(),
-              kind,
-              resource,
-              period: kind === 'timed' ? period : null,
-              count,
-              address: address.trim(),
-              capSun,
-            },
+            ...(preset ? { id: preset.id } : {}),
+            name: name.trim(),
+            kind,
+            resource,
+            period: kind === 'timed' ? period : null,
+            count,
+            address: address.clean,
+            capSun,
           })
           .then((next) => {
-            if (next) {
-              setPresets(next);
-              onDone();
-            }
+            if (next) onDone();
           });
-      }}
+      })}
     >
       <div className="row">
         <div className="field">
@@ -81,36 +72,20 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
             <option value="fast_recover">Fast recover (one-time)</option>
           </select>
         </div>
-        <ResourceField
-          id={id('resource')}
-          value={resource}
-          onChange={(next) => {
-            setResource(next);
-            if (!PERIODS[next].includes(period)) setPeriod(PERIODS[next][0] ?? '1day');
-          }}
-        />
+        <ResourceField id={id('resource')} value={resource} onChange={changeResource} />
       </div>
       <div className="row">
         <div className="field">
           <label htmlFor={id('count')}>Amount</label>
           <input id={id('count')} inputMode="numeric" value={countText} onChange={(e) => setCountText(e.target.value)} />
         </div>
-        {kind === 'timed' && (
-          <div className="field">
-            <label htmlFor={id('period')}>Period</label>
-            <select id={id('period')} value={period} onChange={(e) => setPeriod(e.target.value)}>
-              {PERIODS[resource].map((p) => (
-                <option key={p}>{p}</option>
-              ))}
-            </select>
-          </div>
-        )}
+        {kind === 'timed' && <PeriodField id={id('period')} resource={resource} value={period} onChange={setPeriod} />}
         <div className="field">
           <label htmlFor={id('cap')}>Spending cap (TRX)</label>
           <input id={id('cap')} inputMode="decimal" value={capText} onChange={(e) => setCapText(e.target.value)} />
         </div>
       </div>
-      <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
+      <AddressField {...address.field} />
       {problems.length > 0 && (
         <ul className="field-error">
           {problems.map((p) => (
@@ -119,7 +94,7 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
         </ul>
       )}
       <div className="row">
-        <button type="submit" className="primary" disabled={save.pending || problems.length > 0 || !addressValid}>
+        <button type="submit" className="primary" disabled={save.pending || problems.length > 0 || !address.valid}>
           Save preset
         </button>
         <button type="button" onClick={onDone}>

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { formatCount, formatTrx, shortenAddress } from '../../../shared/format.ts';
 import type { PresetView } from '../../../shared/ipc.ts';
-import { getBridge } from '../bridge.ts';
 import { useCall } from '../hooks/use-call.ts';
+import { onSubmitted, useAddressInput } from '../hooks/use-order-inputs.ts';
+import { addDefaultPresets, deletePreset, reorderPresets, runPreset, selectOrder } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { AddressField } from './AddressField.tsx';
@@ -14,10 +15,10 @@ export function presetSummary(p: PresetView): string {
 }
 
 function PresetRow({ preset, index, count }: { preset: PresetView; index: number; count: number }) {
-  const { presets, setPresets, selectOrder } = useAppStore();
-  const run = useCall(useCallback(() => getBridge().runPreset({ id: preset.id }), [preset.id]));
-  const remove = useCall(useCallback(() => getBridge().deletePreset({ id: preset.id }), [preset.id]));
-  const move = useCall(useCallback((ids: string[]) => getBridge().reorderPresets({ ids }), []));
+  const presets = useAppStore((s) => s.presets);
+  const run = useCall(useCallback(() => runPreset(preset.id), [preset.id]));
+  const remove = useCall(useCallback(() => deletePreset(preset.id), [preset.id]));
+  const move = useCall(reorderPresets);
   const [editing, setEditing] = useState(false);
   const [placed, setPlaced] = useState<string | null>(null);
 
@@ -26,7 +27,7 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
     const [moved] = ids.splice(index, 1);
     if (moved === undefined) return;
     ids.splice(index + delta, 0, moved);
-    void move.run(ids).then((next) => next && setPresets(next));
+    void move.run(ids);
   };
 
   if (editing) return <li className="preset"><PresetEditor preset={preset} onDone={() => setEditing(false)} /></li>;
@@ -56,7 +57,7 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
         </button>
         <button
           type="button"
-          onClick={() => void remove.run().then((next) => next && setPresets(next))}
+          onClick={() => void remove.run()}
           aria-label={`Delete ${preset.name}`}
         >
           Delete
@@ -77,26 +78,16 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
 
 /** The empty state offers the sensible defaults for one address (65k and 131k energy for 1h, a 65k fast recover). */
 function DefaultPresetsOffer() {
-  const setPresets = useAppStore((s) => s.setPresets);
-  const [address, setAddress] = useState('');
-  const [valid, setValid] = useState(false);
-  const add = useCall(useCallback((a: string) => getBridge().addDefaultPresets({ address: a }), []));
-  const onValidity = useCallback((v: boolean) => setValid(v), []);
+  const address = useAddressInput();
+  const add = useCall(addDefaultPresets);
   return (
-    <form
-      className="form"
-      aria-label="Default presets"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) void add.run(address.trim()).then((next) => next && setPresets(next));
-      }}
-    >
+    <form className="form" aria-label="Default presets" onSubmit={onSubmitted(() => address.valid && void add.run(address.clean))}>
       <p className="muted">
         No presets yet. Enter the address you top up most to get three ready-made ones: 65,000 energy for 1h (a USDT transfer to an
         existing holder), 131,000 energy for 1h (to a new holder) and a 65,000 energy fast recover.
       </p>
-      <AddressField value={address} onChange={setAddress} onValidity={onValidity} />
-      <button type="submit" disabled={!valid || add.pending}>
+      <AddressField {...address.field} />
+      <button type="submit" disabled={!address.valid || add.pending}>
         Create default presets
       </button>
       <ErrorMessage error={add.error} />

@@ -1,18 +1,18 @@
 import { useCallback, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { formatTrx, formatUnits } from '../../../shared/format.ts';
 import type { ProfileView, SettingsPatch } from '../../../shared/ipc.ts';
-import { getBridge } from '../bridge.ts';
 import { useCall } from '../hooks/use-call.ts';
+import { openLogs as openLogFolder, removeCredentials, setActiveProfile, stopDemo as leaveDemo, updateSettings } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ConnectForm } from './ConnectForm.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { trxTextToSun } from './PresetEditor.tsx';
 
 function ProfileCard({ profile }: { profile: ProfileView }) {
-  const applyState = useAppStore((s) => s.applyState);
   const [replacing, setReplacing] = useState(false);
-  const remove = useCall(useCallback(() => getBridge().removeCredentials({ profileId: profile.id }), [profile.id]));
-  const activate = useCall(useCallback(() => getBridge().setActiveProfile({ profileId: profile.id }), [profile.id]));
+  const remove = useCall(useCallback(() => removeCredentials(profile.id), [profile.id]));
+  const activate = useCall(useCallback(() => setActiveProfile(profile.id), [profile.id]));
   return (
     <li className="profile" data-testid="profile">
       <div>
@@ -24,7 +24,7 @@ function ProfileCard({ profile }: { profile: ProfileView }) {
       </div>
       <div className="row">
         {!profile.active && (
-          <button type="button" onClick={() => void activate.run().then((s) => s && applyState(s))}>
+          <button type="button" onClick={() => void activate.run()}>
             Use this account
           </button>
         )}
@@ -32,7 +32,7 @@ function ProfileCard({ profile }: { profile: ProfileView }) {
           {profile.configured ? 'Replace credentials' : 'Add credentials'}
         </button>
         {profile.configured && (
-          <button type="button" onClick={() => void remove.run().then((s) => s && applyState(s))}>
+          <button type="button" onClick={() => void remove.run()}>
             Remove credentials
           </button>
         )}
@@ -44,19 +44,16 @@ function ProfileCard({ profile }: { profile: ProfileView }) {
 }
 
 export function SettingsPanel() {
-  const { state, settings, setSettings, applyState } = useAppStore();
+  const { state, settings } = useAppStore(useShallow((s) => ({ state: s.state, settings: s.settings })));
   const [adding, setAdding] = useState(false);
   const [threshold, setThreshold] = useState<string | null>(null);
   const [thresholdError, setThresholdError] = useState<string | null>(null);
-  const update = useCall(useCallback((patch: SettingsPatch) => getBridge().updateSettings({ patch }), []));
-  const stopDemo = useCall(useCallback(() => getBridge().stopDemo({}), []));
-  const openLogs = useCall(useCallback(() => getBridge().openLogs({}), []));
-  // Optimistic: the control reflects the choice at once; a refused save puts the old value back.
+  const update = useCall(updateSettings);
+  const stopDemo = useCall(leaveDemo);
+  const openLogs = useCall(openLogFolder);
+  // Optimistic (see updateSettings): the control reflects the choice at once.
   const save = (patch: SettingsPatch) => {
-    if (!settings) return;
-    const previous = settings;
-    setSettings({ ...settings, ...patch });
-    void update.run(patch).then((saved) => setSettings(saved ?? previous));
+    if (settings) void update.run(patch);
   };
   const thresholdText = threshold ?? (settings ? formatUnits(settings.lowBalanceThresholdSun, 0).replace(/,/g, '') : '');
 
@@ -72,7 +69,7 @@ export function SettingsPanel() {
         {state?.mode === 'demo' && (
           <p>
             You are in demo mode.{' '}
-            <button type="button" onClick={() => void stopDemo.run().then((s) => s && applyState(s))}>
+            <button type="button" onClick={() => void stopDemo.run()}>
               Leave demo
             </button>
           </p>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatTrx } from '../../../shared/format.ts';
 import type { IpcError, SmartPriceView } from '../../../shared/ipc.ts';
-import { getBridge } from '../bridge.ts';
+import { getSmartPrice } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 
 const price = (sun: string | null) => (sun === null ? '—' : formatTrx(sun));
@@ -12,9 +12,7 @@ export function SmartPricePanel() {
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     let live = true;
-    void getBridge()
-      .getSmartPrice({})
-      .then((r) => {
+    void getSmartPrice().then((r) => {
         if (!live) return;
         setLoading(false);
         if (r.ok) setPrices(r.value);

@@ -1,4 +1,4 @@
-import { getBridge } from '../bridge.ts';
+import { openExternal } from '../state/actions.ts';
 
 /** The block explorer's page for a transaction; main opens it in the system browser after checking the URL. */
 export function explorerUrl(txId: string): string {
@@ -13,7 +13,7 @@ export function TxLink({ txId }: { txId: string }) {
       className="mono"
       onClick={(e) => {
         e.preventDefault();
-        void getBridge().openExternal({ url });
+        void openExternal(url);
       }}
       title="Open in tronscan.org"
     >

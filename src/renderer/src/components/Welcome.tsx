@@ -1,13 +1,12 @@
-import { useCallback } from 'react';
-import { getBridge } from '../bridge.ts';
 import { useCall } from '../hooks/use-call.ts';
+import { startDemo } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ConnectForm } from './ConnectForm.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
 
 export function Welcome() {
-  const { state, applyState } = useAppStore();
-  const demo = useCall(useCallback(() => getBridge().startDemo({}), []));
+  const state = useAppStore((s) => s.state);
+  const demo = useCall(startDemo);
   return (
     <div className="welcome">
       <section className="card" aria-labelledby="welcome-title">
@@ -39,7 +38,7 @@ export function Welcome() {
             type="button"
             className="primary"
             disabled={demo.pending}
-            onClick={() => void demo.run().then((s) => s && applyState(s))}
+            onClick={() => void demo.run()}
           >
             {demo.pending ? 'Starting…' : 'Try the demo'}
           </button>

@@ -1,0 +1,248 @@
+import type { Pool } from 'undici';
+import type { z } from 'zod';
+import { ENDPOINTS } from './endpoints.ts';
+import type { EndpointName, EndpointSpec } from './endpoints.ts';
+import { CallControl, CallStoppedError } from '../base/http/call-control.ts';
+import type { StopReason } from '../base/http/call-control.ts';
+import { InvalidInputError, MalformedResponseError, NetworkError } from './errors.ts';
+import type { ApiError } from './errors.ts';
+import { encodeForm } from './form.ts';
+import type { FormFields } from './form.ts';
+import { classifyNetworkFailure } from '../base/http/network-failure.ts';
+import { Exchange, ResponseTooLargeError } from '../base/http/http-exchange.ts';
+import type { ExchangeResult } from '../base/http/http-exchange.ts';
+import { createPool } from '../base/http/pool.ts';
+import { interpretResponse } from './response.ts';
+import type { Interpreted } from './response.ts';
+import { abortableSleep, backoffMs } from '../base/http/backoff.ts';
+import { mayRetry, serviceDownAfter, skewCorrection } from './retry-policy.ts';
+import { createSigner } from './signer.ts';
+import type { Signer } from './signer.ts';
+import type { CallOptions, Reply } from './types.ts';
+
+/** One attempt's outcome, for logs: no key, timestamp or signature in it. */
+export interface RequestEvent {
+  endpoint: EndpointName;
+  /** 1 for the first send of a call, then counting every re-send. */
+  attempt: number;
+  /** The HTTP status, absent when no response arrived. */
+  status?: number;
+  ms: number;
+}
+
+export interface TransportOptions {
+  /** The service's base address, ending with the version segment (…/v2). */
+  baseUrl: string;
+  apiKey: string;
+  /** Handed to the signer's closure and not kept anywhere else. */
+  secret: string;
+  /** Overall deadline of one call, retries and backoff included. */
+  timeoutMs?: number;
+  connectTimeoutMs?: number;
+  headersTimeoutMs?: number;
+  bodyTimeoutMs?: number;
+  /** Wall clock in ms, for x-timestamp. */
+  now?: () => number;
+  /** [0, 1), for backoff jitter. */
+  random?: () => number;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Sends per call for retryable failures (the clock-skew re-send is extra). */
+  maxAttempts?: number;
+  onRequest?: (event: RequestEvent) => void;
+}
+
+export interface Params {
+  query?: FormFields;
+  form?: FormFields;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+const REDACTED = '[redacted]';
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+function splitBaseUrl(baseUrl: string): { origin: string; basePath: string } {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new InvalidInputError({ endpoint: 'local', reason: 'the service address is not a valid URL.' });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InvalidInputError({ endpoint: 'local', reason: 'the service address must start with https:// or http://.' });
+  }
+  return { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
+}
+
+/**
+ * One call of the service, signed and sent with its retries: every send is
+ * signed afresh, a 401 with the server's time corrects the clock once, and
+ * failures are retried only as retry-policy.ts allows (never a paid call that
+ * may have been processed). The answer is checked (HTTP status, envelope,
+ * shape) by response.ts. Holds the signer, so it is never printed.
+ */
+export class SignedTransport {
+  readonly #signer: Signer;
+  readonly #pool: Pool;
+  #closed = false;
+  readonly #basePath: string;
+  readonly #timeoutMs: number;
+  readonly #now: () => number;
+  readonly #random: () => number;
+  readonly #sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  readonly #maxAttempts: number;
+  readonly #onRequest: ((event: RequestEvent) => void) | undefined;
+  #clockOffsetSeconds = 0;
+  /**
+   * Set when the last call that reached a verdict found the service
+   * unreachable or failing (5xx, network); while set, a call makes one
+   * attempt instead of maxAttempts. The callers that poll have their own
+   * backoff: without this, an hour-long outage would cost every poll
+   * maxAttempts requests. Any answer of the service clears it.
+   */
+  #serviceDown = false;
+
+  constructor(options: TransportOptions) {
+    const { origin, basePath } = splitBaseUrl(options.baseUrl);
+    this.#basePath = basePath;
+    this.#signer = createSigner(options.apiKey, options.secret);
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.#pool = createPool(origin, {
+      connectTimeoutMs: options.connectTimeoutMs ?? Math.min(DEFAULT_CONNECT_TIMEOUT_MS, this.#timeoutMs),
+      headersTimeoutMs: options.headersTimeoutMs ?? this.#timeoutMs,
+      bodyTimeoutMs: options.bodyTimeoutMs ?? this.#timeoutMs,
+    });
+    this.#now = options.now ?? Date.now;
+    this.#random = options.random ?? Math.random;
+    this.#sleep = options.sleep ?? abortableSleep;
+    this.#maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+    this.#onRequest = options.onRequest;
+  }
+
+  /** Server time minus local time, learnt from a 401 (spec section 5's 5-minute window). */
+  get clockOffsetSeconds(): number {
+    return this.#clockOffsetSeconds;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#pool.close();
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return 'SignedTransport';
+  }
+
+  toJSON(): string {
+    return 'SignedTransport';
+  }
+
+  async call<T>(name: EndpointName, params: Params, schema: z.ZodType<T>, options?: CallOptions): Promise<Reply<T>> {
+    const spec = ENDPOINTS[name];
+    // Before the deadline starts: a journal write is not the service's time.
+    if (options?.beforeSend) await options.beforeSend();
+    const control = new CallControl(this.#timeoutMs, options?.signal);
+    try {
+      let attempt = 0;
+      let failures = 0;
+      let skewCorrected = false;
+      const maxAttempts = this.#serviceDown ? 1 : this.#maxAttempts;
+      for (;;) {
+        attempt += 1;
+        const result = await this.#attempt(name, spec, params, schema, control, attempt);
+        if (result.ok) {
+          this.#serviceDown = false;
+          return result.reply;
+        }
+        const { error } = result;
+        this.#serviceDown = serviceDownAfter(error, this.#serviceDown);
+        // A 401 is refused before any processing, so correcting the clock
+        // and sending once more is safe for paid calls too.
+        if (!skewCorrected && error.category === 'authentication' && result.serverTime !== undefined) {
+          const offset = skewCorrection(result.serverTime, this.#now() / 1000, this.#clockOffsetSeconds);
+          if (offset !== null) {
+            this.#clockOffsetSeconds = offset;
+            skewCorrected = true;
+            continue;
+          }
+        }
+        failures += 1;
+        if (failures >= maxAttempts || control.stopped || !mayRetry(spec, error)) throw error;
+        try {
+          await this.#sleep(backoffMs(failures - 1, this.#random), control.sleepSignal());
+        } catch {
+          throw error;
+        }
+      }
+    } finally {
+      control.dispose();
+    }
+  }
+
+  async #attempt<T>(
+    name: EndpointName,
+    spec: EndpointSpec,
+    params: Params,
+    schema: z.ZodType<T>,
+    control: CallControl,
+    attempt: number,
+  ): Promise<Interpreted<T>> {
+    if (control.stopped) {
+      return { ok: false, error: this.#stoppedError(name, control.stopped, true) };
+    }
+    if (this.#closed) {
+      // A call on a closed client (an account switch raced a click) provably never left.
+      return { ok: false, error: new NetworkError({ endpoint: name, kind: 'cancelled', neverLeft: true, outcomeUnknown: false }) };
+    }
+    const signed = this.#signer.sign(Math.floor(this.#now() / 1000) + this.#clockOffsetSeconds);
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-api-key': this.#signer.apiKey,
+      'x-timestamp': signed.timestamp,
+      'x-signature': signed.signature,
+    };
+    let body: string | null = null;
+    if (params.form) {
+      headers['content-type'] = FORM_CONTENT_TYPE;
+      body = encodeForm(params.form);
+    }
+    const path = this.#basePath + spec.path + (params.query ? `?${encodeForm(params.query)}` : '');
+    const started = this.#onRequest ? performance.now() : 0;
+    let response: ExchangeResult | undefined;
+    try {
+      response = await control.run(new Exchange(this.#pool, { path, method: spec.method, headers, body }));
+    } catch (err) {
+      return { ok: false, error: this.#transportError(name, spec, err) };
+    } finally {
+      if (this.#onRequest) {
+        const ms = performance.now() - started;
+        this.#report(response ? { endpoint: name, attempt, status: response.status, ms } : { endpoint: name, attempt, ms });
+      }
+    }
+    const redact = (t: string): string => this.#signer.redact(t).split(signed.signature).join(REDACTED);
+    return interpretResponse(response.status, response.text, schema, { endpoint: name, paid: spec.paid, redact });
+  }
+
+  #report(event: RequestEvent): void {
+    try {
+      this.#onRequest?.(event);
+    } catch {
+      // A failing log hook must not turn a finished request into a failure.
+    }
+  }
+
+  #transportError(name: EndpointName, spec: EndpointSpec, err: unknown): ApiError {
+    if (err instanceof CallStoppedError) return this.#stoppedError(name, err.reason, false);
+    if (err instanceof ResponseTooLargeError) {
+      return new MalformedResponseError({ endpoint: name, reason: err.message, outcomeUnknown: spec.paid });
+    }
+    const { kind, neverLeft } = classifyNetworkFailure(err);
+    return new NetworkError({ endpoint: name, kind, neverLeft, outcomeUnknown: spec.paid && !neverLeft, cause: err });
+  }
+
+  /** The deadline or the caller stopped the call; `beforeSend` when this attempt had not started. */
+  #stoppedError(name: EndpointName, reason: StopReason, beforeSend: boolean): ApiError {
+    const outcomeUnknown = ENDPOINTS[name].paid && !beforeSend;
+    return new NetworkError({ endpoint: name, kind: reason, neverLeft: beforeSend, outcomeUnknown });
+  }
+}

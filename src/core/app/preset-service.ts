@@ -1,0 +1,179 @@
+import type { OrderView, PresetInput, PresetView } from '../../shared/ipc.ts';
+import { cleanAddress } from '../../shared/order-rules.ts';
+import { validateAddress, validateFastRecover, validateTimedOrder } from '../api/validation.ts';
+import { KeyedQueue } from '../base/keyed-queue.ts';
+import { formatTrx } from '../base/money.ts';
+import { submitPaidOrderWithCause, type SubmitOutcome } from '../orders/submit-paid-order.ts';
+import { defaultPresets, parseStoredPresets, presetSchema, type Preset } from '../presets/preset.ts';
+import { presetIntent, quotePreset } from '../presets/preset-order.ts';
+import { AppError } from './app-error.ts';
+import { noticeText, type Notices } from './notices.ts';
+import type { Notifications } from './notifications.ts';
+import type { OrderCommands } from './order-commands.ts';
+import type { EventSink } from './ports.ts';
+import type { Session } from './session.ts';
+import type { SessionManager } from './session-manager.ts';
+import type { SettingsService } from './settings-service.ts';
+import { toPresetView } from './to-views.ts';
+import type { TrayPresenter } from './tray-presenter.ts';
+
+/** A valid address for the demo's default presets (the simulator treats every valid address as activated). */
+export const DEMO_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+
+export interface PresetServiceDeps {
+  sessions: SessionManager;
+  settings: SettingsService;
+  notices: Notices;
+  notifications: Notifications;
+  commands: OrderCommands;
+  events: EventSink;
+  newId: () => string;
+  /** Set once the tray presenter exists (it reads the presets this service keeps). */
+  tray(): TrayPresenter;
+}
+
+/**
+ * The one-click top-ups of the current mode: editing them (saved in the
+ * settings file for an account, in memory only for the demo), and running one
+ * with a lock, so a double click in the tray or the dashboard cannot buy twice.
+ */
+export class PresetService {
+  private readonly deps: PresetServiceDeps;
+  /** The account's presets (settings file). */
+  private accountPresets: Preset[] = [];
+  /** Demo mode's presets live only as long as the demo: they must never buy on a real account. */
+  private demoPresets: Preset[] = [];
+  /** One change at a time, each computed from the list as the previous one left it: overlapping edits never drop one another. */
+  private readonly writes = new KeyedQueue();
+  private readonly busy = new Set<string>();
+
+  constructor(deps: PresetServiceDeps) {
+    this.deps = deps;
+    deps.settings.events.on('loaded', (settings) => {
+      const { presets, dropped } = parseStoredPresets(settings.presets);
+      this.accountPresets = presets;
+      if (dropped > 0) deps.notices.push(noticeText.presetsDropped(dropped));
+    });
+    deps.sessions.events.on('opened', ({ session }) => {
+      // So the demo's one-click top-ups work at once: defaults for a demo address, in memory only.
+      if (session.demo) this.demoPresets = defaultPresets(DEMO_ADDRESS, deps.newId);
+    });
+  }
+
+  /** The presets of the current mode. */
+  current(): Preset[] {
+    return this.deps.sessions.current()?.demo ? this.demoPresets : this.accountPresets;
+  }
+
+  list(): PresetView[] {
+    return this.current().map((p) => toPresetView(p, this.busy.has(p.id)));
+  }
+
+  async save(input: PresetInput): Promise<PresetView[]> {
+    const candidate = { ...input, id: input.id ?? this.deps.newId(), name: input.name.trim(), address: cleanAddress(input.address) };
+    const parsed = presetSchema.safeParse(candidate);
+    if (!parsed.success) throw new AppError('invalid_request', `Invalid preset: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+    const preset = parsed.data;
+    if (preset.kind === 'timed') validateTimedOrder(preset.resource, { address: preset.address, count: preset.count, period: preset.period ?? '' }, 'local');
+    else validateFastRecover({ address: preset.address, count: preset.count, resourceType: preset.resource }, 'local');
+    await this.mutate((current) =>
+      current.some((p) => p.id === preset.id) ? current.map((p) => (p.id === preset.id ? preset : p)) : [...current, preset],
+    );
+    this.deps.tray().forgetQuote(preset.id);
+    void this.deps.tray().refreshQuotes(true);
+    return this.list();
+  }
+
+  async addDefaults(address: string): Promise<PresetView[]> {
+    validateAddress(cleanAddress(address), 'local');
+    await this.mutate((current) => [...current, ...defaultPresets(cleanAddress(address), this.deps.newId)]);
+    void this.deps.tray().refreshQuotes(true);
+    return this.list();
+  }
+
+  async delete(id: string): Promise<PresetView[]> {
+    await this.mutate((current) => current.filter((p) => p.id !== id));
+    this.deps.tray().forgetQuote(id);
+    return this.list();
+  }
+
+  async reorder(ids: string[]): Promise<PresetView[]> {
+    await this.mutate((current) => {
+      const byId = new Map(current.map((p) => [p.id, p]));
+      if (ids.length !== byId.size || !ids.every((id) => byId.has(id)) || new Set(ids).size !== ids.length) {
+        throw new AppError('invalid_request', 'The new order must list every preset exactly once.');
+      }
+      return ids.map((id) => byId.get(id)!);
+    });
+    return this.list();
+  }
+
+  /**
+   * Runs a preset: locked while it is being submitted. A refusal (over the
+   * cap, not enough balance) is also notified, because a tray click has no window.
+   */
+  async run(id: string): Promise<OrderView> {
+    const session = this.deps.sessions.require();
+    const preset = this.current().find((p) => p.id === id);
+    if (!preset) throw new AppError('not_found', 'That preset no longer exists.');
+    if (this.busy.has(id)) throw new AppError('refused', `“${preset.name}” is already being bought.`);
+    this.busy.add(id);
+    this.publish();
+    let outcome: SubmitOutcome;
+    try {
+      outcome = await session.track(this.buy(session, preset));
+    } catch (err) {
+      // Nothing was sent: say why, also as a notification (a tray click has no window).
+      this.deps.notifications.presetNotBought(preset.name, err);
+      throw err;
+    } finally {
+      this.busy.delete(id);
+      this.publish();
+    }
+    // Sent: the scheduler tracks it and notifies its end (also a failure or an unknown outcome).
+    return this.deps.commands.settle(session, outcome);
+  }
+
+  /**
+   * One click: quote → refuse over the cap or the balance → buy once. Errors
+   * thrown here happened before anything was sent (the client checks the
+   * order before its intent is journaled); a failure of the paid call itself
+   * comes back in SubmitOutcome.cause with the journaled record.
+   */
+  private async buy(session: Session, preset: Preset): Promise<SubmitOutcome> {
+    const { api, journal } = session;
+    const capSun = BigInt(preset.capSun);
+    const quotedSun = await quotePreset(api, preset);
+    if (quotedSun > capSun) {
+      throw new AppError('refused', `“${preset.name}” was not bought: the quote ${formatTrx(quotedSun)} is above its spending cap of ${formatTrx(capSun)}.`);
+    }
+    const balance = (await api.userInfo()).data.trxSun;
+    if (quotedSun > balance) {
+      const why = `it costs ${formatTrx(quotedSun)} and your balance is ${formatTrx(balance)}. Top up your account in the service console.`;
+      throw new AppError('refused', `“${preset.name}” was not bought: ${why}`);
+    }
+    return submitPaidOrderWithCause({ api, journal }, presetIntent(preset, session.profileId, quotedSun));
+  }
+
+  /** Pushes the list to the dashboard and the tray. */
+  publish(): void {
+    this.deps.events.emit('app:presets', this.list());
+    this.deps.tray().render();
+  }
+
+  private mutate(change: (current: Preset[]) => Preset[]): Promise<void> {
+    return this.writes.run('presets', async () => {
+      if (this.deps.sessions.current()?.demo) {
+        this.demoPresets = change(this.demoPresets);
+      } else {
+        let next: Preset[] = [];
+        await this.deps.settings.update((s) => {
+          next = change(parseStoredPresets(s.presets).presets);
+          return { ...s, presets: next.map((p) => ({ ...p })) };
+        });
+        this.accountPresets = next;
+      }
+      this.publish();
+    });
+  }
+}

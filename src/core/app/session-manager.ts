@@ -1,0 +1,255 @@
+import type { AppMode } from '../../shared/ipc.ts';
+import type { RequestEvent } from '../api/client.ts';
+import { ApiClient } from '../api/client.ts';
+import type { Clock } from '../base/clock.ts';
+import { KeyedQueue } from '../base/keyed-queue.ts';
+import type { PowerEvents } from '../base/power-events.ts';
+import type { SecretRegistry } from '../base/secret-registry.ts';
+import { TypedEmitter } from '../base/typed-emitter.ts';
+import { AccountService } from '../credentials/account-service.ts';
+import { KeychainError, type CredentialStore } from '../credentials/credential-store.ts';
+import type { Timing } from '../simulator/index.ts';
+import { notConnected } from './app-error.ts';
+import { noticeText, type Notices } from './notices.ts';
+import { Session, type SessionDeps } from './session.ts';
+import type { SettingsService } from './settings-service.ts';
+
+export interface AppLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface SessionManagerDeps {
+  userDataDir: string;
+  credentialStore: CredentialStore;
+  clock: Clock;
+  secrets: SecretRegistry;
+  log: AppLog;
+  settings: SettingsService;
+  notices: Notices;
+  newId: () => string;
+  power?: PowerEvents;
+  timeoutMs?: number;
+  onApiRequest?: (event: RequestEvent) => void;
+  demoTiming?: Partial<Timing>;
+  /** Tells the dashboard the state changed (auth failed, polling paused or resumed). */
+  publishState(): void;
+}
+
+export interface AccountInput {
+  profileId?: string;
+  name?: string;
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+/** opened: listeners go on here, before the scheduler starts (start() replays notices and finished orders). */
+interface SessionEvents {
+  opened: { session: Session; live: () => boolean };
+  closed: Session;
+}
+
+/**
+ * The mode (welcome, demo, account) and the one live Session: opening and
+ * closing it, one switch at a time, and the keychain's health. The other
+ * services listen to `events` to attach to a new session and to drop what
+ * belonged to a closed one.
+ */
+export class SessionManager {
+  readonly accounts: AccountService;
+  readonly events = new TypedEmitter<SessionEvents>();
+  private readonly deps: SessionManagerDeps;
+  /** One switch at a time: each starts from the session the previous one left. */
+  private readonly switches = new KeyedQueue();
+  private session: Session | null = null;
+  private paused: { paused: boolean; reason: string | null } = { paused: false, reason: null };
+  private keychain: { available: boolean; message: string | null } = { available: true, message: null };
+
+  constructor(deps: SessionManagerDeps) {
+    this.deps = deps;
+    this.accounts = new AccountService({
+      store: deps.credentialStore,
+      settings: deps.settings.store,
+      now: () => deps.clock.now(),
+      verify: (baseUrl, credentials) => this.verify(baseUrl, credentials),
+      newId: deps.newId,
+    });
+  }
+
+  current(): Session | null {
+    return this.session;
+  }
+
+  require(): Session {
+    if (!this.session) throw notConnected();
+    return this.session;
+  }
+
+  mode(): AppMode {
+    return this.session?.demo ? 'demo' : this.session ? 'account' : 'welcome';
+  }
+
+  polling(): { paused: boolean; reason: string | null } {
+    return { ...this.paused };
+  }
+
+  keychainStatus(): { available: boolean; message: string | null } {
+    return { ...this.keychain };
+  }
+
+  /** Probes the keychain and reopens the last mode (demo or the active account). */
+  async start(): Promise<void> {
+    await this.probeKeychain();
+    try {
+      if (this.deps.settings.current.demo) await this.openDemo();
+      else await this.openActiveAccount();
+    } catch (err) {
+      this.deps.log.error({ err }, 'could not reopen the last session');
+      this.deps.notices.push(noticeText.reconnectFailed(err));
+    }
+  }
+
+  stop(): Promise<void> {
+    return this.close();
+  }
+
+  startDemo(): Promise<void> {
+    return this.serial(async () => {
+      await this.close();
+      await this.openDemo();
+      await this.accounts.setDemo(true);
+      this.deps.settings.remember({ demo: true });
+    });
+  }
+
+  stopDemo(): Promise<void> {
+    return this.serial(async () => {
+      // Already out of the demo (a second click): nothing to switch, and never a second account session.
+      if (this.session && !this.session.demo) return;
+      await this.close();
+      await this.accounts.setDemo(false);
+      this.deps.settings.remember({ demo: false });
+      await this.openActiveAccount();
+    });
+  }
+
+  async connect(input: AccountInput): Promise<string[]> {
+    const result = await this.accounts.connect(input);
+    await this.serial(async () => {
+      await this.close();
+      await this.deps.settings.reload();
+      await this.openActiveAccount();
+    });
+    this.keychain = { available: true, message: null };
+    return result.warnings;
+  }
+
+  removeCredentials(profileId: string): Promise<void> {
+    return this.serial(async () => {
+      if (this.session && !this.session.demo && this.session.profileId === profileId) await this.close();
+      await this.accounts.remove(profileId);
+      await this.deps.settings.reload();
+    });
+  }
+
+  setActiveProfile(profileId: string): Promise<void> {
+    return this.serial(async () => {
+      await this.accounts.setActive(profileId);
+      await this.accounts.setDemo(false);
+      await this.close();
+      await this.deps.settings.reload();
+      await this.openActiveAccount();
+    });
+  }
+
+  private serial(task: () => Promise<void>): Promise<void> {
+    return this.switches.run('session', task);
+  }
+
+  private sessionDeps(): SessionDeps {
+    const { deps } = this;
+    return {
+      clock: deps.clock,
+      secrets: deps.secrets,
+      ...(deps.power ? { power: deps.power } : {}),
+      ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
+      ...(deps.onApiRequest ? { onRequest: deps.onApiRequest } : {}),
+    };
+  }
+
+  private async verify(baseUrl: string, credentials: { apiKey: string; apiSecret: string }) {
+    const timeout = this.deps.timeoutMs ? { timeoutMs: this.deps.timeoutMs } : {};
+    const client = new ApiClient({ baseUrl, apiKey: credentials.apiKey, secret: credentials.apiSecret, ...timeout });
+    try {
+      return (await client.userInfo()).data;
+    } finally {
+      await client.close();
+    }
+  }
+
+  private async probeKeychain(): Promise<void> {
+    try {
+      await this.deps.credentialStore.get('energy-tray-probe');
+      this.keychain = { available: true, message: null };
+    } catch (err) {
+      const message = err instanceof KeychainError ? err.message : 'The system keychain could not be used.';
+      this.keychain = { available: false, message };
+      this.deps.log.warn({ kind: err instanceof KeychainError ? err.kind : 'unknown' }, 'keychain unavailable');
+    }
+  }
+
+  private async openDemo(): Promise<void> {
+    const { deps } = this;
+    this.attach(await Session.openDemo(this.sessionDeps(), deps.userDataDir, deps.settings.sessionSettings(), deps.demoTiming));
+  }
+
+  private async openActiveAccount(): Promise<void> {
+    let found;
+    try {
+      found = await this.accounts.credentialsFor();
+    } catch (err) {
+      if (err instanceof KeychainError) {
+        this.keychain = { available: false, message: err.message };
+        return;
+      }
+      throw err;
+    }
+    if (!found) return;
+    const account = { profileId: found.profile.id, baseUrl: found.profile.baseUrl, credentials: found.credentials, userDataDir: this.deps.userDataDir };
+    this.attach(await Session.openAccount(this.sessionDeps(), account, this.deps.settings.sessionSettings()));
+  }
+
+  /** Listeners go on before start(): start() replays notices and unnotified finished orders. */
+  private attach(session: Session): void {
+    // A closed session's late events (a poll that was in flight) must not touch the new one's state or notify.
+    const live = (): boolean => this.session === session;
+    this.events.emit('opened', { session, live });
+    const events = session.scheduler.events;
+    events.on('authRequired', ({ message }) => {
+      if (!live()) return;
+      this.deps.notices.push(noticeText.authenticationFailed(message));
+      this.deps.publishState();
+    });
+    events.on('journalNotice', (notice) => {
+      if (live()) this.deps.notices.announce(notice.message);
+    });
+    events.on('pauseChanged', ({ paused, reasons }) => {
+      if (!live()) return;
+      this.paused = { paused, reason: paused ? reasons.join(', ') : null };
+      this.deps.publishState();
+    });
+    this.session = session;
+    session.scheduler.start();
+  }
+
+  private async close(): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    this.session = null;
+    this.paused = { paused: false, reason: null };
+    this.events.emit('closed', session);
+    await session.close();
+  }
+}

@@ -1,0 +1,44 @@
+import type { ResourceType } from './views.ts';
+
+/**
+ * The order rules both sides need, written once: the spec's minimums
+ * (section 8), the periods the app offers, the shape of a period name and what
+ * counts as an address. The dashboard's forms use them to guide the user
+ * before asking; the core's checks (src/core/api/validation.ts and the request
+ * schemas) enforce them before anything is sent.
+ */
+
+/** Spec section 8: buy_energy `count`. */
+export const MIN_ENERGY_COUNT = 30_000;
+/** Spec section 8: buy_net `count`, bytes. */
+export const MIN_BANDWIDTH_COUNT = 100;
+
+/** The smallest count of a timed order (and its quote); fast recover has no documented minimum. */
+export const MIN_COUNT: Readonly<Record<ResourceType, number>> = { energy: MIN_ENERGY_COUNT, net: MIN_BANDWIDTH_COUNT };
+
+/**
+ * The periods the forms offer. The spec does not list every period the
+ * service accepts, so the core lets any period name through (the server has
+ * the last word, e.g. for the CLI); the app offers these.
+ */
+export const OFFERED_PERIODS: Readonly<Record<ResourceType, readonly string[]>> = {
+  energy: ['15minutes', '1h', '1day', '3day'],
+  net: ['1day', '3day'],
+};
+
+/** The period to keep when the resource changes: the same one if offered, else the resource's first. */
+export function periodFor(type: ResourceType, period: string): string {
+  const offered = OFFERED_PERIODS[type];
+  return offered.includes(period) ? period : (offered[0] ?? '1day');
+}
+
+/** A period name as a preset stores it and the dashboard sends it: letters, digits, _ and -. */
+export const PERIOD_NAME = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** Surrounding white space is never part of an address (a pasted one often carries it). */
+export const cleanAddress = (text: string): string => text.trim();
+
+/** Why a text is not a TRON address (the core decodes and checks it; base58check needs a hash the browser side lacks). */
+export type AddressProblem = 'empty' | 'not base58' | 'bad length' | 'wrong version prefix' | 'bad checksum';
+
+export const addressProblemText = (problem: AddressProblem): string => `Not a valid TRON address (${problem}).`;

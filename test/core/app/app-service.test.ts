@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fakeDesktopApps, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+
+const startApp = fakeDesktopApps();
+
+const app = (): Promise<AppOnFakeDesktop> => startApp();
+
+describe('the facade the handler table and the tray call (AppService)', () => {
+  it('starts in the welcome mode and tells the dashboard the state, the presets and the orders', async () => {
+    const h = await app();
+    expect(h.events.map((e) => e.event)).toEqual(['app:state', 'app:presets', 'app:orders']);
+    expect(await h.service.getState()).toMatchObject({ mode: 'welcome', balance: null, polling: { paused: false }, keychain: { available: true } });
+    expect(h.trayModels.length).toBeGreaterThan(0);
+  });
+
+  it('hands the desktop its jobs through the ports', async () => {
+    const h = await app();
+    expect(await h.service.openExternal('https://tronscan.org/#/transaction/ab')).toEqual({ opened: true });
+    expect(h.opened).toEqual(['https://tronscan.org/#/transaction/ab']);
+    expect(await h.service.openLogs()).toEqual({ opened: false });
+    expect(h.service.getInfo()).toMatchObject({ name: 'Energy Tray', platform: 'linux' });
+  });
+
+  it('pauses and resumes polling from the tray, and says so in the state', async () => {
+    const h = await app();
+    await h.service.startDemo();
+    await h.service.trayAction({ kind: 'togglePause' });
+    expect((await h.service.getState()).polling).toEqual({ paused: true, reason: 'paused from the tray' });
+    await h.service.trayAction({ kind: 'togglePause' });
+    expect((await h.service.getState()).polling).toEqual({ paused: false, reason: null });
+  });
+});

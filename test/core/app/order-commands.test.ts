@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
+import { InvalidInputError } from '../../../src/core/api/errors.ts';
+import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
+import { fakeDesktopApps, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+
+const startApp = fakeDesktopApps();
+
+async function app(demo = true): Promise<AppOnFakeDesktop> {
+  const h = await startApp();
+  if (demo) await h.service.startDemo();
+  return h;
+}
+
+const failure = (work: Promise<unknown>): Promise<unknown> => work.then(() => null, (e: unknown) => e);
+
+describe('what the dashboard asks to buy (OrderCommands)', () => {
+  it('refuses every order before an account or the demo is open', async () => {
+    const h = await app(false);
+    const err = await failure(h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' }));
+    expect(toIpcError(err)).toEqual({ code: 'invalid_input', message: 'Not connected: connect an account or start the demo first.' });
+  });
+
+  it('checks an order once, in the client, before its intent is journaled: a bad one leaves no record', async () => {
+    const h = await app();
+    const bad = await failure(h.service.buyTimed({ type: 'energy', address: ` ${DEMO_ADDRESS.slice(0, -1)}x `, count: 65_000, period: '1h' }));
+    expect(bad).toBeInstanceOf(InvalidInputError);
+    expect((bad as InvalidInputError).endpoint).toBe('buy_energy');
+    const low = await failure(h.service.buyTimed({ type: 'net', address: DEMO_ADDRESS, count: 99, period: '1day' }));
+    expect((low as Error).message).toContain('at least 100');
+    const fast = await failure(h.service.buyFastRecover({ resourceType: 'energy', address: 'T', count: 1 }));
+    expect(toIpcError(fast).code).toBe('invalid_input');
+    expect(h.service.listOrders()).toEqual([]);
+  });
+
+  it('takes the white space around an address off and places the order', async () => {
+    const h = await app();
+    const order = await h.service.buyTimed({ type: 'energy', address: `  ${DEMO_ADDRESS}\n`, count: 65_000, period: '1h' });
+    expect(order).toMatchObject({ kind: 'energy', address: DEMO_ADDRESS, state: 'running' });
+    expect(h.events.some((e) => e.event === 'app:order-updated' && (e.payload as { localId: string }).localId === order.localId)).toBe(true);
+  });
+
+  it('reclaims only a finished timed order that was not reclaimed yet', async () => {
+    const h = await app();
+    const order = await h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' });
+    const early = await failure(h.service.reclaim(order.localId));
+    expect(toIpcError(early)).toEqual({ code: 'invalid_input', message: 'Only a finished timed order that was not reclaimed yet can be reclaimed.' });
+    expect(toIpcError(await failure(h.service.reclaim('no-such-order'))).code).toBe('not_found');
+  });
+
+  it('says in words why an address is not one', async () => {
+    const h = await app();
+    expect(h.service.checkAddress(` ${DEMO_ADDRESS} `)).toEqual({ valid: true, reason: null });
+    expect(h.service.checkAddress('')).toEqual({ valid: false, reason: 'Not a valid TRON address (empty).' });
+    expect(h.service.checkAddress(`${DEMO_ADDRESS.slice(0, -1)}9`)).toEqual({ valid: false, reason: 'Not a valid TRON address (bad checksum).' });
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { Notices } from '../../../src/core/app/notices.ts';
+import type { Session } from '../../../src/core/app/session.ts';
+import { SettingsService } from '../../../src/core/app/settings-service.ts';
+import { systemClock } from '../../../src/core/base/clock.ts';
+
+function service(session: Session | null = null) {
+  const dir = mkdtempSync(join(tmpdir(), 'settings-service-'));
+  const notices = new Notices({ emit: () => undefined });
+  const desktop = { openExternal: async () => false, openPath: async () => false, setLaunchAtLogin: vi.fn() };
+  const renderTray = vi.fn();
+  const settings = new SettingsService({ userDataDir: dir, clock: systemClock, desktop, notices, session: () => session, renderTray });
+  return { dir, notices, desktop, renderTray, settings };
+}
+
+describe('the settings file and its copy in memory (SettingsService)', () => {
+  it('turns a settings file moved aside into one notice, at start-up only', async () => {
+    const s = service();
+    writeFileSync(join(s.dir, 'settings.json'), '{ not json');
+    const loaded: unknown[] = [];
+    s.settings.events.on('loaded', (v) => loaded.push(v));
+    await s.settings.load();
+    await s.settings.reload();
+    expect(s.notices.all()).toEqual([expect.stringMatching(/could not be read .* moved aside/)]);
+    expect(loaded).toHaveLength(2);
+    expect(s.settings.current.pollIntervalSeconds).toBe(60);
+  });
+
+  it('saves a change, then pushes it to the live scheduler, the desktop and the tray', async () => {
+    const scheduler = { setBalanceInterval: vi.fn(), setLowBalanceThreshold: vi.fn(), setNotificationsEnabled: vi.fn() };
+    const s = service({ scheduler } as unknown as Session);
+    await s.settings.load();
+    const view = await s.settings.applyPatch({ pollIntervalSeconds: 30, lowBalanceThresholdSun: '5000000', notificationsEnabled: false, launchAtLogin: true });
+    expect(view).toMatchObject({ pollIntervalSeconds: 30, lowBalanceThresholdSun: '5000000', notificationsEnabled: false, launchAtLogin: true, userDataDir: s.dir });
+    expect(scheduler.setBalanceInterval).toHaveBeenCalledWith(30_000);
+    expect(scheduler.setLowBalanceThreshold).toHaveBeenCalledWith(5_000_000n);
+    expect(scheduler.setNotificationsEnabled).toHaveBeenCalledWith(false);
+    expect(s.desktop.setLaunchAtLogin).toHaveBeenCalledWith(true);
+    expect(s.renderTray).toHaveBeenCalled();
+    await s.settings.reload();
+    expect(s.settings.current.pollIntervalSeconds).toBe(30);
+  });
+
+  it('calls a balance stale after two missed polls, or one and half a minute', async () => {
+    const s = service();
+    expect(s.settings.staleAfterMs()).toBe(120_000);
+    await s.settings.load();
+    await s.settings.applyPatch({ pollIntervalSeconds: 15 });
+    expect(s.settings.staleAfterMs()).toBe(45_000);
+    expect(s.settings.sessionSettings()).toEqual({ balanceIntervalMs: 15_000, lowBalanceThresholdSun: 10_000_000n, notificationsEnabled: true });
+  });
+});

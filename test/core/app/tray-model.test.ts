@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { buildTrayModel, presetLabel, trayModelKey, type TrayInput, type TrayMenuItem } from '../../../src/core/app/tray-model.ts';
+import type { OrderView, PresetView } from '../../../src/shared/views.ts';
+
+const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const NOW = 1_700_000_000_000;
+
+const preset = (over: Partial<PresetView> = {}): PresetView => ({
+  id: 'p1', name: 'p', kind: 'timed', resource: 'energy', period: '1h', count: 65000, address: ADDRESS, capSun: '5000000', busy: false, ...over,
+});
+const running = (over: Partial<OrderView> = {}): OrderView => ({
+  localId: 'o1', kind: 'energy', address: ADDRESS, resource: 'energy', count: 65000, period: '1h', orderSn: 'EN1', orderId: null,
+  quotedSun: null, chargedSun: null, createdAt: NOW, updatedAt: NOW, state: 'running', serverStatus: null, txIds: [], error: null,
+  finishedAt: null, presetId: null, reclaimable: false, ...over,
+});
+
+function input(over: Partial<TrayInput> = {}): TrayInput {
+  return {
+    mode: 'account',
+    profileName: 'Main',
+    balance: { trxSun: 1_234_567_800n, usdtMicros: 56_780_000n, updatedAt: NOW - 5_000 },
+    lowBalanceThresholdSun: 10_000_000n,
+    offline: false,
+    paused: false,
+    presets: [],
+    quotes: new Map(),
+    activeOrders: [],
+    now: NOW,
+    staleAfterMs: 150_000,
+    ...over,
+  };
+}
+
+const labels = (items: TrayMenuItem[]): string[] =>
+  items.flatMap((i) => (i.type === 'separator' ? ['---'] : i.type === 'submenu' ? [i.label, ...labels(i.items).map((l) => `  ${l}`)] : [i.label]));
+
+describe('tray model', () => {
+  it('shows balances in the tooltip and as disabled rows', () => {
+    const model = buildTrayModel(input());
+    expect(model.tooltip).toBe('1,234.5678 TRX · 56.78 USDT');
+    expect(model.title).toBe('1,234.5678 TRX');
+    const rows = model.menu.filter((i) => i.type === 'item' && !i.enabled).map((i) => (i.type === 'item' ? i.label : ''));
+    expect(rows).toEqual(['Main', '1,234.5678 TRX', '56.78 USDT', 'updated just now']);
+    expect(model.icon).toBe('normal');
+  });
+
+  it('says "updated … ago" in the tooltip when stale', () => {
+    const model = buildTrayModel(input({ balance: { trxSun: 1n, usdtMicros: 0n, updatedAt: NOW - 120_000 }, staleAfterMs: 60_000 }));
+    expect(model.tooltip).toBe('0.000001 TRX · 0.00 USDT\nupdated 2 min ago');
+  });
+
+  it('labels presets with what they do and the fresh quote', () => {
+    expect(presetLabel(preset(), 3_250_000n)).toBe('65,000 energy (1h) → TJRa…Tv8  ≈ 3.25 TRX');
+    expect(presetLabel(preset({ kind: 'fast_recover', period: null }), undefined)).toBe('65,000 energy fast recover → TJRa…Tv8');
+    const model = buildTrayModel(input({ presets: [preset()], quotes: new Map([['p1', 3_250_000n]]) }));
+    const topUp = model.menu.find((i) => i.type === 'submenu' && i.label === 'Top up');
+    expect(topUp && topUp.type === 'submenu' ? topUp.items[0] : null).toEqual({
+      type: 'item', label: '65,000 energy (1h) → TJRa…Tv8  ≈ 3.25 TRX', enabled: true, action: { kind: 'runPreset', presetId: 'p1' },
+    });
+  });
+
+  it('disables a preset that is being bought and all presets while paused', () => {
+    const busy = buildTrayModel(input({ presets: [preset({ busy: true })] }));
+    const sub = busy.menu.find((i) => i.type === 'submenu');
+    expect(sub?.type === 'submenu' && sub.items[0]?.type === 'item' && sub.items[0].enabled).toBe(false);
+    const paused = buildTrayModel(input({ presets: [preset()], paused: true }));
+    const sub2 = paused.menu.find((i) => i.type === 'submenu');
+    expect(sub2?.type === 'submenu' && sub2.items[0]?.type === 'item' && sub2.items[0].enabled).toBe(false);
+    expect(paused.menu.find((i) => i.type === 'checkbox')).toMatchObject({ checked: true, label: 'Pause polling' });
+  });
+
+  it('lists orders in progress with their status and shows the busy icon', () => {
+    const model = buildTrayModel(input({ activeOrders: [running()] }));
+    expect(labels(model.menu)).toContain('  65,000 energy → TJRa…Tv8: in progress');
+    expect(model.icon).toBe('busy');
+  });
+
+  it('picks the low and offline icons', () => {
+    expect(buildTrayModel(input({ balance: { trxSun: 9_999_999n, usdtMicros: 0n, updatedAt: NOW } })).icon).toBe('low');
+    const offline = buildTrayModel(input({ offline: true }));
+    expect(offline.icon).toBe('offline');
+    expect(labels(offline.menu)).toContain('Service unreachable — updated just now');
+  });
+
+  it('always offers everything from the menu (Linux sends no clicks)', () => {
+    const all = labels(buildTrayModel(input({ presets: [preset()] })).menu);
+    for (const label of ['Refresh now', 'Open dashboard', 'Settings', 'Pause polling', 'Quit Energy Tray']) expect(all).toContain(label);
+  });
+
+  it('marks demo mode in the tooltip and the menu', () => {
+    const model = buildTrayModel(input({ mode: 'demo' }));
+    expect(model.tooltip.startsWith('Demo — no real funds\n')).toBe(true);
+    expect(labels(model.menu)[0]).toBe('Demo — no real funds');
+  });
+
+  it('has a welcome menu when not connected', () => {
+    const model = buildTrayModel(input({ mode: 'welcome', balance: null }));
+    expect(model.tooltip).toBe('Energy Tray — not connected');
+    expect(labels(model.menu)).toEqual(['Not connected', '---', 'Open dashboard', 'Settings', '---', 'Quit Energy Tray']);
+  });
+
+  it('keeps the same key when nothing visible changed, and a new one when it did', () => {
+    const a = trayModelKey(buildTrayModel(input()));
+    expect(trayModelKey(buildTrayModel(input({ now: NOW + 1_000 })))).toBe(a);
+    expect(trayModelKey(buildTrayModel(input({ balance: { trxSun: 1n, usdtMicros: 0n, updatedAt: NOW } })))).not.toBe(a);
+  });
+});

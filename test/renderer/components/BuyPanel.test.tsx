@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BuyPanel } from '../../../src/renderer/src/components/BuyPanel.tsx';
+import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
+import { installFakeBridge, VALID_ADDRESS } from '../fake-bridge.ts';
+
+const initial = useAppStore.getState();
+beforeEach(() => useAppStore.setState(initial, true));
+afterEach(cleanup);
+
+/** Types a valid address into the form and waits until its submit button is enabled. */
+async function enterAddressAndWait(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, label: string, button: string) {
+  await user.type(within(form).getByLabelText(label), VALID_ADDRESS);
+  const submit = within(form).getByRole('button', { name: button }) as HTMLButtonElement;
+  await waitFor(() => expect(submit.disabled).toBe(false));
+  return submit;
+}
+
+function timedForm() {
+  return screen.getByRole('form', { name: 'Rent energy or bandwidth' });
+}
+
+describe('timed buy form', () => {
+  it('shows the minimum, refuses a count below it and sends no quote for it', async () => {
+    const bridge = installFakeBridge();
+    const user = userEvent.setup();
+    render(<BuyPanel />);
+    const form = timedForm();
+    expect(within(form).getByText('Minimum 30,000')).toBeTruthy();
+    const count = within(form).getByLabelText('Energy');
+    await user.clear(count);
+    await user.type(count, '29999');
+    expect(await within(form).findByText('At least 30,000.')).toBeTruthy();
+    expect((within(form).getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(true);
+    await new Promise((r) => setTimeout(r, 450));
+    expect(bridge.callsOf('quoteTimed').some((r) => (r as { count: number }).count === 29999)).toBe(false);
+  });
+
+  it('validates the address as you type', async () => {
+    installFakeBridge();
+    const user = userEvent.setup();
+    render(<BuyPanel />);
+    const form = timedForm();
+    await user.type(within(form).getByLabelText('Receiving address'), 'TNotAnAddress');
+    expect(await within(form).findByText(/not a valid TRON address/)).toBeTruthy();
+  });
+
+  it('quotes the order (debounced) and buys it once', async () => {
+    const bridge = installFakeBridge();
+    const user = userEvent.setup();
+    render(<BuyPanel />);
+    const form = timedForm();
+    await user.type(within(form).getByLabelText('Receiving address'), VALID_ADDRESS);
+    expect(await within(form).findByTestId('quote')).toBeTruthy();
+    expect(within(form).getByTestId('quote').textContent).toContain('3.25 TRX');
+    const buy = within(form).getByRole('button', { name: 'Buy' }) as HTMLButtonElement;
+    await waitFor(() => expect(buy.disabled).toBe(false));
+    await user.click(buy);
+    expect(await within(form).findByText(/Order placed/)).toBeTruthy();
+    expect(bridge.callsOf('buyTimed')).toEqual([{ type: 'energy', address: VALID_ADDRESS, count: 65000, period: '1h' }]);
+    expect(bridge.callsOf('quoteTimed').length).toBeLessThanOrEqual(2);
+  });
+
+  it('shows an insufficient-balance error in words', async () => {
+    installFakeBridge({
+      buyTimed: async () => ({ ok: false, error: { code: 'insufficient_balance', message: 'The service said: balance not enough' } }),
+    });
+    const user = userEvent.setup();
+    render(<BuyPanel />);
+    const form = timedForm();
+    const buy = await enterAddressAndWait(user, form, 'Receiving address', 'Buy');
+    await user.click(buy);
+    expect((await within(form).findByRole('alert')).textContent).toContain('Not enough balance');
+  });
+
+  it('offers bandwidth periods and the bandwidth minimum', async () => {
+    installFakeBridge();
+    const user = userEvent.setup();
+    render(<BuyPanel />);
+    const form = timedForm();
+    await user.selectOptions(within(form).getByLabelText('Resource'), 'net');
+    expect(within(form).getByText('Minimum 100')).toBeTruthy();
+    const periods = within(within(form).getByLabelText('Period')).getAllByRole('option').map((o) => o.textContent);
+    expect(periods).toEqual(['1day', '3day']);
+  });
+});
+
+describe('fast recover and activation', () => {
+  it('tops up with a quote', async () => {
+    const bridge = installFakeBridge();
+    const user = userEvent.setup();
+    render(<BuyPanel />);
+    const form = screen.getByRole('form', { name: 'One-time top-up (fast recover)' });
+    const button = await enterAddressAndWait(user, form, 'Receiving address', 'Top up');
+    expect((await within(form).findByTestId('quote')).textContent).toContain('3.90 TRX');
+    await user.click(button);
+    expect(bridge.callsOf('buyFastRecover')).toEqual([{ resourceType: 'energy', address: VALID_ADDRESS, count: 65000 }]);
+  });
+
+  it('activates an address', async () => {
+    const bridge = installFakeBridge();
+    const user = userEvent.setup();
+    render(<BuyPanel />);
+    const form = screen.getByRole('form', { name: 'Activate an address' });
+    const button = await enterAddressAndWait(user, form, 'Address to activate', 'Activate');
+    await user.click(button);
+    expect(bridge.callsOf('activateAddress')).toEqual([{ address: VALID_ADDRESS }]);
+    expect(await within(form).findByText(/Order placed/)).toBeTruthy();
+  });
+});
+
+describe('unknown outcomes', () => {
+  it('locks Buy for the same values after an unknown outcome, until a value changes', async () => {
+    const bridge = installFakeBridge({
+      buyTimed: async () => ({ ok: false, error: { code: 'outcome_unknown', message: 'The request timed out: outcome unknown — check the service console' } }),
+    });
+    const user = userEvent.setup();
+    render(<BuyPanel />);
+    const form = timedForm();
+    const buy = await enterAddressAndWait(user, form, 'Receiving address', 'Buy');
+    await user.click(buy);
+    expect((await within(form).findByRole('alert')).textContent).toContain('Outcome unknown');
+    expect(within(form).getByText(/last order's outcome is unknown/)).toBeTruthy();
+    expect(buy.disabled).toBe(true);
+    await user.click(buy);
+    expect(bridge.callsOf('buyTimed')).toHaveLength(1);
+    const count = within(form).getByLabelText('Energy');
+    await user.clear(count);
+    await user.type(count, '70000');
+    await waitFor(() => expect(buy.disabled).toBe(false));
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SettingsPanel } from '../../../src/renderer/src/components/SettingsPanel.tsx';
+import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
+import { baseState, installFakeBridge, settings } from '../fake-bridge.ts';
+
+const initial = useAppStore.getState();
+beforeEach(() => useAppStore.setState(initial, true));
+afterEach(cleanup);
+
+describe('settings', () => {
+  const profile = { id: 'pr1', name: 'Main account', baseUrl: 'https://api.example/v2', keyHint: 'ab12', lastVerifiedAt: 1, configured: true, active: true };
+
+  it('shows the profile with only the key hint and removes credentials', async () => {
+    const bridge = installFakeBridge();
+    useAppStore.setState({ state: baseState({ mode: 'account', profiles: [profile], activeProfileId: 'pr1' }), settings });
+    const user = userEvent.setup();
+    render(<SettingsPanel />);
+    expect(screen.getByText(/key …ab12/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove credentials' }));
+    expect(bridge.callsOf('removeCredentials')).toEqual([{ profileId: 'pr1' }]);
+  });
+
+  it('saves preferences', async () => {
+    const bridge = installFakeBridge();
+    useAppStore.setState({ state: baseState(), settings });
+    const user = userEvent.setup();
+    render(<SettingsPanel />);
+    await user.click(screen.getByLabelText(/Notifications when orders finish/));
+    await user.selectOptions(screen.getByLabelText('Balance refresh (seconds)'), '120');
+    const threshold = screen.getByLabelText('Low-balance warning below (TRX)');
+    await user.clear(threshold);
+    await user.type(threshold, '25.5');
+    await user.tab();
+    expect(bridge.callsOf('updateSettings')).toEqual([
+      { patch: { notificationsEnabled: false } },
+      { patch: { pollIntervalSeconds: 120 } },
+      { patch: { lowBalanceThresholdSun: '25500000' } },
+    ]);
+  });
+
+  it('leaves demo mode', async () => {
+    const bridge = installFakeBridge();
+    useAppStore.setState({ state: baseState({ mode: 'demo' }), settings });
+    const user = userEvent.setup();
+    render(<SettingsPanel />);
+    await user.click(screen.getByRole('button', { name: 'Leave demo' }));
+    expect(bridge.callsOf('stopDemo')).toHaveLength(1);
+    expect(useAppStore.getState().state?.mode).toBe('welcome');
+  });
+});
+
+describe('settings input errors', () => {
+  it('says why a low-balance threshold was not saved instead of dropping it', async () => {
+    const bridge = installFakeBridge();
+    useAppStore.setState({ state: baseState(), settings });
+    const user = userEvent.setup();
+    render(<SettingsPanel />);
+    const threshold = screen.getByLabelText('Low-balance warning below (TRX)');
+    await user.clear(threshold);
+    await user.type(threshold, '1.2345678');
+    await user.tab();
+    expect(screen.getByText(/The threshold was not changed/)).toBeTruthy();
+    expect(bridge.callsOf('updateSettings')).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { afterEach } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EventName, IpcEvents } from '../../src/shared/ipc.ts';
+import { AppService, type AppServiceDeps } from '../../src/core/app/app-service.ts';
+import { createHandlerTable } from '../../src/core/ipc/handler-table.ts';
+import type { HandlerTable } from '../../src/core/ipc/handler-table.ts';
+import { MemoryCredentialStore } from '../../src/core/credentials/memory-store.ts';
+import type { TrayModel } from '../../src/core/app/tray-model.ts';
+
+export interface RecordedEvent {
+  event: EventName;
+  payload: unknown;
+}
+
+export interface AppOnFakeDesktop {
+  service: AppService;
+  table: HandlerTable;
+  userDataDir: string;
+  store: MemoryCredentialStore;
+  notifications: Array<{ title: string; body: string; localId?: string }>;
+  events: RecordedEvent[];
+  trayModels: TrayModel[];
+  opened: string[];
+  /** Extra listener for pushed events (the e2e bridge forwards them to the page). */
+  onEvent: { current: (<E extends EventName>(event: E, payload: IpcEvents[E]) => void) | null };
+}
+
+const VERSION = (JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * The real AppService with test ports: a temp user-data folder, an in-memory
+ * keychain, recording notifier/event sink/tray, and short demo timings.
+ */
+export async function startAppOnFakeDesktop(overrides: Partial<AppServiceDeps> = {}): Promise<AppOnFakeDesktop> {
+  const userDataDir = overrides.userDataDir ?? mkdtempSync(join(tmpdir(), 'energy-tray-app-'));
+  const store = (overrides.credentialStore as MemoryCredentialStore | undefined) ?? new MemoryCredentialStore();
+  const notifications: AppOnFakeDesktop['notifications'] = [];
+  const events: RecordedEvent[] = [];
+  const trayModels: TrayModel[] = [];
+  const opened: string[] = [];
+  const onEvent: AppOnFakeDesktop['onEvent'] = { current: null };
+  const service = new AppService({
+    info: { name: 'Energy Tray', version: VERSION, platform: 'linux' },
+    userDataDir,
+    credentialStore: store,
+    notifier: { show: (n) => notifications.push(n) },
+    events: {
+      emit: (event, payload) => {
+        events.push({ event, payload });
+        onEvent.current?.(event, payload);
+      },
+    },
+    desktop: {
+      openExternal: async (url) => {
+        opened.push(url);
+        return true;
+      },
+      openPath: async () => true,
+      setLaunchAtLogin: () => undefined,
+    },
+    demoTiming: { timedOrderMs: 1500, fastRecoverMs: 1000, reclaimMs: 1000, activationMs: 1000 },
+    timeoutMs: 5000,
+    tray: { render: (model) => void trayModels.push(model) },
+    ...overrides,
+  });
+  await service.start();
+  return { service, table: createHandlerTable(service), userDataDir, store, notifications, events, trayModels, opened, onEvent };
+}
+
+/** For one test file: starts apps on fake desktops and stops each after its test. */
+export function fakeDesktopApps(): (overrides?: Partial<AppServiceDeps>) => Promise<AppOnFakeDesktop> {
+  const started: AppOnFakeDesktop[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((h) => h.service.stop()));
+  });
+  return async (overrides) => {
+    const h = await startAppOnFakeDesktop(overrides);
+    started.push(h);
+    return h;
+  };
+}
