@@ -35,8 +35,8 @@ export function shortenAddress(address: string, head = 4, tail = 3): string {
   return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`;
 }
 
-/** 65000 → "65,000" */
-export function formatCount(count: number): string {
+/** 65000 → "65,000"; also a bigint or a decimal string of one (energy read from the chain). */
+export function formatCount(count: number | bigint | string): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

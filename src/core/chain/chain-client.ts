@@ -23,6 +23,13 @@ export interface ResourceReading {
   bandwidth: BandwidthReading;
 }
 
+/** One request (getaccount): the TRX balance and whether the account exists. */
+export interface TrxReading {
+  address: string;
+  activated: boolean;
+  trxSun: bigint;
+}
+
 /** Two requests (getaccount + getaccountresource). */
 export interface AccountReading extends ResourceReading {
   trxSun: bigint;
@@ -52,6 +59,7 @@ export interface ChainFees {
 export interface ChainReader {
   readResources(address: string, options?: ChainCallOptions): Promise<ResourceReading>;
   readAccount(address: string, options?: ChainCallOptions): Promise<AccountReading>;
+  readTrx(address: string, options?: ChainCallOptions): Promise<TrxReading>;
   usdtBalance(address: string, options?: ChainCallOptions): Promise<bigint>;
   estimateTransfer(from: string, to: string, amountMicros?: bigint, options?: ChainCallOptions): Promise<TransferEstimate>;
   chainFees(options?: ChainCallOptions): Promise<ChainFees>;
@@ -104,12 +112,15 @@ export class ChainClient implements ChainReader {
 
   async readAccount(address: string, options?: ChainCallOptions): Promise<AccountReading> {
     assertAddress(address, 'wallet');
-    const [account, resources] = await Promise.all([
-      this.#transport.post('getaccount', { address, visible: true }, accountSchema, options?.signal),
-      this.readResources(address, options),
-    ]);
+    const [account, resources] = await Promise.all([this.readTrx(address, options), this.readResources(address, options)]);
     // getaccount is the authority on existence; both answer {} for an unknown account.
-    return { ...resources, activated: account.keys > 0, trxSun: account.balanceSun };
+    return { ...resources, activated: account.activated, trxSun: account.trxSun };
+  }
+
+  async readTrx(address: string, options?: ChainCallOptions): Promise<TrxReading> {
+    assertAddress(address, 'wallet');
+    const account = await this.#transport.post('getaccount', { address, visible: true }, accountSchema, options?.signal);
+    return { address, activated: account.keys > 0, trxSun: account.balanceSun };
   }
 
   async usdtBalance(address: string, options?: ChainCallOptions): Promise<bigint> {

@@ -1,3 +1,4 @@
+import { DomainError } from '../base/domain-error.ts';
 import type { NetworkErrorKind } from '../base/http/network-failure.ts';
 
 /**
@@ -96,7 +97,7 @@ function lead(kind: ChainErrorKind, facts: ChainErrorFacts): string {
   }
 }
 
-export class ChainError extends Error {
+export class ChainError extends DomainError {
   override readonly name = 'ChainError';
   readonly kind: ChainErrorKind;
   readonly facts: Readonly<ChainErrorFacts>;

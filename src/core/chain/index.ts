@@ -11,6 +11,7 @@ export type {
   ChainReader,
   ResourceReading,
   TransferEstimate,
+  TrxReading,
 } from './chain-client.ts';
 export { ChainError } from './errors.ts';
 export type { ChainErrorFacts, ChainErrorKind, NodeEndpoint } from './errors.ts';

@@ -3,7 +3,7 @@ import { PROFILE_NAME_MAX } from '../settings/settings-schema.ts';
 
 /** Account input a person typed is not usable; `field` says which one. */
 export class InvalidAccountInputError extends DomainError {
-  readonly field: 'apiKey' | 'apiSecret' | 'name' | 'profileId';
+  readonly field: 'apiKey' | 'apiSecret' | 'nodeKey' | 'name' | 'profileId';
 
   constructor(field: InvalidAccountInputError['field'], message: string) {
     super(message);
@@ -24,8 +24,10 @@ export const API_SECRET_LENGTH = { min: 8, max: 512 } as const;
  * is refused rather than stripped: a pasted key with a newline in it is
  * almost always two things pasted at once.
  */
-function checkToken(field: 'apiKey' | 'apiSecret', value: string, limits: { min: number; max: number }): string {
-  const label = field === 'apiKey' ? 'API key' : 'API secret';
+const TOKEN_LABEL = { apiKey: 'API key', apiSecret: 'API secret', nodeKey: "TRON node provider's API key" } as const;
+
+function checkToken(field: keyof typeof TOKEN_LABEL, value: string, limits: { min: number; max: number }): string {
+  const label = TOKEN_LABEL[field];
   const token = value.trim();
   if (token === '') throw new InvalidAccountInputError(field, `Enter the ${label}.`);
   if (/\s/.test(token)) throw new InvalidAccountInputError(field, `The ${label} must not contain spaces or line breaks.`);
@@ -42,6 +44,11 @@ export function checkApiKey(value: string): string {
 
 export function checkApiSecret(value: string): string {
   return checkToken('apiSecret', value, API_SECRET_LENGTH);
+}
+
+/** The TRON node provider's key (TronGrid's are UUIDs): the same loose rules as the service's key. */
+export function checkNodeKey(value: string): string {
+  return checkToken('nodeKey', value, API_KEY_LENGTH);
 }
 
 export function checkProfileName(value: string): string {

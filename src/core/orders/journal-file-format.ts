@@ -33,6 +33,7 @@ const storedOrder = z.object({
   finishedAt: time.nullable(),
   notifiedAt: time.nullable(),
   presetId: z.string().nullable(),
+  wouldBurnSun: sunText.nullable().optional(),
 });
 
 type StoredOrder = z.infer<typeof storedOrder>;
@@ -47,10 +48,11 @@ const toBig = (text: string | null): bigint | null => (text === null ? null : Bi
 const toText = (sun: bigint | null): string | null => (sun === null ? null : sun.toString());
 
 export function serializeJournal(orders: readonly TrackedOrder[]): string {
-  const stored: StoredOrder[] = orders.map((o) => ({
+  const stored: StoredOrder[] = orders.map(({ wouldBurnSun, ...o }) => ({
     ...o,
     quotedSun: toText(o.quotedSun),
     chargedSun: toText(o.chargedSun),
+    ...(wouldBurnSun === undefined || wouldBurnSun === null ? {} : { wouldBurnSun: wouldBurnSun.toString() }),
   }));
   return `${JSON.stringify({ version: JOURNAL_VERSION, orders: stored }, null, 2)}\n`;
 }
@@ -73,6 +75,11 @@ export function parseJournal(text: string): ParsedJournal {
   }
   return {
     ok: true,
-    orders: parsed.data.orders.map((o) => ({ ...o, quotedSun: toBig(o.quotedSun), chargedSun: toBig(o.chargedSun) })),
+    orders: parsed.data.orders.map(({ wouldBurnSun, ...o }) => ({
+      ...o,
+      quotedSun: toBig(o.quotedSun),
+      chargedSun: toBig(o.chargedSun),
+      ...(wouldBurnSun === undefined || wouldBurnSun === null ? {} : { wouldBurnSun: BigInt(wouldBurnSun) }),
+    })),
   };
 }

@@ -209,6 +209,11 @@ export class OrderJournal {
     }));
   }
 
+  /** "Saved vs burned": what the order's energy would have burned, recorded once when it is known. */
+  recordWouldBurn(localId: string, wouldBurnSun: Sun): Promise<TrackedOrder> {
+    return this.change(localId, (o) => ({ wouldBurnSun: o.wouldBurnSun ?? wouldBurnSun }));
+  }
+
   markNotified(localId: string): Promise<TrackedOrder> {
     return this.change(localId, (o) => ({ notifiedAt: o.notifiedAt ?? this.clock.now() }));
   }

@@ -43,6 +43,12 @@ export interface TrackedOrder {
   finishedAt: number | null;
   notifiedAt: number | null;
   presetId: string | null;
+  /**
+   * Energy orders that succeeded: the TRX the same energy would have burned at
+   * the chain's energy fee when the order succeeded ("saved vs burned").
+   * Absent until known (older records, or the node could not be read then).
+   */
+  wouldBurnSun?: bigint | null;
 }
 
 /** What the caller knows before sending: everything but the server's answer. */

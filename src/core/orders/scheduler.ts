@@ -12,7 +12,8 @@ import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollJob, type PollSchedule
 import { isPollable, queryOrder } from './query-order.ts';
 import { DEFAULT_STALL_AFTER_MS, isPastStallLimit, STALLED_MESSAGE } from './status-policy.ts';
 import { BackgroundWork } from '../base/background-work.ts';
-import { TimerSlot } from '../base/timer-slot.ts';
+import { PollLoop } from '../base/poll-loop.ts';
+import type { DueTask } from '../base/poll-loop.ts';
 import { TypedEmitter } from '../base/typed-emitter.ts';
 
 export interface SchedulerOptions {
@@ -58,12 +59,9 @@ export class OrderScheduler {
   private readonly orders = new Map<string, PollJob>();
   private readonly balance: BalancePoll;
   private readonly finished: FinishNotice;
-  private readonly timer: TimerSlot;
+  private readonly loop: PollLoop;
   private readonly work = new BackgroundWork((err) => console.error('order scheduler task failed', err));
-  private readonly pauseReasons = new Set<string>();
   private readonly unsubscribe: Array<() => void> = [];
-  private inFlight = 0;
-  private running = false;
 
   constructor(options: SchedulerOptions) {
     this.api = options.api;
@@ -85,13 +83,24 @@ export class OrderScheduler {
       notificationsEnabled: () => this.finished.enabled,
       authFailed: (message) => this.authFailed(message),
     });
-    this.timer = new TimerSlot(this.clock, () => this.pump());
+    this.loop = new PollLoop({
+      clock: this.clock,
+      maxInFlight: this.maxInFlight,
+      work: this.work,
+      waiting: () => this.waiting(),
+      onPauseChanged: (paused, reasons) => this.events.emit('pauseChanged', { paused, reasons }),
+      onResumed: (now) => {
+        for (const job of [...this.orders.values(), this.balance.job]) {
+          job.dueAt = now;
+          job.consecutiveErrors = 0;
+        }
+      },
+    });
   }
 
   /** Resumes every unfinished order of the journal, notifies unnotified finished ones, refreshes the balance. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
+    if (!this.loop.start()) return;
     for (const notice of this.journal.openNotices) this.events.emit('journalNotice', notice);
     this.unsubscribe.push(this.journal.onNotice((notice) => this.events.emit('journalNotice', notice)));
     if (this.power) this.unsubscribe.push(...pauseWithPower(this.power, this));
@@ -102,8 +111,7 @@ export class OrderScheduler {
 
   /** No new requests or timers; requests already in flight still record their answers. */
   stop(): void {
-    this.running = false;
-    this.timer.disarm();
+    this.loop.stop();
     for (const off of this.unsubscribe.splice(0)) off();
   }
 
@@ -145,31 +153,16 @@ export class OrderScheduler {
 
   /** Pauses polling for a reason ('suspend', 'offline', 'auth', …) until that reason is resumed. */
   pause(reason: string): void {
-    const was = this.isPaused();
-    this.pauseReasons.add(reason);
-    if (!was) {
-      this.timer.disarm();
-      this.events.emit('pauseChanged', { paused: true, reasons: [...this.pauseReasons] });
-    }
+    this.loop.pause(reason);
   }
 
   /** Lifts one reason (or all); once none is left, refreshes the balance and every order at once. */
   resume(reason?: string): void {
-    if (!this.isPaused()) return;
-    if (reason === undefined) this.pauseReasons.clear();
-    else this.pauseReasons.delete(reason);
-    if (this.isPaused()) return;
-    const now = this.clock.now();
-    for (const job of [...this.orders.values(), this.balance.job]) {
-      job.dueAt = now;
-      job.consecutiveErrors = 0;
-    }
-    this.events.emit('pauseChanged', { paused: false, reasons: [] });
-    this.pump();
+    this.loop.resume(reason);
   }
 
   isPaused(): boolean {
-    return this.pauseReasons.size > 0;
+    return this.loop.paused;
   }
 
   /** Resolves when no request, notification or journal write is pending (tests and benchmarks). */
@@ -187,40 +180,16 @@ export class OrderScheduler {
   }
 
   private pump(): void {
-    if (!this.running || this.isPaused()) {
-      this.timer.disarm();
-      return;
-    }
-    const now = this.clock.now();
-    const waiting: Array<{ job: PollJob; run: () => Promise<void> }> = [];
+    this.loop.pump();
+  }
+
+  private waiting(): DueTask[] {
+    const waiting: DueTask[] = [];
     if (!this.balance.job.inFlight) waiting.push({ job: this.balance.job, run: () => this.balance.poll() });
     for (const [localId, job] of this.orders) {
       if (!job.inFlight) waiting.push({ job, run: () => this.pollOrder(localId, job) });
     }
-    waiting.sort((a, b) => a.job.dueAt - b.job.dueAt);
-    let next: number | undefined;
-    for (const { job, run } of waiting) {
-      if (job.dueAt > now) {
-        next = job.dueAt;
-        break;
-      }
-      if (this.inFlight >= this.maxInFlight) break; // a finishing request pumps again
-      this.launch(job, run);
-    }
-    if (next === undefined) this.timer.disarm();
-    else this.timer.arm(next);
-  }
-
-  private launch(job: PollJob, run: () => Promise<void>): void {
-    job.inFlight = true;
-    this.inFlight++;
-    this.work.run(
-      run().finally(() => {
-        job.inFlight = false;
-        this.inFlight--;
-        this.pump();
-      }),
-    );
+    return waiting;
   }
 
   private async pollOrder(localId: string, job: PollJob): Promise<void> {
@@ -288,7 +257,7 @@ export class OrderScheduler {
   }
 
   private authFailed(message: string): void {
-    if (this.pauseReasons.has(AUTH)) return;
+    if (this.loop.pausedFor(AUTH)) return;
     this.pause(AUTH);
     this.events.emit('authRequired', { message });
   }

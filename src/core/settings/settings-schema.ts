@@ -34,6 +34,13 @@ export const settingsSchema = z
     launchAtLogin: z.boolean().default(false),
     /** Validated by the presets module; here only "a list of objects". */
     presets: z.array(z.record(z.string(), z.unknown())).default([]),
+    /**
+     * The TRON full node the wallet readings come from; null is the default
+     * (core/chain's DEFAULT_NODE_URL). Its provider key lives in the keychain.
+     */
+    nodeUrl: z.string().min(1).max(2048).nullable().default(null),
+    /** Watched sending wallets of every profile, validated by the wallets module; here only "a list of objects". */
+    wallets: z.array(z.record(z.string(), z.unknown())).default([]),
   })
   .superRefine((settings, ctx) => {
     const ids = new Set<string>();

@@ -12,6 +12,8 @@ export interface SpendingPlan {
   amountMicros: bigint;
   /** Share of transfers (0–100) that go to a brand-new address; the rest go to `holders`. */
   newRecipientPercent?: number;
+  /** Stop after this many transfers (tests that need the draining to end); default never. */
+  limit?: number;
 }
 
 export interface SpendingOptions {
@@ -69,7 +71,7 @@ export class SpendingSchedule {
       const to = this.#recipient(due);
       this.#log.push(sendUsdt(state, due.plan.from, to, due.plan.amountMicros, due.nextAt, this.#model));
       due.count += 1;
-      due.nextAt += this.#interval(due);
+      due.nextAt = due.count >= (due.plan.limit ?? Infinity) ? Infinity : due.nextAt + this.#interval(due);
     }
   }
 

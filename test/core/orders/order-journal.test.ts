@@ -23,6 +23,22 @@ describe('order journal', () => {
     expect(reopened.get(intent.localId)?.chargedSun).toBe(2_750_001n);
   });
 
+  it("records an energy order's would-burn figure once, as an optional decimal string older files lack", async () => {
+    const dir = await tempDir();
+    const journal = await OrderJournal.open(dir, fixedClock());
+    const o = await journal.recordIntent(energyIntent());
+    await journal.recordSubmitted(o.localId, { orderSn: 'EN1', chargedSun: 2_750_000n });
+    const before = JSON.parse(await readFile(join(dir, 'orders.json'), 'utf8')) as { orders: Array<Record<string, unknown>> };
+    expect('wouldBurnSun' in before.orders[0]!).toBe(false);
+    await journal.recordPoll(o.localId, { state: 'succeeded' });
+    await journal.recordWouldBurn(o.localId, 90_071_992_547_409_930n);
+    await journal.recordWouldBurn(o.localId, 1n); // the figure of its time is kept
+    const after = JSON.parse(await readFile(join(dir, 'orders.json'), 'utf8')) as { orders: Array<Record<string, unknown>> };
+    expect(after.orders[0]?.['wouldBurnSun']).toBe('90071992547409930');
+    const reopened = await OrderJournal.open(dir, fixedClock());
+    expect(reopened.get(o.localId)?.wouldBurnSun).toBe(90_071_992_547_409_930n);
+  });
+
   it('persists the intent before recordIntent resolves', async () => {
     const dir = await tempDir();
     const journal = await OrderJournal.open(dir, fixedClock());

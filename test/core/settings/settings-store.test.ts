@@ -39,6 +39,8 @@ describe('SettingsStore', () => {
       notificationsEnabled: true,
       launchAtLogin: false,
       presets: [],
+      nodeUrl: null,
+      wallets: [],
     });
     await expect(stat(dir)).rejects.toMatchObject({ code: 'ENOENT' });
   });

@@ -1,0 +1,231 @@
+import { BackgroundWork } from '../base/background-work.ts';
+import { PollLoop } from '../base/poll-loop.ts';
+import type { DueTask } from '../base/poll-loop.ts';
+import type { Clock } from '../base/clock.ts';
+import { pauseWithPower, type PowerEvents } from '../base/power-events.ts';
+import { TypedEmitter } from '../base/typed-emitter.ts';
+import type { ChainReader, ResourceReading } from '../chain/chain-client.ts';
+import { ChainError } from '../chain/errors.ts';
+import { withJitter } from '../orders/poll-schedule.ts';
+
+/**
+ * How often a watched address is read. Idle, one getaccountresource about
+ * every minute and one getaccount (the TRX balance, which changes only when
+ * TRX is burned or arrives) every 20 minutes: 3600/64 + 3 = 59.25 requests an
+ * address an hour, under the budget of 60 (bench/wallets.bench.ts). Right
+ * after an order for the address succeeds: read at once, then every 2 s for
+ * two minutes, so the energy shows as soon as the node reports it.
+ */
+export interface WalletCadence {
+  idleMs: number;
+  fastMs: number;
+  fastForMs: number;
+  trxEveryMs: number;
+  /** ± fraction applied to every idle delay, so many addresses do not poll in lockstep. */
+  jitter: number;
+  /** Failures double the gap up to this. */
+  errorCapMs: number;
+  /** Requests in flight at once, over every address. */
+  maxInFlight: number;
+}
+
+export const DEFAULT_WALLET_CADENCE: Readonly<WalletCadence> = {
+  idleMs: 64_000,
+  fastMs: 2_000,
+  fastForMs: 120_000,
+  trxEveryMs: 20 * 60_000,
+  jitter: 0.1,
+  errorCapMs: 10 * 60_000,
+  maxInFlight: 4,
+};
+
+export interface WatcherEvents {
+  resources: { address: string; reading: ResourceReading; at: number };
+  trx: { address: string; trxSun: bigint; activated: boolean; at: number };
+  failed: { address: string; error: unknown; at: number; retryInMs: number };
+  pauseChanged: { paused: boolean; reasons: string[] };
+}
+
+interface AddressJob {
+  readonly address: string;
+  /** The earlier of the two reads below: when this address is polled next. */
+  dueAt: number;
+  resourcesDueAt: number;
+  trxDueAt: number;
+  fastUntil: number;
+  inFlight: boolean;
+  errors: number;
+}
+
+export interface WalletWatcherOptions {
+  chain: ChainReader;
+  clock: Clock;
+  power?: PowerEvents;
+  cadence?: Partial<WalletCadence>;
+  random?: () => number;
+}
+
+/**
+ * Polls the watched addresses with the order scheduler's discipline: one
+ * timer armed for the earliest due read, at most one request per address at
+ * a time (each poll is one request), a cap on requests in flight, backoff on
+ * failures (a node's Retry-After honoured), paused while the machine sleeps or
+ * is offline and refreshed at once on resume.
+ */
+export class WalletWatcher {
+  readonly events = new TypedEmitter<WatcherEvents>();
+  readonly cadence: Readonly<WalletCadence>;
+  private readonly chain: ChainReader;
+  private readonly clock: Clock;
+  private readonly power: PowerEvents | undefined;
+  private readonly random: () => number;
+  private readonly jobs = new Map<string, AddressJob>();
+  private readonly loop: PollLoop;
+  private readonly work = new BackgroundWork((err) => console.error('wallet watcher task failed', err));
+  private readonly unsubscribe: Array<() => void> = [];
+
+  constructor(options: WalletWatcherOptions) {
+    this.chain = options.chain;
+    this.clock = options.clock;
+    this.power = options.power;
+    this.random = options.random ?? Math.random;
+    this.cadence = { ...DEFAULT_WALLET_CADENCE, ...options.cadence };
+    this.loop = new PollLoop({
+      clock: this.clock,
+      maxInFlight: this.cadence.maxInFlight,
+      work: this.work,
+      waiting: () => this.waiting(),
+      onPauseChanged: (paused, reasons) => this.events.emit('pauseChanged', { paused, reasons }),
+      onResumed: (now) => {
+        for (const job of this.jobs.values()) {
+          job.resourcesDueAt = now;
+          job.errors = 0;
+        }
+      },
+    });
+  }
+
+  start(): void {
+    if (!this.loop.start()) return;
+    if (this.power) this.unsubscribe.push(...pauseWithPower(this.power, this));
+    this.pump();
+  }
+
+  /** No new requests or timers; requests in flight still report. */
+  stop(): void {
+    this.loop.stop();
+    for (const off of this.unsubscribe.splice(0)) off();
+  }
+
+  /** The addresses to watch: new ones are read at once, dropped ones are forgotten. */
+  watch(addresses: Iterable<string>): void {
+    const wanted = new Set(addresses);
+    for (const address of this.jobs.keys()) if (!wanted.has(address)) this.jobs.delete(address);
+    const now = this.clock.now();
+    for (const address of wanted) {
+      if (!this.jobs.has(address)) this.jobs.set(address, { address, dueAt: now, resourcesDueAt: now, trxDueAt: now, fastUntil: 0, inFlight: false, errors: 0 });
+    }
+    this.pump();
+  }
+
+  watched(): string[] {
+    return [...this.jobs.keys()];
+  }
+
+  /** The user asked: read the resources and the TRX balance now. */
+  refresh(address: string): void {
+    const job = this.jobs.get(address);
+    if (!job) return;
+    const now = this.clock.now();
+    job.resourcesDueAt = now;
+    job.trxDueAt = now;
+    job.errors = 0;
+    this.pump();
+  }
+
+  /** An order for the address succeeded: read now, then often for a while, until the energy shows. */
+  boost(address: string): void {
+    const job = this.jobs.get(address);
+    if (!job) return;
+    const now = this.clock.now();
+    job.fastUntil = now + this.cadence.fastForMs;
+    job.resourcesDueAt = now;
+    job.errors = 0;
+    this.pump();
+  }
+
+  /** Reading often until then (0 when idle). */
+  fastUntil(address: string): number {
+    return this.jobs.get(address)?.fastUntil ?? 0;
+  }
+
+  pause(reason: string): void {
+    this.loop.pause(reason);
+  }
+
+  /** Lifts one reason (or all); once none is left, every address is read at once. */
+  resume(reason?: string): void {
+    this.loop.resume(reason);
+  }
+
+  isPaused(): boolean {
+    return this.loop.paused;
+  }
+
+  /** Resolves when no read is in flight (tests and benchmarks). */
+  async whenIdle(): Promise<void> {
+    while (this.work.size > 0) await this.work.settled();
+  }
+
+  private pump(): void {
+    this.loop.pump();
+  }
+
+  /** Each address is one job: its next poll reads the resources if they are due, else the TRX balance. */
+  private waiting(): DueTask[] {
+    const now = this.clock.now();
+    return [...this.jobs.values()]
+      .filter((job) => !job.inFlight)
+      .map((job) => {
+        job.dueAt = Math.min(job.resourcesDueAt, job.trxDueAt);
+        return { job, run: () => this.poll(job, job.resourcesDueAt <= now ? 'resources' : 'trx') };
+      });
+  }
+
+  /** One poll, one request. */
+  private async poll(job: AddressJob, what: 'resources' | 'trx'): Promise<void> {
+    try {
+      if (what === 'resources') {
+        const reading = await this.chain.readResources(job.address);
+        const at = this.clock.now();
+        job.errors = 0;
+        job.resourcesDueAt = at + this.resourceGap(job, at);
+        if (this.jobs.get(job.address) === job) this.events.emit('resources', { address: job.address, reading, at });
+      } else {
+        const account = await this.chain.readTrx(job.address);
+        const at = this.clock.now();
+        job.errors = 0;
+        job.trxDueAt = at + withJitter(this.cadence.trxEveryMs, this.cadence.jitter, this.random);
+        if (this.jobs.get(job.address) === job) this.events.emit('trx', { address: job.address, trxSun: account.trxSun, activated: account.activated, at });
+      }
+    } catch (error) {
+      const at = this.clock.now();
+      job.errors++;
+      const retryInMs = this.retryGap(job, error);
+      if (what === 'resources') job.resourcesDueAt = at + retryInMs;
+      else job.trxDueAt = at + retryInMs;
+      if (this.jobs.get(job.address) === job) this.events.emit('failed', { address: job.address, error, at, retryInMs });
+    }
+  }
+
+  private resourceGap(job: AddressJob, at: number): number {
+    if (at < job.fastUntil) return this.cadence.fastMs;
+    return withJitter(this.cadence.idleMs, this.cadence.jitter, this.random);
+  }
+
+  private retryGap(job: AddressJob, error: unknown): number {
+    const base = Math.min(this.cadence.errorCapMs, this.cadence.idleMs * 2 ** Math.min(job.errors - 1, 16));
+    const asked = error instanceof ChainError ? (error.facts.retryAfterMs ?? 0) : 0;
+    return Math.max(base, asked);
+  }
+}
