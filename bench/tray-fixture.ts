@@ -63,6 +63,7 @@ export function trayFixture(presetCount: number, orderCount: number, inProgress:
       offline: false,
       paused: false,
       presets,
+      wallets: [],
       quotes: new Map(presets.map((p, i) => [p.id, 3_250_000n + BigInt(i) * 100_000n])),
       now: NOW,
       staleAfterMs: 180_000,

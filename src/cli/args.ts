@@ -21,6 +21,9 @@ export const OPTIONS = {
   'max-wait': { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
   'dry-run': { type: 'boolean' },
+  'node-url': { type: 'string' },
+  to: { type: 'string' },
+  amount: { type: 'string' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;

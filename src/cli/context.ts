@@ -10,6 +10,8 @@ import type { ChosenBaseUrl, Env } from './access.ts';
 import { checkVersionSegment, ENV_TIMEOUT, resolveAccess } from './access.ts';
 import type { OptionValues } from './args.ts';
 import { wholeNumberOption } from './args.ts';
+import type { ChainClient } from '../core/chain/chain-client.ts';
+import { openNode, type NodeUrlSource } from './node-access.ts';
 
 /** The process's streams, injectable so the commands can be driven in-process. */
 export interface CliIo {
@@ -40,6 +42,8 @@ export interface CommandContext {
   api(): Promise<ServiceApi>;
   /** A client for a paid command: a base URL without /v2 is refused before anything is sent. */
   connect(paid: boolean): Promise<Connection>;
+  /** The TRON node (--node-url, ENERGY_TRAY_NODE_URL, the saved setting, TronGrid) with its provider key; closed when the command ends. */
+  node(): Promise<{ client: ChainClient; source: NodeUrlSource }>;
   /** A line on stderr beside the result: "warning: …", or with --json one JSON object. */
   notify(kind: 'note' | 'warning', message: string): void;
 }
@@ -64,7 +68,7 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
   const settings = new SettingsStore({ dir: userDataDir() });
   const store = new KeytarStore();
   const timeoutMs = timeoutOf(values, io.env);
-  const clients: ApiClient[] = [];
+  const clients: Array<{ close(): Promise<void> }> = [];
   const newClient = (baseUrl: string, apiKey: string, secret: string): ApiClient => {
     const client = new ApiClient({ baseUrl, apiKey, secret, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
     clients.push(client);
@@ -101,6 +105,11 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     api: async () => (await connect(false)).api,
     connect,
     notify,
+    node: async () => {
+      const opened = await openNode({ env: io.env, flag: values['node-url'], settings, store, timeoutMs, warn: (m) => notify('warning', m) });
+      clients.push(opened.client);
+      return opened;
+    },
   };
   return {
     context,

@@ -1,4 +1,5 @@
 import { ApiError, type ErrorCategory } from '../core/api/errors.ts';
+import { ChainError, type ChainErrorKind } from '../core/chain/errors.ts';
 import { InvalidAccountInputError } from '../core/credentials/account-input.ts';
 import { KeychainError } from '../core/credentials/credential-store.ts';
 import { InvalidBaseUrlError } from '../core/settings/base-url.ts';
@@ -7,7 +8,7 @@ import { CliError } from './cli-error.ts';
 import type { CliErrorKind } from './cli-error.ts';
 import { cliKeychainMessage } from './keychain-message.ts';
 
-export type FailureKind = ErrorCategory | CliErrorKind | 'outcome_unknown' | 'keychain' | 'settings' | 'internal';
+export type FailureKind = ErrorCategory | CliErrorKind | 'outcome_unknown' | 'keychain' | 'settings' | 'rate_limited' | 'internal';
 
 export interface Failure {
   exitCode: number;
@@ -33,6 +34,24 @@ const API_EXIT_CODES: Record<ErrorCategory, number> = {
   rejected: 1,
 };
 
+/**
+ * The TRON node's failures, by the service's rules: 2 invalid input (nothing
+ * sent), 3 the provider refused the key, 5 not found, 6 unreachable, 5xx,
+ * rate limited or an unreadable reply, 1 a refusal or a reverted dry run.
+ */
+const CHAIN_FAILURES: Record<ChainErrorKind, { exitCode: number; kind: FailureKind }> = {
+  'invalid-input': { exitCode: 2, kind: 'invalid_input' },
+  unreachable: { exitCode: 6, kind: 'network' },
+  cancelled: { exitCode: 1, kind: 'cancelled' },
+  'rate-limited': { exitCode: 6, kind: 'rate_limited' },
+  forbidden: { exitCode: 3, kind: 'authentication' },
+  'not-found': { exitCode: 5, kind: 'not_found' },
+  server: { exitCode: 6, kind: 'server' },
+  rejected: { exitCode: 1, kind: 'rejected' },
+  reverted: { exitCode: 1, kind: 'rejected' },
+  malformed: { exitCode: 6, kind: 'malformed_response' },
+};
+
 const oneLine = (text: string): string => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
 function known(exitCode: number, kind: FailureKind, message: string, httpStatus: number | null = null): Failure {
@@ -53,6 +72,10 @@ export function toFailure(err: unknown): Failure {
     return known(API_EXIT_CODES[err.category], kind, err.message, err.httpStatus ?? null);
   }
   if (err instanceof CliError) return known(err.exitCode, err.kind, err.message);
+  if (err instanceof ChainError) {
+    const { exitCode, kind } = CHAIN_FAILURES[err.kind];
+    return known(exitCode, kind, err.message, err.facts.httpStatus ?? null);
+  }
   if (err instanceof InvalidAccountInputError || err instanceof InvalidBaseUrlError || err instanceof InvalidSettingsError) {
     return known(2, 'invalid_input', err.message);
   }

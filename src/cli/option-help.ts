@@ -1,4 +1,5 @@
 import { ENV_BASE_URL, ENV_TIMEOUT } from './access.ts';
+import { ENV_NODE_URL } from './node-access.ts';
 import type { OptionName } from './args.ts';
 import { DEFAULT_MAX_WAIT_TEXT } from './duration.ts';
 
@@ -30,6 +31,12 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   },
   yes: { text: 'do not ask for confirmation on a terminal (without a terminal it never asks)' },
   'dry-run': { text: 'print the fresh quote and the exact request that would be sent; send nothing paid' },
+  'node-url': {
+    value: 'URL',
+    text: `TRON full node to read (else ${ENV_NODE_URL}, else the app's setting, else https://api.trongrid.io); plain http only to this computer`,
+  },
+  to: { value: 'ADDRESS', text: 'the recipient of the USDT transfer' },
+  amount: { value: 'USDT', text: 'the USDT amount to transfer, up to 6 decimals (default the smallest: the energy hardly depends on it)' },
 };
 
 /** "-y, --yes", "--count N": how the option is written. */

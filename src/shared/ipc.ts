@@ -22,6 +22,13 @@ import type {
   SettingsPatch,
   SettingsView,
   SmartPriceView,
+  NodeSettingsView,
+  SavingsView,
+  TopUpOption,
+  TopUpQuoteView,
+  TransferEstimateView,
+  WalletInput,
+  WalletsView,
 } from './views.ts';
 
 export type * from './views.ts';
@@ -74,6 +81,25 @@ export interface IpcMethods {
   'app:updateSettings': { request: { patch: SettingsPatch }; response: SettingsView };
   'app:openExternal': { request: { url: string }; response: { opened: boolean } };
   'app:openLogs': { request: Empty; response: { opened: boolean } };
+  'app:listWallets': { request: Empty; response: WalletsView };
+  /** Checks the address locally, then on chain; `warning` says when it is not activated. */
+  'app:addWallet': { request: { wallet: WalletInput }; response: { wallets: WalletsView; warning: string | null } };
+  'app:updateWallet': { request: { id: string; wallet: Omit<WalletInput, 'address'> }; response: WalletsView };
+  'app:removeWallet': { request: { id: string }; response: WalletsView };
+  'app:refreshWallet': { request: { id: string }; response: WalletsView };
+  /** A USDT transfer from A to B: energy, bandwidth, whether B holds USDT, what A has and lacks, the burn cost. */
+  'app:estimateTransfer': { request: { from: string; to: string; amountUsdt: string | null }; response: TransferEstimateView };
+  /** "Cover N transfers": the missing energy and the 1h and fast-recover quotes side by side. */
+  'app:quoteTopUp': { request: { walletId: string; transfers: number }; response: TopUpQuoteView };
+  /** Buys the top-up through the same paid path as the dashboard's orders; refused when the fresh price is above maxSun. */
+  'app:buyTopUp': { request: { walletId: string; transfers: number; option: TopUpOption; maxSun: string }; response: OrderView };
+  'app:getNodeSettings': { request: Empty; response: NodeSettingsView };
+  /** null: back to the default node. */
+  'app:setNodeUrl': { request: { nodeUrl: string | null }; response: NodeSettingsView };
+  /** The provider key goes to the keychain, for the configured node only; it never comes back. */
+  'app:setNodeKey': { request: { apiKey: string }; response: NodeSettingsView };
+  'app:clearNodeKey': { request: Empty; response: NodeSettingsView };
+  'app:getSavings': { request: Empty; response: SavingsView };
 }
 
 /** Event name → payload pushed from main to the renderer. */
@@ -89,9 +115,13 @@ export interface IpcEvents {
   'app:notice': NoticeView;
   /** The tray asked for a section of the dashboard (Settings). */
   'app:navigate': { tab: DashboardTab };
+  /** The watched wallets after a reading, a change or an order for one of them. */
+  'app:wallets': WalletsView;
+  /** "Saved vs burned" of this month, after an energy order's would-burn figure was recorded. */
+  'app:savings': SavingsView;
 }
 
-export type DashboardTab = 'overview' | 'buy' | 'orders' | 'prices' | 'settings';
+export type DashboardTab = 'overview' | 'wallets' | 'buy' | 'orders' | 'prices' | 'settings';
 
 export type Method = keyof IpcMethods;
 export type EventName = keyof IpcEvents;
@@ -131,6 +161,19 @@ const METHOD_FLAGS = {
   'app:updateSettings': true,
   'app:openExternal': true,
   'app:openLogs': true,
+  'app:listWallets': true,
+  'app:addWallet': true,
+  'app:updateWallet': true,
+  'app:removeWallet': true,
+  'app:refreshWallet': true,
+  'app:estimateTransfer': true,
+  'app:quoteTopUp': true,
+  'app:buyTopUp': true,
+  'app:getNodeSettings': true,
+  'app:setNodeUrl': true,
+  'app:setNodeKey': true,
+  'app:clearNodeKey': true,
+  'app:getSavings': true,
 } as const satisfies Record<Method, true>;
 
 export const METHOD_NAMES = Object.keys(METHOD_FLAGS) as Method[];
@@ -138,6 +181,7 @@ export const METHOD_NAMES = Object.keys(METHOD_FLAGS) as Method[];
 const EVENT_FLAGS = {
   'app:state': true, 'app:balance': true, 'app:order-updated': true, 'app:presets': true,
   'app:orders': true, 'app:open-order': true, 'app:notice': true, 'app:navigate': true,
+  'app:wallets': true, 'app:savings': true,
 } as const satisfies Record<EventName, true>;
 
 export const EVENT_NAMES = Object.keys(EVENT_FLAGS) as EventName[];
@@ -156,6 +200,7 @@ export type IpcErrorCode =
   | 'outcome_unknown'
   | 'keychain'
   | 'storage'
+  | 'node'
   | 'internal';
 
 export interface IpcError {

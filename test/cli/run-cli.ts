@@ -19,7 +19,15 @@ export interface CliOptions {
 }
 
 /** Variables of the parent that would leak a developer's own setup into the child. */
-const CLEARED = ['ENERGY_TRAY_API_KEY', 'ENERGY_TRAY_API_SECRET', 'ENERGY_TRAY_BASE_URL', 'ENERGY_TRAY_TIMEOUT_MS', 'ENERGY_TRAY_USER_DATA'];
+const CLEARED = [
+  'ENERGY_TRAY_API_KEY',
+  'ENERGY_TRAY_API_SECRET',
+  'ENERGY_TRAY_BASE_URL',
+  'ENERGY_TRAY_TIMEOUT_MS',
+  'ENERGY_TRAY_USER_DATA',
+  'ENERGY_TRAY_NODE_URL',
+  'ENERGY_TRAY_NODE_API_KEY',
+];
 
 /** The parent's environment without the developer's own setup, plus `extra` (undefined removes a variable). */
 export function childEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {

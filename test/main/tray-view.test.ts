@@ -7,7 +7,7 @@ const { TrayView, toMenuTemplate } = await import('../../src/main/tray-view.ts')
 
 const base: TrayInput = {
   mode: 'account', profileName: 'Main', balance: { trxSun: 5_000_000n, usdtMicros: 0n, updatedAt: 0 }, lowBalanceThresholdSun: 0n,
-  offline: false, paused: false, presets: [], quotes: new Map(), activeOrders: [], now: 0, staleAfterMs: 60_000,
+  offline: false, paused: false, presets: [], quotes: new Map(), activeOrders: [], wallets: [], now: 0, staleAfterMs: 60_000,
 };
 
 describe('tray view (glue)', () => {

@@ -7,6 +7,10 @@ import type {
   OrderView,
   PresetView,
   SettingsView,
+  NodeSettingsView,
+  SavingsView,
+  TopUpQuoteView,
+  WalletView,
 } from '../../src/shared/ipc.ts';
 
 type Listener = (payload: unknown) => void;
@@ -80,6 +84,62 @@ export const settings: SettingsView = {
   userDataDir: '/tmp/energy-tray',
 };
 
+export const WALLET_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+export function wallet(overrides: Partial<WalletView> = {}): WalletView {
+  return {
+    id: 'w1',
+    address: WALLET_ADDRESS,
+    label: 'Payroll',
+    plan: 'holder',
+    exactRecipient: null,
+    energyPerTransfer: '64285',
+    topUpTransfers: 2,
+    activated: true,
+    energy: { limit: '140000', used: '127600', available: '12400' },
+    bandwidth: { freeLimit: '600', freeUsed: '0', limit: '0', used: '0', available: '600' },
+    trxSun: '250000000',
+    covered: { planned: '0', toHolders: '0', toNewAddresses: '0' },
+    low: true,
+    readAt: Date.now(),
+    trxReadAt: Date.now(),
+    fastUntil: null,
+    error: null,
+    incoming: [],
+    ...overrides,
+  };
+}
+
+export const nodeSettings: NodeSettingsView = {
+  nodeUrl: 'https://api.trongrid.io',
+  defaultUrl: 'https://api.trongrid.io',
+  isDefault: true,
+  demo: false,
+  keySaved: false,
+  keyForThisNode: false,
+  keychainProblem: null,
+};
+
+export const savings: SavingsView = { monthStart: 1_700_000_000_000, savedSun: '3250000', spentSun: '3250000', wouldHaveBurnedSun: '6500000', orders: 1, uncounted: 0 };
+
+export function topUpQuote(overrides: Partial<TopUpQuoteView> = {}): TopUpQuoteView {
+  return {
+    walletId: 'w1',
+    transfers: 2,
+    energyPerTransfer: '64285',
+    availableEnergy: '12400',
+    missingEnergy: '116170',
+    orderEnergy: '116170',
+    burnSun: '11617000',
+    timed: { amountSun: '5808500', feeSun: '0', unitPriceSun: '50', remark: null },
+    timedError: null,
+    fastRecover: { amountSun: '6970200', feeSun: '0', unitPriceSun: '60', remark: null },
+    fastRecoverError: null,
+    cheaper: 'timed',
+    ...overrides,
+  };
+}
+
 /**
  * A bridge for component tests: every method answers from a default or an
  * override and is recorded; emit() pushes an event the way main would.
@@ -97,7 +157,7 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     setActiveProfile: async () => ok(baseState()),
     refreshBalance: async () => ok(baseState().balance!),
     checkAddress: async ({ address }) =>
-      ok(address === VALID_ADDRESS ? { valid: true, reason: null } : { valid: false, reason: 'Bad checksum: this is not a valid TRON address.' }),
+      ok(address === VALID_ADDRESS || address === WALLET_ADDRESS ? { valid: true, reason: null } : { valid: false, reason: 'Bad checksum: this is not a valid TRON address.' }),
     quoteTimed: async () => ok({ amountSun: '3250000', feeSun: '0', unitPriceSun: '50', remark: '' }),
     quoteFastRecover: async () => ok({ amountSun: '3900000', feeSun: '0', unitPriceSun: '60', remark: null }),
     buyTimed: async () => ok(order()),
@@ -127,6 +187,24 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     updateSettings: async ({ patch }) => ok({ ...settings, ...patch }),
     openExternal: async () => ok({ opened: true }),
     openLogs: async () => ok({ opened: true }),
+    listWallets: async () => ok({ wallets: [], suggestions: [] }),
+    addWallet: async ({ wallet: w }) => ok({ wallets: { wallets: [wallet({ ...w, id: 'new' })], suggestions: [] }, warning: null }),
+    updateWallet: async ({ id, wallet: w }) => ok({ wallets: [wallet({ ...w, id })], suggestions: [] }),
+    removeWallet: async () => ok({ wallets: [], suggestions: [] }),
+    refreshWallet: async ({ id }) => ok({ wallets: [wallet({ id })], suggestions: [] }),
+    estimateTransfer: async ({ from, to }) =>
+      ok({
+        from, to, amountMicros: '1', recipientHoldsUsdt: false, energy: '130285', energyPenalty: '0', bandwidth: '345', activated: true,
+        availableEnergy: '12400', availableBandwidth: '600', trxSun: '250000000', missingEnergy: '117885', energyBurnSun: '11788500',
+        bandwidthBurnSun: '0', energyFeeSun: '100',
+      }),
+    quoteTopUp: async ({ walletId, transfers }) => ok(topUpQuote({ walletId, transfers })),
+    buyTopUp: async () => ok(order({ count: 116170 })),
+    getNodeSettings: async () => ok(nodeSettings),
+    setNodeUrl: async ({ nodeUrl }) => ok({ ...nodeSettings, nodeUrl: nodeUrl ?? nodeSettings.defaultUrl, isDefault: nodeUrl === null }),
+    setNodeKey: async () => ok({ ...nodeSettings, keySaved: true, keyForThisNode: true }),
+    clearNodeKey: async () => ok(nodeSettings),
+    getSavings: async () => ok(savings),
   };
   const api: Record<string, unknown> = {};
   for (const [name, impl] of Object.entries({ ...defaults, ...overrides })) {

@@ -1,5 +1,6 @@
 import type { Command } from '../command.ts';
 import { activate, balance } from './account.ts';
+import { estimate, resources } from './chain.ts';
 import { fastOrder, fastPrice, fastTopup, smartPrice } from './fast.ts';
 import { login, logout, status } from './profile.ts';
 import { buyEnergy, buyNet, order, price, reclaim } from './timed.ts';
@@ -19,6 +20,8 @@ export const COMMANDS: readonly Command[] = [
   fastOrder,
   smartPrice,
   watch,
+  resources,
+  estimate,
   login,
   logout,
   status,

@@ -11,6 +11,13 @@ import type {
   SettingsPatch,
   SettingsView,
   SmartPriceView,
+  NodeSettingsView,
+  SavingsView,
+  TopUpOption,
+  TopUpQuoteView,
+  TransferEstimateView,
+  WalletInput,
+  WalletsView,
 } from '../../shared/ipc.ts';
 import type { ResourceType } from '../../shared/views.ts';
 import { toStatus } from '../credentials/account-service.ts';
@@ -41,12 +48,17 @@ export class AppService {
   private readonly presets: AppServices['presets'];
   private readonly tray: AppServices['tray'];
   private readonly notices: AppServices['notices'];
+  private readonly node: AppServices['node'];
+  private readonly wallets: AppServices['wallets'];
+  private readonly topUps: AppServices['topUps'];
+  private readonly savings: AppServices['savings'];
 
   constructor(deps: AppServiceDeps) {
     this.deps = deps;
     const services: AppServices = wireAppServices(deps, () => void this.publishState());
     ({ settings: this.settings, sessions: this.sessions, balance: this.balance, orders: this.orders } = services);
     ({ commands: this.commands, presets: this.presets, tray: this.tray, notices: this.notices } = services);
+    ({ node: this.node, wallets: this.wallets, topUps: this.topUps, savings: this.savings } = services);
     this.desktop = services.desktop;
     this.log = services.log;
   }
@@ -179,6 +191,60 @@ export class AppService {
     return this.presets.run(id);
   }
 
+  // ── wallets and the TRON node ──────────────────────────────────────────
+
+  listWallets(): WalletsView {
+    return this.wallets.list();
+  }
+
+  addWallet(wallet: WalletInput): Promise<{ wallets: WalletsView; warning: string | null }> {
+    return this.wallets.add(wallet);
+  }
+
+  updateWallet(id: string, wallet: Omit<WalletInput, 'address'>): Promise<WalletsView> {
+    return this.wallets.update(id, wallet);
+  }
+
+  removeWallet(id: string): Promise<WalletsView> {
+    return this.wallets.remove(id);
+  }
+
+  refreshWallet(id: string): Promise<WalletsView> {
+    return this.wallets.refresh(id);
+  }
+
+  estimateTransfer(request: { from: string; to: string; amountUsdt: string | null }): Promise<TransferEstimateView> {
+    return this.wallets.estimate(request);
+  }
+
+  quoteTopUp(walletId: string, transfers: number): Promise<TopUpQuoteView> {
+    return this.topUps.quote(walletId, transfers);
+  }
+
+  buyTopUp(request: { walletId: string; transfers: number; option: TopUpOption; maxSun: string }): Promise<OrderView> {
+    return this.topUps.buy(request.walletId, request.transfers, request.option, BigInt(request.maxSun));
+  }
+
+  getNodeSettings(): Promise<NodeSettingsView> {
+    return this.node.view();
+  }
+
+  setNodeUrl(nodeUrl: string | null): Promise<NodeSettingsView> {
+    return this.node.setNodeUrl(nodeUrl);
+  }
+
+  setNodeKey(apiKey: string): Promise<NodeSettingsView> {
+    return this.node.setNodeKey(apiKey);
+  }
+
+  clearNodeKey(): Promise<NodeSettingsView> {
+    return this.node.clearNodeKey();
+  }
+
+  getSavings(): SavingsView {
+    return this.savings.view();
+  }
+
   // ── settings and the desktop ───────────────────────────────────────────
 
   getSettings(): SettingsView {
@@ -214,14 +280,19 @@ export class AppService {
       case 'runPreset':
         await this.runPreset(action.presetId).catch(() => undefined); // already notified
         return;
+      case 'topUpWallet':
+        await this.topUps.buyFromTray(action.walletId); // a refusal is notified
+        return;
       case 'refresh':
         await this.refreshBalance().catch((err: unknown) => this.log.warn({ err }, 'refresh failed'));
         this.sessions.current()?.scheduler.refreshBalance();
         return;
       case 'togglePause':
         if (scheduler) {
-          if (this.sessions.polling().paused) scheduler.resume();
+          const paused = this.sessions.polling().paused;
+          if (paused) scheduler.resume();
           else scheduler.pause('paused from the tray');
+          this.wallets.setPaused(!paused);
         }
         return;
       default:
@@ -235,6 +306,8 @@ export class AppService {
     this.deps.events.emit('app:state', state);
     this.deps.events.emit('app:presets', this.listPresets());
     this.deps.events.emit('app:orders', this.listOrders());
+    this.deps.events.emit('app:wallets', this.listWallets());
+    this.deps.events.emit('app:savings', this.getSavings());
     this.renderTray();
     return state;
   }

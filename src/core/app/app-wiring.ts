@@ -5,7 +5,9 @@ import { systemClock, type Clock } from '../base/clock.ts';
 import type { PowerEvents } from '../base/power-events.ts';
 import { SecretRegistry } from '../base/secret-registry.ts';
 import type { CredentialStore } from '../credentials/credential-store.ts';
+import { NodeKeyStore } from '../credentials/node-key-store.ts';
 import type { Timing } from '../simulator/index.ts';
+import type { WalletCadence } from '../wallets/wallet-watcher.ts';
 import { BalanceTracker } from './balance-tracker.ts';
 import { Notices } from './notices.ts';
 import { Notifications } from './notifications.ts';
@@ -13,10 +15,15 @@ import { OrderCommands } from './order-commands.ts';
 import { OrderViews } from './order-views.ts';
 import { noDesktop, type DesktopPorts, type EventSink, type Notifier, type TrayPort } from './ports.ts';
 import { PresetService } from './preset-service.ts';
-import type { Session } from './session.ts';
+import { NodeConnection } from './node-connection.ts';
+import type { DemoNodeOptions, Session } from './session.ts';
 import { SessionManager, type AppLog } from './session-manager.ts';
 import { SettingsService } from './settings-service.ts';
 import { TrayPresenter } from './tray-presenter.ts';
+import { WalletList } from './wallet-list.ts';
+import { WalletSavings } from './wallet-savings.ts';
+import { WalletService } from './wallet-service.ts';
+import { WalletTopUps } from './wallet-top-ups.ts';
 
 export interface AppServiceDeps {
   info: AppInfo;
@@ -33,6 +40,10 @@ export interface AppServiceDeps {
   logFile?: string | null;
   /** Demo order timings (tests and benchmarks make them short). */
   demoTiming?: Partial<Timing>;
+  /** The demo's TRON node (tests make its wallets spend on cue). */
+  demoNode?: DemoNodeOptions;
+  /** How often watched wallets are read (tests make it short). */
+  walletCadence?: Partial<WalletCadence>;
   timeoutMs?: number;
   /** Every API request the live session sends (endpoint, attempt, status): for logs and tests. */
   onApiRequest?: (event: RequestEvent) => void;
@@ -53,6 +64,10 @@ export interface AppServices {
   commands: OrderCommands;
   presets: PresetService;
   tray: TrayPresenter;
+  node: NodeConnection;
+  wallets: WalletService;
+  topUps: WalletTopUps;
+  savings: WalletSavings;
 }
 
 /**
@@ -67,6 +82,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   const desktop = deps.desktop ?? noDesktop;
   const log = deps.log ?? silentLog;
   const notices = new Notices(deps.events);
+  const secrets = deps.secrets ?? new SecretRegistry();
   // eslint-disable-next-line prefer-const -- assigned last: the tray presenter reads every other service.
   let tray: TrayPresenter;
   const renderTray = (): void => tray.render();
@@ -75,7 +91,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     userDataDir: deps.userDataDir,
     credentialStore: deps.credentialStore,
     clock,
-    secrets: deps.secrets ?? new SecretRegistry(),
+    secrets,
     log,
     settings,
     notices,
@@ -84,6 +100,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
     ...(deps.onApiRequest ? { onApiRequest: deps.onApiRequest } : {}),
     ...(deps.demoTiming ? { demoTiming: deps.demoTiming } : {}),
+    ...(deps.demoNode ? { demoNode: deps.demoNode } : {}),
     publishState,
   });
   const notifications = new Notifications(deps.notifier);
@@ -92,6 +109,22 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   const orders = new OrderViews({ sessions, events: deps.events, renderTray });
   const commands = new OrderCommands({ sessions, orders });
   const presets = new PresetService({ sessions, settings, notices, notifications, commands, events: deps.events, newId, tray: () => tray });
+  const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
+  const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout });
+  const list = new WalletList({ sessions, settings, notices });
+  const wallets = new WalletService({
+    clock,
+    sessions,
+    list,
+    node,
+    events: deps.events,
+    newId,
+    renderTray,
+    ...(deps.power ? { power: deps.power } : {}),
+    ...(deps.walletCadence ? { cadence: deps.walletCadence } : {}),
+  });
+  const topUps = new WalletTopUps({ clock, sessions, wallets, node, commands, notifications, renderTray });
+  const savings = new WalletSavings({ clock, sessions, node, wallets, events: deps.events, log });
   tray = new TrayPresenter({
     clock,
     sessions,
@@ -100,7 +133,8 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     presets: () => presets.current(),
     presetViews: () => presets.list(),
     orders: () => orders.list(),
+    wallets: () => topUps.trayWallets(),
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
-  return { desktop, log, notices, settings, sessions, balance, orders, commands, presets, tray };
+  return { desktop, log, notices, settings, sessions, balance, orders, commands, presets, tray, node, wallets, topUps, savings };
 }

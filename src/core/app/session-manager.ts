@@ -11,7 +11,7 @@ import { KeychainError, type CredentialStore } from '../credentials/credential-s
 import type { Timing } from '../simulator/index.ts';
 import { notConnected } from './app-error.ts';
 import { noticeText, type Notices } from './notices.ts';
-import { Session, type SessionDeps } from './session.ts';
+import { Session, type DemoNodeOptions, type SessionDeps } from './session.ts';
 import type { SettingsService } from './settings-service.ts';
 
 export interface AppLog {
@@ -33,6 +33,7 @@ export interface SessionManagerDeps {
   timeoutMs?: number;
   onApiRequest?: (event: RequestEvent) => void;
   demoTiming?: Partial<Timing>;
+  demoNode?: DemoNodeOptions;
   /** Tells the dashboard the state changed (auth failed, polling paused or resumed). */
   publishState(): void;
 }
@@ -202,7 +203,8 @@ export class SessionManager {
 
   private async openDemo(): Promise<void> {
     const { deps } = this;
-    this.attach(await Session.openDemo(this.sessionDeps(), deps.userDataDir, deps.settings.sessionSettings(), deps.demoTiming));
+    const demo = { ...(deps.demoTiming ? { timing: deps.demoTiming } : {}), ...(deps.demoNode ? { node: deps.demoNode } : {}) };
+    this.attach(await Session.openDemo(this.sessionDeps(), deps.userDataDir, deps.settings.sessionSettings(), demo));
   }
 
   private async openActiveAccount(): Promise<void> {

@@ -10,6 +10,10 @@ import { JOURNAL_FILE_NAME, OrderJournal } from '../orders/order-journal.ts';
 import { OrderScheduler } from '../orders/scheduler.ts';
 import type { Sun } from '../base/money.ts';
 import { DEMO_USER, startSimulator, type Simulator, type Timing } from '../simulator/index.ts';
+import { startNodeSimulator, type NodeSimulator, type NodeSimulatorOptions } from '../simulator/node-simulator.ts';
+
+/** What a test or benchmark may change about the demo's chain (the default: the demo wallets spending). */
+export type DemoNodeOptions = Partial<Pick<NodeSimulatorOptions, 'wallets' | 'spending' | 'params'>>;
 
 export interface SessionSettings {
   balanceIntervalMs: number;
@@ -37,8 +41,11 @@ export class Session {
   readonly journal: OrderJournal;
   readonly scheduler: OrderScheduler;
   readonly demo: boolean;
+  /** Demo mode: the linked TRON node simulator's URL, which the wallets read instead of the configured node. */
+  readonly demoNodeUrl: string | null;
   private readonly client: ApiClient;
   private readonly simulator: Simulator | null;
+  private readonly node: NodeSimulator | null;
   private readonly credentials: Credentials;
   private readonly secrets: SecretRegistry;
   /** Paid submissions under way: close() waits for them so their answer reaches this journal. */
@@ -50,6 +57,7 @@ export class Session {
     journal: OrderJournal;
     scheduler: OrderScheduler;
     simulator: Simulator | null;
+    node: NodeSimulator | null;
     credentials: Credentials;
     secrets: SecretRegistry;
   }) {
@@ -60,6 +68,8 @@ export class Session {
     this.scheduler = parts.scheduler;
     this.simulator = parts.simulator;
     this.demo = parts.simulator !== null;
+    this.node = parts.node;
+    this.demoNodeUrl = parts.node?.baseUrl ?? null;
     this.credentials = parts.credentials;
     this.secrets = parts.secrets;
   }
@@ -71,23 +81,33 @@ export class Session {
     settings: SessionSettings,
   ): Promise<Session> {
     const dir = join(account.userDataDir, 'profiles', account.profileId);
-    return Session.open(deps, account.profileId, account.baseUrl, account.credentials, dir, null, settings);
+    return Session.open(deps, account.profileId, account.baseUrl, account.credentials, dir, { simulator: null, node: null }, settings);
   }
 
   /**
-   * Demo mode: the simulator runs in-process on 127.0.0.1 with the demo user.
-   * Its orders live in <userData>/demo/, emptied at every start because the
-   * simulator's state starts afresh too.
+   * Demo mode: the simulator runs in-process on 127.0.0.1 with the demo user,
+   * and beside it the TRON node simulator, linked (a filled order adds energy)
+   * and with demo wallets that spend energy over time. Its orders live in
+   * <userData>/demo/, emptied at every start because the simulators' state
+   * starts afresh too.
    */
-  static async openDemo(deps: SessionDeps, userDataDir: string, settings: SessionSettings, timing?: Partial<Timing>): Promise<Session> {
+  static async openDemo(
+    deps: SessionDeps,
+    userDataDir: string,
+    settings: SessionSettings,
+    demo: { timing?: Partial<Timing>; node?: DemoNodeOptions } = {},
+  ): Promise<Session> {
     const dir = join(userDataDir, 'demo');
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await rm(join(dir, JOURNAL_FILE_NAME), { force: true });
-    const simulator = await startSimulator({ users: [DEMO_USER], ...(timing ? { timing } : {}) });
+    const simulator = await startSimulator({ users: [DEMO_USER], ...(demo.timing ? { timing: demo.timing } : {}) });
+    let node: NodeSimulator | null = null;
     try {
+      node = await startNodeSimulator({ ...demo.node, delegations: simulator.delegations });
       const credentials = { apiKey: DEMO_USER.apiKey, apiSecret: DEMO_USER.secret };
-      return await Session.open(deps, 'demo', simulator.baseUrl, credentials, dir, simulator, settings);
+      return await Session.open(deps, 'demo', simulator.baseUrl, credentials, dir, { simulator, node }, settings);
     } catch (err) {
+      await node?.close();
       await simulator.close();
       throw err;
     }
@@ -99,7 +119,7 @@ export class Session {
     baseUrl: string,
     credentials: Credentials,
     journalDir: string,
-    simulator: Simulator | null,
+    simulators: { simulator: Simulator | null; node: NodeSimulator | null },
     settings: SessionSettings,
   ): Promise<Session> {
     deps.secrets.add(credentials.apiSecret);
@@ -121,7 +141,7 @@ export class Session {
       lowBalanceThresholdSun: settings.lowBalanceThresholdSun,
       notificationsEnabled: settings.notificationsEnabled,
     });
-    return new Session({ profileId, client, journal, scheduler, simulator, credentials, secrets: deps.secrets });
+    return new Session({ profileId, client, journal, scheduler, ...simulators, credentials, secrets: deps.secrets });
   }
 
   /** Runs a paid submission as part of this session (close() waits for it). */
@@ -145,6 +165,7 @@ export class Session {
     await this.scheduler.whenIdle().catch(() => undefined);
     await this.journal.flush().catch(() => undefined);
     await this.client.close();
+    if (this.node) await this.node.close();
     if (this.simulator) await this.simulator.close();
     this.secrets.delete(this.credentials.apiSecret);
     this.secrets.delete(this.credentials.apiKey);

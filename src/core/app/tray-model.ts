@@ -10,6 +10,7 @@ export type TrayIconState = 'normal' | 'low' | 'offline' | 'busy';
 
 export type TrayAction =
   | { kind: 'runPreset'; presetId: string }
+  | { kind: 'topUpWallet'; walletId: string }
   | { kind: 'openOrder'; localId: string }
   | { kind: 'refresh' }
   | { kind: 'openDashboard' }
@@ -31,6 +32,21 @@ export interface TrayModel {
   menu: TrayMenuItem[];
 }
 
+/** A watched wallet as the tray shows it. */
+export interface TrayWallet {
+  id: string;
+  label: string;
+  /** null until the node has answered. */
+  availableEnergy: bigint | null;
+  /** Planned transfers the energy pays for. */
+  covered: bigint | null;
+  /** Cannot pay for one planned transfer. */
+  low: boolean;
+  /** Offered when the wallet lacks energy for its top-up size; costSun null while not quoted. */
+  topUp: { transfers: number; costSun: bigint | null } | null;
+  busy: boolean;
+}
+
 export interface TrayInput {
   mode: AppMode;
   profileName: string | null;
@@ -43,6 +59,7 @@ export interface TrayInput {
   /** Fresh quote per preset id (SUN), absent while unknown. */
   quotes: ReadonlyMap<string, bigint>;
   activeOrders: ReadonlyArray<OrderView>;
+  wallets: ReadonlyArray<TrayWallet>;
   now: number;
   /** A balance older than this is shown as stale. */
   staleAfterMs: number;
@@ -68,10 +85,30 @@ function balanceText(balance: NonNullable<TrayInput['balance']>): string {
   return `${formatUnits(balance.trxSun, 2)} TRX · ${formatUnits(balance.usdtMicros, 2)} USDT`;
 }
 
+const transfers = (n: bigint | number): string => `${formatCount(n)} transfer${n === 1n || n === 1 ? '' : 's'}`;
+
+/** "Payroll · 12,400 energy · 0 transfers" */
+export function walletLine(wallet: TrayWallet): string {
+  if (wallet.availableEnergy === null || wallet.covered === null) return `${wallet.label} · reading…`;
+  return `${wallet.label} · ${formatCount(wallet.availableEnergy)} energy · ${transfers(wallet.covered)}`;
+}
+
+function walletItems(wallet: TrayWallet, paused: boolean): TrayMenuItem[] {
+  const items: TrayMenuItem[] = [{ type: 'item', label: walletLine(wallet), enabled: false }];
+  const topUp = wallet.topUp;
+  if (!topUp) return items;
+  const what = `Top up for ${transfers(topUp.transfers)}`;
+  if (wallet.busy) items.push({ type: 'item', label: `${what} (buying…)`, enabled: false });
+  else if (topUp.costSun === null) items.push({ type: 'item', label: `${what} (quoting…)`, enabled: false });
+  else items.push({ type: 'item', label: `${what} (≈ ${formatTrx(topUp.costSun)})`, enabled: !paused, action: { kind: 'topUpWallet', walletId: wallet.id } });
+  return items;
+}
+
 export function trayIconState(input: TrayInput): TrayIconState {
   if (input.offline) return 'offline';
   if (input.activeOrders.length > 0) return 'busy';
   if (input.balance && input.balance.trxSun < input.lowBalanceThresholdSun) return 'low';
+  if (input.wallets.some((w) => w.low)) return 'low';
   return 'normal';
 }
 
@@ -85,6 +122,8 @@ export function buildTrayModel(input: TrayInput): TrayModel {
         ? `${balanceText(input.balance)}${stale || input.offline ? `\nupdated ${formatAge(input.balance.updatedAt, input.now)}` : ''}`
         : 'Energy Tray — loading balance…';
   const title = input.balance && input.mode !== 'welcome' ? `${formatUnits(input.balance.trxSun, 2)} TRX` : '';
+  const lowWallets = input.mode === 'welcome' ? [] : input.wallets.filter((w) => w.low);
+  const walletNote = lowWallets.length > 0 ? `\n${lowWallets.map((w) => `${w.label}: not enough energy for a transfer`).join('\n')}` : '';
 
   const menu: TrayMenuItem[] = [];
   if (input.mode === 'welcome') {
@@ -104,6 +143,10 @@ export function buildTrayModel(input: TrayInput): TrayModel {
       menu.push({ type: 'item', label: input.offline ? 'Service unreachable' : 'Loading balance…', enabled: false });
     }
     menu.push({ type: 'separator' });
+    if (input.wallets.length > 0) {
+      menu.push(...input.wallets.flatMap((w) => walletItems(w, input.paused)));
+      menu.push({ type: 'separator' });
+    }
     const presetItems: TrayMenuItem[] = input.presets.map((p) => ({
       type: 'item',
       label: p.busy ? `${presetLabel(p, input.quotes.get(p.id))} (buying…)` : presetLabel(p, input.quotes.get(p.id)),
@@ -137,7 +180,7 @@ export function buildTrayModel(input: TrayInput): TrayModel {
   menu.push({ type: 'separator' });
   menu.push({ type: 'item', label: 'Quit Energy Tray', enabled: true, action: { kind: 'quit' } });
 
-  return { icon: trayIconState(input), tooltip: `${demo}${tooltipBody}`, title, menu };
+  return { icon: trayIconState(input), tooltip: `${demo}${tooltipBody}${walletNote}`, title, menu };
 }
 
 /** Cheap structural key: the glue rebuilds the native menu only when this changes. */

@@ -6,7 +6,7 @@ import type { BalanceTracker } from './balance-tracker.ts';
 import type { TrayPort } from './ports.ts';
 import type { SessionManager } from './session-manager.ts';
 import type { SettingsService } from './settings-service.ts';
-import { buildTrayModel, type TrayModel } from './tray-model.ts';
+import { buildTrayModel, type TrayModel, type TrayWallet } from './tray-model.ts';
 
 const QUOTE_REFRESH_MS = 5 * 60_000;
 
@@ -18,6 +18,7 @@ export interface TrayPresenterDeps {
   presets(): Preset[];
   presetViews(): PresetView[];
   orders(): OrderView[];
+  wallets(): TrayWallet[];
   tray?: TrayPort;
 }
 
@@ -53,6 +54,7 @@ export class TrayPresenter {
       presets: deps.presetViews(),
       quotes: this.quotes,
       activeOrders: deps.orders().filter((o) => o.state === 'submitting' || o.state === 'running'),
+      wallets: deps.sessions.mode() === 'welcome' ? [] : deps.wallets(),
       now: deps.clock.now(),
       staleAfterMs: deps.settings.staleAfterMs(),
     });

@@ -41,5 +41,18 @@ export function createHandlerTable(service: AppService): HandlerTable {
     'app:updateSettings': (r) => service.updateSettings(r.patch),
     'app:openExternal': (r) => service.openExternal(r.url),
     'app:openLogs': () => service.openLogs(),
+    'app:listWallets': async () => service.listWallets(),
+    'app:addWallet': (r) => service.addWallet(r.wallet),
+    'app:updateWallet': (r) => service.updateWallet(r.id, r.wallet),
+    'app:removeWallet': (r) => service.removeWallet(r.id),
+    'app:refreshWallet': (r) => service.refreshWallet(r.id),
+    'app:estimateTransfer': (r) => service.estimateTransfer(r),
+    'app:quoteTopUp': (r) => service.quoteTopUp(r.walletId, r.transfers),
+    'app:buyTopUp': (r) => service.buyTopUp(r),
+    'app:getNodeSettings': () => service.getNodeSettings(),
+    'app:setNodeUrl': (r) => service.setNodeUrl(r.nodeUrl),
+    'app:setNodeKey': (r) => service.setNodeKey(r.apiKey),
+    'app:clearNodeKey': () => service.clearNodeKey(),
+    'app:getSavings': async () => service.getSavings(),
   };
 }

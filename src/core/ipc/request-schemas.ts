@@ -32,6 +32,16 @@ const presetInput = z
   })
   .strict();
 
+const walletFields = {
+  label: z.string().max(80),
+  plan: z.enum(['holder', 'new', 'exact']),
+  exactRecipient: address.nullable(),
+  topUpTransfers: z.number().int().min(1).max(100),
+};
+const walletInput = z.object({ address, ...walletFields }).strict();
+const walletUpdate = z.object(walletFields).strict();
+const transfers = z.number().int().min(1).max(100);
+
 export const requestSchemas = {
   'app:getInfo': empty,
   'app:getState': empty,
@@ -80,4 +90,17 @@ export const requestSchemas = {
     .strict(),
   'app:openExternal': z.object({ url: z.string().min(1).max(2048) }).strict(),
   'app:openLogs': empty,
+  'app:listWallets': empty,
+  'app:addWallet': z.object({ wallet: walletInput }).strict(),
+  'app:updateWallet': z.object({ id, wallet: walletUpdate }).strict(),
+  'app:removeWallet': z.object({ id }).strict(),
+  'app:refreshWallet': z.object({ id }).strict(),
+  'app:estimateTransfer': z.object({ from: address, to: address, amountUsdt: z.string().max(32).nullable() }).strict(),
+  'app:quoteTopUp': z.object({ walletId: id, transfers }).strict(),
+  'app:buyTopUp': z.object({ walletId: id, transfers, option: z.enum(['timed', 'fast_recover']), maxSun: sunString }).strict(),
+  'app:getNodeSettings': empty,
+  'app:setNodeUrl': z.object({ nodeUrl: z.string().min(1).max(2048).nullable() }).strict(),
+  'app:setNodeKey': z.object({ apiKey: secretText }).strict(),
+  'app:clearNodeKey': empty,
+  'app:getSavings': empty,
 } satisfies { [M in Method]: z.ZodType<RequestOf<M>> };

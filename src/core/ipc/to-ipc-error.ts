@@ -2,6 +2,7 @@ import type { IpcError, IpcErrorCode } from '../../shared/ipc.ts';
 import { ApiError, type ErrorCategory } from '../api/errors.ts';
 import { AppError, type AppErrorKind } from '../app/app-error.ts';
 import { DomainError, UNEXPECTED_ERROR_MESSAGE } from '../base/domain-error.ts';
+import { ChainError } from '../chain/errors.ts';
 import { InvalidAccountInputError } from '../credentials/account-input.ts';
 import { KeychainError } from '../credentials/credential-store.ts';
 import { JournalReadError, JournalWriteError } from '../orders/journal-errors.ts';
@@ -34,6 +35,8 @@ function codeOf(err: DomainError): IpcErrorCode {
   if (err instanceof ApiError) return err.outcomeUnknown ? 'outcome_unknown' : API_CODES[err.category];
   if (err instanceof AppError) return APP_CODES[err.kind];
   if (err instanceof KeychainError) return 'keychain';
+  // The TRON node's failures have their own code: the dashboard must not call them the service's.
+  if (err instanceof ChainError) return err.kind === 'invalid-input' ? 'invalid_input' : 'node';
   if (err instanceof JournalWriteError || err instanceof JournalReadError || err instanceof SettingsStorageError) return 'storage';
   if (
     err instanceof InvalidAccountInputError ||

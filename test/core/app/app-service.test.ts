@@ -6,9 +6,9 @@ const startApp = fakeDesktopApps();
 const app = (): Promise<AppOnFakeDesktop> => startApp();
 
 describe('the facade the handler table and the tray call (AppService)', () => {
-  it('starts in the welcome mode and tells the dashboard the state, the presets and the orders', async () => {
+  it('starts in the welcome mode and tells the dashboard the state, the presets, the orders, the wallets and the savings', async () => {
     const h = await app();
-    expect(h.events.map((e) => e.event)).toEqual(['app:state', 'app:presets', 'app:orders']);
+    expect(h.events.map((e) => e.event)).toEqual(['app:state', 'app:presets', 'app:orders', 'app:wallets', 'app:savings']);
     expect(await h.service.getState()).toMatchObject({ mode: 'welcome', balance: null, polling: { paused: false }, keychain: { available: true } });
     expect(h.trayModels.length).toBeGreaterThan(0);
   });
@@ -28,5 +28,19 @@ describe('the facade the handler table and the tray call (AppService)', () => {
     expect((await h.service.getState()).polling).toEqual({ paused: true, reason: 'paused from the tray' });
     await h.service.trayAction({ kind: 'togglePause' });
     expect((await h.service.getState()).polling).toEqual({ paused: false, reason: null });
+  });
+
+  it('pausing from the tray stops the wallet reads too', async () => {
+    const h = await startApp({ walletCadence: { idleMs: 100, trxEveryMs: 100 }, demoNode: { spending: null } });
+    await h.service.startDemo();
+    const [suggested] = h.service.listWallets().suggestions;
+    await h.service.addWallet({ address: suggested!.address, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+    await h.service.trayAction({ kind: 'togglePause' });
+    await new Promise((r) => setTimeout(r, 150)); // a read in flight when the pause came reports once more
+    const readAt = h.service.listWallets().wallets[0]?.readAt;
+    await new Promise((r) => setTimeout(r, 500));
+    expect(h.service.listWallets().wallets[0]?.readAt).toBe(readAt);
+    await h.service.trayAction({ kind: 'togglePause' });
+    await expect.poll(() => h.service.listWallets().wallets[0]?.readAt, { timeout: 3_000 }).not.toBe(readAt);
   });
 });

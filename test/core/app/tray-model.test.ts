@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrayModel, presetLabel, trayModelKey, type TrayInput, type TrayMenuItem } from '../../../src/core/app/tray-model.ts';
+import { buildTrayModel, presetLabel, trayModelKey, walletLine, type TrayInput, type TrayMenuItem, type TrayWallet } from '../../../src/core/app/tray-model.ts';
 import type { OrderView, PresetView } from '../../../src/shared/views.ts';
 
 const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -14,6 +14,10 @@ const running = (over: Partial<OrderView> = {}): OrderView => ({
   finishedAt: null, presetId: null, reclaimable: false, ...over,
 });
 
+const payroll = (over: Partial<TrayWallet> = {}): TrayWallet => ({
+  id: 'w1', label: 'Payroll', availableEnergy: 12_400n, covered: 0n, low: true, topUp: { transfers: 3, costSun: 6_430_000n }, busy: false, ...over,
+});
+
 function input(over: Partial<TrayInput> = {}): TrayInput {
   return {
     mode: 'account',
@@ -25,6 +29,7 @@ function input(over: Partial<TrayInput> = {}): TrayInput {
     presets: [],
     quotes: new Map(),
     activeOrders: [],
+    wallets: [],
     now: NOW,
     staleAfterMs: 150_000,
     ...over,
@@ -80,6 +85,27 @@ describe('tray model', () => {
     const offline = buildTrayModel(input({ offline: true }));
     expect(offline.icon).toBe('offline');
     expect(labels(offline.menu)).toContain('Service unreachable — updated just now');
+  });
+
+  it('shows one line per watched wallet with its top-up, and the low icon when one cannot pay for a transfer', () => {
+    const model = buildTrayModel(input({ wallets: [payroll(), payroll({ id: 'w2', label: 'Shop', availableEnergy: 200_000n, covered: 1n, low: false, topUp: null })] }));
+    const rows = labels(model.menu);
+    const at = rows.indexOf('Payroll · 12,400 energy · 0 transfers');
+    expect(rows.slice(at, at + 3)).toEqual(['Payroll · 12,400 energy · 0 transfers', 'Top up for 3 transfers (≈ 6.43 TRX)', 'Shop · 200,000 energy · 1 transfer']);
+    expect(model.menu.find((i) => i.type === 'item' && i.label.startsWith('Top up for'))).toMatchObject({ enabled: true, action: { kind: 'topUpWallet', walletId: 'w1' } });
+    expect(model.icon).toBe('low');
+    expect(model.tooltip).toBe('1,234.5678 TRX · 56.78 USDT\nPayroll: not enough energy for a transfer');
+    expect(buildTrayModel(input({ wallets: [payroll({ low: false })] })).icon).toBe('normal');
+    // Busy and offline say more than low.
+    expect(buildTrayModel(input({ wallets: [payroll()], activeOrders: [running()] })).icon).toBe('busy');
+  });
+
+  it('offers a top-up only once it is quoted, not while buying or paused, and says when a wallet was not read yet', () => {
+    const item = (w: TrayWallet, paused = false) => buildTrayModel(input({ wallets: [w], paused })).menu.find((i) => i.type === 'item' && i.label.startsWith('Top up for'));
+    expect(item(payroll({ topUp: { transfers: 1, costSun: null } }))).toMatchObject({ label: 'Top up for 1 transfer (quoting…)', enabled: false });
+    expect(item(payroll({ busy: true }))).toMatchObject({ label: 'Top up for 3 transfers (buying…)', enabled: false });
+    expect(item(payroll(), true)).toMatchObject({ enabled: false });
+    expect(walletLine(payroll({ availableEnergy: null, covered: null }))).toBe('Payroll · reading…');
   });
 
   it('always offers everything from the menu (Linux sends no clicks)', () => {

@@ -7,6 +7,8 @@ import { dispatch } from '../../../src/core/ipc/dispatch.ts';
 import { createLogger } from '../../../src/core/base/logger.ts';
 import { SecretRegistry } from '../../../src/core/base/secret-registry.ts';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
+import { DEMO_WALLET_ADDRESSES } from '../../../src/core/simulator/node-demo.ts';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { runCli } from '../../cli/run-cli.ts';
@@ -14,10 +16,13 @@ import { runCli } from '../../cli/run-cli.ts';
 // High-entropy canaries: any 5-character piece of the key showing up is a leak, not chance.
 const KEY = `K${randomBytes(12).toString('base64url')}`;
 const SECRET = `S${randomBytes(24).toString('base64url')}`;
+/** The TRON node provider's key: never shown at all, not even a hint. */
+const NODE_KEY = `N${randomBytes(18).toString('base64url')}`;
 
 function leaks(text: string): string[] {
   const found: string[] = [];
   if (text.includes(SECRET)) found.push('secret');
+  if (text.includes(NODE_KEY) || text.includes(NODE_KEY.slice(-8))) found.push('node key');
   for (let i = 0; i + 5 <= KEY.length; i++) {
     if (text.includes(KEY.slice(i, i + 5))) {
       found.push(`key piece ${KEY.slice(i, i + 5)}`);
@@ -41,6 +46,7 @@ function allFiles(dir: string): Array<{ path: string; text: string }> {
  */
 describe('secret canaries', () => {
   let sim: Simulator;
+  let node: NodeSimulator;
   let app: AppOnFakeDesktop;
   const rendererSaw: string[] = [];
   let logFile: string | null = null;
@@ -108,6 +114,25 @@ describe('secret canaries', () => {
     }
     const wrong = await runCli(['balance'], { env: { ...cliEnv, ENERGY_TRAY_API_SECRET: `${SECRET}x` } });
     cliOutput.push(wrong.stdout, wrong.stderr);
+    // The TRON node with a provider key: saved, used for reads and an estimate, refused once, then the CLI.
+    node = await startNodeSimulator({ spending: null, apiKey: NODE_KEY });
+    await call('app:setNodeUrl', { nodeUrl: node.baseUrl });
+    await call('app:setNodeKey', { apiKey: NODE_KEY });
+    await call('app:getNodeSettings', {});
+    await call('app:addWallet', { wallet: { address: DEMO_WALLET_ADDRESSES.payroll, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 } });
+    await call('app:estimateTransfer', { from: DEMO_WALLET_ADDRESSES.payroll, to: DEMO_WALLET_ADDRESSES.shop, amountUsdt: null });
+    for (let waited = 0; node.requests.length < 3 && waited < 5_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    await call('app:listWallets', {});
+    const nodeEnv = { ENERGY_TRAY_USER_DATA: userDataDir, ENERGY_TRAY_NODE_URL: node.baseUrl };
+    for (const args of [['resources', DEMO_WALLET_ADDRESSES.payroll, '--json'], ['estimate', DEMO_WALLET_ADDRESSES.payroll, '--to', DEMO_WALLET_ADDRESSES.shop]]) {
+      const run = await runCli(args, { env: { ...nodeEnv, ENERGY_TRAY_NODE_API_KEY: NODE_KEY } });
+      cliOutput.push(run.stdout, run.stderr);
+    }
+    const refusedKey = await runCli(['resources', DEMO_WALLET_ADDRESSES.payroll], { env: { ...nodeEnv, ENERGY_TRAY_NODE_API_KEY: `${NODE_KEY}x` } });
+    cliOutput.push(refusedKey.stdout, refusedKey.stderr);
+    await call('app:setNodeKey', { apiKey: `${NODE_KEY}x` });
+    await call('app:refreshWallet', { id: 'none' });
+    await call('app:estimateTransfer', { from: DEMO_WALLET_ADDRESSES.payroll, to: DEMO_WALLET_ADDRESSES.shop, amountUsdt: null }); // 401 from the node
     // Remove the credentials.
     const state = await call('app:getState', {});
     const profileId = state.ok ? (state.value as { activeProfileId: string }).activeProfileId : '';
@@ -119,6 +144,7 @@ describe('secret canaries', () => {
   afterAll(async () => {
     await app?.service.stop();
     await sim?.close();
+    await node?.close();
     const files = app ? allFiles(app.userDataDir) : [];
     const everything = [...rendererSaw, ...(app?.events ?? []).map((e) => JSON.stringify(e)), ...files.map((f) => f.text), ...cliOutput].join('\n');
     const logLines = logFile ? readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length : 0;
@@ -129,7 +155,7 @@ describe('secret canaries', () => {
 
   it('covered every error category', () => {
     const codes = rendererSaw.map((r) => (JSON.parse(r) as { error?: { code: string } }).error?.code).filter(Boolean);
-    for (const code of ['authentication', 'invalid_input', 'insufficient_balance', 'not_found', 'server', 'malformed_response', 'rejected', 'outcome_unknown']) {
+    for (const code of ['authentication', 'invalid_input', 'insufficient_balance', 'not_found', 'server', 'malformed_response', 'rejected', 'outcome_unknown', 'node']) {
       expect(codes).toContain(code);
     }
   });
@@ -156,6 +182,12 @@ describe('secret canaries', () => {
     expect(cliOutput.join('').length).toBeGreaterThan(100);
     expect(cliOutput.join('\n')).toMatch(/Authentication failed|authentication/i);
     expect(leaks(cliOutput.join('\n'))).toEqual([]);
+  });
+
+  it('sent the provider key to the node it was saved for, in its header only', () => {
+    expect(node.requests.some((r) => r.key === 'valid')).toBe(true);
+    expect(node.requests.some((r) => r.key === 'invalid')).toBe(true);
+    expect(JSON.stringify(node.requests.map((r) => r.body))).not.toContain(NODE_KEY);
   });
 
   it('never puts the secret in notifications', () => {

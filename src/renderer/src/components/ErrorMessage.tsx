@@ -14,6 +14,7 @@ const TITLES: Record<IpcErrorCode, string> = {
   outcome_unknown: 'Outcome unknown — check the service console',
   keychain: 'Keychain problem',
   storage: 'Could not save',
+  node: 'TRON node problem',
   internal: 'Something went wrong',
 };
 

@@ -1,0 +1,217 @@
+import type { OrderView, QuoteView, TopUpOption, TopUpQuoteView } from '../../shared/views.ts';
+import { formatTrx } from '../../shared/format.ts';
+import type { Clock } from '../base/clock.ts';
+import { userMessage } from '../base/domain-error.ts';
+import { energyBurnSun } from '../wallets/need-estimate.ts';
+import { MAX_TOP_UP_TRANSFERS, type WatchedWallet } from '../wallets/watched-wallet.ts';
+import { AppError } from './app-error.ts';
+import type { NodeConnection } from './node-connection.ts';
+import type { Notifications } from './notifications.ts';
+import type { OrderCommands } from './order-commands.ts';
+import type { SessionManager } from './session-manager.ts';
+import { cheaperOption, TOP_UP_PERIOD, topUpNeed } from './top-up-need.ts';
+import type { TrayWallet } from './tray-model.ts';
+import type { WalletService } from './wallet-service.ts';
+import { isLow } from './wallet-views.ts';
+import { transfersCovered } from '../wallets/need-estimate.ts';
+import { energyPerTransfer } from '../wallets/watched-wallet.ts';
+
+/** The tray's price is re-quoted at most this often, or when the energy to order moved by more than 5%. */
+const TRAY_QUOTE_MS = 5 * 60_000;
+/** A tray click buys only if the fresh price is within 10% of the one the tray showed. */
+const TRAY_PRICE_MARGIN_PERCENT = 10n;
+
+interface TrayQuote {
+  transfers: number;
+  order: bigint;
+  costSun: bigint;
+  at: number;
+}
+
+export interface WalletTopUpsDeps {
+  clock: Clock;
+  sessions: SessionManager;
+  wallets: WalletService;
+  node: NodeConnection;
+  commands: OrderCommands;
+  notifications: Notifications;
+  renderTray(): void;
+}
+
+/**
+ * "Top up what's missing" for a watched wallet: the energy N transfers lack
+ * (at least the service's minimum order), the 1-hour rental and the fast
+ * recover quoted side by side, and the purchase through OrderCommands, the
+ * paid path every dashboard order takes (checked by the client, journaled
+ * before it is sent, sent once, tracked and notified once). Also the tray's
+ * "Top up for N transfers (≈ X TRX)" and its click.
+ */
+export class WalletTopUps {
+  private readonly deps: WalletTopUpsDeps;
+  private readonly busy = new Set<string>();
+  private readonly trayQuotes = new Map<string, TrayQuote>();
+  private quoting = false;
+
+  constructor(deps: WalletTopUpsDeps) {
+    this.deps = deps;
+    deps.sessions.events.on('closed', () => this.trayQuotes.clear());
+    deps.wallets.onPublish(() => void this.refreshTrayQuotes());
+  }
+
+  async quote(walletId: string, transfers: number): Promise<TopUpQuoteView> {
+    const wallet = this.wallet(walletId);
+    checkTransfers(transfers);
+    const need = topUpNeed(wallet, this.deps.wallets.readingsOf(wallet.address), transfers);
+    const [timed, fast, burn] = await Promise.allSettled([
+      need.order > 0n ? this.deps.commands.quoteTimed('energy', Number(need.order), TOP_UP_PERIOD) : Promise.resolve(null),
+      need.order > 0n ? this.deps.commands.quoteFastRecover('energy', Number(need.order)) : Promise.resolve(null),
+      this.burnSun(need.missing),
+    ]);
+    const value = <T>(r: PromiseSettledResult<T | null>): T | null => (r.status === 'fulfilled' ? r.value : null);
+    const error = (r: PromiseSettledResult<unknown>): string | null => (r.status === 'rejected' ? userMessage(r.reason) : null);
+    return {
+      walletId,
+      transfers,
+      energyPerTransfer: need.perTransfer.toString(),
+      availableEnergy: need.available.toString(),
+      missingEnergy: need.missing.toString(),
+      orderEnergy: need.order.toString(),
+      burnSun: value(burn)?.toString() ?? null,
+      timed: value(timed),
+      timedError: error(timed),
+      fastRecover: value(fast),
+      fastRecoverError: error(fast),
+      cheaper: cheaperOption(value(timed), value(fast)),
+    };
+  }
+
+  /**
+   * Buys what N transfers lack now (from the latest reading), refused when
+   * the fresh price is above `maxSun`: the price the user was shown.
+   */
+  async buy(walletId: string, transfers: number, option: TopUpOption, maxSun: bigint): Promise<OrderView> {
+    const wallet = this.wallet(walletId);
+    checkTransfers(transfers);
+    if (this.busy.has(walletId)) throw new AppError('refused', `A top-up for “${wallet.label}” is already being bought.`);
+    this.busy.add(walletId);
+    try {
+      const need = topUpNeed(wallet, this.deps.wallets.readingsOf(wallet.address), transfers);
+      if (need.order === 0n) throw new AppError('refused', `“${wallet.label}” already has the energy for ${transfers} transfer(s); nothing was bought.`);
+      const count = Number(need.order);
+      const fresh = option === 'timed' ? await this.deps.commands.quoteTimed('energy', count, TOP_UP_PERIOD) : await this.deps.commands.quoteFastRecover('energy', count);
+      if (BigInt(fresh.amountSun) > maxSun) {
+        throw new AppError('refused', `The top-up now costs ${formatTrx(fresh.amountSun)}, more than the ${formatTrx(maxSun)} you were shown (the energy needed may have grown). Nothing was bought; quote again.`);
+      }
+      const request = { address: wallet.address, count };
+      return option === 'timed'
+        ? await this.deps.commands.buyTimed({ type: 'energy', period: TOP_UP_PERIOD, ...request })
+        : await this.deps.commands.buyFastRecover({ resourceType: 'energy', ...request });
+    } finally {
+      this.busy.delete(walletId);
+    }
+  }
+
+  /** The tray's click: the cheaper option for the wallet's top-up size, at most 10% above the price the tray showed. */
+  async buyFromTray(walletId: string): Promise<void> {
+    const wallet = this.deps.wallets.current().find((w) => w.id === walletId);
+    const shown = this.trayQuotes.get(walletId);
+    if (!wallet || !shown) return;
+    try {
+      const quote = await this.quote(walletId, wallet.topUpTransfers);
+      const option = quote.cheaper;
+      if (option === null) throw new AppError('refused', quote.timedError ?? quote.fastRecoverError ?? 'Nothing is missing: nothing was bought.');
+      await this.buy(walletId, wallet.topUpTransfers, option, shown.costSun + (shown.costSun * TRAY_PRICE_MARGIN_PERCENT) / 100n);
+    } catch (err) {
+      // A tray click has no window: say why, as the presets do (a bought order is notified when it finishes).
+      this.deps.notifications.presetNotBought(`top-up of ${wallet.label}`, err);
+    } finally {
+      this.deps.wallets.publish();
+    }
+  }
+
+  /** One line per watched wallet, for the tray model. */
+  trayWallets(): TrayWallet[] {
+    return this.deps.wallets.current().map((wallet) => {
+      const readings = this.deps.wallets.readingsOf(wallet.address);
+      const reading = readings.resources?.reading;
+      const shown = this.trayQuotes.get(wallet.id);
+      let topUp: TrayWallet['topUp'] = null;
+      try {
+        const need = reading ? topUpNeed(wallet, readings, wallet.topUpTransfers) : null;
+        if (need && need.order > 0n) topUp = { transfers: wallet.topUpTransfers, costSun: shown?.costSun ?? null };
+      } catch {
+        topUp = null; // not activated: nothing to offer
+      }
+      return {
+        id: wallet.id,
+        label: wallet.label,
+        availableEnergy: reading?.energy.available ?? null,
+        covered: reading ? transfersCovered(reading.energy.available, energyPerTransfer(wallet)) : null,
+        low: isLow(wallet, readings),
+        topUp,
+        busy: this.busy.has(wallet.id),
+      };
+    });
+  }
+
+  /** Quotes the tray's top-ups when missing, old, or for an energy that moved by more than 5%; one refresh at a time. */
+  private async refreshTrayQuotes(): Promise<void> {
+    const session = this.deps.sessions.current();
+    if (!session || this.quoting) return;
+    this.quoting = true;
+    let changed = false;
+    try {
+      for (const wallet of this.deps.wallets.current()) {
+        if (this.deps.sessions.current() !== session) return;
+        changed = (await this.refreshTrayQuote(wallet)) || changed;
+      }
+    } finally {
+      this.quoting = false;
+      if (changed) this.deps.renderTray();
+    }
+  }
+
+  private async refreshTrayQuote(wallet: WatchedWallet): Promise<boolean> {
+    let order: bigint;
+    try {
+      order = topUpNeed(wallet, this.deps.wallets.readingsOf(wallet.address), wallet.topUpTransfers).order;
+    } catch {
+      return false;
+    }
+    const cached = this.trayQuotes.get(wallet.id);
+    const now = this.deps.clock.now();
+    if (order === 0n) return this.trayQuotes.delete(wallet.id);
+    const moved = cached ? (cached.order > order ? cached.order - order : order - cached.order) * 20n > cached.order : true;
+    if (cached && cached.transfers === wallet.topUpTransfers && !moved && now - cached.at < TRAY_QUOTE_MS) return false;
+    const quotes = await Promise.allSettled([
+      this.deps.commands.quoteTimed('energy', Number(order), TOP_UP_PERIOD),
+      this.deps.commands.quoteFastRecover('energy', Number(order)),
+    ]);
+    const [timed, fast] = quotes.map((q): QuoteView | null => (q.status === 'fulfilled' ? q.value : null));
+    const cheaper = cheaperOption(timed ?? null, fast ?? null);
+    const chosen = cheaper === 'timed' ? timed : cheaper === 'fast_recover' ? fast : null;
+    if (!chosen) return this.trayQuotes.delete(wallet.id);
+    this.trayQuotes.set(wallet.id, { transfers: wallet.topUpTransfers, order, costSun: BigInt(chosen.amountSun), at: now });
+    return true;
+  }
+
+  private async burnSun(missing: bigint): Promise<bigint | null> {
+    if (missing === 0n) return 0n;
+    const chain = this.deps.node.current();
+    if (!chain) return null;
+    return energyBurnSun(missing, (await this.deps.wallets.fees.get(chain)).energyFeeSun);
+  }
+
+  private wallet(id: string): WatchedWallet {
+    this.deps.sessions.require();
+    const wallet = this.deps.wallets.current().find((w) => w.id === id);
+    if (!wallet) throw new AppError('not_found', 'That wallet is not watched (any more).');
+    return wallet;
+  }
+}
+
+function checkTransfers(transfers: number): void {
+  if (!Number.isInteger(transfers) || transfers < 1 || transfers > MAX_TOP_UP_TRANSFERS) {
+    throw new AppError('invalid_request', `Cover 1 to ${MAX_TOP_UP_TRANSFERS} transfers.`);
+  }
+}
