@@ -11,6 +11,7 @@ import { Overview } from './components/Overview.tsx';
 import { SettingsPanel } from './components/SettingsPanel.tsx';
 import { SmartPricePanel } from './components/SmartPricePanel.tsx';
 import { Welcome } from './components/Welcome.tsx';
+import { WalletsPanel } from './components/wallets/WalletsPanel.tsx';
 
 function Notices() {
   const { notices, state } = useAppStore(useShallow((s) => ({ notices: s.notices, state: s.state })));
@@ -55,6 +56,7 @@ export function App() {
         ) : (
           <>
             {tab === 'overview' && <Overview />}
+            {tab === 'wallets' && <WalletsPanel />}
             {tab === 'buy' && <BuyPanel />}
             {tab === 'orders' && <OrdersPanel />}
             {tab === 'prices' && <SmartPricePanel />}

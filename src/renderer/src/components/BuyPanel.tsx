@@ -5,38 +5,12 @@ import { MIN_COUNT } from '../../../shared/order-rules.ts';
 import { onSubmitted, useAddressInput, useResourcePeriod } from '../hooks/use-order-inputs.ts';
 import { useQuote } from '../hooks/use-quote.ts';
 import { usePaidOrder } from '../hooks/use-paid-order.ts';
-import { activateAddress, buyFastRecover, buyTimed, quoteFastRecover, quoteTimed, selectOrder } from '../state/actions.ts';
+import { activateAddress, buyFastRecover, buyTimed, quoteFastRecover, quoteTimed } from '../state/actions.ts';
 import { AddressField } from './AddressField.tsx';
 import { parseCount } from './count-text.ts';
-import { ErrorMessage } from './ErrorMessage.tsx';
+import { PaidOrderFeedback } from './PaidOrderFeedback.tsx';
 import { QuoteLine } from './QuoteLine.tsx';
 import { PeriodField, ResourceField } from './ResourceField.tsx';
-
-function OrderPlaced({ order }: { order: OrderView }) {
-  return (
-    <p className="ok" role="status">
-      Order placed{order.orderSn ? ` (${order.orderSn})` : order.orderId !== null ? ` (#${order.orderId})` : ''}.{' '}
-      <button type="button" className="link" onClick={() => selectOrder(order.localId)}>
-        Follow it in Orders
-      </button>
-    </p>
-  );
-}
-
-/** What happened to the form's paid call: the lock hint after an unknown outcome, the error, or the placed order. */
-function PaidOrderFeedback({ order }: { order: ReturnType<typeof usePaidOrder> }) {
-  return (
-    <>
-      {order.locked && (
-        <p className="warn" role="status">
-          The last order's outcome is unknown. Check Orders (and the service console) before buying the same again; change a value to unlock.
-        </p>
-      )}
-      <ErrorMessage error={order.error} />
-      {order.placed && <OrderPlaced order={order.placed} />}
-    </>
-  );
-}
 
 type OrderForm = 'timed' | 'fast';
 

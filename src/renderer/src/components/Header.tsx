@@ -4,6 +4,7 @@ import { useAppStore, type Tab } from '../state/app-store.ts';
 
 const TABS: Array<{ id: Tab; label: string }> = [
   { id: 'overview', label: 'Overview' },
+  { id: 'wallets', label: 'Wallets' },
   { id: 'buy', label: 'Buy' },
   { id: 'orders', label: 'Orders' },
   { id: 'prices', label: 'Prices' },

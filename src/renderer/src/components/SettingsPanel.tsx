@@ -7,6 +7,7 @@ import { openLogs as openLogFolder, removeCredentials, setActiveProfile, stopDem
 import { useAppStore } from '../state/app-store.ts';
 import { ConnectForm } from './ConnectForm.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { NodeSettings } from './NodeSettings.tsx';
 import { trxTextToSun } from './PresetEditor.tsx';
 
 function ProfileCard({ profile }: { profile: ProfileView }) {
@@ -138,6 +139,7 @@ export function SettingsPanel() {
           <ErrorMessage error={update.error ?? openLogs.error} />
         </section>
       )}
+      <NodeSettings />
     </div>
   );
 }

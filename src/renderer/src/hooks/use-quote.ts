@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { IpcError, IpcResult, QuoteView } from '../../../shared/ipc.ts';
 import { useDebounced } from './use-debounced.ts';
 
-interface Answer {
+interface Answer<T> {
   key: string;
-  quote: QuoteView | null;
+  quote: T | null;
   error: IpcError | null;
 }
 
@@ -13,9 +13,9 @@ interface Answer {
  * so typing a count does not fire a request per keystroke. Answers are kept
  * with the key they belong to, so a stale answer is never shown for new values.
  */
-export function useQuote(key: string | null, fetchQuote: () => Promise<IpcResult<QuoteView>>) {
+export function useQuote<T = QuoteView>(key: string | null, fetchQuote: () => Promise<IpcResult<T>>) {
   const settledKey = useDebounced(key, 350);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answer, setAnswer] = useState<Answer<T> | null>(null);
   useEffect(() => {
     if (settledKey === null) return;
     let live = true;

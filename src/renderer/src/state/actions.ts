@@ -1,4 +1,4 @@
-import type { AppStateView, IpcResult, PresetInput, PresetView, RequestOf, SettingsPatch } from '../../../shared/ipc.ts';
+import type { AppStateView, IpcResult, PresetInput, PresetView, RequestOf, SettingsPatch, WalletInput, WalletsView } from '../../../shared/ipc.ts';
 import { getBridge } from '../bridge.ts';
 import { byNewest, selectOrder, useAppStore, type Tab } from './app-store.ts';
 
@@ -21,6 +21,7 @@ async function writing<T>(result: Promise<IpcResult<T>>, apply: (value: T) => vo
 
 const applyState = (state: AppStateView): void => write({ state });
 const applyPresets = (presets: PresetView[]): void => write({ presets });
+const applyWallets = (wallets: WalletsView): void => write({ wallets });
 
 // ── the dashboard itself ─────────────────────────────────────────────────
 
@@ -38,14 +39,16 @@ export function dismissNotice(index: number): void {
 export async function loadDashboard(): Promise<void> {
   const bridge = getBridge();
   write({ loading: true, loadError: null });
-  const [info, state, orders, presets, settings] = await Promise.all([
+  const [info, state, orders, presets, settings, wallets, savings] = await Promise.all([
     bridge.getInfo({}),
     bridge.getState({}),
     bridge.listOrders({}),
     bridge.listPresets({}),
     bridge.getSettings({}),
+    bridge.listWallets({}),
+    bridge.getSavings({}),
   ]);
-  const firstError = [info, state, orders, presets, settings].find((r): r is Extract<IpcResult<unknown>, { ok: false }> => !r.ok);
+  const firstError = [info, state, orders, presets, settings, wallets, savings].find((r): r is Extract<IpcResult<unknown>, { ok: false }> => !r.ok);
   const now = useAppStore.getState();
   const pushed = new Map(now.orders.map((o) => [o.localId, o]));
   const loaded = orders.ok ? orders.value : [];
@@ -60,6 +63,9 @@ export async function loadDashboard(): Promise<void> {
     orders: [...now.orders.filter((o) => !known.has(o.localId)), ...merged].sort(byNewest),
     presets: now.presets.length > 0 ? now.presets : presets.ok ? presets.value : [],
     settings: settings.ok ? settings.value : null,
+    // A pushed list or figure is newer than these answers.
+    wallets: now.wallets.wallets.length > 0 || !wallets.ok ? now.wallets : wallets.value,
+    savings: now.savings ?? (savings.ok ? savings.value : null),
     loadError: firstError ? firstError.error : null,
     loading: false,
   });
@@ -94,6 +100,20 @@ export const savePreset = (preset: PresetInput) => writing(getBridge().savePrese
 export const deletePreset = (id: string) => writing(getBridge().deletePreset({ id }), applyPresets);
 export const reorderPresets = (ids: string[]) => writing(getBridge().reorderPresets({ ids }), applyPresets);
 export const addDefaultPresets = (address: string) => writing(getBridge().addDefaultPresets({ address }), applyPresets);
+
+// ── wallets and the TRON node (main pushes every new reading) ─────────────
+
+export const addWallet = (wallet: WalletInput) => writing(getBridge().addWallet({ wallet }), (result) => applyWallets(result.wallets));
+export const updateWallet = (id: string, wallet: Omit<WalletInput, 'address'>) => writing(getBridge().updateWallet({ id, wallet }), applyWallets);
+export const removeWallet = (id: string) => writing(getBridge().removeWallet({ id }), applyWallets);
+export const refreshWallet = (id: string) => writing(getBridge().refreshWallet({ id }), applyWallets);
+export const estimateTransfer = (request: RequestOf<'app:estimateTransfer'>) => getBridge().estimateTransfer(request);
+export const quoteTopUp = (walletId: string, transfers: number) => getBridge().quoteTopUp({ walletId, transfers });
+export const buyTopUp = (request: RequestOf<'app:buyTopUp'>) => getBridge().buyTopUp(request);
+export const getNodeSettings = () => getBridge().getNodeSettings({});
+export const setNodeUrl = (nodeUrl: string | null) => getBridge().setNodeUrl({ nodeUrl });
+export const setNodeKey = (apiKey: string) => getBridge().setNodeKey({ apiKey });
+export const clearNodeKey = () => getBridge().clearNodeKey({});
 
 // ── settings and the desktop ─────────────────────────────────────────────
 

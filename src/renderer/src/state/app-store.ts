@@ -1,5 +1,16 @@
 import { create } from 'zustand';
-import type { AppInfo, AppStateView, DashboardTab, IpcError, NoticeView, OrderView, PresetView, SettingsView } from '../../../shared/ipc.ts';
+import type {
+  AppInfo,
+  AppStateView,
+  DashboardTab,
+  IpcError,
+  NoticeView,
+  OrderView,
+  PresetView,
+  SavingsView,
+  SettingsView,
+  WalletsView,
+} from '../../../shared/ipc.ts';
 
 export type Tab = DashboardTab;
 
@@ -16,6 +27,8 @@ export interface AppStore {
   orders: OrderView[];
   presets: PresetView[];
   settings: SettingsView | null;
+  wallets: WalletsView;
+  savings: SavingsView | null;
   tab: Tab;
   selectedOrderId: string | null;
   notices: NoticeView[];
@@ -29,6 +42,8 @@ export const useAppStore = create<AppStore>()(() => ({
   orders: [],
   presets: [],
   settings: null,
+  wallets: { wallets: [], suggestions: [] },
+  savings: null,
   tab: 'overview',
   selectedOrderId: null,
   notices: [],

@@ -20,6 +20,8 @@ export function subscribeToMain(): () => void {
     bridge.on('app:open-order', ({ localId }) => selectOrder(localId)),
     bridge.on('app:navigate', ({ tab }) => setState({ tab, selectedOrderId: null })),
     bridge.on('app:notice', (notice) => setState({ notices: [...getState().notices, notice].slice(-5) })),
+    bridge.on('app:wallets', (wallets) => setState({ wallets })),
+    bridge.on('app:savings', (savings) => setState({ savings })),
   ];
   return () => offs.forEach((off) => off());
 }
