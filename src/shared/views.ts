@@ -243,6 +243,8 @@ export interface TopUpQuoteView {
 export interface NodeSettingsView {
   /** The node the wallets are read from (demo: the demo's own node simulator). */
   nodeUrl: string;
+  /** The node of the settings, which accounts use (the same as nodeUrl outside the demo). */
+  configuredUrl: string;
   defaultUrl: string;
   isDefault: boolean;
   demo: boolean;

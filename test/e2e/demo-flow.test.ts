@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser.ts';
-import { openApp, ROOT, screenshot } from '../support/e2e-app.ts';
+import { openApp, screenshot, useBuiltDashboard } from '../support/e2e-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { serveDirectory } from '../support/static-server.ts';
 
 describe('demo mode end to end: headless Chromium, real handlers, in-process simulator', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveDirectory>>;
-
-  beforeAll(async () => {
-    server = await serveDirectory(join(ROOT, 'out/renderer'));
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const dashboard = useBuiltDashboard();
 
   it('connects the demo, runs a preset, sees it finish and the balance drop, reclaims it, edits a preset and changes settings', async () => {
-    const { app, ui, pageErrors } = await openApp(browser, server.url);
+    const { app, ui, pageErrors } = await openApp(dashboard.browser(), dashboard.url());
     const { page } = ui;
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await page.getByText('Demo — no real funds').waitFor();
@@ -83,11 +70,16 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
 
   it('takes screenshots of the main views in light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { app, ui } = await openApp(browser, server.url, { colorScheme });
+      const { app, ui } = await openApp(dashboard.browser(), dashboard.url(), { colorScheme });
       const { page } = ui;
       await page.getByRole('button', { name: 'Try the demo' }).click();
       await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');
       await screenshot(ui, `overview-${colorScheme}`);
+      await page.getByRole('button', { name: 'Wallets', exact: true }).click();
+      await page.getByRole('button', { name: /Watch the demo wallet Payroll/ }).click();
+      await page.getByRole('button', { name: 'Watch this wallet' }).click();
+      await page.getByTestId('wallet-energy').waitFor();
+      await screenshot(ui, `wallets-${colorScheme}`);
       await page.getByRole('button', { name: 'Buy' }).click();
       await page.getByTestId('quote').first().waitFor();
       await screenshot(ui, `buy-${colorScheme}`);
@@ -103,19 +95,26 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
   });
 
   it('has no serious accessibility violations (axe-core) in any view', async () => {
-    const { app, ui } = await openApp(browser, server.url, { bypassCSP: true });
+    const { app, ui } = await openApp(dashboard.browser(), dashboard.url(), { bypassCSP: true });
     const { page } = ui;
     await page.getByRole('heading', { name: 'Welcome to Energy Tray' }).waitFor();
     const found: Record<string, unknown> = { welcome: await seriousViolations(page) };
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');
+    const [payroll] = app.service.listWallets().suggestions;
+    await app.service.addWallet({ address: payroll!.address, label: payroll!.label, plan: 'holder', exactRecipient: null, topUpTransfers: 3 });
+    await page.getByTestId('wallet-energy').waitFor();
     found['overview'] = await seriousViolations(page);
-    for (const tab of ['Buy', 'Orders', 'Prices', 'Settings']) {
+    for (const tab of ['Wallets', 'Buy', 'Orders', 'Prices', 'Settings']) {
       await page.getByRole('button', { name: tab, exact: true }).click();
+      if (tab === 'Wallets') {
+        await page.getByRole('button', { name: 'Top up' }).click();
+        await page.getByText(/Already covered|Missing/).waitFor();
+      }
       await page.waitForTimeout(300);
       found[tab] = await seriousViolations(page);
     }
-    expect(found).toEqual({ welcome: [], overview: [], Buy: [], Orders: [], Prices: [], Settings: [] });
+    expect(found).toEqual({ welcome: [], overview: [], Wallets: [], Buy: [], Orders: [], Prices: [], Settings: [] });
     await app.service.stop();
     await ui.context.close();
   });

@@ -112,6 +112,7 @@ export function wallet(overrides: Partial<WalletView> = {}): WalletView {
 
 export const nodeSettings: NodeSettingsView = {
   nodeUrl: 'https://api.trongrid.io',
+  configuredUrl: 'https://api.trongrid.io',
   defaultUrl: 'https://api.trongrid.io',
   isDefault: true,
   demo: false,
@@ -201,7 +202,8 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     quoteTopUp: async ({ walletId, transfers }) => ok(topUpQuote({ walletId, transfers })),
     buyTopUp: async () => ok(order({ count: 116170 })),
     getNodeSettings: async () => ok(nodeSettings),
-    setNodeUrl: async ({ nodeUrl }) => ok({ ...nodeSettings, nodeUrl: nodeUrl ?? nodeSettings.defaultUrl, isDefault: nodeUrl === null }),
+    setNodeUrl: async ({ nodeUrl }) =>
+      ok({ ...nodeSettings, nodeUrl: nodeUrl ?? nodeSettings.defaultUrl, configuredUrl: nodeUrl ?? nodeSettings.defaultUrl, isDefault: nodeUrl === null }),
     setNodeKey: async () => ok({ ...nodeSettings, keySaved: true, keyForThisNode: true }),
     clearNodeKey: async () => ok(nodeSettings),
     getSavings: async () => ok(savings),

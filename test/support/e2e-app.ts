@@ -1,9 +1,11 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { dispatch } from '../../src/core/ipc/dispatch.ts';
 import type { AppServiceDeps } from '../../src/core/app/app-service.ts';
-import { openDashboard, type DashboardPage } from './browser.ts';
+import { launchChromium, openDashboard, type DashboardPage } from './browser.ts';
+import { serveDirectory } from './static-server.ts';
 import { startAppOnFakeDesktop, type AppOnFakeDesktop } from './fake-desktop.ts';
 
 export const ROOT = join(import.meta.dirname, '../..');
@@ -49,4 +51,23 @@ export async function screenshot(ui: DashboardPage, name: string): Promise<strin
     copyFileSync(path, join(DOCS, `${name}.png`));
   }
   return path;
+}
+
+/** For one e2e file: the built renderer served on loopback and one Chromium, both closed when the file ends. */
+export function useBuiltDashboard(): { browser(): Browser; url(): string } {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof serveDirectory>> | undefined;
+  beforeAll(async () => {
+    server = await serveDirectory(join(ROOT, 'out/renderer'));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the dashboard is not served yet');
+    return value;
+  };
+  return { browser: () => started(browser), url: () => started(server).url };
 }

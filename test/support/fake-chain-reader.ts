@@ -16,6 +16,7 @@ export interface ChainCall {
 export class FakeChainReader implements ChainReader {
   readonly calls: ChainCall[] = [];
   readonly energyLimit = new Map<string, bigint>();
+  readonly energyUsed = new Map<string, bigint>();
   readonly trx = new Map<string, bigint>();
   /** Addresses the node answers {} for. */
   readonly unactivated = new Set<string>();
@@ -38,7 +39,7 @@ export class FakeChainReader implements ChainReader {
     return this.call('readResources', address, () => {
       const activated = !this.unactivated.has(address);
       const limit = activated ? (this.energyLimit.get(address) ?? 0n) : 0n;
-      const counters = { energyLimit: limit, energyUsed: 0n, netLimit: 0n, netUsed: 0n, freeNetLimit: activated ? 600n : 0n, freeNetUsed: 0n };
+      const counters = { energyLimit: limit, energyUsed: this.energyUsed.get(address) ?? 0n, netLimit: 0n, netUsed: 0n, freeNetLimit: activated ? 600n : 0n, freeNetUsed: 0n };
       return { address, activated, energy: energyReading(counters), bandwidth: bandwidthReading(counters) };
     });
   }

@@ -23,6 +23,7 @@ import type { ResourceType } from '../../shared/views.ts';
 import { toStatus } from '../credentials/account-service.ts';
 import { wireAppServices, type AppServiceDeps, type AppServices } from './app-wiring.ts';
 import type { AccountInput } from './session-manager.ts';
+import { runTrayAction } from './tray-actions.ts';
 import type { TrayAction, TrayModel } from './tray-model.ts';
 
 export type { AppServiceDeps } from './app-wiring.ts';
@@ -38,8 +39,8 @@ export { DEMO_ADDRESS } from './preset-service.ts';
  */
 export class AppService {
   private readonly deps: AppServiceDeps;
+  private readonly services: AppServices;
   private readonly desktop: AppServices['desktop'];
-  private readonly log: AppServices['log'];
   private readonly settings: AppServices['settings'];
   private readonly sessions: AppServices['sessions'];
   private readonly balance: AppServices['balance'];
@@ -56,11 +57,11 @@ export class AppService {
   constructor(deps: AppServiceDeps) {
     this.deps = deps;
     const services: AppServices = wireAppServices(deps, () => void this.publishState());
+    this.services = services;
     ({ settings: this.settings, sessions: this.sessions, balance: this.balance, orders: this.orders } = services);
     ({ commands: this.commands, presets: this.presets, tray: this.tray, notices: this.notices } = services);
     ({ node: this.node, wallets: this.wallets, topUps: this.topUps, savings: this.savings } = services);
     this.desktop = services.desktop;
-    this.log = services.log;
   }
 
   // ── lifecycle and state ────────────────────────────────────────────────
@@ -274,30 +275,8 @@ export class AppService {
   }
 
   /** Tray menu clicks other than window handling (which the glue does itself). */
-  async trayAction(action: TrayAction): Promise<void> {
-    const scheduler = this.sessions.current()?.scheduler;
-    switch (action.kind) {
-      case 'runPreset':
-        await this.runPreset(action.presetId).catch(() => undefined); // already notified
-        return;
-      case 'topUpWallet':
-        await this.topUps.buyFromTray(action.walletId); // a refusal is notified
-        return;
-      case 'refresh':
-        await this.refreshBalance().catch((err: unknown) => this.log.warn({ err }, 'refresh failed'));
-        this.sessions.current()?.scheduler.refreshBalance();
-        return;
-      case 'togglePause':
-        if (scheduler) {
-          const paused = this.sessions.polling().paused;
-          if (paused) scheduler.resume();
-          else scheduler.pause('paused from the tray');
-          this.wallets.setPaused(!paused);
-        }
-        return;
-      default:
-        return;
-    }
+  trayAction(action: TrayAction): Promise<void> {
+    return runTrayAction(action, this.services);
   }
 
   /** The state, presets and orders shown depend on the mode and the account: all three go out after a switch. */

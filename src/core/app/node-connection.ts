@@ -70,6 +70,7 @@ export class NodeConnection {
     }
     return {
       nodeUrl: session?.demoNodeUrl ?? configured,
+      configuredUrl: configured,
       defaultUrl: DEFAULT_NODE_URL,
       isDefault: configured === DEFAULT_NODE_URL,
       demo: session?.demo ?? false,

@@ -6,7 +6,7 @@ import { tronAddressProblem } from '../base/tron-address.ts';
 import type { ChainClient } from '../chain/chain-client.ts';
 import { DEMO_WALLET_ADDRESSES } from '../simulator/node-demo.ts';
 import { FeeCache } from '../wallets/fee-cache.ts';
-import { followEnergyArrivals } from '../wallets/order-energy.ts';
+import { followEnergyOrders } from '../wallets/order-energy.ts';
 import { WalletWatcher, type WalletCadence } from '../wallets/wallet-watcher.ts';
 import { LABEL_MAX, MAX_TOP_UP_TRANSFERS, MAX_WATCHED_PER_PROFILE, watchedWalletSchema, type WatchedWallet } from '../wallets/watched-wallet.ts';
 import { AppError } from './app-error.ts';
@@ -56,9 +56,7 @@ export class WalletService {
     this.fees = new FeeCache(deps.clock);
     deps.node.events.on('changed', (client) => this.useNode(client));
     deps.sessions.events.on('opened', ({ session, live }) => {
-      followEnergyArrivals(session.scheduler.events, (order) => {
-        if (live()) this.watcher?.boost(order.address);
-      });
+      followEnergyOrders(session.scheduler.events, () => (live() ? this.watcher : null));
       session.scheduler.events.on('orderUpdated', (order) => {
         if (live() && this.isWatched(order.address)) this.publish();
       });

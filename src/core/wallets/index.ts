@@ -20,7 +20,8 @@ export { energyPerTransfer, LABEL_MAX, MAX_TOP_UP_TRANSFERS, MAX_WATCHED_PER_PRO
 export type { EnergyPlan, LoadedWallets, WatchedWallet } from './watched-wallet.ts';
 export { DEFAULT_WALLET_CADENCE, WalletWatcher } from './wallet-watcher.ts';
 export type { WalletCadence, WalletWatcherOptions, WatcherEvents } from './wallet-watcher.ts';
-export { energyOfOrder, followEnergyArrivals, isIncomingEnergy } from './order-energy.ts';
+export { energyOfOrder, followEnergyArrivals, followEnergyOrders, HURRY_WHILE_YOUNGER_THAN_MS, isIncomingEnergy } from './order-energy.ts';
+export type { EnergyOrderFollower } from './order-energy.ts';
 export { monthSavings, startOfMonth } from './month-savings.ts';
 export type { MonthSavings } from './month-savings.ts';
 export { FEE_CACHE_MS, FeeCache } from './fee-cache.ts';

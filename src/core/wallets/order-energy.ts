@@ -20,6 +20,31 @@ export function isIncomingEnergy(order: TrackedOrder, address: string): boolean 
   return pending && order.address === address && energyOfOrder(order) !== null;
 }
 
+/** While an energy order is this young and running, its address is read often (then its success does it). */
+export const HURRY_WHILE_YOUNGER_THAN_MS = 2 * 60_000;
+
+/** What the watcher does about orders (WalletWatcher's boost and hurry). */
+export interface EnergyOrderFollower {
+  boost(address: string): void;
+  hurry(address: string, until: number): void;
+}
+
+/**
+ * How watched wallets follow orders: while an energy order for an address is
+ * young and running, the address is read often; when it succeeds, at once
+ * and often for a while. Returns the unsubscribe function.
+ */
+export function followEnergyOrders(events: TypedEmitter<OrderEvents>, follower: () => EnergyOrderFollower | null): () => void {
+  const offArrivals = followEnergyArrivals(events, (order) => follower()?.boost(order.address));
+  const offRunning = events.on('orderUpdated', (order) => {
+    if (order.state === 'running' && energyOfOrder(order) !== null) follower()?.hurry(order.address, order.createdAt + HURRY_WHILE_YOUNGER_THAN_MS);
+  });
+  return () => {
+    offArrivals();
+    offRunning();
+  };
+}
+
 /** Calls `onArrival` once for each energy order that succeeds; returns the unsubscribe function. */
 export function followEnergyArrivals(events: TypedEmitter<OrderEvents>, onArrival: (order: TrackedOrder) => void): () => void {
   const seen = new Set<string>();

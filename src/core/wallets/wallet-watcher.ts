@@ -14,7 +14,9 @@ import { withJitter } from '../orders/poll-schedule.ts';
  * TRX is burned or arrives) every 20 minutes: 3600/64 + 3 = 59.25 requests an
  * address an hour, under the budget of 60 (bench/wallets.bench.ts). Right
  * after an order for the address succeeds: read at once, then every 2 s for
- * two minutes, so the energy shows as soon as the node reports it.
+ * two minutes, so the energy shows as soon as the node reports it. When a
+ * reading shows the wallet used energy or bandwidth (it sent a transaction,
+ * which may have burned TRX), the TRX balance is read on the next poll.
  */
 export interface WalletCadence {
   idleMs: number;
@@ -55,6 +57,8 @@ interface AddressJob {
   fastUntil: number;
   inFlight: boolean;
   errors: number;
+  /** Energy and bandwidth used at the last reading: when it grows, a transaction was sent and TRX may have burned. */
+  used: bigint | null;
 }
 
 export interface WalletWatcherOptions {
@@ -123,7 +127,7 @@ export class WalletWatcher {
     for (const address of this.jobs.keys()) if (!wanted.has(address)) this.jobs.delete(address);
     const now = this.clock.now();
     for (const address of wanted) {
-      if (!this.jobs.has(address)) this.jobs.set(address, { address, dueAt: now, resourcesDueAt: now, trxDueAt: now, fastUntil: 0, inFlight: false, errors: 0 });
+      if (!this.jobs.has(address)) this.jobs.set(address, { address, dueAt: now, resourcesDueAt: now, trxDueAt: now, fastUntil: 0, inFlight: false, errors: 0, used: null });
     }
     this.pump();
   }
@@ -152,6 +156,21 @@ export class WalletWatcher {
     job.resourcesDueAt = now;
     job.errors = 0;
     this.pump();
+  }
+
+  /**
+   * An energy order for the address is on its way: read it every `fastMs`
+   * until `until`, so the energy shows soon after it arrives.
+   */
+  hurry(address: string, until: number): void {
+    const job = this.jobs.get(address);
+    if (!job || until <= job.fastUntil) return;
+    const wasIdle = job.fastUntil <= this.clock.now();
+    job.fastUntil = until;
+    if (wasIdle) {
+      job.resourcesDueAt = Math.min(job.resourcesDueAt, this.clock.now() + this.cadence.fastMs);
+      this.pump();
+    }
   }
 
   /** Reading often until then (0 when idle). */
@@ -200,6 +219,10 @@ export class WalletWatcher {
         const at = this.clock.now();
         job.errors = 0;
         job.resourcesDueAt = at + this.resourceGap(job, at);
+        const used = reading.energy.used + reading.bandwidth.used + reading.bandwidth.freeUsed;
+        // The wallet sent something since the last reading: read its TRX next (a poll of its own), it may have burned some.
+        if (job.used !== null && used > job.used) job.trxDueAt = at;
+        job.used = used;
         if (this.jobs.get(job.address) === job) this.events.emit('resources', { address: job.address, reading, at });
       } else {
         const account = await this.chain.readTrx(job.address);

@@ -37,7 +37,11 @@ describe('the TRON node of an account (NodeConnection)', () => {
     expect(toIpcError(refused)).toMatchObject({ code: 'invalid_input' });
     expect(toIpcError(refused).message).toMatch(/must use https/);
     const view = await h.service.setNodeUrl(`${node.baseUrl}/wallet/`);
-    expect(view).toMatchObject({ nodeUrl: node.baseUrl, isDefault: false });
+    expect(view).toMatchObject({ nodeUrl: node.baseUrl, configuredUrl: node.baseUrl, isDefault: false });
+    await h.service.startDemo();
+    expect(await h.service.getNodeSettings()).toMatchObject({ demo: true, configuredUrl: node.baseUrl, isDefault: false });
+    expect((await h.service.getNodeSettings()).nodeUrl).not.toBe(node.baseUrl);
+    await h.service.stopDemo();
     expect(JSON.parse(settingsFile(h)).nodeUrl).toBe(node.baseUrl);
     expect(await h.service.setNodeUrl(null)).toMatchObject({ nodeUrl: 'https://api.trongrid.io', isDefault: true });
     expect(JSON.parse(settingsFile(h)).nodeUrl).toBeNull();

@@ -5,7 +5,7 @@ import type { OrderEvents } from '../../../src/core/orders/order-events.ts';
 import type { TrackedOrder } from '../../../src/core/orders/order-types.ts';
 import { FeeCache } from '../../../src/core/wallets/fee-cache.ts';
 import { monthSavings, startOfMonth } from '../../../src/core/wallets/month-savings.ts';
-import { energyOfOrder, followEnergyArrivals, isIncomingEnergy } from '../../../src/core/wallets/order-energy.ts';
+import { energyOfOrder, followEnergyArrivals, followEnergyOrders, HURRY_WHILE_YOUNGER_THAN_MS, isIncomingEnergy } from '../../../src/core/wallets/order-energy.ts';
 import { FakeChainReader } from '../../support/fake-chain-reader.ts';
 
 const NOW = new Date(2025, 5, 18, 12, 0).getTime();
@@ -65,6 +65,23 @@ describe('orders seen from a wallet', () => {
     events.emit('orderUpdated', order());
     events.emit('orderUpdated', order({ localId: 'net', kind: 'net', resource: 'net' }));
     expect(arrived).toEqual(['o1']);
+  });
+});
+
+describe('watched wallets following orders', () => {
+  it('hurries the address of a running energy order until it is two minutes old, and boosts it once it succeeds', () => {
+    const events = new TypedEmitter<OrderEvents>();
+    const calls: string[] = [];
+    const off = followEnergyOrders(events, () => ({
+      boost: (address) => calls.push(`boost ${address}`),
+      hurry: (address, until) => calls.push(`hurry ${address} ${until - NOW}`),
+    }));
+    events.emit('orderUpdated', order({ state: 'running', createdAt: NOW }));
+    events.emit('orderUpdated', order({ localId: 'n', kind: 'net', resource: 'net', state: 'running', createdAt: NOW }));
+    events.emit('orderUpdated', order({ state: 'succeeded' }));
+    off();
+    events.emit('orderUpdated', order({ localId: 'later', state: 'succeeded' }));
+    expect(calls).toEqual([`hurry ${ADDRESS} ${HURRY_WHILE_YOUNGER_THAN_MS}`, `boost ${ADDRESS}`]);
   });
 });
 

@@ -86,6 +86,19 @@ describe('wallet watcher', () => {
     expect(chain.maxInFlightPerAddress).toBe(1);
   });
 
+  it('while an energy order is on its way, reads every 2 s until the time given, without an extra read at once', async () => {
+    const { clock, chain, watcher, runUntil } = world();
+    watcher.watch([A]);
+    watcher.start();
+    await runUntil(T0 + 30_000);
+    const at = clock.now();
+    watcher.hurry(A, at + 20_000);
+    watcher.hurry(A, at + 10_000); // an earlier end does not shorten it
+    await runUntil(at + 20_000);
+    const reads = chain.calls.filter((c) => c.method === 'readResources' && c.address === A && c.at > at).map((c) => c.at - at);
+    expect(reads).toEqual([2_000, 4_000, 6_000, 8_000, 10_000, 12_000, 14_000, 16_000, 18_000, 20_000]);
+  });
+
   it('pauses on suspend and offline, sends nothing while paused, and reads at once on resume', async () => {
     const power = new FakePowerEvents();
     const { clock, chain, watcher, runUntil } = world({ power });
@@ -128,6 +141,26 @@ describe('wallet watcher', () => {
     await runUntil(T0 + idle + 300_000 + 2 * idle);
     expect(chain.count('readResources', A)).toBe(4);
     expect(failed).toHaveLength(2);
+  });
+
+  it('reads the TRX balance on the next poll when a reading shows the wallet sent something', async () => {
+    const { clock, chain, watcher, runUntil } = world();
+    chain.energyLimit.set(A, 140_000n);
+    watcher.watch([A]);
+    watcher.start();
+    await runUntil(T0 + 5 * 60_000);
+    expect(chain.count('readTrx', A)).toBe(1);
+    chain.energyUsed.set(A, 64_285n);
+    const sentBefore = clock.now();
+    await runUntil(sentBefore + DEFAULT_WALLET_CADENCE.idleMs);
+    const trxReads = chain.calls.filter((c) => c.method === 'readTrx' && c.at > T0);
+    expect(trxReads).toHaveLength(1);
+    const resourcesRead = chain.calls.filter((c) => c.method === 'readResources' && c.at > sentBefore)[0];
+    expect(trxReads[0]?.at).toBe(resourcesRead?.at);
+    // Recovery (used going down) is no reason to read TRX.
+    chain.energyUsed.set(A, 60_000n);
+    await runUntil(clock.now() + 5 * 60_000);
+    expect(chain.calls.filter((c) => c.method === 'readTrx' && c.at > T0)).toHaveLength(1);
   });
 
   it('a refresh reads the resources and the TRX balance now', async () => {

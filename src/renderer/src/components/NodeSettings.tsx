@@ -37,7 +37,7 @@ export function NodeSettings() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (!view) return <ErrorMessage error={load.error} />;
-  const urlText = url ?? (view.demo ? '' : view.nodeUrl);
+  const urlText = url ?? view.configuredUrl;
   return (
     <section className="card form" aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`}>TRON node</h2>

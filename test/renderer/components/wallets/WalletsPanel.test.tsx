@@ -86,7 +86,7 @@ describe('the Wallets tab', () => {
     await waitFor(() => expect(save.disabled).toBe(false));
     await user.click(save);
     await waitFor(() => expect(bridge.callsOf('updateWallet')).toEqual([{ id: 'w1', wallet: { label: 'Payroll', plan: 'exact', exactRecipient: VALID_ADDRESS, topUpTransfers: 2 } }]));
-    await user.click(screen.getByRole('button', { name: 'Stop watching Payroll' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Payroll' }));
     expect(bridge.callsOf('removeWallet')).toEqual([{ id: 'w1' }]);
   });
 });

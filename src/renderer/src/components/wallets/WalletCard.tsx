@@ -29,7 +29,11 @@ function Reading({ wallet }: { wallet: WalletView }) {
         <dt>Bandwidth</dt>
         <dd>{formatCount(wallet.bandwidth.available)} bytes</dd>
         <dt>TRX</dt>
-        <dd>{wallet.trxSun === null ? '—' : formatTrx(wallet.trxSun)}</dd>
+        <dd>
+          {wallet.trxSun === null ? '—' : formatTrx(wallet.trxSun)}
+          {/* TRX is read less often than the energy (every 20 minutes, and after the wallet sends something). */}
+          {wallet.trxReadAt !== null && now - wallet.trxReadAt >= 60_000 && <span className="muted small"> · read {formatAge(wallet.trxReadAt, now)}</span>}
+        </dd>
       </dl>
       <p className="muted small" data-testid="wallet-read">
         Read {wallet.readAt === null ? '—' : formatAge(wallet.readAt, Math.max(now, wallet.readAt))} · {planText(wallet)}
@@ -69,7 +73,7 @@ export function WalletCard({ wallet, full = false }: { wallet: WalletView; full?
               <button type="button" aria-expanded={open === 'edit'} onClick={() => toggle('edit')} aria-label={`Edit ${wallet.label}`}>
                 Edit
               </button>
-              <button type="button" onClick={() => void remove.run()} aria-label={`Stop watching ${wallet.label}`}>
+              <button type="button" onClick={() => void remove.run()} aria-label={`Remove ${wallet.label}`}>
                 Remove
               </button>
             </>

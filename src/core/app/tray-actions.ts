@@ -1,0 +1,35 @@
+import type { AppServices } from './app-wiring.ts';
+import type { TrayAction } from './tray-model.ts';
+
+/**
+ * A tray menu click, other than window handling (which the glue does
+ * itself). Nothing here throws at the tray: a refusal to buy is notified by
+ * the service that refused, a failed refresh is logged.
+ */
+export async function runTrayAction(action: TrayAction, services: Pick<AppServices, 'sessions' | 'presets' | 'topUps' | 'balance' | 'wallets' | 'log'>): Promise<void> {
+  const { sessions } = services;
+  const scheduler = sessions.current()?.scheduler;
+  switch (action.kind) {
+    case 'runPreset':
+      await services.presets.run(action.presetId).catch(() => undefined); // already notified
+      return;
+    case 'topUpWallet':
+      await services.topUps.buyFromTray(action.walletId);
+      return;
+    case 'refresh':
+      await services.balance.refresh().catch((err: unknown) => services.log.warn({ err }, 'refresh failed'));
+      sessions.current()?.scheduler.refreshBalance();
+      return;
+    case 'togglePause':
+      if (scheduler) {
+        const paused = sessions.polling().paused;
+        if (paused) scheduler.resume();
+        else scheduler.pause('paused from the tray');
+        // The wallet reads pause and resume with the scheduler.
+        services.wallets.setPaused(!paused);
+      }
+      return;
+    default:
+      return;
+  }
+}
