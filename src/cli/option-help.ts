@@ -18,7 +18,7 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
     value: 'URL',
     text: `service address ending in /v2 (else ${ENV_BASE_URL}, else the profile's); saved credentials go only to their profile's address`,
   },
-  timeout: { value: 'MS', text: `deadline of each call to the service, retries included (else ${ENV_TIMEOUT}; default 15000)` },
+  timeout: { value: 'MS', text: `deadline of each call to the service or the TRON node, retries included (else ${ENV_TIMEOUT}; default 15000)` },
   profile: { value: 'NAME', text: 'use this saved profile instead of the active one' },
   type: { value: 'energy|net', text: 'the resource: energy, or net for bandwidth' },
   resource: { value: 'energy|net', text: 'the resource: energy, or net for bandwidth' },

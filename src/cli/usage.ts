@@ -5,6 +5,7 @@ import type { Command } from './command.ts';
 import { COMMANDS } from './commands/index.ts';
 import { OPTION_HELP, optionLabel } from './option-help.ts';
 import { commandLine } from './program.ts';
+import { ENV_NODE_KEY, ENV_NODE_URL } from './node-access.ts';
 
 function optionLines(names: readonly OptionName[], notes: Command['optionNotes'] = {}): string[] {
   const labels = names.map(optionLabel);
@@ -35,6 +36,8 @@ export function usageText(): string {
     '',
     `credentials: ${ENV_KEY} and ${ENV_SECRET} when both are set (sent to any base URL), else the keychain entry`,
     `  saved by \`login\` or by the app, sent only to its profile's base URL (--base-url or ${ENV_BASE_URL} elsewhere: exit 3).`,
+    `TRON node (resources, estimate): --node-url, else ${ENV_NODE_URL}, else the app's setting, else https://api.trongrid.io;`,
+    `  provider key from ${ENV_NODE_KEY}, else the keychain entry the app saved for that node. No service credentials needed.`,
     '',
     ...EXIT_CODES,
   ].join('\n');
