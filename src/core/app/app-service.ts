@@ -14,6 +14,7 @@ import type {
 } from '../../shared/ipc.ts';
 import type { ResourceType } from '../../shared/views.ts';
 import { toStatus } from '../credentials/account-service.ts';
+import { removeStaleTempFilesUnder } from './stale-temp-files.ts';
 import { wireAppServices, type AppServiceDeps, type AppServices } from './app-wiring.ts';
 import type { AccountInput } from './session-manager.ts';
 import type { TrayAction, TrayModel } from './tray-model.ts';
@@ -55,6 +56,8 @@ export class AppService {
 
   /** Loads settings, probes the keychain and reopens the last mode (demo or the active account). */
   async start(): Promise<void> {
+    const removed = await removeStaleTempFilesUnder(this.deps.userDataDir);
+    if (removed > 0) this.log.info({ removed }, 'removed temp files left by an interrupted write');
     await this.settings.load();
     await this.sessions.start();
     await this.publishState();
