@@ -1,4 +1,5 @@
 import { ApiClient } from '../core/api/client.ts';
+import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import type { ServiceApi } from '../core/api/types.ts';
 import { AccountService } from '../core/credentials/account-service.ts';
 import { keyHint } from '../core/credentials/account-input.ts';
@@ -46,7 +47,7 @@ export interface CommandContext {
 
 /** With --json every stderr line is one JSON object, so that scripts can read all of them. */
 export function noticeText(kind: 'note' | 'warning', message: string, json: boolean): string {
-  return json ? `${JSON.stringify({ [kind]: { message } })}\n` : `${kind}: ${message}\n`;
+  return json ? `${jsonForTerminal({ [kind]: { message } })}\n` : `${kind}: ${message}\n`;
 }
 
 function timeoutOf(values: OptionValues, env: Env): number | undefined {

@@ -1,4 +1,5 @@
 import { ApiError, type ErrorCategory } from '../core/api/errors.ts';
+import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import { InvalidAccountInputError } from '../core/credentials/account-input.ts';
 import { KeychainError } from '../core/credentials/credential-store.ts';
 import { InvalidBaseUrlError } from '../core/settings/base-url.ts';
@@ -65,7 +66,7 @@ export function toFailure(err: unknown): Failure {
 
 /** stderr text of a failure: one plain line, or with --json exactly one JSON object. */
 export function failureText(failure: Failure, json: boolean): string {
-  if (json) return `${JSON.stringify({ error: { kind: failure.kind, message: failure.message, status: failure.httpStatus } })}\n`;
+  if (json) return `${jsonForTerminal({ error: { kind: failure.kind, message: failure.message, status: failure.httpStatus } })}\n`;
   return `${failure.message}\n${failure.stack === undefined ? '' : `${failure.stack}\n`}`;
 }
 

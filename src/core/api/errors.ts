@@ -152,11 +152,18 @@ export class MalformedResponseError extends ApiError {
   }
 }
 
-/** HTTP 200 with envelope code 0, or a status the spec does not document. */
+/**
+ * HTTP 200 with envelope code 0 (the service declined), or a status the spec
+ * does not document (a redirect, 408, 409, 429, …): for a paid call that one
+ * has an unknown outcome and says so.
+ */
 export class RejectedError extends ApiError {
   override readonly name = 'RejectedError';
   readonly category = 'rejected';
   constructor(init: ApiErrorInit) {
-    super(compose(`The service declined ${actionOf(init.endpoint)}${withStatus(init)}.`, init), init);
+    const lead = init.outcomeUnknown
+      ? `The service gave an unexpected answer${withStatus(init)} while ${actionOf(init.endpoint)}.`
+      : `The service declined ${actionOf(init.endpoint)}${withStatus(init)}.`;
+    super(compose(lead, init), init);
   }
 }
