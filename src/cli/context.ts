@@ -1,4 +1,5 @@
 import { ApiClient } from '../core/api/client.ts';
+import { clockOffsetNotice } from '../core/api/clock-skew.ts';
 import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import type { ServiceApi } from '../core/api/types.ts';
 import { AccountService } from '../core/credentials/account-service.ts';
@@ -66,8 +67,11 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
   const store = new KeytarStore();
   const timeoutMs = timeoutOf(values, io.env);
   const clients: ApiClient[] = [];
+  const json = values.json === true;
+  const notify = (kind: 'note' | 'warning', message: string): void => io.writeErr(noticeText(kind, message, json));
+  const onClockOffset = (offsetSeconds: number): void => notify('warning', clockOffsetNotice(offsetSeconds));
   const newClient = (baseUrl: string, apiKey: string, secret: string): ApiClient => {
-    const client = new ApiClient({ baseUrl, apiKey, secret, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+    const client = new ApiClient({ baseUrl, apiKey, secret, onClockOffset, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
     clients.push(client);
     return client;
   };
@@ -81,8 +85,6 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     });
     return accounts;
   };
-  const json = values.json === true;
-  const notify = (kind: 'note' | 'warning', message: string): void => io.writeErr(noticeText(kind, message, json));
   const connect = async (paid: boolean): Promise<Connection> => {
     const access = await resolveAccess({ env: io.env, baseUrlFlag: values['base-url'], profileName: values.profile, settings, accounts: getAccounts });
     const warning = checkVersionSegment(access, paid);

@@ -32,6 +32,7 @@ const API_EXIT_CODES: Record<ErrorCategory, number> = {
   network: 6,
   malformed_response: 6,
   rejected: 1,
+  clock: 3,
 };
 
 const oneLine = (text: string): string => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { envelope, startFakeServer, TEST_API_KEY, TEST_SECRET, type FakeServer } from '../core/api/fake-service-server.ts';
+import { envelope, startFakeServer, TEST_API_KEY, TEST_SECRET, type FakeServer, type FakeServerHandler } from '../core/api/fake-service-server.ts';
 import { runCli, tempUserData } from './run-cli.ts';
 
 /**
@@ -16,8 +16,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function cli(args: string[], answer: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  server = await startFakeServer(() => ({ body: answer }));
+async function cli(args: string[], answer: string | FakeServerHandler): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  server = await startFakeServer(typeof answer === 'string' ? () => ({ body: answer }) : answer);
   userData = await tempUserData();
   return runCli(args, {
     env: { ENERGY_TRAY_API_KEY: TEST_API_KEY, ENERGY_TRAY_API_SECRET: TEST_SECRET, ENERGY_TRAY_BASE_URL: server.baseUrl, ENERGY_TRAY_USER_DATA: userData.dir },
@@ -56,5 +56,31 @@ describe('CLI output with a hostile server', () => {
     expect(run.stdout).not.toMatch(/[\p{Cf}\u0080-\u009f]/u);
     expect(run.stdout).toContain('\\u202e');
     expect(JSON.parse(run.stdout)).toEqual(data);
+  });
+});
+
+describe('CLI and a service whose clock differs', () => {
+  /** A service `ahead` seconds ahead of this machine, enforcing the 5-minute window. */
+  const skewed =
+    (ahead: number): FakeServerHandler =>
+    (req) => {
+      const serverNow = Math.floor(Date.now() / 1000) + ahead;
+      if (!req.signatureValid || Math.abs(req.timestamp - serverNow) > 300) return { status: 401, json: envelope(null, 0, 'expired', serverNow) };
+      return { json: envelope({ balance_trx: '1', balance_usdt: '2' }, 1, 'ok', serverNow) };
+    };
+
+  it('follows a 9-hour offset with a warning that names it', async () => {
+    const run = await cli(['balance'], skewed(9 * 3600));
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^warning: This computer's clock is 9 h behind the service's\./);
+  });
+
+  it('refuses a year with a message about the system clock: exit 3, no stack', async () => {
+    const run = await cli(['balance', '--json'], skewed(365 * 24 * 3600));
+    expect(run.code).toBe(3);
+    const { error } = JSON.parse(run.stderr) as { error: { kind: string; message: string } };
+    expect(error.kind).toBe('clock');
+    expect(error.message).toContain("Set this computer's date, time and time zone");
+    expect(run.stderr).not.toMatch(/Unexpected error|at .*\.ts:\d+/);
   });
 });

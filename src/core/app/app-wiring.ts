@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppInfo } from '../../shared/ipc.ts';
 import type { RequestEvent } from '../api/client.ts';
+import { SKEW_TOLERANCE_SECONDS, clockOffsetNotice as clockOffsetText } from '../api/clock-skew.ts';
 import { systemClock, type Clock } from '../base/clock.ts';
 import type { PowerEvents } from '../base/power-events.ts';
 import { SecretRegistry } from '../base/secret-registry.ts';
@@ -39,6 +40,17 @@ export interface AppServiceDeps {
   newId?: () => string;
 }
 
+/** A large clock offset is followed: an in-app notice and a notification, once per offset. */
+function clockOffsetNotice(notices: Notices, notifications: Notifications): (offsetSeconds: number) => void {
+  let last: number | null = null;
+  return (offsetSeconds) => {
+    if (last !== null && Math.abs(offsetSeconds - last) <= SKEW_TOLERANCE_SECONDS) return;
+    last = offsetSeconds;
+    notices.announce(clockOffsetText(offsetSeconds));
+    notifications.clockOffset(offsetSeconds);
+  };
+}
+
 export const silentLog: AppLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The single-purpose services behind the facade, each owning one part of the state. */
@@ -67,6 +79,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   const desktop = deps.desktop ?? noDesktop;
   const log = deps.log ?? silentLog;
   const notices = new Notices(deps.events);
+  const notifications = new Notifications(deps.notifier);
   // eslint-disable-next-line prefer-const -- assigned last: the tray presenter reads every other service.
   let tray: TrayPresenter;
   const renderTray = (): void => tray.render();
@@ -84,9 +97,9 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
     ...(deps.onApiRequest ? { onApiRequest: deps.onApiRequest } : {}),
     ...(deps.demoTiming ? { demoTiming: deps.demoTiming } : {}),
+    onClockOffset: clockOffsetNotice(notices, notifications),
     publishState,
   });
-  const notifications = new Notifications(deps.notifier);
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false) });
   const orders = new OrderViews({ sessions, events: deps.events, renderTray });

@@ -33,6 +33,8 @@ export interface SessionManagerDeps {
   timeoutMs?: number;
   onApiRequest?: (event: RequestEvent) => void;
   demoTiming?: Partial<Timing>;
+  /** The live session's client follows a clock offset of more than 15 minutes. */
+  onClockOffset?: (offsetSeconds: number) => void;
   /** Tells the dashboard the state changed (auth failed, polling paused or resumed). */
   publishState(): void;
 }
@@ -176,12 +178,14 @@ export class SessionManager {
       ...(deps.power ? { power: deps.power } : {}),
       ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
       ...(deps.onApiRequest ? { onRequest: deps.onApiRequest } : {}),
+      ...(deps.onClockOffset ? { onClockOffset: deps.onClockOffset } : {}),
     };
   }
 
   private async verify(baseUrl: string, credentials: { apiKey: string; apiSecret: string }) {
     const timeout = this.deps.timeoutMs ? { timeoutMs: this.deps.timeoutMs } : {};
-    const client = new ApiClient({ baseUrl, apiKey: credentials.apiKey, secret: credentials.apiSecret, ...timeout });
+    const onClockOffset = this.deps.onClockOffset ? { onClockOffset: this.deps.onClockOffset } : {};
+    const client = new ApiClient({ baseUrl, apiKey: credentials.apiKey, secret: credentials.apiSecret, ...timeout, ...onClockOffset });
     try {
       return (await client.userInfo()).data;
     } finally {

@@ -23,6 +23,8 @@ export interface SessionDeps {
   secrets: SecretRegistry;
   timeoutMs?: number;
   onRequest?: (event: RequestEvent) => void;
+  /** The client now follows a clock offset of more than 15 minutes: say so. */
+  onClockOffset?: (offsetSeconds: number) => void;
 }
 
 /**
@@ -110,6 +112,7 @@ export class Session {
       secret: credentials.apiSecret,
       ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
       ...(deps.onRequest ? { onRequest: deps.onRequest } : {}),
+      ...(deps.onClockOffset ? { onClockOffset: deps.onClockOffset } : {}),
     });
     const journal = await OrderJournal.open(journalDir, deps.clock);
     const scheduler = new OrderScheduler({

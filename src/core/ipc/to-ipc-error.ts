@@ -18,6 +18,7 @@ const API_CODES: Record<ErrorCategory, IpcErrorCode> = {
   network: 'network',
   malformed_response: 'malformed_response',
   rejected: 'rejected',
+  clock: 'clock',
 };
 
 const APP_CODES: Record<AppErrorKind, IpcErrorCode> = {
