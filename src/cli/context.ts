@@ -26,7 +26,7 @@ export interface CliIo {
 /** Where a command's calls go and with which credentials; never the secret. */
 export interface Connection {
   api: ServiceApi;
-  target: ChosenBaseUrl & { credentials: 'env' | 'keychain'; profileName: string | undefined; keyHint: string };
+  target: ChosenBaseUrl & { credentials: 'env' | 'keychain'; profileName: string | undefined; profileId: string | undefined; keyHint: string };
 }
 
 export interface CommandContext {
@@ -89,8 +89,8 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     const access = await resolveAccess({ env: io.env, baseUrlFlag: values['base-url'], profileName: values.profile, settings, accounts: getAccounts });
     const warning = checkVersionSegment(access, paid);
     if (warning !== undefined) notify('warning', warning);
-    const { url, source, credentials, profileName } = access;
-    return { api: newClient(url, access.apiKey, access.secret), target: { url, source, credentials, profileName, keyHint: keyHint(access.apiKey) } };
+    const { url, source, credentials, profileName, profileId } = access;
+    return { api: newClient(url, access.apiKey, access.secret), target: { url, source, credentials, profileName, profileId, keyHint: keyHint(access.apiKey) } };
   };
   const context: CommandContext = {
     args,

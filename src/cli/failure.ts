@@ -2,13 +2,14 @@ import { ApiError, type ErrorCategory } from '../core/api/errors.ts';
 import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import { InvalidAccountInputError } from '../core/credentials/account-input.ts';
 import { KeychainError } from '../core/credentials/credential-store.ts';
+import { SpendLimitError } from '../core/orders/spend-limit.ts';
 import { InvalidBaseUrlError } from '../core/settings/base-url.ts';
 import { InvalidSettingsError, SettingsStorageError } from '../core/settings/settings-store.ts';
 import { CliError } from './cli-error.ts';
 import type { CliErrorKind } from './cli-error.ts';
 import { cliKeychainMessage } from './keychain-message.ts';
 
-export type FailureKind = ErrorCategory | CliErrorKind | 'outcome_unknown' | 'keychain' | 'settings' | 'internal';
+export type FailureKind = ErrorCategory | CliErrorKind | 'outcome_unknown' | 'keychain' | 'settings' | 'spending_limit' | 'internal';
 
 export interface Failure {
   exitCode: number;
@@ -59,6 +60,7 @@ export function toFailure(err: unknown): Failure {
     return known(2, 'invalid_input', err.message);
   }
   if (err instanceof KeychainError) return known(1, 'keychain', cliKeychainMessage(err));
+  if (err instanceof SpendLimitError) return known(4, 'spending_limit', err.message);
   if (err instanceof SettingsStorageError) return known(1, 'settings', err.message);
   const stack = err instanceof Error ? (err.stack ?? err.message) : String(err);
   const detail = err instanceof Error ? ` ${oneLine(err.message)}` : '';

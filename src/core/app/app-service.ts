@@ -178,8 +178,9 @@ export class AppService {
     return this.presets.reorder(ids);
   }
 
+  /** From the dashboard: main asks for approval first (a tray click does not: see trayAction). */
   runPreset(id: string): Promise<OrderView> {
-    return this.presets.run(id);
+    return this.presets.run(id, 'dashboard');
   }
 
   // ── settings and the desktop ───────────────────────────────────────────
@@ -215,7 +216,8 @@ export class AppService {
     const scheduler = this.sessions.current()?.scheduler;
     switch (action.kind) {
       case 'runPreset':
-        await this.runPreset(action.presetId).catch(() => undefined); // already notified
+        // A click in main's own menu: one click within the preset's approved cap.
+        await this.presets.run(action.presetId, 'tray').catch(() => undefined); // already notified
         return;
       case 'refresh':
         await this.refreshBalance().catch((err: unknown) => this.log.warn({ err }, 'refresh failed'));

@@ -12,7 +12,9 @@ import { Notices } from './notices.ts';
 import { Notifications } from './notifications.ts';
 import { OrderCommands } from './order-commands.ts';
 import { OrderViews } from './order-views.ts';
-import { noDesktop, type DesktopPorts, type EventSink, type Notifier, type TrayPort } from './ports.ts';
+import { Approvals } from './approvals.ts';
+import { DailyLimit } from './daily-limit.ts';
+import { noApproval, noDesktop, type Approval, type DesktopPorts, type EventSink, type Notifier, type TrayPort } from './ports.ts';
 import { PresetService } from './preset-service.ts';
 import type { Session } from './session.ts';
 import { SessionManager, type AppLog } from './session-manager.ts';
@@ -25,6 +27,8 @@ export interface AppServiceDeps {
   credentialStore: CredentialStore;
   notifier: Notifier;
   events: EventSink;
+  /** Main-drawn approvals (a native dialog); without one, nothing that needs approval is done. */
+  approval?: Approval;
   desktop?: DesktopPorts;
   tray?: TrayPort;
   clock?: Clock;
@@ -58,6 +62,8 @@ export interface AppServices {
   desktop: DesktopPorts;
   log: AppLog;
   notices: Notices;
+  approvals: Approvals;
+  limit: DailyLimit;
   settings: SettingsService;
   sessions: SessionManager;
   balance: BalanceTracker;
@@ -80,10 +86,20 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   const log = deps.log ?? silentLog;
   const notices = new Notices(deps.events);
   const notifications = new Notifications(deps.notifier);
+  const approvals = new Approvals(deps.approval ?? noApproval);
   // eslint-disable-next-line prefer-const -- assigned last: the tray presenter reads every other service.
   let tray: TrayPresenter;
   const renderTray = (): void => tray.render();
-  const settings: SettingsService = new SettingsService({ userDataDir: deps.userDataDir, clock, desktop, notices, session: (): Session | null => sessions.current(), renderTray });
+  const settings: SettingsService = new SettingsService({
+    userDataDir: deps.userDataDir,
+    clock,
+    desktop,
+    notices,
+    approvals,
+    session: (): Session | null => sessions.current(),
+    renderTray,
+  });
+  const limit = new DailyLimit({ settings, clock });
   const sessions: SessionManager = new SessionManager({
     userDataDir: deps.userDataDir,
     credentialStore: deps.credentialStore,
@@ -92,6 +108,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     log,
     settings,
     notices,
+    approvals,
     newId,
     ...(deps.power ? { power: deps.power } : {}),
     ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
@@ -103,8 +120,8 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false) });
   const orders = new OrderViews({ sessions, events: deps.events, renderTray });
-  const commands = new OrderCommands({ sessions, orders });
-  const presets = new PresetService({ sessions, settings, notices, notifications, commands, events: deps.events, newId, tray: () => tray });
+  const commands = new OrderCommands({ sessions, orders, approvals, limit });
+  const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId, tray: () => tray });
   tray = new TrayPresenter({
     clock,
     sessions,
@@ -115,5 +132,5 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     orders: () => orders.list(),
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
-  return { desktop, log, notices, settings, sessions, balance, orders, commands, presets, tray };
+  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, presets, tray };
 }

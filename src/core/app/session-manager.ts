@@ -10,6 +10,8 @@ import { AccountService } from '../credentials/account-service.ts';
 import { KeychainError, type CredentialStore } from '../credentials/credential-store.ts';
 import type { Timing } from '../simulator/index.ts';
 import { notConnected } from './app-error.ts';
+import { connectApproval, removeCredentialsApproval } from './approval-requests.ts';
+import type { Approvals } from './approvals.ts';
 import { noticeText, type Notices } from './notices.ts';
 import { Session, type SessionDeps } from './session.ts';
 import type { SettingsService } from './settings-service.ts';
@@ -28,6 +30,7 @@ export interface SessionManagerDeps {
   log: AppLog;
   settings: SettingsService;
   notices: Notices;
+  approvals: Approvals;
   newId: () => string;
   power?: PowerEvents;
   timeoutMs?: number;
@@ -137,8 +140,9 @@ export class SessionManager {
     });
   }
 
+  /** Asks the person (main-drawn) before anything is sent to the host, new or changed. */
   async connect(input: AccountInput): Promise<string[]> {
-    const result = await this.accounts.connect(input);
+    const result = await this.accounts.connect(input, (target) => this.deps.approvals.require(connectApproval(target)));
     await this.serial(async () => {
       await this.close();
       await this.deps.settings.reload();
@@ -148,7 +152,10 @@ export class SessionManager {
     return result.warnings;
   }
 
-  removeCredentials(profileId: string): Promise<void> {
+  async removeCredentials(profileId: string): Promise<void> {
+    const profile = this.deps.settings.current.profiles.find((p) => p.id === profileId);
+    // An unknown profile is refused below, by the account service, without asking.
+    if (profile) await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl));
     return this.serial(async () => {
       if (this.session && !this.session.demo && this.session.profileId === profileId) await this.close();
       await this.accounts.remove(profileId);

@@ -8,6 +8,7 @@ import type { SecretRegistry } from '../base/secret-registry.ts';
 import type { PowerEvents } from '../base/power-events.ts';
 import { JOURNAL_FILE_NAME, OrderJournal } from '../orders/order-journal.ts';
 import { OrderScheduler } from '../orders/scheduler.ts';
+import { ordersSpendLedger, type SpendLedger } from '../orders/spend-limit.ts';
 import type { Sun } from '../base/money.ts';
 import { DEMO_USER, startSimulator, type Simulator, type Timing } from '../simulator/index.ts';
 
@@ -38,7 +39,11 @@ export class Session {
   readonly api: ServiceApi;
   readonly journal: OrderJournal;
   readonly scheduler: OrderScheduler;
+  /** Today's spend, for the daily limit: the sum over this profile's order history. */
+  readonly ledger: SpendLedger;
   readonly demo: boolean;
+  /** The service's host, for the words of an approval. */
+  readonly host: string;
   private readonly client: ApiClient;
   private readonly simulator: Simulator | null;
   private readonly credentials: Credentials;
@@ -60,8 +65,10 @@ export class Session {
     this.api = parts.client;
     this.journal = parts.journal;
     this.scheduler = parts.scheduler;
+    this.ledger = ordersSpendLedger(() => parts.journal.list());
     this.simulator = parts.simulator;
     this.demo = parts.simulator !== null;
+    this.host = new URL(parts.client.baseUrl).host;
     this.credentials = parts.credentials;
     this.secrets = parts.secrets;
   }

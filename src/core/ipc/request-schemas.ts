@@ -72,6 +72,7 @@ export const requestSchemas = {
         .object({
           pollIntervalSeconds: z.number().int().min(15).max(3600).optional(),
           lowBalanceThresholdSun: sunString.optional(),
+          dailyLimitSun: sunString.optional(),
           notificationsEnabled: z.boolean().optional(),
           launchAtLogin: z.boolean().optional(),
         })

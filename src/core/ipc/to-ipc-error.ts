@@ -6,6 +6,7 @@ import { InvalidAccountInputError } from '../credentials/account-input.ts';
 import { KeychainError } from '../credentials/credential-store.ts';
 import { JournalReadError, JournalWriteError } from '../orders/journal-errors.ts';
 import { InvalidOrderIntentError } from '../orders/paid-request.ts';
+import { SpendLimitError } from '../orders/spend-limit.ts';
 import { InvalidBaseUrlError } from '../settings/base-url.ts';
 import { InvalidSettingsError, SettingsStorageError } from '../settings/settings-store.ts';
 
@@ -29,12 +30,14 @@ const APP_CODES: Record<AppErrorKind, IpcErrorCode> = {
   failed: 'rejected',
   outcome_unknown: 'outcome_unknown',
   no_balance: 'internal',
+  not_approved: 'not_approved',
 };
 
 function codeOf(err: DomainError): IpcErrorCode {
   if (err instanceof ApiError) return err.outcomeUnknown ? 'outcome_unknown' : API_CODES[err.category];
   if (err instanceof AppError) return APP_CODES[err.kind];
   if (err instanceof KeychainError) return 'keychain';
+  if (err instanceof SpendLimitError) return 'spending_limit';
   if (err instanceof JournalWriteError || err instanceof JournalReadError || err instanceof SettingsStorageError) return 'storage';
   if (
     err instanceof InvalidAccountInputError ||
