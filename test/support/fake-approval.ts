@@ -33,6 +33,11 @@ export class FakeApproval implements Approval {
     return this.script.length > 0 ? this.script.shift()! : this.otherwise;
   }
 
+  /** Scripted answers not used yet. */
+  get scripted(): number {
+    return this.script.length;
+  }
+
   kinds(): string[] {
     return this.requests.map((r) => r.kind);
   }

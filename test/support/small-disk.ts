@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, type Dirent } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeFileSync, writeSync, type Dirent } from 'node:fs';
 import type { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,4 +93,23 @@ export function limitWrites(realOpen: OpenFn, disk: { dir: string; capacityBytes
       },
     });
   };
+}
+
+/** Fills what is left of the disk with one file (as another program would); returns its path, to free the space again. */
+export function fillDisk(disk: SmallDisk): string {
+  const path = join(disk.dir, 'filler');
+  if (disk.kind === 'simulated') {
+    writeFileSync(path, Buffer.alloc(Math.max(0, disk.capacityBytes - bytesUsed(disk.dir))));
+    return path;
+  }
+  const fd = openSync(path, 'w');
+  const chunk = Buffer.alloc(1024, 1);
+  try {
+    for (;;) writeSync(fd, chunk);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
+  } finally {
+    closeSync(fd);
+  }
+  return path;
 }
