@@ -19,7 +19,7 @@ export function approvalDialogOptions(request: ApprovalRequest): MessageBoxOptio
 
 /**
  * The main-drawn approval: a native message box, modal to the dashboard
- * (its parent) when it is open. The renderer cannot draw or answer it.
+ * (its parent) when it is shown. The renderer cannot draw or answer it.
  */
 export class DialogApproval implements Approval {
   private readonly parent: () => BrowserWindow | undefined;
@@ -31,7 +31,9 @@ export class DialogApproval implements Approval {
   async confirm(request: ApprovalRequest): Promise<boolean> {
     const options = approvalDialogOptions(request);
     const win = this.parent();
-    const { response } = win && !win.isDestroyed() ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options);
+    // A hidden parent would hide its sheet too (macOS): then the box stands on its own.
+    const modal = win && !win.isDestroyed() && win.isVisible();
+    const { response } = modal ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options);
     return response === 0;
   }
 }

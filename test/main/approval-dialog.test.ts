@@ -31,7 +31,7 @@ describe('the native approval dialog (electron mocked)', () => {
   });
 
   it('is modal to the dashboard, says what, where, how much and to whom, and defaults to Cancel', async () => {
-    const win = { isDestroyed: () => false };
+    const win = { isDestroyed: () => false, isVisible: () => true };
     answer = 0;
     expect(await new DialogApproval(() => win as never).confirm(request)).toBe(true);
     expect(shown[0]?.parent).toBe(win);
@@ -40,9 +40,11 @@ describe('the native approval dialog (electron mocked)', () => {
     expect(approvalDialogOptions(request).detail).toContain('Service: api.example.com');
   });
 
-  it('answers no for Cancel or Escape, and still asks with no window open', async () => {
+  it('answers no for Cancel or Escape, and still asks with no window shown', async () => {
     answer = 1;
     expect(await new DialogApproval(() => undefined).confirm(request)).toBe(false);
-    expect(shown[0]?.parent).toBeUndefined();
+    const hidden = { isDestroyed: () => false, isVisible: () => false };
+    expect(await new DialogApproval(() => hidden as never).confirm(request)).toBe(false);
+    expect(shown.map((s) => s.parent)).toEqual([undefined, undefined]);
   });
 });

@@ -98,7 +98,7 @@ export function SettingsPanel() {
             label="Low-balance warning below (TRX)"
             valueSun={settings.lowBalanceThresholdSun}
             what="threshold"
-            hint={(now) => `Now ${now}. Lowering it asks for your approval in a window Energy Tray draws.`}
+            hint={(now) => `Now ${now}. Lowering it asks for your approval.`}
             onSave={(sun) => save({ lowBalanceThresholdSun: sun })}
           />
           <TrxSettingField
@@ -106,7 +106,7 @@ export function SettingsPanel() {
             label="Daily spending limit (TRX)"
             valueSun={settings.dailyLimitSun}
             what="limit"
-            hint={(now) => `Now ${now} a day for all paid orders together (dashboard, tray, CLI). Raising it asks for your approval in a window Energy Tray draws.`}
+            hint={(now) => `Now ${now} a day, all paid orders together (dashboard, tray, CLI). Raising it asks for your approval.`}
             onSave={(sun) => save({ dailyLimitSun: sun })}
           />
           <label className="check">

@@ -23,6 +23,7 @@ export function TrxSettingField(props: {
       <label htmlFor={props.id}>{props.label}</label>
       <input
         id={props.id}
+        className="amount"
         inputMode="decimal"
         value={shown}
         onChange={(e) => setText(e.target.value)}
