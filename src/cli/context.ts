@@ -1,4 +1,6 @@
 import { ApiClient } from '../core/api/client.ts';
+import { clockOffsetNotice } from '../core/api/clock-skew.ts';
+import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import type { ServiceApi } from '../core/api/types.ts';
 import { AccountService } from '../core/credentials/account-service.ts';
 import { keyHint } from '../core/credentials/account-input.ts';
@@ -26,7 +28,7 @@ export interface CliIo {
 /** Where a command's calls go and with which credentials; never the secret. */
 export interface Connection {
   api: ServiceApi;
-  target: ChosenBaseUrl & { credentials: 'env' | 'keychain'; profileName: string | undefined; keyHint: string };
+  target: ChosenBaseUrl & { credentials: 'env' | 'keychain'; profileName: string | undefined; profileId: string | undefined; keyHint: string };
 }
 
 export interface CommandContext {
@@ -50,7 +52,7 @@ export interface CommandContext {
 
 /** With --json every stderr line is one JSON object, so that scripts can read all of them. */
 export function noticeText(kind: 'note' | 'warning', message: string, json: boolean): string {
-  return json ? `${JSON.stringify({ [kind]: { message } })}\n` : `${kind}: ${message}\n`;
+  return json ? `${jsonForTerminal({ [kind]: { message } })}\n` : `${kind}: ${message}\n`;
 }
 
 function timeoutOf(values: OptionValues, env: Env): number | undefined {
@@ -69,8 +71,11 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
   const store = new KeytarStore();
   const timeoutMs = timeoutOf(values, io.env);
   const clients: Array<{ close(): Promise<void> }> = [];
+  const json = values.json === true;
+  const notify = (kind: 'note' | 'warning', message: string): void => io.writeErr(noticeText(kind, message, json));
+  const onClockOffset = (offsetSeconds: number): void => notify('warning', clockOffsetNotice(offsetSeconds));
   const newClient = (baseUrl: string, apiKey: string, secret: string): ApiClient => {
-    const client = new ApiClient({ baseUrl, apiKey, secret, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+    const client = new ApiClient({ baseUrl, apiKey, secret, onClockOffset, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
     clients.push(client);
     return client;
   };
@@ -84,14 +89,12 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     });
     return accounts;
   };
-  const json = values.json === true;
-  const notify = (kind: 'note' | 'warning', message: string): void => io.writeErr(noticeText(kind, message, json));
   const connect = async (paid: boolean): Promise<Connection> => {
     const access = await resolveAccess({ env: io.env, baseUrlFlag: values['base-url'], profileName: values.profile, settings, accounts: getAccounts });
     const warning = checkVersionSegment(access, paid);
     if (warning !== undefined) notify('warning', warning);
-    const { url, source, credentials, profileName } = access;
-    return { api: newClient(url, access.apiKey, access.secret), target: { url, source, credentials, profileName, keyHint: keyHint(access.apiKey) } };
+    const { url, source, credentials, profileName, profileId } = access;
+    return { api: newClient(url, access.apiKey, access.secret), target: { url, source, credentials, profileName, profileId, keyHint: keyHint(access.apiKey) } };
   };
   const context: CommandContext = {
     args,

@@ -1,14 +1,24 @@
 import { ApiError, type ErrorCategory } from '../core/api/errors.ts';
+import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import { ChainError, type ChainErrorKind } from '../core/chain/errors.ts';
 import { InvalidAccountInputError } from '../core/credentials/account-input.ts';
 import { KeychainError } from '../core/credentials/credential-store.ts';
+import { SpendLimitError } from '../core/orders/spend-limit.ts';
 import { InvalidBaseUrlError } from '../core/settings/base-url.ts';
 import { InvalidSettingsError, SettingsStorageError } from '../core/settings/settings-store.ts';
 import { CliError } from './cli-error.ts';
 import type { CliErrorKind } from './cli-error.ts';
 import { cliKeychainMessage } from './keychain-message.ts';
 
-export type FailureKind = ErrorCategory | CliErrorKind | 'outcome_unknown' | 'keychain' | 'settings' | 'rate_limited' | 'internal';
+export type FailureKind =
+  | ErrorCategory
+  | CliErrorKind
+  | 'outcome_unknown'
+  | 'keychain'
+  | 'settings'
+  | 'rate_limited'
+  | 'spending_limit'
+  | 'internal';
 
 export interface Failure {
   exitCode: number;
@@ -32,6 +42,7 @@ const API_EXIT_CODES: Record<ErrorCategory, number> = {
   network: 6,
   malformed_response: 6,
   rejected: 1,
+  clock: 3,
 };
 
 /**
@@ -80,6 +91,7 @@ export function toFailure(err: unknown): Failure {
     return known(2, 'invalid_input', err.message);
   }
   if (err instanceof KeychainError) return known(1, 'keychain', cliKeychainMessage(err));
+  if (err instanceof SpendLimitError) return known(4, 'spending_limit', err.message);
   if (err instanceof SettingsStorageError) return known(1, 'settings', err.message);
   const stack = err instanceof Error ? (err.stack ?? err.message) : String(err);
   const detail = err instanceof Error ? ` ${oneLine(err.message)}` : '';
@@ -88,7 +100,7 @@ export function toFailure(err: unknown): Failure {
 
 /** stderr text of a failure: one plain line, or with --json exactly one JSON object. */
 export function failureText(failure: Failure, json: boolean): string {
-  if (json) return `${JSON.stringify({ error: { kind: failure.kind, message: failure.message, status: failure.httpStatus } })}\n`;
+  if (json) return `${jsonForTerminal({ error: { kind: failure.kind, message: failure.message, status: failure.httpStatus } })}\n`;
   return `${failure.message}\n${failure.stack === undefined ? '' : `${failure.stack}\n`}`;
 }
 

@@ -9,6 +9,7 @@ import { CliError } from './cli-error.ts';
 import type { CommandResult } from './command.ts';
 import { confirm } from './confirm.ts';
 import type { CommandContext, Connection } from './context.ts';
+import { checkCliSpendLimit } from './spend-limit.ts';
 import type { Row } from './table.ts';
 import { keyValueTable } from './table.ts';
 
@@ -70,18 +71,22 @@ function dryRunResult(plan: PaidPlan, connection: Connection, quote: Reply<Resou
 }
 
 /**
- * Runs a paid command. Without a terminal on stdin (scripts), or with --yes,
- * it is sent as before. On a terminal it first fetches a fresh quote, shows
- * what will be bought, for which address and at what price, and asks once;
- * anything but yes sends nothing. --dry-run shows the same and the exact
- * request, and sends nothing paid.
+ * Runs a paid command. It first fetches a fresh quote and checks it against
+ * the app's daily spending limit (spend-limit.ts; a reclaim costs nothing and
+ * is not limited). Without a terminal on stdin (scripts), or with --yes, it
+ * is then sent. On a terminal it shows what will be bought, for which address
+ * and at what price, and asks once; anything but yes sends nothing.
+ * --dry-run shows the same and the exact request, and sends nothing paid.
  */
 export async function runPaid(ctx: CommandContext, plan: PaidPlan): Promise<CommandResult> {
   const connection = await ctx.connect(true);
   const dryRun = ctx.values['dry-run'] === true;
   const ask = !dryRun && ctx.values.yes !== true && ctx.io.stdin.isTTY === true;
-  if (!dryRun && !ask) return plan.send(connection.api);
+  const limited = plan.endpoint !== 'reclaim_energy';
+  if (!dryRun && !ask && !limited) return plan.send(connection.api);
   const quote = typeof plan.quote === 'string' ? plan.quote : await plan.quote(connection.api);
+  if (!dryRun && limited) await checkCliSpendLimit(ctx, connection, typeof quote === 'string' ? 0n : quote.data.amountSun);
+  if (!dryRun && !ask) return plan.send(connection.api);
   const summary = keyValueTable([...plan.rows, ['Price', priceText(quote)], ['Service', targetText(connection)]]);
   if (dryRun) return dryRunResult(plan, connection, quote, `${plan.action} (paid)\n${summary}`);
   ctx.io.writeErr(`${plan.action} (paid):\n${summary.replace(/^/gm, '  ')}\n`);

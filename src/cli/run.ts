@@ -5,8 +5,8 @@ import type { Command } from './command.ts';
 import { findCommand } from './commands/index.ts';
 import { openContext } from './context.ts';
 import type { CliIo } from './context.ts';
+import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import { failureText, toFailure } from './failure.ts';
-import { jsonText } from './json-text.ts';
 import { commandHelp, usageText } from './usage.ts';
 import { VERSION } from './version.ts';
 
@@ -60,7 +60,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const opened = openContext(line.positionals, line.values, io);
     close = opened.close;
     const result = await command.run(opened.context);
-    io.writeOut(json ? `${jsonText(result.json)}\n` : `${result.text}\n`);
+    io.writeOut(json ? `${jsonForTerminal(result.json)}\n` : `${result.text}\n`);
     if (result.failure !== undefined) {
       io.writeErr(failureText({ exitCode: 1, kind: 'order_failed', message: result.failure, httpStatus: null }, json));
       return 1;

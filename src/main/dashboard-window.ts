@@ -1,10 +1,12 @@
 import { BrowserWindow, shell } from 'electron';
 import { dashboardWindowOptions } from './window-options.ts';
-import { isAllowedExternalUrl, isAllowedNavigation } from './url-policy.ts';
+import { isAllowedNavigation, openCheckedExternal } from './url-policy.ts';
 
 export interface DashboardWindowPaths {
   preload: string;
   icon: string;
+  /** DevTools only in development: a packaged app has none (app.isPackaged). */
+  devTools: boolean;
   /** app://bundle/index.html when packaged or previewed; the dev server's URL under `npm run dev`. */
   url: string;
 }
@@ -15,7 +17,7 @@ export interface DashboardWindowPaths {
  */
 export function applyWindowGuards(win: BrowserWindow): void {
   win.webContents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalUrl(url)) void shell.openExternal(url);
+    void openCheckedExternal(url, (checked) => shell.openExternal(checked));
     return { action: 'deny' };
   });
   win.webContents.on('will-navigate', (event, url) => {
@@ -32,7 +34,7 @@ export function applyWindowGuards(win: BrowserWindow): void {
 }
 
 export function createDashboardWindow(paths: DashboardWindowPaths): BrowserWindow {
-  const win = new BrowserWindow(dashboardWindowOptions(paths.preload, paths.icon));
+  const win = new BrowserWindow(dashboardWindowOptions(paths.preload, paths.icon, { devTools: paths.devTools }));
   applyWindowGuards(win);
   // A tray app: closing the window hides it; Quit in the tray menu ends the app.
   win.on('close', (event) => {

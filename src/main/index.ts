@@ -16,7 +16,8 @@ import { ElectronNotifier } from './notifier.ts';
 import { denyAllPermissions } from './permissions.ts';
 import { electronPowerEvents } from './power-events.ts';
 import { TrayView } from './tray-view.ts';
-import { isAllowedExternalUrl } from './url-policy.ts';
+import { openCheckedExternal } from './url-policy.ts';
+import { DialogApproval } from './approval-dialog.ts';
 import { popoverPosition } from './popover-position.ts';
 import { HIDDEN_ARG, setLinuxAutostart } from './launch-at-login.ts';
 
@@ -117,16 +118,14 @@ if (!app.requestSingleInstanceLock()) {
       credentialStore: new KeytarStore(),
       notifier,
       events,
+      // Main draws the approvals, modal to the dashboard: the renderer may only ask.
+      approval: new DialogApproval(() => dashboard),
       secrets,
       log: logger,
       logFile,
       power: electronPowerEvents(),
       desktop: {
-        openExternal: async (url) => {
-          if (!isAllowedExternalUrl(url)) return false;
-          await shell.openExternal(url);
-          return true;
-        },
+        openExternal: (url) => openCheckedExternal(url, (checked) => shell.openExternal(checked)),
         openPath: async (path) => (await shell.openPath(path)) === '',
         setLaunchAtLogin,
       },
@@ -140,6 +139,7 @@ if (!app.requestSingleInstanceLock()) {
       preload: join(import.meta.dirname, '../preload/index.cjs'),
       icon: join(resources, 'icon.png'),
       url: devServerUrl ?? `${APP_ORIGIN}/index.html`,
+      devTools: !app.isPackaged,
     });
     // "updated 2 min ago" ages on its own; the view rebuilds only if the text changed.
     setInterval(() => service?.renderTray(), TRAY_AGE_TICK_MS).unref();

@@ -7,20 +7,33 @@
 /** Hosts the app may open in the system browser (the block explorer). */
 export const EXTERNAL_HOST_ALLOWLIST: ReadonlySet<string> = new Set(['tronscan.org', 'www.tronscan.org']);
 
-export function isAllowedExternalUrl(raw: string): boolean {
+/**
+ * The URL to hand the system browser, normalised by the URL parser (the
+ * text that was checked, not the raw string, which another parser might read
+ * differently), or null when it may not be opened.
+ */
+export function allowedExternalUrl(raw: string): string | null {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return false;
+    return null;
   }
-  return (
-    url.protocol === 'https:' &&
-    url.username === '' &&
-    url.password === '' &&
-    url.port === '' &&
-    EXTERNAL_HOST_ALLOWLIST.has(url.hostname)
-  );
+  const allowed =
+    url.protocol === 'https:' && url.username === '' && url.password === '' && url.port === '' && EXTERNAL_HOST_ALLOWLIST.has(url.hostname);
+  return allowed ? url.href : null;
+}
+
+export function isAllowedExternalUrl(raw: string): boolean {
+  return allowedExternalUrl(raw) !== null;
+}
+
+/** Opens `raw` with `open` (shell.openExternal) as the normalised URL that was checked; false when refused. */
+export async function openCheckedExternal(raw: string, open: (url: string) => Promise<void>): Promise<boolean> {
+  const allowed = allowedExternalUrl(raw);
+  if (allowed === null) return false;
+  await open(allowed);
+  return true;
 }
 
 /** Same scheme, host and path: the frame shows the app's own page. */

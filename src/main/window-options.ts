@@ -5,7 +5,7 @@ import type { BrowserWindowConstructorOptions } from 'electron';
  * security-relevant flag. The renderer gets no Node, runs sandboxed and
  * isolated, and talks to main only through the preload's contract.
  */
-export function dashboardWindowOptions(preloadPath: string, iconPath: string): BrowserWindowConstructorOptions {
+export function dashboardWindowOptions(preloadPath: string, iconPath: string, options: { devTools: boolean }): BrowserWindowConstructorOptions {
   return {
     width: 960,
     height: 680,
@@ -27,6 +27,8 @@ export function dashboardWindowOptions(preloadPath: string, iconPath: string): B
       experimentalFeatures: false,
       webviewTag: false,
       spellcheck: false,
+      // A packaged app has no DevTools: nobody at the keyboard can be talked into running code in the renderer.
+      devTools: options.devTools,
     },
   };
 }

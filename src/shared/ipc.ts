@@ -198,6 +198,12 @@ export type IpcErrorCode =
   | 'malformed_response'
   | 'rejected'
   | 'outcome_unknown'
+  /** A main-drawn approval was declined (or could not be shown): nothing was sent or changed. */
+  | 'not_approved'
+  /** The daily spending limit would be exceeded: nothing was sent. */
+  | 'spending_limit'
+  /** This computer's clock is too far from the service's: nothing was done. */
+  | 'clock'
   | 'keychain'
   | 'storage'
   | 'node'

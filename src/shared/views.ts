@@ -123,6 +123,8 @@ export type PresetInput = Omit<PresetView, 'busy' | 'id'> & { id?: string };
 export interface SettingsView {
   pollIntervalSeconds: number;
   lowBalanceThresholdSun: string;
+  /** What paid orders may cost per day, all paths together; raising it needs a main-drawn approval. */
+  dailyLimitSun: string;
   notificationsEnabled: boolean;
   launchAtLogin: boolean;
   userDataDir: string;

@@ -78,13 +78,13 @@ describe('paid commands on a terminal', () => {
     expect(trx()).toBe(before - quote.amountSun);
   });
 
-  it('--yes skips the question and the quote', async () => {
+  it('--yes skips the question; the fresh quote is still taken, for the daily spending limit (issue 12)', async () => {
     const sent = fx.sim.requests.length;
     const { code, screen } = await onTerminal([...BUY_ENERGY, '--yes']);
     expect(code, screen).toBe(0);
     expect(screen).not.toContain('[y/N]');
     expect(screen).toMatch(/Order\s+EN\d+/);
-    expect(pathsSince(sent)).toEqual(['/buy_energy']);
+    expect(pathsSince(sent)).toEqual(['/query_price', '/buy_energy']);
   });
 
   it('without a terminal on stdin it never asks: scripts keep working', async () => {
@@ -92,6 +92,6 @@ describe('paid commands on a terminal', () => {
     const run = await fx.cli(BUY_ENERGY);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout + run.stderr).not.toContain('[y/N]');
-    expect(pathsSince(sent)).toEqual(['/buy_energy']);
+    expect(pathsSince(sent)).toEqual(['/query_price', '/buy_energy']);
   });
 });

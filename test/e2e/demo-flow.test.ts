@@ -3,12 +3,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openApp, screenshot, useBuiltDashboard } from '../support/e2e-app.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { DEMO_ADDRESS } from '../../src/core/app/app-service.ts';
+import { FakeApproval } from '../support/fake-approval.ts';
+import type { RequestEvent } from '../../src/core/api/client.ts';
+
+/** Main's approval dialog, scripted: it says no unless a step approves the next question. */
+const denyingApproval = (): FakeApproval => new FakeApproval(false);
 
 describe('demo mode end to end: headless Chromium, real handlers, in-process simulator', () => {
   const dashboard = useBuiltDashboard();
 
   it('connects the demo, runs a preset, sees it finish and the balance drop, reclaims it, edits a preset and changes settings', async () => {
-    const { app, ui, pageErrors } = await openApp(dashboard.browser(), dashboard.url());
+    const { app, ui, pageErrors } = await openApp(dashboard.browser(), dashboard.url(), { deps: { approval: denyingApproval() } });
     const { page } = ui;
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await page.getByText('Demo — no real funds').waitFor();
@@ -17,8 +23,12 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     // Run the first default preset: 65,000 energy for 1h costs 3.25 TRX in the simulator.
     const first = page.getByTestId('preset-row').first();
     expect(await first.textContent()).toContain('65,000 energy (1h)');
+    // Run from the dashboard: main asks first, with the cost and the address in full.
+    app.approval.approveNext();
     await first.getByRole('button', { name: 'Run' }).click();
     await page.getByRole('status').filter({ hasText: 'Order placed' }).waitFor();
+    expect(app.approval.requests[0]).toMatchObject({ kind: 'run_preset', address: DEMO_ADDRESS, costSun: 3_250_000n });
+    expect(app.approval.lastText()).toContain('[Buy for 3.25 TRX] [Cancel]');
 
     await expect.poll(() => app.notifications.length, { timeout: 20_000 }).toBe(1);
     expect(app.notifications[0]?.title).toMatch(/Energy order/);
@@ -30,10 +40,12 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     const row = page.getByTestId('order-row').first();
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Succeeded');
     await screenshot(ui, 'orders-light');
+    app.approval.approveNext();
     await row.getByRole('button', { name: /^Reclaim resources of/ }).click();
     await expect.poll(() => page.getByTestId('order-row').count(), { timeout: 10_000 }).toBe(2);
     await expect.poll(() => page.getByTestId('order-row').first().textContent(), { timeout: 10_000 }).toContain('Reclaim');
     await expect.poll(() => page.getByRole('button', { name: /^Reclaim resources of/ }).count(), { timeout: 5_000 }).toBe(0);
+    expect(app.approval.kinds()).toEqual(['run_preset', 'reclaim']);
 
     // Order detail shows the delegations with tx links to the explorer, opened through main.
     await page.getByRole('button', { name: /65,000 energy/ }).first().click();
@@ -44,7 +56,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     expect(app.opened[0]).toMatch(/^https:\/\/tronscan\.org\/#\/transaction\/[0-9a-f]{64}$/);
     await page.getByRole('button', { name: 'Back to orders' }).click();
 
-    // Edit a preset.
+    // Edit a preset's name: it changes no money, so main asks nothing.
     await page.getByRole('button', { name: 'Overview' }).click();
     await page.getByRole('button', { name: 'Edit USDT transfer (existing holder)' }).click();
     const editor = page.getByRole('form', { name: 'Edit USDT transfer (existing holder)' });
@@ -56,13 +68,44 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     const saved = JSON.parse(readFileSync(join(app.userDataDir, 'settings.json'), 'utf8')) as { presets: unknown[] };
     expect(saved.presets).toEqual([]);
 
-    // Settings: notifications off, persisted.
+    expect(app.approval.requests).toHaveLength(2);
+    // Settings: notifications off (main asks first), persisted.
     await page.getByRole('button', { name: 'Settings' }).click();
+    app.approval.approveNext();
     await page.getByLabel(/Notifications when orders finish/).uncheck();
     await expect
       .poll(() => (JSON.parse(readFileSync(join(app.userDataDir, 'settings.json'), 'utf8')) as { notificationsEnabled: boolean }).notificationsEnabled)
       .toBe(false);
+    expect(app.approval.requests.at(-1)?.title).toBe('Turn off notifications for orders?');
 
+    expect(pageErrors).toEqual([]);
+    await app.service.stop();
+    await ui.context.close();
+  });
+
+  it('a denied approval sends nothing: no order, no paid request, the form says so', async () => {
+    const requests: RequestEvent[] = [];
+    const { app, ui, pageErrors } = await openApp(dashboard.browser(), dashboard.url(), { deps: { approval: denyingApproval(), onApiRequest: (e) => requests.push(e) } });
+    const { page } = ui;
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Rent energy or bandwidth' });
+    await form.getByLabel('Receiving address').fill(DEMO_ADDRESS);
+    await form.getByTestId('quote').waitFor();
+    await form.getByRole('button', { name: 'Buy' }).click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Not approved — nothing was sent or changed.');
+    expect(app.approval.requests).toHaveLength(1);
+    expect(app.approval.lastText()).toMatch(/^Buy 65,000 energy for 1h\?\n/);
+    expect(app.approval.lastText()).toContain(`Address: ${DEMO_ADDRESS}`);
+    const paid = requests.filter((r) => ['buy_energy', 'buy_net', 'buy_fast_recover', 'active_account', 'reclaim_energy'].includes(r.endpoint));
+    expect(paid).toEqual([]);
+    expect(app.service.listOrders()).toEqual([]);
+    await page.getByRole('button', { name: 'Orders', exact: true }).click();
+    expect(await page.getByTestId('order-row').count()).toBe(0);
+    expect((await app.service.refreshBalance()).trxSun).toBe('500000000');
     expect(pageErrors).toEqual([]);
     await app.service.stop();
     await ui.context.close();

@@ -6,6 +6,7 @@ import { startSimulator, type Simulator } from '../../src/core/simulator/index.t
 import { launchChromium } from '../support/browser.ts';
 import { openApp, ROOT, screenshot } from '../support/e2e-app.ts';
 import { serveDirectory } from '../support/static-server.ts';
+import { FakeApproval } from '../support/fake-approval.ts';
 
 const KEY = 'e2e-user-key-7f3a';
 const SECRET = 'e2e-user-secret-9c41d2';
@@ -37,7 +38,7 @@ describe('first run in headless Chromium against the real handlers', () => {
   });
 
   it('refuses a wrong secret with "authentication failed" and saves nothing', async () => {
-    const { app, ui } = await openApp(browser, server.url);
+    const { app, ui } = await openApp(browser, server.url, { deps: { approval: new FakeApproval(false).approveNext() } });
     await ui.page.getByLabel('Service address (base URL)').fill(`${sim.baseUrl}`);
     await ui.page.getByLabel('API key').fill(KEY);
     await ui.page.getByLabel('API secret').fill('definitely-the-wrong-secret');
@@ -45,6 +46,8 @@ describe('first run in headless Chromium against the real handlers', () => {
     const alert = ui.page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Authentication failed');
+    // Main asked before the key and a signature went to the host.
+    expect(app.approval.requests.map((r) => r.title)).toEqual([`Connect to ${new URL(sim.baseUrl).host}?`]);
     expect(app.store.profileIds()).toEqual([]);
     const settingsFile = join(app.userDataDir, 'settings.json');
     if (existsSync(settingsFile)) expect(JSON.parse(readFileSync(settingsFile, 'utf8')).profiles).toEqual([]);
@@ -53,7 +56,7 @@ describe('first run in headless Chromium against the real handlers', () => {
   });
 
   it('connects a real account, shows its balance and keeps the secret out of every file', async () => {
-    const { app, ui } = await openApp(browser, server.url);
+    const { app, ui } = await openApp(browser, server.url, { deps: { approval: new FakeApproval(false).approveNext() } });
     await ui.page.getByLabel('Service address (base URL)').fill(`${sim.baseUrl}/`);
     await ui.page.getByLabel('API key').fill(KEY);
     await ui.page.getByLabel('API secret').fill(SECRET);
@@ -61,6 +64,7 @@ describe('first run in headless Chromium against the real handlers', () => {
     await expect.poll(() => ui.page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('250.00 TRX');
     expect(await ui.page.getByTestId('balance-usdt').textContent()).toBe('12.50 USDT');
     expect(app.store.profileIds()).toHaveLength(1);
+    expect(app.approval.kinds()).toEqual(['connect']);
     for (const file of readdirSync(app.userDataDir, { recursive: true, withFileTypes: true })) {
       if (!file.isFile()) continue;
       const text = readFileSync(join(file.parentPath, file.name), 'utf8');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isAllowedExternalUrl, isAllowedNavigation } from '../../src/main/url-policy.ts';
+import { allowedExternalUrl, isAllowedExternalUrl, isAllowedNavigation, openCheckedExternal } from '../../src/main/url-policy.ts';
 
 describe('external links', () => {
   it('allows https links to the block explorer', () => {
@@ -26,6 +26,32 @@ describe('external links', () => {
         const host = new URL(url).hostname;
         fc.pre(host !== 'tronscan.org' && host !== 'www.tronscan.org');
         return !isAllowedExternalUrl(url);
+      }),
+    );
+  });
+});
+
+describe('the URL handed to the system browser', () => {
+  it('is the normalised URL that was checked, never the raw text', async () => {
+    expect(allowedExternalUrl('  https://TRONSCAN.org/#/transaction/ab\n')).toBe('https://tronscan.org/#/transaction/ab');
+    // A parser that reads "tronscan.org\\" as user info would go to evil.example: what is opened is the text the check parsed.
+    expect(allowedExternalUrl('https://tronscan.org\\@evil.example/')).toBe('https://tronscan.org/@evil.example/');
+    const opened: string[] = [];
+    const open = async (url: string): Promise<void> => void opened.push(url);
+    expect(await openCheckedExternal('https://www.tronscan.org/a b', open)).toBe(true);
+    expect(await openCheckedExternal('https://evil.example/', open)).toBe(false);
+    expect(opened).toEqual(['https://www.tronscan.org/a%20b']);
+  });
+
+  it('opens only what it checked (property): the opened URL is itself allowed and parses to itself', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.webUrl(), fc.string(), fc.constantFrom('https://tronscan.org/#/x', ' https://TRONSCAN.ORG/y ')), async (raw) => {
+        const opened: string[] = [];
+        await openCheckedExternal(raw, async (u) => void opened.push(u));
+        for (const url of opened) {
+          expect(isAllowedExternalUrl(url)).toBe(true);
+          expect(new URL(url).href).toBe(url);
+        }
       }),
     );
   });

@@ -6,7 +6,7 @@ vi.mock('electron', () => fakeElectron);
 const { createDashboardWindow } = await import('../../src/main/dashboard-window.ts');
 
 function makeWindow() {
-  createDashboardWindow({ preload: '/p.cjs', icon: '/i.png', url: 'app://bundle/index.html' });
+  createDashboardWindow({ preload: '/p.cjs', icon: '/i.png', url: 'app://bundle/index.html', devTools: false });
   const created = electronState.windows.at(-1);
   if (!created) throw new Error('no window created');
   return created.webContents;
@@ -22,6 +22,15 @@ describe('dashboard window guards', () => {
     expect(handler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
     expect(handler?.({ url: 'https://tronscan.org/#/transaction/ab' })).toEqual({ action: 'deny' });
     expect(electronState.openedExternally).toEqual(['https://tronscan.org/#/transaction/ab']);
+    // What is opened is the URL that was checked, normalised, not the raw text.
+    handler?.({ url: ' HTTPS://TronScan.ORG/#/address/T1' });
+    expect(electronState.openedExternally.at(-1)).toBe('https://tronscan.org/#/address/T1');
+  });
+
+  it('creates the window without DevTools when packaged', () => {
+    makeWindow();
+    const prefs = (electronState.windows.at(-1)?.options as { webPreferences: { devTools: boolean } }).webPreferences;
+    expect(prefs.devTools).toBe(false);
   });
 
   it('prevents navigation away from the dashboard', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardWindowOptions } from '../../src/main/window-options.ts';
 
 describe('dashboard window options', () => {
-  const options = dashboardWindowOptions('/app/preload/index.cjs', '/app/icon.png');
+  const options = dashboardWindowOptions('/app/preload/index.cjs', '/app/icon.png', { devTools: false });
   const prefs = options.webPreferences ?? {};
 
   it('isolates and sandboxes the renderer with no Node access', () => {
@@ -19,6 +19,11 @@ describe('dashboard window options', () => {
     expect(prefs.experimentalFeatures).toBe(false);
     expect(prefs.webviewTag).toBe(false);
     expect(prefs).not.toHaveProperty('enableBlinkFeatures');
+  });
+
+  it('has DevTools only when asked (development), never in a packaged build', () => {
+    expect(prefs.devTools).toBe(false);
+    expect(dashboardWindowOptions('/p', '/i', { devTools: true }).webPreferences?.devTools).toBe(true);
   });
 
   it('uses the given preload and starts hidden (the tray shows it)', () => {

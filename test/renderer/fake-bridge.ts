@@ -79,6 +79,7 @@ export function preset(overrides: Partial<PresetView> = {}): PresetView {
 export const settings: SettingsView = {
   pollIntervalSeconds: 60,
   lowBalanceThresholdSun: '10000000',
+  dailyLimitSun: '100000000',
   notificationsEnabled: true,
   launchAtLogin: false,
   userDataDir: '/tmp/energy-tray',

@@ -8,6 +8,7 @@ import { createHandlerTable } from '../../src/core/ipc/handler-table.ts';
 import type { HandlerTable } from '../../src/core/ipc/handler-table.ts';
 import { MemoryCredentialStore } from '../../src/core/credentials/memory-store.ts';
 import type { TrayModel } from '../../src/core/app/tray-model.ts';
+import { FakeApproval } from './fake-approval.ts';
 
 export interface RecordedEvent {
   event: EventName;
@@ -23,6 +24,8 @@ export interface AppOnFakeDesktop {
   events: RecordedEvent[];
   trayModels: TrayModel[];
   opened: string[];
+  /** The main-drawn approval, scripted (approves everything unless told otherwise). */
+  approval: FakeApproval;
   /** Extra listener for pushed events (the e2e bridge forwards them to the page). */
   onEvent: { current: (<E extends EventName>(event: E, payload: IpcEvents[E]) => void) | null };
 }
@@ -31,7 +34,8 @@ const VERSION = (JSON.parse(readFileSync(join(import.meta.dirname, '../../packag
 
 /**
  * The real AppService with test ports: a temp user-data folder, an in-memory
- * keychain, recording notifier/event sink/tray, and short demo timings.
+ * keychain, recording notifier/event sink/tray, a scripted approval (approves
+ * unless told otherwise), and short demo timings.
  */
 export async function startAppOnFakeDesktop(overrides: Partial<AppServiceDeps> = {}): Promise<AppOnFakeDesktop> {
   const userDataDir = overrides.userDataDir ?? mkdtempSync(join(tmpdir(), 'energy-tray-app-'));
@@ -41,6 +45,7 @@ export async function startAppOnFakeDesktop(overrides: Partial<AppServiceDeps> =
   const trayModels: TrayModel[] = [];
   const opened: string[] = [];
   const onEvent: AppOnFakeDesktop['onEvent'] = { current: null };
+  const approval = (overrides.approval as FakeApproval | undefined) ?? new FakeApproval();
   const service = new AppService({
     info: { name: 'Energy Tray', version: VERSION, platform: 'linux' },
     userDataDir,
@@ -64,9 +69,10 @@ export async function startAppOnFakeDesktop(overrides: Partial<AppServiceDeps> =
     timeoutMs: 5000,
     tray: { render: (model) => void trayModels.push(model) },
     ...overrides,
+    approval,
   });
   await service.start();
-  return { service, table: createHandlerTable(service), userDataDir, store, notifications, events, trayModels, opened, onEvent };
+  return { service, table: createHandlerTable(service), userDataDir, store, notifications, events, trayModels, opened, approval, onEvent };
 }
 
 /** For one test file: starts apps on fake desktops and stops each after its test. */

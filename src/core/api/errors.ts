@@ -3,6 +3,7 @@ import type { NetworkErrorKind } from '../base/http/network-failure.ts';
 
 export type { NetworkErrorKind };
 import { ENDPOINTS } from './endpoints.ts';
+import { MAX_SKEW_SECONDS, durationText, offsetText } from './clock-skew.ts';
 import type { EndpointName } from './endpoints.ts';
 
 export type ErrorCategory =
@@ -13,7 +14,8 @@ export type ErrorCategory =
   | 'server'
   | 'network'
   | 'malformed_response'
-  | 'rejected';
+  | 'rejected'
+  | 'clock';
 
 /** 'local' marks input checks that ran before any endpoint was chosen. */
 export type ErrorEndpoint = EndpointName | 'local';
@@ -152,11 +154,41 @@ export class MalformedResponseError extends ApiError {
   }
 }
 
-/** HTTP 200 with envelope code 0, or a status the spec does not document. */
+/**
+ * HTTP 200 with envelope code 0 (the service declined), or a status the spec
+ * does not document (a redirect, 408, 409, 429, …): for a paid call that one
+ * has an unknown outcome and says so.
+ */
 export class RejectedError extends ApiError {
   override readonly name = 'RejectedError';
   readonly category = 'rejected';
   constructor(init: ApiErrorInit) {
-    super(compose(`The service declined ${actionOf(init.endpoint)}${withStatus(init)}.`, init), init);
+    const lead = init.outcomeUnknown
+      ? `The service gave an unexpected answer${withStatus(init)} while ${actionOf(init.endpoint)}.`
+      : `The service declined ${actionOf(init.endpoint)}${withStatus(init)}.`;
+    super(compose(lead, init), init);
+  }
+}
+
+/**
+ * The clocks disagree beyond what the client follows (clock-skew.ts), or this
+ * computer's clock gives no usable time: nothing was done (a 401 is refused
+ * before any processing, and an unsigned request is never sent).
+ */
+export class ClockSkewError extends ApiError {
+  override readonly name = 'ClockSkewError';
+  readonly category = 'clock';
+  /** Server time minus local time in seconds; null when the local clock gives no usable time. */
+  readonly offsetSeconds: number | null;
+  constructor(init: ApiErrorInit & { offsetSeconds: number | null }) {
+    const which =
+      init.offsetSeconds === null
+        ? "this computer's clock does not give a usable time"
+        : `this computer's clock is ${offsetText(init.offsetSeconds)}, more than the ${durationText(MAX_SKEW_SECONDS)} Energy Tray follows`;
+    const lead =
+      `Not done while ${actionOf(init.endpoint)}: ${which}. Set this computer's date, time and time zone correctly ` +
+      '(automatic time is best), then try again. Nothing was bought or changed.';
+    super(lead, { ...init, outcomeUnknown: false });
+    this.offsetSeconds = init.offsetSeconds;
   }
 }

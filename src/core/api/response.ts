@@ -11,7 +11,7 @@ import {
 import { cleanServerMessage } from '../base/http/server-text.ts';
 import type { ApiError, ApiErrorInit } from './errors.ts';
 import type { EndpointName } from './endpoints.ts';
-import { parseJsonBody } from '../base/http/json-number.ts';
+import { DuplicateKeyError, parseJsonBody } from '../base/http/json-number.ts';
 import { envelopeSchema } from './schemas.ts';
 import type { Envelope } from './schemas.ts';
 import type { Reply } from './types.ts';
@@ -36,6 +36,14 @@ function describeIssue(error: z.ZodError, root: string): string {
   return `${where}: ${issue.message}`;
 }
 
+/**
+ * The refusals the spec documents (section 7): the service turned the
+ * request down before doing anything. Every other status to a paid call
+ * (a redirect, 408, 409, 429, 5xx, …) may come from a proxy or a server
+ * that did the work: its outcome is unknown.
+ */
+const DEFINITE_REFUSALS: ReadonlySet<number> = new Set([400, 401, 403, 404]);
+
 function errorForStatus(status: number, init: ApiErrorInit): ApiError {
   if (status === 400) return new InvalidInputError(init);
   if (status === 401) return new AuthenticationError(init);
@@ -49,8 +57,8 @@ function readEnvelope(text: string): { envelope: Envelope; raw: unknown } | { pr
   let parsed: { raw: unknown; exact: unknown };
   try {
     parsed = parseJsonBody(text);
-  } catch {
-    return { problem: 'the body is not JSON' };
+  } catch (err) {
+    return { problem: err instanceof DuplicateKeyError ? err.message : 'the body is not JSON' };
   }
   const result = envelopeSchema.safeParse(parsed.exact);
   if (!result.success) return { problem: describeIssue(result.error, 'envelope') };
@@ -64,7 +72,8 @@ function secondsOf(time: string): number | undefined {
 
 /**
  * Turns one HTTP response into a reply or a typed error. Both the status and
- * the envelope's code must say success (spec section 7).
+ * the envelope's code must say success (spec section 7). A body with a key
+ * twice in one object is malformed (which value was meant cannot be known).
  */
 export function interpretResponse<T>(
   status: number,
@@ -81,7 +90,7 @@ export function interpretResponse<T>(
     // envelope (a proxy's HTML page, say) only costs us the server's msg.
     const envelope = 'envelope' in read ? read.envelope : undefined;
     const serverMessage = envelope ? cleanServerMessage(ctx.redact(envelope.msg)) : undefined;
-    const outcomeUnknown = ctx.paid && status >= 500;
+    const outcomeUnknown = ctx.paid && !DEFINITE_REFUSALS.has(status);
     const error = errorForStatus(status, { ...base, serverMessage, outcomeUnknown });
     const serverTime = envelope ? secondsOf(envelope.time) : undefined;
     return serverTime === undefined ? { ok: false, error } : { ok: false, error, serverTime };
@@ -91,9 +100,14 @@ export function interpretResponse<T>(
     return { ok: false, error: new MalformedResponseError({ ...base, reason: read.problem, outcomeUnknown: ctx.paid }) };
   }
   const { envelope, raw } = read;
-  if (envelope.code !== 1) {
+  if (envelope.code === 0) {
+    // The documented refusal in a 200 (spec section 7): nothing was done.
     const serverMessage = cleanServerMessage(ctx.redact(envelope.msg));
     return { ok: false, error: new RejectedError({ ...base, serverMessage }) };
+  }
+  if (envelope.code !== 1) {
+    const reason = `the envelope's code is ${envelope.code}, neither 1 (success) nor 0 (refused)`;
+    return { ok: false, error: new MalformedResponseError({ ...base, reason, outcomeUnknown: ctx.paid }) };
   }
   const data = schema.safeParse(envelope.data);
   if (!data.success) {

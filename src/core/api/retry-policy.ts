@@ -2,9 +2,6 @@ import { NetworkError, ServerError } from './errors.ts';
 import type { ApiError } from './errors.ts';
 import type { EndpointSpec } from './endpoints.ts';
 
-/** Spec section 5 allows 5 minutes; beyond a minute it is worth correcting. */
-export const SKEW_TOLERANCE_SECONDS = 60;
-
 /**
  * Whether a failed attempt may be sent again. Read-only calls retry on 5xx
  * and network failures, never on 4xx. A paid call retries only when the
@@ -27,10 +24,4 @@ export function mayRetry(spec: EndpointSpec, error: ApiError): boolean {
 export function serviceDownAfter(error: ApiError, wasDown: boolean): boolean {
   if (error instanceof NetworkError) return error.kind === 'cancelled' ? wasDown : true;
   return error instanceof ServerError;
-}
-
-/** The server's clock offset (seconds) when it differs from ours beyond tolerance, else null. */
-export function skewCorrection(serverTimeSeconds: number, localSeconds: number, currentOffset: number): number | null {
-  const offset = Math.round(serverTimeSeconds - localSeconds);
-  return Math.abs(offset - currentOffset) > SKEW_TOLERANCE_SECONDS ? offset : null;
 }

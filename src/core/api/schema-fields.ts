@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { parseDecimalToUnits } from '../base/money.ts';
+import { MAX_SUN, parseDecimalToUnits } from '../base/money.ts';
 import type { Sun } from '../base/money.ts';
 import { JsonNumber } from '../base/http/json-number.ts';
+import { cleanServerText } from '../base/http/server-text.ts';
 
 /**
  * Field schemas shared by the response shapes of spec section 2. Each accepts
  * a JsonNumber (from parseJsonBody) or a plain number (objects built in code),
  * and converts money to integer base units from the number's source text.
+ * Amounts, prices, balances and counts are checked here, at the parse
+ * boundary: never negative, never more than SUN can hold (MAX_SUN). A value
+ * out of range makes the answer malformed, so it is never journaled or shown.
  */
 
 const numberLike = z
@@ -16,30 +20,48 @@ const numberLike = z
   )
   .transform((v): JsonNumber => (typeof v === 'number' ? new JsonNumber(v, String(v)) : v));
 
-export const integer = numberLike.refine((n) => Number.isSafeInteger(n.value), 'expected an integer').transform((n) => n.value);
+const notNegative = (n: JsonNumber): boolean => n.value >= 0 && !n.source.startsWith('-');
+
+/** A count, an id or a code: a whole number from 0 to 2^53 - 1. */
+export const integer = numberLike
+  .refine((n) => Number.isSafeInteger(n.value), 'expected an integer')
+  .refine(notNegative, 'expected a number that is not negative')
+  .transform((n) => n.value);
+
+/** Text a person may read: control and direction-override characters removed (base/http/server-text.ts). */
+export const serverText = z.string().transform((t) => cleanServerText(t));
 
 /** Text that the spec declares as a string but samples also write as a number: its text. */
-export const textOrNumber = z.union([z.string(), numberLike.transform((n) => n.source)]);
+export const textOrNumber = z.union([serverText, numberLike.refine(notNegative, 'expected a number that is not negative').transform((n) => n.source)]);
 
 function toUnits(text: string, ctx: z.RefinementCtx): bigint {
+  let units: bigint;
   try {
-    return parseDecimalToUnits(text);
+    units = parseDecimalToUnits(text);
   } catch {
     ctx.addIssue({ code: 'custom', message: 'expected a decimal amount' });
     return z.NEVER;
   }
+  if (units < 0n || units > MAX_SUN) {
+    ctx.addIssue({ code: 'custom', message: units < 0n ? 'an amount below zero' : 'an amount larger than any TRON balance' });
+    return z.NEVER;
+  }
+  return units;
 }
 
 /** TRX (or USDT) as a JSON number (spec "float"). */
 export const trxNumber = numberLike.transform((n, ctx): Sun => toUnits(n.source, ctx));
 /** TRX (or USDT) as a formatted string; a number is tolerated, the value being unambiguous. */
-export const trxText = textOrNumber.transform((t, ctx): Sun => toUnits(t, ctx));
+export const trxText = z.union([z.string(), numberLike.transform((n) => n.source)]).transform((t, ctx): Sun => toUnits(t, ctx));
 /** An integer number of SUN. */
 export const sunInteger = integer.transform((n): Sun => BigInt(n));
 
-const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
-/** A display-only decimal (unit prices in SUN may be fractional): kept as text. */
-export const decimalString = numberLike.transform((n) => (PLAIN_DECIMAL.test(n.source) ? n.source : String(n.value)));
+const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
+/** A display-only decimal (unit prices in SUN may be fractional): kept as text, never negative or beyond MAX_SUN. */
+export const decimalString = numberLike
+  .refine(notNegative, 'expected a price that is not negative')
+  .refine((n) => n.value <= Number(MAX_SUN), 'a price larger than any TRON balance')
+  .transform((n) => (PLAIN_DECIMAL.test(n.source) ? n.source : String(n.value)));
 
 /** Optional and nullable (spec "nullable", "no"): absent and null both become null. */
 export function nullable<T extends z.ZodType>(schema: T) {

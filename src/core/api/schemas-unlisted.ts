@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, integer, nullable, textOrNumber, trxNumber, trxText } from './schema-fields.ts';
+import { decimalString, integer, nullable, serverText, textOrNumber, trxNumber, trxText } from './schema-fields.ts';
 
 /**
  * Shapes of spec section 2 whose endpoints are not shown (smart delegation per
@@ -15,7 +15,7 @@ const serviceStatus = z.enum(['start', 'stop']);
 
 /** EnergySmartData / EnergySmartDelegateResponseData. */
 export const energySmartDataSchema = z.object({
-  address: z.string(),
+  address: serverText,
   balance: trxText,
   status: serviceStatus,
   net_protect: z.enum(['open', 'close']).optional(),
@@ -23,20 +23,20 @@ export const energySmartDataSchema = z.object({
 
 /** EnergySmartOrderItem: every field nullable. */
 export const energySmartOrderItemSchema = z.object({
-  energy_type: nullable(z.string()),
+  energy_type: nullable(serverText),
   amount: nullable(trxNumber),
   balance: nullable(trxNumber),
-  currency: nullable(z.string()),
-  status: nullable(z.string()),
-  used_tx_id: nullable(z.string()),
-  speed_mode: nullable(z.string()),
+  currency: nullable(serverText),
+  status: nullable(serverText),
+  used_tx_id: nullable(serverText),
+  speed_mode: nullable(serverText),
   used_energy: nullable(integer),
   used_times: nullable(integer),
   remain_times: nullable(integer),
   delegate_count: nullable(integer),
-  delegate_tx_id: nullable(z.string()),
+  delegate_tx_id: nullable(serverText),
   delegate_time: nullable(integer),
-  un_delegate_tx_id: nullable(z.string()),
+  un_delegate_tx_id: nullable(serverText),
   un_delegate_time: nullable(integer),
   createtime: nullable(integer),
 });
@@ -44,7 +44,7 @@ export const energySmartOrderItemSchema = z.object({
 const pageFields = { order_count: integer, page_size: integer, page: integer };
 
 export const energySmartQueryResponseDataSchema = z.object({
-  address: z.string(),
+  address: serverText,
   balance: trxText,
   status: serviceStatus,
   ...pageFields,
@@ -67,27 +67,27 @@ export const statisticsSmartDataSchema = statisticsOf(statisticsDetailSchema);
 
 // ── 2.6 Usage-count (energy times) ──────────────────────────────────────
 
-export const timesPriceDataSchema = z.object({ price: trxText, remark: nullable(z.string()) });
+export const timesPriceDataSchema = z.object({ price: trxText, remark: nullable(serverText) });
 
 /** EnergyTimesData / EnergyTimesDelegateResponseData. */
-export const energyTimesDataSchema = z.object({ address: z.string(), remain_times: integer, status: serviceStatus });
+export const energyTimesDataSchema = z.object({ address: serverText, remain_times: integer, status: serviceStatus });
 
 /** EnergyTimesOrderItem: every field nullable. */
 export const energyTimesOrderItemSchema = z.object({
   remain_times: nullable(integer),
-  status: nullable(z.string()),
-  speed_mode: nullable(z.string()),
-  used_tx_id: nullable(z.string()),
+  status: nullable(serverText),
+  speed_mode: nullable(serverText),
+  used_tx_id: nullable(serverText),
   used_energy: nullable(integer),
-  delegate_tx_id: nullable(z.string()),
+  delegate_tx_id: nullable(serverText),
   delegate_time: nullable(integer),
-  un_delegate_tx_id: nullable(z.string()),
+  un_delegate_tx_id: nullable(serverText),
   un_delegate_time: nullable(integer),
   createtime: nullable(integer),
 });
 
 export const energyTimesQueryResponseDataSchema = z.object({
-  address: z.string(),
+  address: serverText,
   remain_times: integer,
   status: serviceStatus,
   ...pageFields,
@@ -112,27 +112,27 @@ export const premiumOrderRequestSchema = z.object({
 export const starOrderRequestSchema = z.object({ username, count: z.number().int().min(50).max(10_000) });
 
 const orderResponseFields = {
-  username: z.string(),
+  username: serverText,
   order_id: integer,
   amount: trxNumber,
   price: decimalString,
-  pay_status: z.string(),
-  status: z.string(),
+  pay_status: serverText,
+  status: serverText,
 };
 
-export const premiumOrderResponseDataSchema = z.object({ ...orderResponseFields, period: z.string() });
+export const premiumOrderResponseDataSchema = z.object({ ...orderResponseFields, period: serverText });
 export const starOrderResponseDataSchema = z.object({ ...orderResponseFields, count: integer });
 
 const queryResultFields = {
-  username: nullable(z.string()),
-  nickname: nullable(z.string()),
+  username: nullable(serverText),
+  nickname: nullable(serverText),
   order_id: integer,
   amount: trxNumber,
   price: decimalString,
-  pay_status: z.string(),
-  status: z.string(),
-  remark: nullable(z.string()),
-  create_time: nullable(z.string()),
+  pay_status: serverText,
+  status: serverText,
+  remark: nullable(serverText),
+  create_time: nullable(serverText),
 };
 
 export const premiumQueryResultDataSchema = z.object({ ...queryResultFields, period: nullable(textOrNumber) });

@@ -12,14 +12,16 @@ import type {
   TimedOrderResult,
   UserInfo,
 } from './types.ts';
-import { decimalString, integer, nullable, sunInteger, textOrNumber, trxNumber, trxText } from './schema-fields.ts';
+import { cleanServerText } from '../base/http/server-text.ts';
+import { decimalString, integer, nullable, serverText, sunInteger, textOrNumber, trxNumber, trxText } from './schema-fields.ts';
 
 /**
  * zod schemas for the response shapes of the eleven specified endpoints (spec
  * sections 2.1 to 2.5), each converting to the domain type of types.ts.
  * Unknown extra fields are stripped (the raw data travels in Reply.raw);
- * missing required fields fail the parse. The shapes whose endpoints are not
- * shown are in schemas-unlisted.ts.
+ * missing required fields fail the parse. Strings are cleaned for display
+ * (serverText); amounts and counts are range-checked (schema-fields.ts).
+ * The shapes whose endpoints are not shown are in schemas-unlisted.ts.
  */
 
 /** Section 2.1. `time` is a string; a number is tolerated. */
@@ -36,7 +38,7 @@ export const userInfoSchema = z
   .transform((d): UserInfo => ({ trxSun: d.balance_trx, usdtMicros: d.balance_usdt }));
 
 export const activationSchema = z
-  .object({ tx_id: z.string(), order_id: integer })
+  .object({ tx_id: serverText, order_id: integer })
   .transform((d): Activation => ({ txId: d.tx_id, orderId: d.order_id }));
 
 /** EnergyOrderResponseData and NetOrderResponseData have the same fields. */
@@ -48,7 +50,7 @@ export const activationSchema = z
  */
 export const timedOrderReceiptSchema = z
   .object({
-    order_sn: z.string().min(1),
+    order_sn: z.string().min(1).transform((t) => cleanServerText(t)),
     price: nullable(textOrNumber).catch(null),
     fee: nullable(trxText).catch(null),
     amount: nullable(trxText).catch(null),
@@ -65,15 +67,15 @@ export const timedOrderReceiptSchema = z
   );
 
 const subOrderSchema = z
-  .object({ from_address: z.string(), tx_id: nullable(z.string()), count: integer })
+  .object({ from_address: serverText, tx_id: nullable(serverText), count: integer })
   .transform((o): SubOrder => ({ fromAddress: o.from_address, txId: o.tx_id, count: o.count }));
 
 const queryResultFields = {
-  order_sn: z.string(),
+  order_sn: serverText,
   amount: nullable(trxNumber),
   price: nullable(decimalString),
   fee: nullable(trxNumber),
-  status: z.string(),
+  status: serverText,
 };
 
 function toTimedOrderResult(d: z.output<z.ZodObject<typeof queryResultFields>> & { period: string | null; orders: SubOrder[] }): TimedOrderResult {
@@ -94,21 +96,21 @@ function toTimedOrderResult(d: z.output<z.ZodObject<typeof queryResultFields>> &
  * QueryResultDataFailed (failed or unfinished: period nullable, orders empty).
  */
 export const timedOrderResultSchema = z.union([
-  z.object({ ...queryResultFields, period: z.string(), orders: z.array(subOrderSchema).min(1) }).transform(toTimedOrderResult),
+  z.object({ ...queryResultFields, period: serverText, orders: z.array(subOrderSchema).min(1) }).transform(toTimedOrderResult),
   z
-    .object({ ...queryResultFields, period: nullable(z.string()), orders: z.array(z.unknown()).max(0) })
+    .object({ ...queryResultFields, period: nullable(serverText), orders: z.array(z.unknown()).max(0) })
     .transform((d) => toTimedOrderResult({ ...d, orders: [] })),
 ]);
 
 export const resourcePriceSchema = z
-  .object({ price: sunInteger, amount: trxText, fee: trxText, remark: z.string() })
+  .object({ price: sunInteger, amount: trxText, fee: trxText, remark: serverText })
   .transform(
     (d): ResourcePrice => ({ unitPriceSun: d.price, amountSun: d.amount, feeSun: d.fee, remark: d.remark }),
   );
 
 /** `remark` is in the spec's required list but not defined: optional (section 2.4). */
 export const fastRecoverPriceSchema = z
-  .object({ price: sunInteger, amount: trxText, fee: trxText, remark: nullable(z.string()) })
+  .object({ price: sunInteger, amount: trxText, fee: trxText, remark: nullable(serverText) })
   .transform(
     (d): FastRecoverPrice => ({ unitPriceSun: d.price, amountSun: d.amount, feeSun: d.fee, remark: d.remark }),
   );
@@ -121,15 +123,15 @@ export const fastRecoverReceiptSchema = nullable(z.object({ order_id: nullable(i
 export const fastRecoverOrderSchema = z
   .object({
     order_id: integer,
-    address: z.string(),
+    address: serverText,
     energy_count: integer,
     price: nullable(decimalString),
     fee: nullable(trxNumber),
     resource_type: z.enum(['energy', 'net']),
     amount: nullable(trxNumber),
     status: z.enum(['waiting', 'success', 'failed']),
-    delegate_txid: nullable(z.string()),
-    reclaim_txid: nullable(z.string()),
+    delegate_txid: nullable(serverText),
+    reclaim_txid: nullable(serverText),
     actual_recover_count: nullable(integer),
   })
   .transform(
@@ -172,7 +174,7 @@ export const smartPriceSchema = z
   .object({
     '65K_price': trxText,
     '131K_price': trxText,
-    remark: nullable(z.string()),
+    remark: nullable(serverText),
     high_frequency: nullable(smartModeSchema),
     jisu_frequency: nullable(smartModeSchema),
     guangsu_frequency: nullable(smartModeSchema),

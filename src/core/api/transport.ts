@@ -4,7 +4,7 @@ import { ENDPOINTS } from './endpoints.ts';
 import type { EndpointName, EndpointSpec } from './endpoints.ts';
 import { CallControl, CallStoppedError } from '../base/http/call-control.ts';
 import type { StopReason } from '../base/http/call-control.ts';
-import { InvalidInputError, MalformedResponseError, NetworkError } from './errors.ts';
+import { ClockSkewError, InvalidInputError, MalformedResponseError, NetworkError } from './errors.ts';
 import type { ApiError } from './errors.ts';
 import { encodeForm } from './form.ts';
 import type { FormFields } from './form.ts';
@@ -15,7 +15,8 @@ import { createPool } from '../base/http/pool.ts';
 import { interpretResponse } from './response.ts';
 import type { Interpreted } from './response.ts';
 import { abortableSleep, backoffMs } from '../base/http/backoff.ts';
-import { mayRetry, serviceDownAfter, skewCorrection } from './retry-policy.ts';
+import { mayRetry, serviceDownAfter } from './retry-policy.ts';
+import { SKEW_TOLERANCE_SECONDS, skewVerdict } from './clock-skew.ts';
 import { createSigner } from './signer.ts';
 import type { Signer } from './signer.ts';
 import type { CallOptions, Reply } from './types.ts';
@@ -49,6 +50,11 @@ export interface TransportOptions {
   /** Sends per call for retryable failures (the clock-skew re-send is extra). */
   maxAttempts?: number;
   onRequest?: (event: RequestEvent) => void;
+  /**
+   * A clock offset of more than 15 minutes (at most clock-skew.ts's bound)
+   * is now followed: the caller shows a notice naming it.
+   */
+  onClockOffset?: (offsetSeconds: number) => void;
 }
 
 export interface Params {
@@ -76,7 +82,8 @@ function splitBaseUrl(baseUrl: string): { origin: string; basePath: string } {
 
 /**
  * One call of the service, signed and sent with its retries: every send is
- * signed afresh, a 401 with the server's time corrects the clock once, and
+ * signed afresh, a 401 with the server's time corrects the clock once
+ * (within clock-skew.ts's bound; never throwing for an absurd time), and
  * failures are retried only as retry-policy.ts allows (never a paid call that
  * may have been processed). The answer is checked (HTTP status, envelope,
  * shape) by response.ts. Holds the signer, so it is never printed.
@@ -92,6 +99,7 @@ export class SignedTransport {
   readonly #sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   readonly #maxAttempts: number;
   readonly #onRequest: ((event: RequestEvent) => void) | undefined;
+  readonly #onClockOffset: ((offsetSeconds: number) => void) | undefined;
   #clockOffsetSeconds = 0;
   /**
    * Set when the last call that reached a verdict found the service
@@ -117,6 +125,7 @@ export class SignedTransport {
     this.#sleep = options.sleep ?? abortableSleep;
     this.#maxAttempts = Math.max(1, options.maxAttempts ?? 3);
     this.#onRequest = options.onRequest;
+    this.#onClockOffset = options.onClockOffset;
   }
 
   /** Server time minus local time, learnt from a 401 (spec section 5's 5-minute window). */
@@ -139,6 +148,8 @@ export class SignedTransport {
 
   async call<T>(name: EndpointName, params: Params, schema: z.ZodType<T>, options?: CallOptions): Promise<Reply<T>> {
     const spec = ENDPOINTS[name];
+    // A clock that cannot sign refuses before the intent is journaled: nothing is sent.
+    if (this.#timestamp() === null) throw new ClockSkewError({ endpoint: name, offsetSeconds: null });
     // Before the deadline starts: a journal write is not the service's time.
     if (options?.beforeSend) await options.beforeSend();
     const control = new CallControl(this.#timeoutMs, options?.signal);
@@ -149,6 +160,7 @@ export class SignedTransport {
       const maxAttempts = this.#serviceDown ? 1 : this.#maxAttempts;
       for (;;) {
         attempt += 1;
+        const offsetAtSend = this.#clockOffsetSeconds;
         const result = await this.#attempt(name, spec, params, schema, control, attempt);
         if (result.ok) {
           this.#serviceDown = false;
@@ -158,13 +170,9 @@ export class SignedTransport {
         this.#serviceDown = serviceDownAfter(error, this.#serviceDown);
         // A 401 is refused before any processing, so correcting the clock
         // and sending once more is safe for paid calls too.
-        if (!skewCorrected && error.category === 'authentication' && result.serverTime !== undefined) {
-          const offset = skewCorrection(result.serverTime, this.#now() / 1000, this.#clockOffsetSeconds);
-          if (offset !== null) {
-            this.#clockOffsetSeconds = offset;
-            skewCorrected = true;
-            continue;
-          }
+        if (!skewCorrected && error.category === 'authentication' && result.serverTime !== undefined && this.#followClock(name, result.serverTime, offsetAtSend)) {
+          skewCorrected = true;
+          continue;
         }
         failures += 1;
         if (failures >= maxAttempts || control.stopped || !mayRetry(spec, error)) throw error;
@@ -194,7 +202,10 @@ export class SignedTransport {
       // A call on a closed client (an account switch raced a click) provably never left.
       return { ok: false, error: new NetworkError({ endpoint: name, kind: 'cancelled', neverLeft: true, outcomeUnknown: false }) };
     }
-    const signed = this.#signer.sign(Math.floor(this.#now() / 1000) + this.#clockOffsetSeconds);
+    const timestamp = this.#timestamp();
+    // Provably never left: not an unknown outcome, whatever the call.
+    if (timestamp === null) return { ok: false, error: new ClockSkewError({ endpoint: name, offsetSeconds: null }) };
+    const signed = this.#signer.sign(timestamp);
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-api-key': this.#signer.apiKey,
@@ -221,6 +232,34 @@ export class SignedTransport {
     }
     const redact = (t: string): string => this.#signer.redact(t).split(signed.signature).join(REDACTED);
     return interpretResponse(response.status, response.text, schema, { endpoint: name, paid: spec.paid, redact });
+  }
+
+  /** x-timestamp for a send now, or null when the clock gives no usable time (then nothing is signed). */
+  #timestamp(): number | null {
+    const seconds = Math.floor(this.#now() / 1000) + this.#clockOffsetSeconds;
+    return Number.isSafeInteger(seconds) && seconds >= 0 ? seconds : null;
+  }
+
+  /**
+   * A 401 with the server's time, for an attempt signed with `offsetAtSend`:
+   * true when the offset is corrected (here, or meanwhile by a concurrent
+   * call) and the call may be sent once more; throws ClockSkewError beyond
+   * the bound.
+   */
+  #followClock(name: EndpointName, serverTime: number, offsetAtSend: number): boolean {
+    const verdict = skewVerdict(serverTime, this.#now() / 1000, offsetAtSend);
+    if (verdict.kind === 'refuse') throw new ClockSkewError({ endpoint: name, httpStatus: 401, offsetSeconds: verdict.offsetSeconds });
+    if (verdict.kind === 'none') return false;
+    const learntMeanwhile = Math.abs(verdict.offsetSeconds - this.#clockOffsetSeconds) <= SKEW_TOLERANCE_SECONDS;
+    this.#clockOffsetSeconds = verdict.offsetSeconds;
+    if (verdict.notice && !learntMeanwhile) {
+      try {
+        this.#onClockOffset?.(verdict.offsetSeconds);
+      } catch {
+        // A failing notice must not fail the call.
+      }
+    }
+    return true;
   }
 
   #report(event: RequestEvent): void {

@@ -21,6 +21,7 @@ import type {
 } from '../../shared/ipc.ts';
 import type { ResourceType } from '../../shared/views.ts';
 import { toStatus } from '../credentials/account-service.ts';
+import { removeStaleTempFilesUnder } from './stale-temp-files.ts';
 import { wireAppServices, type AppServiceDeps, type AppServices } from './app-wiring.ts';
 import type { AccountInput } from './session-manager.ts';
 import { runTrayAction } from './tray-actions.ts';
@@ -41,6 +42,7 @@ export class AppService {
   private readonly deps: AppServiceDeps;
   private readonly services: AppServices;
   private readonly desktop: AppServices['desktop'];
+  private readonly log: AppServices['log'];
   private readonly settings: AppServices['settings'];
   private readonly sessions: AppServices['sessions'];
   private readonly balance: AppServices['balance'];
@@ -62,12 +64,15 @@ export class AppService {
     ({ commands: this.commands, presets: this.presets, tray: this.tray, notices: this.notices } = services);
     ({ node: this.node, wallets: this.wallets, topUps: this.topUps, savings: this.savings } = services);
     this.desktop = services.desktop;
+    this.log = services.log;
   }
 
   // ── lifecycle and state ────────────────────────────────────────────────
 
   /** Loads settings, probes the keychain and reopens the last mode (demo or the active account). */
   async start(): Promise<void> {
+    const removed = await removeStaleTempFilesUnder(this.deps.userDataDir);
+    if (removed > 0) this.log.info({ removed }, 'removed temp files left by an interrupted write');
     await this.settings.load();
     await this.sessions.start();
     await this.publishState();
@@ -188,8 +193,9 @@ export class AppService {
     return this.presets.reorder(ids);
   }
 
+  /** From the dashboard: main asks for approval first (a tray click does not: see trayAction). */
   runPreset(id: string): Promise<OrderView> {
-    return this.presets.run(id);
+    return this.presets.run(id, 'dashboard');
   }
 
   // ── wallets and the TRON node ──────────────────────────────────────────

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppInfo } from '../../shared/ipc.ts';
 import type { RequestEvent } from '../api/client.ts';
+import { SKEW_TOLERANCE_SECONDS, clockOffsetNotice as clockOffsetText } from '../api/clock-skew.ts';
 import { systemClock, type Clock } from '../base/clock.ts';
 import type { PowerEvents } from '../base/power-events.ts';
 import { SecretRegistry } from '../base/secret-registry.ts';
@@ -13,7 +14,9 @@ import { Notices } from './notices.ts';
 import { Notifications } from './notifications.ts';
 import { OrderCommands } from './order-commands.ts';
 import { OrderViews } from './order-views.ts';
-import { noDesktop, type DesktopPorts, type EventSink, type Notifier, type TrayPort } from './ports.ts';
+import { Approvals } from './approvals.ts';
+import { DailyLimit } from './daily-limit.ts';
+import { noApproval, noDesktop, type Approval, type DesktopPorts, type EventSink, type Notifier, type TrayPort } from './ports.ts';
 import { PresetService } from './preset-service.ts';
 import { NodeConnection } from './node-connection.ts';
 import type { DemoNodeOptions, Session } from './session.ts';
@@ -31,6 +34,8 @@ export interface AppServiceDeps {
   credentialStore: CredentialStore;
   notifier: Notifier;
   events: EventSink;
+  /** Main-drawn approvals (a native dialog); without one, nothing that needs approval is done. */
+  approval?: Approval;
   desktop?: DesktopPorts;
   tray?: TrayPort;
   clock?: Clock;
@@ -50,6 +55,17 @@ export interface AppServiceDeps {
   newId?: () => string;
 }
 
+/** A large clock offset is followed: an in-app notice and a notification, once per offset. */
+function clockOffsetNotice(notices: Notices, notifications: Notifications): (offsetSeconds: number) => void {
+  let last: number | null = null;
+  return (offsetSeconds) => {
+    if (last !== null && Math.abs(offsetSeconds - last) <= SKEW_TOLERANCE_SECONDS) return;
+    last = offsetSeconds;
+    notices.announce(clockOffsetText(offsetSeconds));
+    notifications.clockOffset(offsetSeconds);
+  };
+}
+
 export const silentLog: AppLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The single-purpose services behind the facade, each owning one part of the state. */
@@ -57,6 +73,8 @@ export interface AppServices {
   desktop: DesktopPorts;
   log: AppLog;
   notices: Notices;
+  approvals: Approvals;
+  limit: DailyLimit;
   settings: SettingsService;
   sessions: SessionManager;
   balance: BalanceTracker;
@@ -83,10 +101,21 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   const log = deps.log ?? silentLog;
   const notices = new Notices(deps.events);
   const secrets = deps.secrets ?? new SecretRegistry();
+  const notifications = new Notifications(deps.notifier);
+  const approvals = new Approvals(deps.approval ?? noApproval);
   // eslint-disable-next-line prefer-const -- assigned last: the tray presenter reads every other service.
   let tray: TrayPresenter;
   const renderTray = (): void => tray.render();
-  const settings: SettingsService = new SettingsService({ userDataDir: deps.userDataDir, clock, desktop, notices, session: (): Session | null => sessions.current(), renderTray });
+  const settings: SettingsService = new SettingsService({
+    userDataDir: deps.userDataDir,
+    clock,
+    desktop,
+    notices,
+    approvals,
+    session: (): Session | null => sessions.current(),
+    renderTray,
+  });
+  const limit = new DailyLimit({ settings, clock });
   const sessions: SessionManager = new SessionManager({
     userDataDir: deps.userDataDir,
     credentialStore: deps.credentialStore,
@@ -95,20 +124,21 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     log,
     settings,
     notices,
+    approvals,
     newId,
     ...(deps.power ? { power: deps.power } : {}),
     ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
     ...(deps.onApiRequest ? { onApiRequest: deps.onApiRequest } : {}),
     ...(deps.demoTiming ? { demoTiming: deps.demoTiming } : {}),
     ...(deps.demoNode ? { demoNode: deps.demoNode } : {}),
+    onClockOffset: clockOffsetNotice(notices, notifications),
     publishState,
   });
-  const notifications = new Notifications(deps.notifier);
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false) });
   const orders = new OrderViews({ sessions, events: deps.events, renderTray });
-  const commands = new OrderCommands({ sessions, orders });
-  const presets = new PresetService({ sessions, settings, notices, notifications, commands, events: deps.events, newId, tray: () => tray });
+  const commands = new OrderCommands({ sessions, orders, approvals, limit });
+  const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId, tray: () => tray });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
   const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout });
   const list = new WalletList({ sessions, settings, notices });
@@ -136,5 +166,5 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     wallets: () => topUps.trayWallets(),
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
-  return { desktop, log, notices, settings, sessions, balance, orders, commands, presets, tray, node, wallets, topUps, savings };
+  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, presets, tray, node, wallets, topUps, savings };
 }

@@ -1,4 +1,5 @@
 import { formatTrx } from '../../shared/format.ts';
+import { clockOffsetNotice } from '../api/clock-skew.ts';
 import { userMessage } from '../base/domain-error.ts';
 import type { Sun } from '../base/money.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
@@ -40,6 +41,11 @@ export class Notifications {
       title: 'Low TRX balance',
       body: `Your balance is ${formatTrx(trxSun)}, below your threshold of ${formatTrx(thresholdSun)}.`,
     });
+  }
+
+  /** The client follows a clock offset of more than 15 minutes: the words of clock-skew.ts, which name it. */
+  clockOffset(offsetSeconds: number): void {
+    this.notifier.show({ title: "This computer's clock is off", body: clockOffsetNotice(offsetSeconds) });
   }
 
   /** A tray click has no window: why a preset was not bought, in the words the dashboard would show. */

@@ -5,24 +5,44 @@ import { addressProblemText, cleanAddress } from '../../shared/order-rules.ts';
 import type { OrderIntent } from '../orders/order-types.ts';
 import { submitPaidOrderWithCause, type SubmitOutcome } from '../orders/submit-paid-order.ts';
 import { AppError } from './app-error.ts';
+import { paidOrderApproval } from './approval-requests.ts';
+import type { Approvals } from './approvals.ts';
+import type { DailyLimit } from './daily-limit.ts';
 import type { OrderViews } from './order-views.ts';
 import type { Session } from './session.ts';
 import type { SessionManager } from './session-manager.ts';
 import { toQuoteView } from './to-views.ts';
 
 /**
+ * Who asked for a paid order. The dashboard (the renderer) may only ask: main
+ * draws an approval first. A tray click is itself a gesture in main's own UI,
+ * and a rule (auto top-up) acts within caps its owner approved; neither asks.
+ * The daily limit applies to all of them.
+ */
+export type PaidOrigin = { via: 'dashboard'; presetName?: string } | { via: 'tray' } | { via: 'rule' };
+
+const DASHBOARD: PaidOrigin = { via: 'dashboard' };
+
+export interface OrderCommandsDeps {
+  sessions: SessionManager;
+  orders: OrderViews;
+  approvals: Approvals;
+  limit: DailyLimit;
+}
+
+/**
  * What the dashboard asks to buy: quotes, timed orders, top-ups, activations
- * and reclaims. Every paid call goes through submitPaidOrder (checked once by
- * the client, journaled before it is sent, sent once) inside the session, so
- * closing the session waits for it.
+ * and reclaims, and `place`, the one paid path every purchase goes through
+ * (the dashboard's, a preset's, a wallet top-up's, a rule's): fresh quote,
+ * daily limit, a main-drawn approval when the dashboard asked, then
+ * submitPaidOrder (checked once by the client, journaled before it is sent,
+ * sent once) inside the session, so closing the session waits for it.
  */
 export class OrderCommands {
-  private readonly sessions: SessionManager;
-  private readonly orders: OrderViews;
+  private readonly deps: OrderCommandsDeps;
 
-  constructor(deps: { sessions: SessionManager; orders: OrderViews }) {
-    this.sessions = deps.sessions;
-    this.orders = deps.orders;
+  constructor(deps: OrderCommandsDeps) {
+    this.deps = deps;
   }
 
   checkAddress(address: string): AddressCheckView {
@@ -31,40 +51,75 @@ export class OrderCommands {
   }
 
   async quoteTimed(type: ResourceType, count: number, period: string): Promise<QuoteView> {
-    return toQuoteView((await this.sessions.require().api.queryPrice({ type, count, period })).data);
+    return toQuoteView((await this.deps.sessions.require().api.queryPrice({ type, count, period })).data);
   }
 
   async quoteFastRecover(resourceType: ResourceType, count: number): Promise<QuoteView> {
-    return toQuoteView((await this.sessions.require().api.queryFastRecoverPrice(resourceType, count)).data);
+    return toQuoteView((await this.deps.sessions.require().api.queryFastRecoverPrice(resourceType, count)).data);
   }
 
-  async buyTimed(request: { type: ResourceType; address: string; count: number; period: string }): Promise<OrderView> {
-    const session = this.sessions.require();
+  /** A timed order; from the dashboard unless `origin` says main's own gesture (the tray) or a rule asked. */
+  async buyTimed(request: { type: ResourceType; address: string; count: number; period: string }, origin: PaidOrigin = DASHBOARD): Promise<OrderView> {
+    const session = this.deps.sessions.require();
     const timed = { address: cleanAddress(request.address), count: request.count, period: request.period };
-    return this.submit(session, { kind: request.type, profileId: session.profileId, resource: request.type, ...timed });
+    return this.settle(session, await this.place(session, { kind: request.type, profileId: session.profileId, resource: request.type, ...timed }, origin));
   }
 
-  async buyFastRecover(request: { resourceType: ResourceType; address: string; count: number }): Promise<OrderView> {
-    const session = this.sessions.require();
+  async buyFastRecover(request: { resourceType: ResourceType; address: string; count: number }, origin: PaidOrigin = DASHBOARD): Promise<OrderView> {
+    const session = this.deps.sessions.require();
     const address = cleanAddress(request.address);
-    return this.submit(session, { kind: 'fast_recover', profileId: session.profileId, address, resource: request.resourceType, count: request.count });
+    const intent = { kind: 'fast_recover' as const, profileId: session.profileId, address, resource: request.resourceType, count: request.count };
+    return this.settle(session, await this.place(session, intent, origin));
   }
 
   async activateAddress(address: string): Promise<OrderView> {
-    const session = this.sessions.require();
-    return this.submit(session, { kind: 'activation', profileId: session.profileId, address: cleanAddress(address) });
+    const session = this.deps.sessions.require();
+    return this.dashboardOrder(session, { kind: 'activation', profileId: session.profileId, address: cleanAddress(address) });
   }
 
+  /**
+   * Ends a delegation early: asked like a purchase (it gives up what was
+   * paid for, and the spec documents no refund); it costs nothing, so the
+   * daily limit does not apply.
+   */
   async reclaim(localId: string): Promise<OrderView> {
-    const session = this.sessions.require();
-    const order = this.orders.find(session, localId);
-    if (!this.orders.view(session, order).reclaimable || !order.orderSn) {
+    const session = this.deps.sessions.require();
+    const order = this.deps.orders.find(session, localId);
+    if (!this.deps.orders.view(session, order).reclaimable || !order.orderSn) {
       throw new AppError('invalid_request', 'Only a finished timed order that was not reclaimed yet can be reclaimed.');
     }
-    const result = await this.submit(session, { kind: 'reclaim', profileId: session.profileId, address: order.address, orderSn: order.orderSn });
+    const result = await this.dashboardOrder(session, { kind: 'reclaim', profileId: session.profileId, address: order.address, orderSn: order.orderSn });
     // The original order is no longer reclaimable: tell the dashboard.
-    this.orders.publish(session, order.localId);
+    this.deps.orders.publish(session, order.localId);
     return result;
+  }
+
+  /**
+   * The paid path. A quote is taken now when the intent carries none
+   * (activations have no price query: cost unknown; reclaims cost nothing).
+   * Refused before anything is sent when the cost does not fit in what is
+   * left of the daily limit, when the dashboard asked and the person did not
+   * approve (asked after the client's checks, so an invalid order asks
+   * nothing), or when the account changed while the dialog was open. The
+   * limit is checked again in the turn the intent is journaled, so two
+   * orders cannot both spend the last of it.
+   */
+  async place(session: Session, intent: OrderIntent, origin: PaidOrigin): Promise<SubmitOutcome> {
+    const costSun = intent.quotedSun ?? (await this.quote(session, intent));
+    const limited = intent.kind !== 'reclaim';
+    const status = limited ? this.deps.limit.check(session, costSun ?? 0n) : null;
+    const approve = async (): Promise<void> => {
+      const facts = { intent, costSun, host: session.host, demo: session.demo, limit: costSun === null ? null : status };
+      await this.deps.approvals.require(paidOrderApproval(origin.via === 'dashboard' && origin.presetName !== undefined ? { ...facts, presetName: origin.presetName } : facts));
+      if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while you were asked: nothing was sent.');
+    };
+    const deps = {
+      api: session.api,
+      journal: session.journal,
+      ...(origin.via === 'dashboard' ? { approve } : {}),
+      ...(limited ? { beforeJournal: (): void => void this.deps.limit.check(session, costSun ?? 0n) } : {}),
+    };
+    return session.track(submitPaidOrderWithCause(deps, costSun === null ? intent : { ...intent, quotedSun: costSun }));
   }
 
   /**
@@ -74,15 +129,30 @@ export class OrderCommands {
    */
   settle(session: Session, outcome: SubmitOutcome): OrderView {
     session.scheduler.track(outcome.order.localId);
-    this.orders.publish(session, outcome.order.localId);
+    this.deps.orders.publish(session, outcome.order.localId);
     const { state, error } = outcome.order;
     if (state === 'failed' || state === 'outcome_unknown') {
       throw outcome.cause ?? new AppError(state, error ?? 'The order did not go through.');
     }
-    return this.orders.view(session, outcome.order);
+    return this.deps.orders.view(session, outcome.order);
   }
 
-  private async submit(session: Session, intent: OrderIntent): Promise<OrderView> {
-    return this.settle(session, await session.track(submitPaidOrderWithCause({ api: session.api, journal: session.journal }, intent)));
+  private async dashboardOrder(session: Session, intent: OrderIntent): Promise<OrderView> {
+    return this.settle(session, await this.place(session, intent, { via: 'dashboard' }));
+  }
+
+  /** The price of an order now, in SUN; null for an activation (no price query) and a reclaim (free). */
+  private async quote(session: Session, intent: OrderIntent): Promise<bigint | null> {
+    const { api } = session;
+    switch (intent.kind) {
+      case 'energy':
+      case 'net':
+        return (await api.queryPrice({ type: intent.kind, count: intent.count ?? 0, period: intent.period ?? '' })).data.amountSun;
+      case 'fast_recover':
+        return (await api.queryFastRecoverPrice(intent.resource ?? 'energy', intent.count ?? 0)).data.amountSun;
+      case 'activation':
+      case 'reclaim':
+        return null;
+    }
   }
 }

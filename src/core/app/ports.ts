@@ -4,13 +4,65 @@ import type { TrayModel } from './tray-model.ts';
 /**
  * What the desktop shell implements for the core (src/main's Electron adapters;
  * recording fakes in tests). src/main imports the core through this file only
- * (and core/ipc to register the handlers); lint enforces it. A main-drawn
- * approval dialog will be one more port here.
+ * (and core/ipc to register the handlers); lint enforces it.
  */
 
 export type { PowerEvents } from '../base/power-events.ts';
 export type { TrayAction, TrayIconState, TrayMenuItem, TrayModel } from './tray-model.ts';
 export { trayModelKey } from './tray-model.ts';
+export { approvalDialogText } from './approval-text.ts';
+
+/** What an approval is asked for; the renderer can ask for any of them, only main's UI can grant one. */
+export type ApprovalKind =
+  | 'buy'
+  | 'activate'
+  | 'reclaim'
+  | 'run_preset'
+  | 'save_preset'
+  | 'add_presets'
+  | 'connect'
+  | 'remove_credentials'
+  | 'settings';
+
+/**
+ * One question main puts to the person, in plain words, with the facts that
+ * matter for money: what happens, for which address (in full), at what cost,
+ * through which host, and what changes. approval-text.ts turns it into the
+ * dialog's words.
+ */
+export interface ApprovalRequest {
+  kind: ApprovalKind;
+  /** The question: "Buy 65,000 energy for 1h?" */
+  title: string;
+  /** What happens, in a sentence. */
+  what: string;
+  /** A sum of money the change sets (a spending cap, a daily limit), in SUN; null when none. */
+  amountSun: bigint | null;
+  /** The TRON address concerned, in full; null when none. */
+  address: string | null;
+  /** What it costs now (a fresh quote), in SUN; null when not known (costNote says why). */
+  costSun: bigint | null;
+  costNote: string | null;
+  /** The host the request goes to (the service's), or null. */
+  host: string | null;
+  /** One line per change: "Address: TJRa…Tv8 → TXyz…9Ab" (addresses in full). */
+  changes: string[];
+  /** Further facts: the daily limit left, "Demo — no real funds". */
+  notes: string[];
+  /** The button that approves ("Buy for 3.25 TRX"); the other one cancels and is the default. */
+  approveLabel: string;
+}
+
+/**
+ * Asks the person (a native dialog with the dashboard as parent, in src/main;
+ * a scripted fake in tests). Resolves true only when they approved.
+ */
+export interface Approval {
+  confirm(request: ApprovalRequest): Promise<boolean>;
+}
+
+/** Without a way to ask, nothing is approved (a shell that forgot to wire one spends nothing). */
+export const noApproval: Approval = { confirm: async () => false };
 
 /** Native notifications (Electron's Notification in the glue; a recorder in tests). */
 export interface Notifier {

@@ -3,19 +3,24 @@ import { cleanAddress } from '../../shared/order-rules.ts';
 import { validateAddress, validateFastRecover, validateTimedOrder } from '../api/validation.ts';
 import { KeyedQueue } from '../base/keyed-queue.ts';
 import { formatTrx } from '../base/money.ts';
-import { submitPaidOrderWithCause, type SubmitOutcome } from '../orders/submit-paid-order.ts';
+import type { SubmitOutcome } from '../orders/submit-paid-order.ts';
 import { defaultPresets, parseStoredPresets, presetSchema, type Preset } from '../presets/preset.ts';
 import { presetIntent, quotePreset } from '../presets/preset-order.ts';
 import { AppError } from './app-error.ts';
+import { defaultPresetsApproval, presetApproval } from './approval-requests.ts';
+import type { Approvals } from './approvals.ts';
 import { noticeText, type Notices } from './notices.ts';
 import type { Notifications } from './notifications.ts';
-import type { OrderCommands } from './order-commands.ts';
+import type { OrderCommands, PaidOrigin } from './order-commands.ts';
 import type { EventSink } from './ports.ts';
 import type { Session } from './session.ts';
 import type { SessionManager } from './session-manager.ts';
 import type { SettingsService } from './settings-service.ts';
 import { toPresetView } from './to-views.ts';
 import type { TrayPresenter } from './tray-presenter.ts';
+
+/** What a preset spends: what it buys, for which address, up to which cap (its name is not money). */
+const spends = (p: Preset): string => JSON.stringify([p.kind, p.resource, p.period, p.count, p.address, p.capSun]);
 
 /** A valid address for the demo's default presets (the simulator treats every valid address as activated). */
 export const DEMO_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -26,6 +31,7 @@ export interface PresetServiceDeps {
   notices: Notices;
   notifications: Notifications;
   commands: OrderCommands;
+  approvals: Approvals;
   events: EventSink;
   newId: () => string;
   /** Set once the tray presenter exists (it reads the presets this service keeps). */
@@ -36,6 +42,9 @@ export interface PresetServiceDeps {
  * The one-click top-ups of the current mode: editing them (saved in the
  * settings file for an account, in memory only for the demo), and running one
  * with a lock, so a double click in the tray or the dashboard cannot buy twice.
+ * A new preset, or a change to what one buys, for which address or up to
+ * which cap, needs a main-drawn approval: a tray click then spends it
+ * without asking again.
  */
 export class PresetService {
   private readonly deps: PresetServiceDeps;
@@ -76,6 +85,8 @@ export class PresetService {
     const preset = parsed.data;
     if (preset.kind === 'timed') validateTimedOrder(preset.resource, { address: preset.address, count: preset.count, period: preset.period ?? '' }, 'local');
     else validateFastRecover({ address: preset.address, count: preset.count, resourceType: preset.resource }, 'local');
+    const before = this.current().find((p) => p.id === preset.id);
+    if (!before || spends(before) !== spends(preset)) await this.deps.approvals.require(presetApproval(before, preset, this.host(), this.demo()));
     await this.mutate((current) =>
       current.some((p) => p.id === preset.id) ? current.map((p) => (p.id === preset.id ? preset : p)) : [...current, preset],
     );
@@ -85,8 +96,11 @@ export class PresetService {
   }
 
   async addDefaults(address: string): Promise<PresetView[]> {
-    validateAddress(cleanAddress(address), 'local');
-    await this.mutate((current) => [...current, ...defaultPresets(cleanAddress(address), this.deps.newId)]);
+    const clean = cleanAddress(address);
+    validateAddress(clean, 'local');
+    const added = defaultPresets(clean, this.deps.newId);
+    await this.deps.approvals.require(defaultPresetsApproval(added, clean, this.host(), this.demo()));
+    await this.mutate((current) => [...current, ...added]);
     void this.deps.tray().refreshQuotes(true);
     return this.list();
   }
@@ -109,10 +123,13 @@ export class PresetService {
   }
 
   /**
-   * Runs a preset: locked while it is being submitted. A refusal (over the
-   * cap, not enough balance) is also notified, because a tray click has no window.
+   * Runs a preset: locked while it is being submitted. From the tray it is
+   * one click (a gesture in main's own menu, within the preset's approved
+   * cap); from the dashboard main asks first. A refusal (over the cap, not
+   * enough balance, the daily limit) is also notified, because a tray click
+   * has no window; a declined approval is not (the person just said no).
    */
-  async run(id: string): Promise<OrderView> {
+  async run(id: string, via: 'dashboard' | 'tray'): Promise<OrderView> {
     const session = this.deps.sessions.require();
     const preset = this.current().find((p) => p.id === id);
     if (!preset) throw new AppError('not_found', 'That preset no longer exists.');
@@ -121,10 +138,10 @@ export class PresetService {
     this.publish();
     let outcome: SubmitOutcome;
     try {
-      outcome = await session.track(this.buy(session, preset));
+      outcome = await this.buy(session, preset, via === 'tray' ? { via } : { via, presetName: preset.name });
     } catch (err) {
       // Nothing was sent: say why, also as a notification (a tray click has no window).
-      this.deps.notifications.presetNotBought(preset.name, err);
+      if (!(err instanceof AppError && err.kind === 'not_approved')) this.deps.notifications.presetNotBought(preset.name, err);
       throw err;
     } finally {
       this.busy.delete(id);
@@ -135,13 +152,14 @@ export class PresetService {
   }
 
   /**
-   * One click: quote → refuse over the cap or the balance → buy once. Errors
+   * One click: quote → refuse over the cap or the balance → the paid path
+   * (daily limit, approval when asked from the dashboard, buy once). Errors
    * thrown here happened before anything was sent (the client checks the
    * order before its intent is journaled); a failure of the paid call itself
    * comes back in SubmitOutcome.cause with the journaled record.
    */
-  private async buy(session: Session, preset: Preset): Promise<SubmitOutcome> {
-    const { api, journal } = session;
+  private async buy(session: Session, preset: Preset, origin: PaidOrigin): Promise<SubmitOutcome> {
+    const { api } = session;
     const capSun = BigInt(preset.capSun);
     const quotedSun = await quotePreset(api, preset);
     if (quotedSun > capSun) {
@@ -152,7 +170,15 @@ export class PresetService {
       const why = `it costs ${formatTrx(quotedSun)} and your balance is ${formatTrx(balance)}. Top up your account in the service console.`;
       throw new AppError('refused', `“${preset.name}” was not bought: ${why}`);
     }
-    return submitPaidOrderWithCause({ api, journal }, presetIntent(preset, session.profileId, quotedSun));
+    return this.deps.commands.place(session, presetIntent(preset, session.profileId, quotedSun), origin);
+  }
+
+  private host(): string | null {
+    return this.deps.sessions.current()?.host ?? null;
+  }
+
+  private demo(): boolean {
+    return this.deps.sessions.current()?.demo ?? false;
   }
 
   /** Pushes the list to the dashboard and the tray. */

@@ -10,6 +10,8 @@ import { AccountService } from '../credentials/account-service.ts';
 import { KeychainError, type CredentialStore } from '../credentials/credential-store.ts';
 import type { Timing } from '../simulator/index.ts';
 import { notConnected } from './app-error.ts';
+import { connectApproval, removeCredentialsApproval } from './approval-requests.ts';
+import type { Approvals } from './approvals.ts';
 import { noticeText, type Notices } from './notices.ts';
 import { Session, type DemoNodeOptions, type SessionDeps } from './session.ts';
 import type { SettingsService } from './settings-service.ts';
@@ -28,12 +30,15 @@ export interface SessionManagerDeps {
   log: AppLog;
   settings: SettingsService;
   notices: Notices;
+  approvals: Approvals;
   newId: () => string;
   power?: PowerEvents;
   timeoutMs?: number;
   onApiRequest?: (event: RequestEvent) => void;
   demoTiming?: Partial<Timing>;
   demoNode?: DemoNodeOptions;
+  /** The live session's client follows a clock offset of more than 15 minutes. */
+  onClockOffset?: (offsetSeconds: number) => void;
   /** Tells the dashboard the state changed (auth failed, polling paused or resumed). */
   publishState(): void;
 }
@@ -136,8 +141,9 @@ export class SessionManager {
     });
   }
 
+  /** Asks the person (main-drawn) before anything is sent to the host, new or changed. */
   async connect(input: AccountInput): Promise<string[]> {
-    const result = await this.accounts.connect(input);
+    const result = await this.accounts.connect(input, (target) => this.deps.approvals.require(connectApproval(target)));
     await this.serial(async () => {
       await this.close();
       await this.deps.settings.reload();
@@ -147,7 +153,10 @@ export class SessionManager {
     return result.warnings;
   }
 
-  removeCredentials(profileId: string): Promise<void> {
+  async removeCredentials(profileId: string): Promise<void> {
+    const profile = this.deps.settings.current.profiles.find((p) => p.id === profileId);
+    // An unknown profile is refused below, by the account service, without asking.
+    if (profile) await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl));
     return this.serial(async () => {
       if (this.session && !this.session.demo && this.session.profileId === profileId) await this.close();
       await this.accounts.remove(profileId);
@@ -177,12 +186,14 @@ export class SessionManager {
       ...(deps.power ? { power: deps.power } : {}),
       ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
       ...(deps.onApiRequest ? { onRequest: deps.onApiRequest } : {}),
+      ...(deps.onClockOffset ? { onClockOffset: deps.onClockOffset } : {}),
     };
   }
 
   private async verify(baseUrl: string, credentials: { apiKey: string; apiSecret: string }) {
     const timeout = this.deps.timeoutMs ? { timeoutMs: this.deps.timeoutMs } : {};
-    const client = new ApiClient({ baseUrl, apiKey: credentials.apiKey, secret: credentials.apiSecret, ...timeout });
+    const onClockOffset = this.deps.onClockOffset ? { onClockOffset: this.deps.onClockOffset } : {};
+    const client = new ApiClient({ baseUrl, apiKey: credentials.apiKey, secret: credentials.apiSecret, ...timeout, ...onClockOffset });
     try {
       return (await client.userInfo()).data;
     } finally {

@@ -8,6 +8,7 @@ import type { SecretRegistry } from '../base/secret-registry.ts';
 import type { PowerEvents } from '../base/power-events.ts';
 import { JOURNAL_FILE_NAME, OrderJournal } from '../orders/order-journal.ts';
 import { OrderScheduler } from '../orders/scheduler.ts';
+import { ordersSpendLedger, type SpendLedger } from '../orders/spend-limit.ts';
 import type { Sun } from '../base/money.ts';
 import { DEMO_USER, startSimulator, type Simulator, type Timing } from '../simulator/index.ts';
 import { startNodeSimulator, type NodeSimulator, type NodeSimulatorOptions } from '../simulator/node-simulator.ts';
@@ -27,6 +28,8 @@ export interface SessionDeps {
   secrets: SecretRegistry;
   timeoutMs?: number;
   onRequest?: (event: RequestEvent) => void;
+  /** The client now follows a clock offset of more than 15 minutes: say so. */
+  onClockOffset?: (offsetSeconds: number) => void;
 }
 
 /**
@@ -40,9 +43,13 @@ export class Session {
   readonly api: ServiceApi;
   readonly journal: OrderJournal;
   readonly scheduler: OrderScheduler;
+  /** Today's spend, for the daily limit: the sum over this profile's order history. */
+  readonly ledger: SpendLedger;
   readonly demo: boolean;
   /** Demo mode: the linked TRON node simulator's URL, which the wallets read instead of the configured node. */
   readonly demoNodeUrl: string | null;
+  /** The service's host, for the words of an approval. */
+  readonly host: string;
   private readonly client: ApiClient;
   private readonly simulator: Simulator | null;
   private readonly node: NodeSimulator | null;
@@ -66,10 +73,12 @@ export class Session {
     this.api = parts.client;
     this.journal = parts.journal;
     this.scheduler = parts.scheduler;
+    this.ledger = ordersSpendLedger(() => parts.journal.list());
     this.simulator = parts.simulator;
     this.demo = parts.simulator !== null;
     this.node = parts.node;
     this.demoNodeUrl = parts.node?.baseUrl ?? null;
+    this.host = new URL(parts.client.baseUrl).host;
     this.credentials = parts.credentials;
     this.secrets = parts.secrets;
   }
@@ -130,6 +139,7 @@ export class Session {
       secret: credentials.apiSecret,
       ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
       ...(deps.onRequest ? { onRequest: deps.onRequest } : {}),
+      ...(deps.onClockOffset ? { onClockOffset: deps.onClockOffset } : {}),
     });
     const journal = await OrderJournal.open(journalDir, deps.clock);
     const scheduler = new OrderScheduler({

@@ -3,6 +3,8 @@ import type { Clock } from '../base/clock.ts';
 import { TypedEmitter } from '../base/typed-emitter.ts';
 import type { Settings } from '../settings/settings-schema.ts';
 import { SettingsStore } from '../settings/settings-store.ts';
+import { riskySettingsChanges, settingsApproval } from './approval-requests.ts';
+import type { Approvals } from './approvals.ts';
 import type { Notices } from './notices.ts';
 import type { DesktopPorts } from './ports.ts';
 import type { Session, SessionSettings } from './session.ts';
@@ -13,6 +15,7 @@ export interface SettingsServiceDeps {
   clock: Clock;
   desktop: DesktopPorts;
   notices: Notices;
+  approvals: Approvals;
   /** The live session, whose scheduler follows the polling and notification settings. */
   session(): Session | null;
   renderTray(): void;
@@ -75,7 +78,14 @@ export class SettingsService {
     return toSettingsView(this.current, this.deps.userDataDir);
   }
 
+  /**
+   * Saves a change from the dashboard. Turning off notifications, raising the
+   * daily limit or lowering the low-balance warning needs a main-drawn
+   * approval first; refused, nothing is saved.
+   */
   async applyPatch(patch: SettingsPatch): Promise<SettingsView> {
+    const risky = riskySettingsChanges(this.current, patch);
+    if (risky.length > 0) await this.deps.approvals.require(settingsApproval(risky));
     await this.update((s) => ({ ...s, ...patch }));
     const scheduler = this.deps.session()?.scheduler;
     if (scheduler) {

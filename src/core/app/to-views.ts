@@ -86,6 +86,7 @@ export function toSettingsView(settings: Settings, userDataDir: string): Setting
   return {
     pollIntervalSeconds: settings.pollIntervalSeconds,
     lowBalanceThresholdSun: settings.lowBalanceThresholdSun,
+    dailyLimitSun: settings.dailyLimitSun,
     notificationsEnabled: settings.notificationsEnabled,
     launchAtLogin: settings.launchAtLogin,
     userDataDir,

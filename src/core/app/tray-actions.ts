@@ -11,7 +11,8 @@ export async function runTrayAction(action: TrayAction, services: Pick<AppServic
   const scheduler = sessions.current()?.scheduler;
   switch (action.kind) {
     case 'runPreset':
-      await services.presets.run(action.presetId).catch(() => undefined); // already notified
+      // A click in main's own menu: one click within the preset's approved cap.
+      await services.presets.run(action.presetId, 'tray').catch(() => undefined); // already notified
       return;
     case 'topUpWallet':
       await services.topUps.buyFromTray(action.walletId);

@@ -7,7 +7,7 @@ import { MAX_TOP_UP_TRANSFERS, type WatchedWallet } from '../wallets/watched-wal
 import { AppError } from './app-error.ts';
 import type { NodeConnection } from './node-connection.ts';
 import type { Notifications } from './notifications.ts';
-import type { OrderCommands } from './order-commands.ts';
+import type { OrderCommands, PaidOrigin } from './order-commands.ts';
 import type { SessionManager } from './session-manager.ts';
 import { cheaperOption, TOP_UP_PERIOD, topUpNeed } from './top-up-need.ts';
 import type { TrayWallet } from './tray-model.ts';
@@ -89,7 +89,7 @@ export class WalletTopUps {
    * Buys what N transfers lack now (from the latest reading), refused when
    * the fresh price is above `maxSun`: the price the user was shown.
    */
-  async buy(walletId: string, transfers: number, option: TopUpOption, maxSun: bigint): Promise<OrderView> {
+  async buy(walletId: string, transfers: number, option: TopUpOption, maxSun: bigint, origin: PaidOrigin = { via: 'dashboard' }): Promise<OrderView> {
     const wallet = this.wallet(walletId);
     checkTransfers(transfers);
     if (this.busy.has(walletId)) throw new AppError('refused', `A top-up for “${wallet.label}” is already being bought.`);
@@ -104,8 +104,8 @@ export class WalletTopUps {
       }
       const request = { address: wallet.address, count };
       return option === 'timed'
-        ? await this.deps.commands.buyTimed({ type: 'energy', period: TOP_UP_PERIOD, ...request })
-        : await this.deps.commands.buyFastRecover({ resourceType: 'energy', ...request });
+        ? await this.deps.commands.buyTimed({ type: 'energy', period: TOP_UP_PERIOD, ...request }, origin)
+        : await this.deps.commands.buyFastRecover({ resourceType: 'energy', ...request }, origin);
     } finally {
       this.busy.delete(walletId);
     }
@@ -120,7 +120,8 @@ export class WalletTopUps {
       const quote = await this.quote(walletId, wallet.topUpTransfers);
       const option = quote.cheaper;
       if (option === null) throw new AppError('refused', quote.timedError ?? quote.fastRecoverError ?? 'Nothing is missing: nothing was bought.');
-      await this.buy(walletId, wallet.topUpTransfers, option, shown.costSun + (shown.costSun * TRAY_PRICE_MARGIN_PERCENT) / 100n);
+      // A click in main's own menu is the person's gesture: no dialog, but the daily limit holds.
+      await this.buy(walletId, wallet.topUpTransfers, option, shown.costSun + (shown.costSun * TRAY_PRICE_MARGIN_PERCENT) / 100n, { via: 'tray' });
     } catch (err) {
       // A tray click has no window: say why, as the presets do (a bought order is notified when it finishes).
       this.deps.notifications.presetNotBought(`top-up of ${wallet.label}`, err);

@@ -1,23 +1,138 @@
-import { access, open, rename } from 'node:fs/promises';
-import writeFileAtomic from 'write-file-atomic';
+import { randomBytes } from 'node:crypto';
+import { access, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /**
- * Writes a private file atomically: temp file, fsync, rename (write-file-atomic),
- * then fsync of the directory so that the rename itself survives a power loss.
- * A crash at any point leaves either the old or the new file, never a mix.
+ * A write that is complete or does not happen. write-file-atomic 8 wrote the
+ * data with a single fs.write and ignored how many bytes it took, so on a
+ * full disk a short write was fsynced and renamed over the good file (a
+ * 32 KiB journal of invalid JSON, settings cut to 8 KiB). Here every byte is
+ * written in a loop, the size is checked after fsync, and only then is the
+ * temp file renamed over the old one; on any error (ENOSPC included) the old
+ * file stays as it was and the temp file is removed.
+ */
+
+/** The data did not all reach the temp file (reported as ENOSPC: the usual reason). */
+export class ShortWriteError extends Error {
+  override readonly name = 'ShortWriteError';
+  readonly code = 'ENOSPC';
+
+  constructor(path: string, wrote: number, wanted: number) {
+    super(`only ${wrote} of ${wanted} bytes reached ${path}`);
+  }
+}
+
+const TEMP_SUFFIX = '.tmp';
+
+/** <file>.<pid>-<12 hex>.tmp: the writer's pid tells a stale temp file (its writer is gone) from a live one. */
+function tempNameFor(path: string): string {
+  return `${path}.${process.pid}-${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
+}
+
+async function writeAll(handle: FileHandle, data: Uint8Array, path: string): Promise<void> {
+  let offset = 0;
+  while (offset < data.length) {
+    const { bytesWritten } = await handle.write(data, offset, data.length - offset, offset);
+    // A write that makes no progress would loop for ever; the disk is full in all but name.
+    if (bytesWritten <= 0) throw new ShortWriteError(path, offset, data.length);
+    offset += bytesWritten;
+  }
+}
+
+/** Errors of a directory fsync that only say the file system does not support it. */
+const DIR_SYNC_UNSUPPORTED = new Set(['EINVAL', 'ENOTSUP', 'EISDIR', 'EPERM', 'EACCES', 'EBADF']);
+
+/** So that the rename itself survives a power loss. Windows cannot open a directory for it. */
+async function syncDirectory(dir: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(dir, 'r');
+    await handle.sync();
+  } catch (err) {
+    if (!DIR_SYNC_UNSUPPORTED.has(String((err as NodeJS.ErrnoException).code))) throw err;
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Writes `text` to `path` (mode 0600): a new temp file beside it, every byte
+ * written, fsync, size checked, rename, fsync of the folder. Throws the file
+ * system's error (ENOSPC, EACCES, …) with the old file untouched.
  */
 export async function writePrivateFileAtomic(path: string, dir: string, text: string): Promise<void> {
-  await writeFileAtomic(path, text, { mode: 0o600, fsync: true });
-  if (process.platform === 'win32') return;
+  const data = Buffer.from(text, 'utf8');
+  const temp = tempNameFor(path);
+  let handle: FileHandle | undefined;
   try {
-    const handle = await open(dir, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    handle = await open(temp, 'wx', 0o600);
+    await writeAll(handle, data, temp);
+    await handle.sync();
+    const { size } = await handle.stat();
+    if (size !== data.length) throw new ShortWriteError(temp, size, data.length);
+    await handle.close();
+    handle = undefined;
+    await rename(temp, path);
+  } catch (err) {
+    await handle?.close().catch(() => undefined);
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw err;
+  }
+  await syncDirectory(dir);
+}
+
+/** Whether a process with this id exists (EPERM: it exists but belongs to someone else). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** write-file-atomic's temp names (<file>.<uint32>), left by versions before this writer. */
+const LEGACY_TEMP_MIN_AGE_MS = 60_000;
+
+/**
+ * Removes temp files that a killed writer (kill -9, power loss) left beside
+ * `fileName` in `dir`: ours when their writer's process is gone, and
+ * write-file-atomic's once they are a minute old. A live writer's temp file
+ * (another process, the CLI say) is left alone. Returns how many were removed.
+ */
+export async function removeStaleTempFiles(
+  dir: string,
+  fileName: string,
+  options: { alive?: (pid: number) => boolean; now?: number } = {},
+): Promise<number> {
+  const alive = options.alive ?? processAlive;
+  const now = options.now ?? Date.now();
+  let names: string[];
+  try {
+    names = await readdir(dir);
   } catch {
-    // Best effort: some file systems refuse fsync on a directory; the data file itself was synced.
+    return 0;
+  }
+  const prefix = `${fileName}.`;
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const rest = name.slice(prefix.length);
+    const ours = /^(\d{1,10})-[0-9a-f]{12}\.tmp$/.exec(rest);
+    let stale = false;
+    if (ours) stale = !alive(Number(ours[1]));
+    else if (/^\d{1,10}$/.test(rest)) stale = await olderThan(join(dir, name), now - LEGACY_TEMP_MIN_AGE_MS);
+    if (stale && (await rm(join(dir, name), { force: true }).then(() => true, () => false))) removed++;
+  }
+  return removed;
+}
+
+async function olderThan(path: string, before: number): Promise<boolean> {
+  try {
+    return (await stat(path)).mtimeMs < before;
+  } catch {
+    return false;
   }
 }
 

@@ -9,6 +9,13 @@ import { formatUnits } from '../../shared/format.ts';
 export type Sun = bigint;
 
 export const SUN_PER_TRX = 1_000_000n;
+
+/**
+ * The most SUN an amount can hold: TRON keeps balances and amounts as int64
+ * SUN, so nothing the service can charge or hold is larger. An amount from
+ * the server beyond it (or below zero) is a malformed answer.
+ */
+export const MAX_SUN = 2n ** 63n - 1n;
 const DECIMALS = 6;
 
 export class MoneyParseError extends Error {

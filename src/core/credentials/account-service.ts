@@ -42,6 +42,16 @@ export interface ConnectInput {
   apiSecret: string;
 }
 
+/** Where a connect is about to send the key, for a caller that asks the person first. */
+export interface ConnectTarget {
+  profileName: string;
+  /** The profile whose credentials would be replaced, as it is now; null for a new profile. */
+  existing: { baseUrl: string; keyHint: string | null } | null;
+  /** Normalised. */
+  baseUrl: string;
+  keyHint: string;
+}
+
 export interface ConnectResult {
   status: AccountStatus;
   balances: Balances;
@@ -115,11 +125,17 @@ export class AccountService {
     return toStatus(settings);
   }
 
-  async connect(input: ConnectInput): Promise<ConnectResult> {
+  /**
+   * `beforeVerify` runs after the input checks and before anything is sent:
+   * the app asks the person there (a main-drawn approval), and a throw stops
+   * the connect with nothing sent and nothing saved.
+   */
+  async connect(input: ConnectInput, beforeVerify?: (target: ConnectTarget) => Promise<void>): Promise<ConnectResult> {
     const credentials: Credentials = { apiKey: checkApiKey(input.apiKey), apiSecret: checkApiSecret(input.apiSecret) };
     const name = input.name === undefined ? undefined : checkProfileName(input.name);
     const { url, warnings } = normalizeBaseUrl(input.baseUrl);
-    await this.checkTarget(input.profileId, name);
+    const target = await this.checkTarget(input.profileId, name);
+    if (beforeVerify) await beforeVerify({ ...target, baseUrl: url, keyHint: keyHint(credentials.apiKey) });
 
     // Outside the mutation queue: a slow service must not block other profiles.
     const balances = await this.deps.verify(url, credentials);
@@ -225,10 +241,14 @@ export class AccountService {
     return { profile: { ...profile, baseUrl: normalizeBaseUrl(profile.baseUrl).url }, credentials };
   }
 
-  private async checkTarget(profileId: string | undefined, name: string | undefined): Promise<void> {
+  private async checkTarget(profileId: string | undefined, name: string | undefined): Promise<Pick<ConnectTarget, 'profileName' | 'existing'>> {
     const { settings } = await this.deps.settings.load();
     const existing = profileId === undefined ? undefined : findProfile(settings, profileId);
     if (name !== undefined) checkUniqueName(settings, name, existing?.id);
+    return {
+      profileName: name ?? existing?.name ?? freeDefaultName(settings),
+      existing: existing ? { baseUrl: normalizeBaseUrl(existing.baseUrl).url, keyHint: existing.keyHint } : null,
+    };
   }
 
   private mutate<T>(task: () => Promise<T>): Promise<T> {

@@ -82,6 +82,7 @@ export const requestSchemas = {
         .object({
           pollIntervalSeconds: z.number().int().min(15).max(3600).optional(),
           lowBalanceThresholdSun: sunString.optional(),
+          dailyLimitSun: sunString.optional(),
           notificationsEnabled: z.boolean().optional(),
           launchAtLogin: z.boolean().optional(),
         })

@@ -7,6 +7,7 @@ import { InvalidAccountInputError } from '../credentials/account-input.ts';
 import { KeychainError } from '../credentials/credential-store.ts';
 import { JournalReadError, JournalWriteError } from '../orders/journal-errors.ts';
 import { InvalidOrderIntentError } from '../orders/paid-request.ts';
+import { SpendLimitError } from '../orders/spend-limit.ts';
 import { InvalidBaseUrlError } from '../settings/base-url.ts';
 import { InvalidSettingsError, SettingsStorageError } from '../settings/settings-store.ts';
 
@@ -19,6 +20,7 @@ const API_CODES: Record<ErrorCategory, IpcErrorCode> = {
   network: 'network',
   malformed_response: 'malformed_response',
   rejected: 'rejected',
+  clock: 'clock',
 };
 
 const APP_CODES: Record<AppErrorKind, IpcErrorCode> = {
@@ -29,6 +31,7 @@ const APP_CODES: Record<AppErrorKind, IpcErrorCode> = {
   failed: 'rejected',
   outcome_unknown: 'outcome_unknown',
   no_balance: 'internal',
+  not_approved: 'not_approved',
 };
 
 function codeOf(err: DomainError): IpcErrorCode {
@@ -37,6 +40,7 @@ function codeOf(err: DomainError): IpcErrorCode {
   if (err instanceof KeychainError) return 'keychain';
   // The TRON node's failures have their own code: the dashboard must not call them the service's.
   if (err instanceof ChainError) return err.kind === 'invalid-input' ? 'invalid_input' : 'node';
+  if (err instanceof SpendLimitError) return 'spending_limit';
   if (err instanceof JournalWriteError || err instanceof JournalReadError || err instanceof SettingsStorageError) return 'storage';
   if (
     err instanceof InvalidAccountInputError ||

@@ -9,6 +9,19 @@ export interface SubmitDeps {
   api: ServiceApi;
   journal: OrderJournal;
   signal?: AbortSignal;
+  /**
+   * Asks the person (a main-drawn approval) once the client has checked the
+   * order and before its intent is journaled: an invalid order is refused
+   * without a question, and a refusal leaves no record. Throwing refuses.
+   */
+  approve?: () => Promise<void>;
+  /**
+   * A last check (the daily spending limit) run in the same turn as the
+   * intent's insertion into the journal, after the client's checks and
+   * before anything is sent: two orders checked at once cannot both pass on
+   * the same allowance. Throwing refuses the order: nothing is journaled or sent.
+   */
+  beforeJournal?: () => void;
 }
 
 const NO_ORDER_ID = `The service accepted the top-up but sent no order id: ${OUTCOME_UNKNOWN_MESSAGE}`;
@@ -18,8 +31,10 @@ const NO_ORDER_ID = `The service accepted the top-up but sent no order id: ${OUT
  *  1. map the intent to its paid request (InvalidOrderIntentError when it
  *     lacks what its kind needs: nothing journaled or sent);
  *  2. the client checks the request (InvalidInputError: nothing journaled or
- *     sent) and, in its beforeSend hook, the intent is journaled and on disk
- *     (if that fails, JournalWriteError is thrown and nothing is sent);
+ *     sent) and, in its beforeSend hook, the caller's approval is asked and
+ *     its last check runs (a refusal: nothing journaled or sent), then the
+ *     intent is journaled and on disk (if that fails, JournalWriteError is
+ *     thrown and nothing is sent);
  *  3. the request is sent once;
  *  4. record the order id and charged amount (state running), or
  *     - 'failed' with the server's message for a definite failure (refused,
@@ -47,6 +62,8 @@ export async function submitPaidOrderWithCause(deps: SubmitDeps, intent: OrderIn
   const { journal } = deps;
   const journaled: { order: TrackedOrder | null } = { order: null };
   const journalIntent = async (): Promise<void> => {
+    if (deps.approve) await deps.approve();
+    deps.beforeJournal?.();
     journaled.order = await journal.recordIntent(intent);
   };
   let receipt: SubmittedReceipt;

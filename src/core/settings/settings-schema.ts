@@ -5,6 +5,17 @@ export const SETTINGS_VERSION = 1;
 export const PROFILE_NAME_MAX = 64;
 
 /**
+ * 100 TRX a day: about thirty of the default one-click top-ups (3.25 TRX for
+ * 65,000 energy, 6.50 TRX for 131,000 at the simulator's prices), more than a
+ * person sending USDT by hand uses in a day, while a compromised dashboard or
+ * a runaway rule can lose at most this much before someone looks. Raised only
+ * through a main-drawn approval.
+ */
+export const DEFAULT_DAILY_LIMIT_SUN = '100000000';
+
+const sunText = z.string().regex(/^(0|[1-9]\d{0,29})$/, 'a whole number of SUN');
+
+/**
  * A profile is an account at the service: a name, a base URL and (in the
  * keychain, under its id) the key and secret. Deliberately no field for the
  * key or secret: only the key's last 4 characters, as a hint.
@@ -26,10 +37,9 @@ export const settingsSchema = z
     demo: z.boolean().default(false),
     pollIntervalSeconds: z.number().int().min(15).max(3600).default(60),
     /** Decimal integer SUN; 10 TRX by default. */
-    lowBalanceThresholdSun: z
-      .string()
-      .regex(/^(0|[1-9]\d{0,29})$/, 'a whole number of SUN')
-      .default('10000000'),
+    lowBalanceThresholdSun: sunText.default('10000000'),
+    /** What paid orders may cost per calendar day, all paths together (core/orders/spend-limit.ts). */
+    dailyLimitSun: sunText.default(DEFAULT_DAILY_LIMIT_SUN),
     notificationsEnabled: z.boolean().default(true),
     launchAtLogin: z.boolean().default(false),
     /** Validated by the presets module; here only "a list of objects". */

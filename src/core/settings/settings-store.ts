@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { writePrivateFileAtomic } from '../base/atomic-file.ts';
 import { DomainError } from '../base/domain-error.ts';
 import { KeyedQueue } from '../base/keyed-queue.ts';
 import { SettingsFormatError, migrate } from './settings-migrate.ts';
@@ -9,13 +9,16 @@ import type { Settings } from './settings-schema.ts';
 
 export const SETTINGS_FILE = 'settings.json';
 
-/** Reading or writing the settings file failed at the file-system level. */
+const reasonOf = (code: string | undefined): string => (code === 'ENOSPC' ? 'the disk is full' : (code ?? 'an I/O error'));
+
+/** Reading or writing the settings file failed at the file-system level; a failed save changed nothing. */
 export class SettingsStorageError extends DomainError {
   readonly code: string | undefined;
 
   constructor(action: 'read' | 'save', cause: unknown) {
     const code = (cause as NodeJS.ErrnoException | undefined)?.code;
-    super(`Energy Tray could not ${action} its settings file${code ? ` (${code})` : ''}. Check that your user-data folder is writable.`, { cause });
+    const kept = action === 'save' ? ' Nothing was changed: the previous settings are kept.' : '';
+    super(`Energy Tray could not ${action} its settings file (${reasonOf(code)}).${kept} Check that your user-data folder is writable and has free space.`, { cause });
     this.name = 'SettingsStorageError';
     this.code = code;
   }
@@ -45,7 +48,8 @@ export interface LoadedSettings {
  * settings.json in the user-data folder, shared by the app and the CLI. Every
  * operation re-reads the file (the other process may have written it) and runs
  * in one queue, so concurrent updates apply in order and none is lost. Writes
- * are atomic (temp file, fsync, rename) with mode 0600 in a 0700 folder.
+ * are complete or do not happen (base/atomic-file.ts: every byte, fsync, size
+ * check, rename) with mode 0600 in a 0700 folder.
  */
 export class SettingsStore {
   readonly dir: string;
@@ -122,7 +126,7 @@ export class SettingsStore {
   private async write(settings: Settings): Promise<void> {
     try {
       await mkdir(this.dir, { recursive: true, mode: 0o700 });
-      await writeFileAtomic(this.file, `${JSON.stringify(settings, null, 2)}\n`, { mode: 0o600, fsync: true });
+      await writePrivateFileAtomic(this.file, this.dir, `${JSON.stringify(settings, null, 2)}\n`);
     } catch (err) {
       throw new SettingsStorageError('save', err);
     }

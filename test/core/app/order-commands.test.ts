@@ -55,3 +55,79 @@ describe('what the dashboard asks to buy (OrderCommands)', () => {
     expect(h.service.checkAddress(`${DEMO_ADDRESS.slice(0, -1)}9`)).toEqual({ valid: false, reason: 'Not a valid TRON address (bad checksum).' });
   });
 });
+
+describe('the paid path: approval and the daily limit (issue 12)', () => {
+  const buy = { type: 'energy' as const, address: DEMO_ADDRESS, count: 65_000, period: '1h' };
+  const paidRequests = (h: AppOnFakeDesktop): string[] =>
+    h.events.filter((e) => e.event === 'app:order-updated').map((e) => (e.payload as { localId: string }).localId);
+
+  it('asks main before a dashboard buy, with the address in full, the fresh quote and the host', async () => {
+    const h = await app();
+    await h.service.buyTimed(buy);
+    expect(h.approval.kinds()).toEqual(['buy']);
+    const [asked] = h.approval.requests;
+    expect(asked).toMatchObject({ address: DEMO_ADDRESS, costSun: 3_250_000n, host: expect.stringMatching(/^127\.0\.0\.1:\d+$/) });
+    expect(h.approval.lastText()).toContain('Demo — no real funds');
+    expect(h.service.listOrders()[0]).toMatchObject({ quotedSun: '3250000' });
+  });
+
+  it('sends and journals nothing when the approval is declined', async () => {
+    const h = await app();
+    h.approval.denyNext();
+    const err = await failure(h.service.buyTimed(buy));
+    expect(toIpcError(err)).toEqual({ code: 'not_approved', message: 'Not approved: nothing was sent.' });
+    expect(h.service.listOrders()).toEqual([]);
+    expect(paidRequests(h)).toEqual([]);
+    expect((await h.service.refreshBalance()).trxSun).toBe('500000000');
+  });
+
+  it('asks nothing for an order the client refuses', async () => {
+    const h = await app();
+    await failure(h.service.buyTimed({ ...buy, address: 'TNotAnAddress' }));
+    expect(h.approval.requests).toEqual([]);
+  });
+
+  it('refuses an order over what is left of the daily limit before asking, naming the limit and what is left', async () => {
+    const h = await app();
+    await h.service.updateSettings({ dailyLimitSun: '5000000' });
+    await h.service.buyTimed(buy);
+    const asked = h.approval.requests.length;
+    const err = await failure(h.service.buyTimed(buy));
+    expect(toIpcError(err)).toMatchObject({ code: 'spending_limit' });
+    expect((err as Error).message).toContain('it costs 3.25 TRX and only 1.75 TRX of your daily spending limit of 5.00 TRX is left today');
+    expect(h.approval.requests).toHaveLength(asked);
+    expect(h.service.listOrders()).toHaveLength(1);
+  });
+
+  it('a tray click buys without asking, within the daily limit all the same', async () => {
+    const h = await app();
+    await h.service.updateSettings({ dailyLimitSun: '5000000' });
+    const [preset] = h.service.listPresets();
+    await h.service.trayAction({ kind: 'runPreset', presetId: preset!.id });
+    expect(h.approval.requests).toEqual([]);
+    expect(h.service.listOrders()).toHaveLength(1);
+    await h.service.trayAction({ kind: 'runPreset', presetId: preset!.id });
+    expect(h.service.listOrders()).toHaveLength(1);
+    expect(h.notifications.at(-1)).toMatchObject({ title: expect.stringMatching(/Top-up not bought/), body: expect.stringMatching(/daily spending limit of 5.00 TRX/) });
+  });
+
+  it('two orders placed at once cannot both spend the last of the limit', async () => {
+    const h = await app();
+    await h.service.updateSettings({ dailyLimitSun: '5000000' });
+    const [timed, , fast] = h.service.listPresets();
+    await Promise.all([timed!, fast!].map((p) => h.service.trayAction({ kind: 'runPreset', presetId: p.id })));
+    expect(h.service.listOrders()).toHaveLength(1);
+    expect(h.notifications.filter((n) => /daily spending limit/.test(n.body))).toHaveLength(1);
+  });
+
+  it('asks before a reclaim, which the limit does not count', async () => {
+    const h = await app();
+    const order = await h.service.buyTimed(buy);
+    await expect.poll(() => h.service.listOrders().find((o) => o.localId === order.localId)?.reclaimable, { timeout: 10_000 }).toBe(true);
+    h.approval.denyNext();
+    expect(toIpcError(await failure(h.service.reclaim(order.localId))).code).toBe('not_approved');
+    await h.service.reclaim(order.localId);
+    expect(h.approval.kinds()).toEqual(['buy', 'reclaim', 'reclaim']);
+    expect(h.approval.lastText()).toContain('The service documents no refund');
+  });
+});

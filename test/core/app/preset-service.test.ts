@@ -86,4 +86,38 @@ describe('one-click preset flow against the simulator', () => {
     const profileDir = join('profiles', (await h.service.getState()).activeProfileId!);
     expect(journal(h, profileDir)).toEqual([]);
   });
+
+  it('asks main before a preset is added or changes what, where or how much it buys; a rename asks nothing', async () => {
+    const h = await demo();
+    const [preset] = h.service.listPresets();
+    const { busy: _busy, ...input } = preset!;
+    await h.service.savePreset({ ...input, name: 'Morning' });
+    expect(h.approval.requests).toEqual([]);
+    h.approval.denyNext(3);
+    const other = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    for (const change of [{ address: other }, { capSun: '999999999999999999999999' }, { count: 131_000 }]) {
+      const err = await h.service.savePreset({ ...input, name: 'Morning', ...change }).catch((e: unknown) => e);
+      expect((err as { kind?: string }).kind).toBe('not_approved');
+    }
+    expect(h.service.listPresets()[0]).toMatchObject({ name: 'Morning', address: DEMO_ADDRESS, capSun: input.capSun, count: input.count });
+    expect(h.approval.requests[0]?.changes).toEqual([`Address: ${DEMO_ADDRESS} → ${other}`]);
+    h.approval.denyNext(2);
+    await expect(h.service.savePreset({ ...input, id: undefined, name: 'New' })).rejects.toMatchObject({ kind: 'not_approved' });
+    await expect(h.service.addDefaultPresets(other)).rejects.toMatchObject({ kind: 'not_approved' });
+    expect(h.service.listPresets()).toHaveLength(3);
+    expect(h.approval.kinds().slice(-2)).toEqual(['save_preset', 'add_presets']);
+  });
+
+  it('from the dashboard a run asks first; from the tray it is one click', async () => {
+    const h = await demo();
+    const [preset] = h.service.listPresets();
+    h.approval.denyNext();
+    await expect(h.service.runPreset(preset!.id)).rejects.toMatchObject({ kind: 'not_approved' });
+    expect(h.notifications).toEqual([]);
+    expect(journal(h)).toEqual([]);
+    expect(h.approval.requests[0]).toMatchObject({ kind: 'run_preset', title: `Run “${preset!.name}”: buy 65,000 energy for 1h?`, costSun: 3_250_000n });
+    await h.service.trayAction({ kind: 'runPreset', presetId: preset!.id });
+    expect(h.approval.requests).toHaveLength(1);
+    expect(journal(h)).toHaveLength(1);
+  });
 });

@@ -69,4 +69,42 @@ describe('switching sessions never duplicates, loses or misroutes anything', () 
     });
     expect(h.service.listOrders()[0]).toMatchObject({ kind: 'fast_recover', state: 'outcome_unknown' });
   });
+
+  it('asks main before a key goes to a new or changed host, and sends nothing when declined', async () => {
+    const h = await withAccount();
+    const attacker = await startSimulator({ users: [{ apiKey: 'attacker-key-1', secret: 'attacker-secret-1', trxSun: 1n, usdtMicros: 0n }] });
+    try {
+      const profileId = (await h.service.getState()).activeProfileId!;
+      const keyBefore = await h.store.get(profileId);
+      h.approval.denyNext(2);
+      for (const input of [
+        { profileId, baseUrl: attacker.baseUrl, apiKey: 'attacker-key-1', apiSecret: 'attacker-secret-1' },
+        { baseUrl: attacker.baseUrl, apiKey: 'attacker-key-1', apiSecret: 'attacker-secret-1' },
+      ]) {
+        expect(toIpcError(await h.service.connectAccount(input).catch((e: unknown) => e)).code).toBe('not_approved');
+      }
+      expect(attacker.requests).toHaveLength(0);
+      expect(await h.store.get(profileId)).toEqual(keyBefore);
+      expect((await h.service.getState()).profiles.map((p) => p.baseUrl)).toEqual([sim!.baseUrl]);
+      expect(h.approval.requests.map((r) => r.title)).toEqual([
+        `Connect to ${new URL(sim!.baseUrl).host}?`,
+        `Move “Default” to ${new URL(attacker.baseUrl).host}?`,
+        `Connect to ${new URL(attacker.baseUrl).host}?`,
+      ]);
+    } finally {
+      await attacker.close();
+    }
+  });
+
+  it('asks main before it removes credentials, and keeps them when declined', async () => {
+    const h = await withAccount();
+    const profileId = (await h.service.getState()).activeProfileId!;
+    h.approval.denyNext();
+    expect(toIpcError(await h.service.removeCredentials(profileId).catch((e: unknown) => e)).code).toBe('not_approved');
+    expect(await h.store.get(profileId)).not.toBeNull();
+    expect((await h.service.getState()).mode).toBe('account');
+    await h.service.removeCredentials(profileId);
+    expect(await h.store.get(profileId)).toBeNull();
+    expect(h.approval.kinds()).toEqual(['connect', 'remove_credentials', 'remove_credentials']);
+  });
 });

@@ -1,19 +1,23 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { Approvals } from '../../../src/core/app/approvals.ts';
 import { Notices } from '../../../src/core/app/notices.ts';
 import type { Session } from '../../../src/core/app/session.ts';
 import { SettingsService } from '../../../src/core/app/settings-service.ts';
 import { systemClock } from '../../../src/core/base/clock.ts';
+import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
+import { FakeApproval } from '../../support/fake-approval.ts';
 
 function service(session: Session | null = null) {
   const dir = mkdtempSync(join(tmpdir(), 'settings-service-'));
   const notices = new Notices({ emit: () => undefined });
   const desktop = { openExternal: async () => false, openPath: async () => false, setLaunchAtLogin: vi.fn() };
   const renderTray = vi.fn();
-  const settings = new SettingsService({ userDataDir: dir, clock: systemClock, desktop, notices, session: () => session, renderTray });
-  return { dir, notices, desktop, renderTray, settings };
+  const approval = new FakeApproval();
+  const settings = new SettingsService({ userDataDir: dir, clock: systemClock, desktop, notices, approvals: new Approvals(approval), session: () => session, renderTray });
+  return { dir, notices, desktop, renderTray, settings, approval };
 }
 
 describe('the settings file and its copy in memory (SettingsService)', () => {
@@ -51,5 +55,32 @@ describe('the settings file and its copy in memory (SettingsService)', () => {
     await s.settings.applyPatch({ pollIntervalSeconds: 15 });
     expect(s.settings.staleAfterMs()).toBe(45_000);
     expect(s.settings.sessionSettings()).toEqual({ balanceIntervalMs: 15_000, lowBalanceThresholdSun: 10_000_000n, notificationsEnabled: true });
+  });
+
+  it('asks main before notifications go off, a limit goes up or the low-balance warning goes down; nothing saved when declined', async () => {
+    const s = service();
+    await s.settings.load();
+    await s.settings.applyPatch({ pollIntervalSeconds: 30 });
+    const before = readFileSync(join(s.dir, 'settings.json'), 'utf8');
+    s.approval.denyNext(3);
+    for (const patch of [{ notificationsEnabled: false }, { dailyLimitSun: '100000001' }, { lowBalanceThresholdSun: '9999999' }]) {
+      const err = await s.settings.applyPatch(patch).catch((e: unknown) => e);
+      expect(toIpcError(err).code).toBe('not_approved');
+    }
+    expect(readFileSync(join(s.dir, 'settings.json'), 'utf8')).toBe(before);
+    expect(s.approval.requests.map((r) => r.title)).toEqual([
+      'Turn off notifications for orders?',
+      'Raise the daily spending limit to 100.000001 TRX?',
+      'Lower the low-balance warning to 9.999999 TRX?',
+    ]);
+    expect(s.approval.requests[1]?.changes).toEqual(['Daily spending limit: 100.00 TRX → 100.000001 TRX']);
+  });
+
+  it('lowers a limit, raises the warning or turns notifications on without asking', async () => {
+    const s = service();
+    await s.settings.load();
+    await s.settings.applyPatch({ notificationsEnabled: true, dailyLimitSun: '5000000', lowBalanceThresholdSun: '20000000', pollIntervalSeconds: 120, launchAtLogin: true });
+    expect(s.approval.requests).toEqual([]);
+    expect(s.settings.view()).toMatchObject({ dailyLimitSun: '5000000', lowBalanceThresholdSun: '20000000' });
   });
 });

@@ -4,6 +4,7 @@ import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { JournalWriteError } from '../../../src/core/orders/journal-errors.ts';
 import { InvalidOrderIntentError } from '../../../src/core/orders/paid-request.ts';
 import { submitPaidOrder } from '../../../src/core/orders/submit-paid-order.ts';
+import { SpendLimitError, checkSpendLimit, ordersSpendLedger } from '../../../src/core/orders/spend-limit.ts';
 import { createFakeApi, FakeApiError, reply } from '../../support/fake-service-api.ts';
 import { energyIntent, fastIntent, fixedClock, tempDir } from './journal-helpers.ts';
 
@@ -88,6 +89,34 @@ describe('submitPaidOrder', () => {
     const journal = await OrderJournal.open(await tempDir(), fixedClock());
     const fake = createFakeApi();
     await expect(submitPaidOrder({ api: fake.api, journal }, energyIntent({ period: null }))).rejects.toBeInstanceOf(InvalidOrderIntentError);
+    expect(journal.list()).toEqual([]);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('runs the approval after the client checks and the last check in the journaling turn: one of two orders on the last allowance', async () => {
+    const journal = await OrderJournal.open(await tempDir(), fixedClock());
+    const fake = createFakeApi({ buyEnergy: () => reply(receipt) });
+    const ledger = ordersSpendLedger(() => journal.list());
+    const asked: string[] = [];
+    const deps = {
+      api: fake.api,
+      journal,
+      approve: async () => void asked.push('asked'),
+      beforeJournal: () => void checkSpendLimit(ledger, 3_000_000n, 2_750_000n, fixedClock().now()),
+    };
+    const results = await Promise.allSettled([submitPaidOrder(deps, energyIntent()), submitPaidOrder(deps, energyIntent())]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(SpendLimitError);
+    expect(asked).toEqual(['asked', 'asked']);
+    expect(journal.list()).toHaveLength(1);
+    expect(fake.count('buyEnergy')).toBe(1);
+  });
+
+  it('journals and sends nothing when the approval is refused', async () => {
+    const journal = await OrderJournal.open(await tempDir(), fixedClock());
+    const fake = createFakeApi({ buyEnergy: () => reply(receipt) });
+    const refused = new Error('not approved');
+    await expect(submitPaidOrder({ api: fake.api, journal, approve: () => Promise.reject(refused) }, energyIntent())).rejects.toBe(refused);
     expect(journal.list()).toEqual([]);
     expect(fake.calls).toEqual([]);
   });

@@ -89,6 +89,8 @@ describe('secret canaries', () => {
     await call('app:quoteFastRecover', { resourceType: 'energy', count: 65_000 });
     // Errors of every category.
     await call('app:buyTimed', { type: 'energy', address: 'TNotAValidAddress', count: 65_000, period: '1h' }); // invalid input
+    // Above the default daily limit: raised (approved) so that the order reaches the service and its 403.
+    await call('app:updateSettings', { patch: { dailyLimitSun: '1000000000000' } });
     await call('app:buyTimed', { type: 'energy', address: DEMO_ADDRESS, count: 10_000_000, period: '3day' }); // 403
     sim.faults.inject('/query_price', { kind: 'status', status: 404 });
     await call('app:quoteTimed', { type: 'energy', count: 65_000, period: '1h' }); // 404

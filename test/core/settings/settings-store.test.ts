@@ -36,6 +36,7 @@ describe('SettingsStore', () => {
       demo: false,
       pollIntervalSeconds: 60,
       lowBalanceThresholdSun: '10000000',
+  dailyLimitSun: '100000000',
       notificationsEnabled: true,
       launchAtLogin: false,
       presets: [],

@@ -65,3 +65,23 @@ describe('settings input errors', () => {
     expect(bridge.callsOf('updateSettings')).toEqual([]);
   });
 });
+
+describe('the daily spending limit', () => {
+  it('saves a new limit and, when main does not approve the raise, puts the old one back and says why', async () => {
+    const bridge = installFakeBridge({
+      updateSettings: async () => ({ ok: false, error: { code: 'not_approved', message: 'Not approved: nothing was changed.' } }),
+    });
+    useAppStore.setState({ state: baseState(), settings });
+    const user = userEvent.setup();
+    render(<SettingsPanel />);
+    expect(screen.getByText(/Now 100.00 TRX a day/)).toBeTruthy();
+    const limit = screen.getByLabelText('Daily spending limit (TRX)');
+    await user.clear(limit);
+    await user.type(limit, '250');
+    await user.tab();
+    expect(bridge.callsOf('updateSettings')).toEqual([{ patch: { dailyLimitSun: '250000000' } }]);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Not approved — nothing was sent or changed. Not approved: nothing was changed.');
+    expect(useAppStore.getState().settings?.dailyLimitSun).toBe('100000000');
+    expect((limit as HTMLInputElement).value).toBe('100');
+  });
+});

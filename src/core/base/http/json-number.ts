@@ -1,3 +1,5 @@
+import { firstDuplicateKey } from './json-duplicate-keys.ts';
+
 /**
  * A JSON number together with the text it was written as. Money arrives as
  * JSON numbers in TRX (e.g. 12.345678); converting the source text rather
@@ -12,15 +14,32 @@ export class JsonNumber {
   }
 }
 
+/** A body with one key twice in an object: which reading is meant cannot be known. */
+export class DuplicateKeyError extends SyntaxError {
+  override readonly name = 'DuplicateKeyError';
+  readonly key: string;
+  constructor(key: string) {
+    super(`the key ${JSON.stringify(key.slice(0, 40))} appears twice in one object`);
+    this.key = key;
+  }
+}
+
 interface ReviverContext {
   source?: string;
 }
 
-// The third reviver argument (JSON.parse source text access) is Node 22+; the
-// lib typings do not declare it yet, hence the optional parameter.
+// JSON.rawJSON and the reviver's source text (Node 22+) are not in the lib typings yet.
+const rawJson = (JSON as unknown as { rawJSON(text: string): unknown }).rawJSON;
+
 function keepNumberSource(_key: string, value: unknown, context?: ReviverContext): unknown {
   if (typeof value !== 'number') return value;
   return new JsonNumber(value, context?.source ?? String(value));
+}
+
+/** A number whose shortest double text is not what the server wrote becomes a raw JSON text of its digits. */
+function keepWrittenDigits(_key: string, value: unknown, context?: ReviverContext): unknown {
+  if (typeof value !== 'number' || context?.source === undefined || context.source === String(value)) return value;
+  return rawJson(context.source);
 }
 
 /**
@@ -33,17 +52,29 @@ function keepNumberSource(_key: string, value: unknown, context?: ReviverContext
 const MAY_LOSE_DIGITS = /\d(?:\.?\d){15}/;
 
 /**
- * Parses a response body. `raw` is exactly what JSON.parse gives (for
- * Reply.raw and --json output). `exact` is what the schemas read: when a
- * number could lose digits as a double, every number in it is a JsonNumber
- * carrying its source text (JSON.parse's reviver context, Node 22+);
- * otherwise it is `raw` itself, whose numbers' String() is their exact value,
- * and the one plain parse keeps the common call cheap. Throws SyntaxError on
- * invalid JSON.
+ * Numbers that JSON.stringify would print differently although no digit is
+ * lost: a trailing zero in the fraction (1.50), an exponent (1e3), -0, many
+ * leading zeros in the fraction (0.0000001 prints as 1e-7). Matches inside
+ * strings only cost the slower path.
+ */
+const NOT_AS_WRITTEN = /[:,[]\s*-?\d+(?:\.\d*0(?!\d)|(?:\.\d+)?[eE])|[:,[]\s*-0(?![.\deE])|0\.0{5}/;
+
+/**
+ * Parses a response body. Throws SyntaxError on invalid JSON and
+ * DuplicateKeyError when an object has a key twice.
+ * `raw` is the JSON value with every number as the server wrote it: a
+ * number JSON.stringify would print otherwise is a JSON.rawJSON of its text,
+ * so the CLI's --json prints the server's digits (Reply.raw). `exact` is what
+ * the schemas read: when a number could lose digits as a double, every number
+ * in it is a JsonNumber carrying its source text; otherwise plain numbers,
+ * whose String() is their exact value. The common body takes one plain parse.
  */
 export function parseJsonBody(text: string): { raw: unknown; exact: unknown } {
-  const raw: unknown = JSON.parse(text);
-  if (!MAY_LOSE_DIGITS.test(text)) return { raw, exact: raw };
-  const exact: unknown = JSON.parse(text, keepNumberSource);
+  const plain: unknown = JSON.parse(text);
+  const duplicate = firstDuplicateKey(text);
+  if (duplicate !== null) throw new DuplicateKeyError(duplicate);
+  const mayLose = MAY_LOSE_DIGITS.test(text);
+  const raw: unknown = mayLose || NOT_AS_WRITTEN.test(text) ? JSON.parse(text, keepWrittenDigits) : plain;
+  const exact: unknown = mayLose ? JSON.parse(text, keepNumberSource) : plain;
   return { raw, exact };
 }

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { formatTrx, formatUnits } from '../../../shared/format.ts';
 import type { ProfileView, SettingsPatch } from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
 import { openLogs as openLogFolder, removeCredentials, setActiveProfile, stopDemo as leaveDemo, updateSettings } from '../state/actions.ts';
@@ -8,7 +7,7 @@ import { useAppStore } from '../state/app-store.ts';
 import { ConnectForm } from './ConnectForm.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { NodeSettings } from './NodeSettings.tsx';
-import { trxTextToSun } from './PresetEditor.tsx';
+import { TrxSettingField } from './TrxSettingField.tsx';
 
 function ProfileCard({ profile }: { profile: ProfileView }) {
   const [replacing, setReplacing] = useState(false);
@@ -47,8 +46,6 @@ function ProfileCard({ profile }: { profile: ProfileView }) {
 export function SettingsPanel() {
   const { state, settings } = useAppStore(useShallow((s) => ({ state: s.state, settings: s.settings })));
   const [adding, setAdding] = useState(false);
-  const [threshold, setThreshold] = useState<string | null>(null);
-  const [thresholdError, setThresholdError] = useState<string | null>(null);
   const update = useCall(updateSettings);
   const stopDemo = useCall(leaveDemo);
   const openLogs = useCall(openLogFolder);
@@ -56,7 +53,6 @@ export function SettingsPanel() {
   const save = (patch: SettingsPatch) => {
     if (settings) void update.run(patch);
   };
-  const thresholdText = threshold ?? (settings ? formatUnits(settings.lowBalanceThresholdSun, 0).replace(/,/g, '') : '');
 
   return (
     <div className="stack">
@@ -98,30 +94,22 @@ export function SettingsPanel() {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label htmlFor="low-threshold">Low-balance warning below (TRX)</label>
-            <input
-              id="low-threshold"
-              inputMode="decimal"
-              value={thresholdText}
-              onChange={(e) => setThreshold(e.target.value)}
-              onBlur={() => {
-                const sun = trxTextToSun(thresholdText);
-                if (sun === null) {
-                  setThresholdError('Enter an amount of TRX such as 10 or 2.5 (at most 6 decimals). The threshold was not changed.');
-                  return;
-                }
-                setThresholdError(null);
-                save({ lowBalanceThresholdSun: sun });
-                setThreshold(null);
-              }}
-              aria-invalid={thresholdError ? true : undefined}
-              aria-describedby="low-threshold-hint"
-            />
-            <span id="low-threshold-hint" className={thresholdError ? 'field-error' : 'hint'}>
-              {thresholdError ?? `Now ${formatTrx(settings.lowBalanceThresholdSun)}.`}
-            </span>
-          </div>
+          <TrxSettingField
+            id="low-threshold"
+            label="Low-balance warning below (TRX)"
+            valueSun={settings.lowBalanceThresholdSun}
+            what="threshold"
+            hint={(now) => `Now ${now}. Lowering it asks for your approval.`}
+            onSave={(sun) => save({ lowBalanceThresholdSun: sun })}
+          />
+          <TrxSettingField
+            id="daily-limit"
+            label="Daily spending limit (TRX)"
+            valueSun={settings.dailyLimitSun}
+            what="limit"
+            hint={(now) => `Now ${now} a day, all paid orders together (dashboard, tray, CLI). Raising it asks for your approval.`}
+            onSave={(sun) => save({ dailyLimitSun: sun })}
+          />
           <label className="check">
             <input type="checkbox" checked={settings.notificationsEnabled} onChange={(e) => save({ notificationsEnabled: e.target.checked })} />
             Notifications when orders finish and when the balance runs low

@@ -1,0 +1,37 @@
+import { AppError } from './app-error.ts';
+import type { Approval, ApprovalRequest } from './ports.ts';
+
+const PAID_KINDS: ReadonlySet<ApprovalRequest['kind']> = new Set(['buy', 'activate', 'reclaim', 'run_preset']);
+
+/**
+ * The one way the core asks for a main-drawn approval. The renderer may ask
+ * for anything; only the person, through the dialog main draws, can grant it.
+ * A declined approval, a dialog that failed, or a second request while one
+ * is open (a renderer flooding the screen with dialogs) all refuse with
+ * AppError('not_approved'), and the caller changes nothing.
+ */
+export class Approvals {
+  private readonly port: Approval;
+  private open = false;
+
+  constructor(port: Approval) {
+    this.port = port;
+  }
+
+  async require(request: ApprovalRequest): Promise<void> {
+    const nothing = PAID_KINDS.has(request.kind) ? 'nothing was sent' : 'nothing was changed';
+    if (this.open) {
+      throw new AppError('not_approved', `Not approved: another approval is waiting for your answer, so ${nothing}.`);
+    }
+    this.open = true;
+    let approved: boolean;
+    try {
+      approved = await this.port.confirm(request);
+    } catch {
+      approved = false;
+    } finally {
+      this.open = false;
+    }
+    if (!approved) throw new AppError('not_approved', `Not approved: ${nothing}.`);
+  }
+}

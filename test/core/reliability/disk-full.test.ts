@@ -1,0 +1,136 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import type * as Fs from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { dispatch } from '../../../src/core/ipc/dispatch.ts';
+import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
+import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
+import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+import { fillDisk, limitWrites, smallDisk, type SmallDisk } from '../../support/small-disk.ts';
+
+/**
+ * Issue 12: the app's data folder on a full disk. The real AppService, over
+ * real files on a 64 KiB tmpfs (or, where mounting is not permitted, a
+ * simulated one with short writes and ENOSPC), buys against the simulator
+ * until the disk is full and well beyond, editing its settings and presets
+ * on the way. Then the folder is copied as it is (what a crash or a power
+ * loss would leave) and a second app starts on the copy. Counted through the
+ * facade only, so the test holds whatever stores the orders:
+ *  - sent_without_durable_intent: paid requests the service received whose
+ *    order the restarted app does not know (its intent never reached disk);
+ *  - truncated_files: files found damaged (a notice of either app, a file
+ *    set aside as .corrupt-…, settings that are not JSON);
+ *  - lost_orders: orders the first app showed that the restarted one lacks,
+ *    plus profiles and presets lost from the settings.
+ */
+const control = vi.hoisted(() => ({ open: null as unknown as typeof Fs.open }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const real = await importOriginal<typeof Fs>();
+  control.open = real.open;
+  return { ...real, open: (...args: Parameters<typeof real.open>) => control.open(...args) };
+});
+
+const USER = { apiKey: 'disk-full-key-1', secret: 'disk-full-secret-1', trxSun: 10_000_000_000n, usdtMicros: 0n };
+const ATTEMPTS = 160;
+
+describe('a full disk', () => {
+  let disk: SmallDisk;
+  let sim: Simulator;
+  const apps: AppOnFakeDesktop[] = [];
+
+  afterAll(async () => {
+    for (const app of apps) await app.service.stop().catch(() => undefined);
+    await sim?.close();
+    disk?.release();
+  });
+
+  it('sends nothing without a durable intent, truncates no file and loses no order', async () => {
+    disk = smallDisk(64);
+    if (disk.kind === 'simulated') control.open = limitWrites(control.open, disk);
+    sim = await startSimulator({ users: [USER], timing: { timedOrderMs: 200, fastRecoverMs: 200 } });
+    const app = await startAppOnFakeDesktop({ userDataDir: disk.dir, timeoutMs: 3000 });
+    apps.push(app);
+    await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    await app.service.addDefaultPresets(DEMO_ADDRESS);
+    await app.service.updateSettings({ dailyLimitSun: '100000000000' });
+
+    const codes = new Map<string, number>();
+    const note = (result: { ok: boolean; error?: { code: string } }): string => {
+      const code = result.ok ? 'ok' : (result.error?.code ?? '?');
+      codes.set(code, (codes.get(code) ?? 0) + 1);
+      return code;
+    };
+    const savesRefused: string[] = [];
+    for (let i = 0; i < ATTEMPTS; i++) {
+      // Half-way, another program takes what the journal left: from then on even small writes fail.
+      if (i === ATTEMPTS / 2) fillDisk(disk);
+      // A distinct count per attempt tells the service's orders apart.
+      note(await dispatch(app.table, 'app:buyTimed', { type: 'energy', address: DEMO_ADDRESS, count: 65_000 + i, period: '1h' }));
+      if (i % 8 === 0) {
+        const { busy: _busy, ...preset } = app.service.listPresets()[0]!;
+        const saves = [
+          await dispatch(app.table, 'app:updateSettings', { patch: { pollIntervalSeconds: 15 + (i % 60) } }),
+          await dispatch(app.table, 'app:savePreset', { preset: { ...preset, name: `Top-up ${i}` } }),
+        ];
+        for (const save of saves) if (!save.ok) savesRefused.push(save.error.code);
+      }
+    }
+    // What a crash now would leave: the folder as it is, started afresh on a normal disk.
+    const shown = app.service.listOrders();
+    const settingsBefore = app.service.getSettings();
+    const presetsBefore = app.service.listPresets().map((p) => p.name);
+    const image = mkdtempSync(join(tmpdir(), 'energy-tray-crash-image-'));
+    cpSync(disk.dir, image, { recursive: true });
+    const settingsText = readFileSync(join(image, 'settings.json'), 'utf8');
+    const restarted = await startAppOnFakeDesktop({ userDataDir: image, credentialStore: app.store });
+    apps.push(restarted);
+    const state = await restarted.service.getState();
+    const known = new Set(restarted.service.listOrders().map((o) => o.count));
+    const knownIds = new Set(restarted.service.listOrders().map((o) => o.localId));
+    const paid = sim.requests.filter((r) => r.path === '/buy_energy');
+
+    const counts = {
+      attempts: ATTEMPTS,
+      sentWithoutDurableIntent: paid.filter((r) => !known.has(Number(r.form['count']))).length,
+      // Files found damaged: by either app (a notice), set aside in the folder, or not JSON where JSON was written.
+      truncatedFiles:
+        [...(await app.service.getState()).notices, ...state.notices].filter((n) => /could not be read/.test(n)).length +
+        readdirSync(image, { recursive: true }).filter((f) => String(f).includes('.corrupt-')).length +
+        (isJson(settingsText) ? 0 : 1),
+      lostOrders:
+        shown.filter((o) => !knownIds.has(o.localId)).length +
+        (state.profiles.length === 1 ? 0 : 1) +
+        presetsBefore.filter((name) => !restarted.service.listPresets().some((p) => p.name === name)).length,
+    };
+    console.log(
+      `disk-full: attempts=${counts.attempts} sent_without_durable_intent=${counts.sentWithoutDurableIntent} truncated_files=${counts.truncatedFiles} lost_orders=${counts.lostOrders} (${disk.description}; paid_sent=${paid.length} refused_storage=${codes.get('storage') ?? 0})`,
+    );
+    expect(counts).toEqual({ attempts: ATTEMPTS, sentWithoutDurableIntent: 0, truncatedFiles: 0, lostOrders: 0 });
+    expect(paid.length).toBeGreaterThan(5);
+    // A refused write says so at once: a storage error, nothing sent, nothing changed.
+    expect(codes.get('storage') ?? 0).toBeGreaterThan(ATTEMPTS / 2);
+    expect(codes.get('ok') ?? 0).toBeGreaterThan(5);
+    expect(savesRefused.length).toBeGreaterThan(4);
+    expect(new Set(savesRefused)).toEqual(new Set(['storage']));
+    // The settings are the last ones saved: a failed save changed neither the file nor the app's copy.
+    expect(restarted.service.getSettings().pollIntervalSeconds).toBe(settingsBefore.pollIntervalSeconds);
+    expect(state.mode).toBe('account');
+
+    // Space again: the first app goes on, and its next order is sent and saved.
+    rmSync(join(disk.dir, 'filler'));
+    await app.service.stop();
+    const after = await startAppOnFakeDesktop({ userDataDir: disk.dir, credentialStore: app.store });
+    apps.push(after);
+    expect(await dispatch(after.table, 'app:updateSettings', { patch: { pollIntervalSeconds: 3600 } })).toMatchObject({ ok: true });
+  }, 120_000);
+});
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,64 @@
+import { SettingsStore } from '../../../src/core/settings/settings-store.ts';
+import type { AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+
+/**
+ * What decides where money goes and what the person sees of it, read from
+ * the settings file on disk, the keychain and the app's memory: presets
+ * (what, where, up to how much), profiles (which service), credentials,
+ * notifications, the daily limit and the low-balance warning.
+ */
+export interface MoneySnapshot {
+  presets: Map<string, string>;
+  /** The presets the app holds in memory (account mode only; the demo's are not money). */
+  livePresets: Map<string, string> | null;
+  profiles: Map<string, string>;
+  keychain: Map<string, string>;
+  notificationsEnabled: boolean;
+  dailyLimitSun: bigint;
+  lowBalanceThresholdSun: bigint;
+}
+
+const presetKey = (p: Record<string, unknown>): string => JSON.stringify([p['kind'], p['resource'], p['period'], p['count'], p['address'], p['capSun']]);
+
+export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapshot> {
+  const { settings } = await new SettingsStore({ dir: app.userDataDir }).load();
+  const keychain = new Map<string, string>();
+  for (const profile of settings.profiles) keychain.set(profile.id, JSON.stringify(await app.store.get(profile.id)));
+  const mode = (await app.service.getState()).mode;
+  return {
+    presets: new Map(settings.presets.map((p) => [String(p['id']), presetKey(p)])),
+    livePresets: mode === 'account' ? new Map(app.service.listPresets().map((p) => [p.id, presetKey({ ...p })])) : null,
+    profiles: new Map(settings.profiles.map((p) => [p.id, p.baseUrl])),
+    keychain,
+    notificationsEnabled: settings.notificationsEnabled,
+    dailyLimitSun: BigInt(settings.dailyLimitSun),
+    lowBalanceThresholdSun: BigInt(settings.lowBalanceThresholdSun),
+  };
+}
+
+function mapChanges(what: string, before: Map<string, string>, after: Map<string, string>): string[] {
+  const changes: string[] = [];
+  for (const [id, value] of after) {
+    if (!before.has(id)) changes.push(`${what} ${id} added`);
+    else if (before.get(id) !== value) changes.push(`${what} ${id} changed`);
+  }
+  return changes;
+}
+
+/**
+ * The changes that needed an approval: a preset added or changed in what,
+ * where or how much; a profile added or repointed; credentials replaced or
+ * removed; notifications off; the limit raised; the warning lowered.
+ * Deleting a preset, lowering a limit or turning notifications on asks nothing.
+ */
+export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): string[] {
+  const changes = [...mapChanges('preset', before.presets, after.presets), ...mapChanges('profile', before.profiles, after.profiles)];
+  if (before.livePresets && after.livePresets) changes.push(...mapChanges('live preset', before.livePresets, after.livePresets));
+  for (const [id, credentials] of before.keychain) {
+    if (after.keychain.get(id) !== credentials) changes.push(`credentials of ${id} replaced or removed`);
+  }
+  if (before.notificationsEnabled && !after.notificationsEnabled) changes.push('notifications turned off');
+  if (after.dailyLimitSun > before.dailyLimitSun) changes.push('daily limit raised');
+  if (after.lowBalanceThresholdSun < before.lowBalanceThresholdSun) changes.push('low-balance warning lowered');
+  return changes;
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Method, RequestOf } from '../../../src/shared/ipc.ts';
+import { dispatch } from '../../../src/core/ipc/dispatch.ts';
+import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
+import { FakeApproval } from '../../support/fake-approval.ts';
+import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+import { moneySnapshot, riskyChanges, type MoneySnapshot } from './money-snapshot.ts';
+
+/**
+ * Issue 12: a compromised renderer drives the real dispatch and handler
+ * table with every IPC method and the attack sequences of the review
+ * (silence notifications then buy; edit a preset then run it; repoint the
+ * profile; connect to another host; remove credentials; raise the limit;
+ * flood the approvals). The person answers no to every question main asks.
+ * Measured, per sequence: paid requests that reached any server, money
+ * settings that changed (presets, profiles, keychain, notifications, limit,
+ * warning), and secrets the attacker saw (the key or secret in anything the
+ * renderer received, any request at the attacker's server).
+ */
+const USER = { apiKey: 'victim-api-key-5d1e', secret: 'victim-api-secret-8c2f04', trxSun: 1_000_000_000n, usdtMicros: 0n };
+const ATTACKER = { apiKey: 'attacker-key-0001', secret: 'attacker-secret-0001', trxSun: 0n, usdtMicros: 0n };
+const VICTIM_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const ATTACKER_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const PAID_PATHS = new Set(['/buy_energy', '/buy_net', '/buy_fast_recover', '/active_account', '/reclaim_energy']);
+
+type Call = { [M in Method]: { method: M; request: RequestOf<M> } }[Method];
+const call = <M extends Method>(method: M, request: RequestOf<M>): Call => ({ method, request }) as Call;
+
+describe('a compromised renderer against the real handler table', () => {
+  let sim: Simulator;
+  let attacker: Simulator;
+  let app: AppOnFakeDesktop;
+  const approval = new FakeApproval(false);
+  const rendererSaw: string[] = [];
+  const totals = { sequences: 0, paid: 0, moneySettings: 0, secrets: 0 };
+  let profileId = '';
+  let presetId = '';
+  let reclaimable = '';
+
+  const paidRequests = (): number => [...sim.requests, ...attacker.requests].filter((r) => PAID_PATHS.has(r.path)).length;
+  const snapshot = (): Promise<MoneySnapshot> => moneySnapshot(app);
+  const secretsIn = (text: string): number => text.split(USER.secret).length - 1 + (text.split(USER.apiKey).length - 1);
+
+  async function run(calls: readonly Call[]): Promise<void> {
+    const before = await snapshot();
+    const paidBefore = paidRequests();
+    const attackerBefore = attacker.requests.length;
+    const results = await Promise.all(calls.map((c) => dispatch(app.table, c.method, c.request)));
+    await new Promise((r) => setTimeout(r, 50));
+    const seen = JSON.stringify(results) + JSON.stringify(app.events.splice(0));
+    rendererSaw.push(seen);
+    totals.sequences += 1;
+    totals.paid += paidRequests() - paidBefore;
+    totals.moneySettings += riskyChanges(before, await snapshot()).length;
+    totals.secrets += secretsIn(seen) + (attacker.requests.length - attackerBefore);
+  }
+
+  beforeAll(async () => {
+    sim = await startSimulator({ users: [USER], timing: { timedOrderMs: 300, fastRecoverMs: 300 } });
+    attacker = await startSimulator({ users: [ATTACKER] });
+    app = await startAppOnFakeDesktop({ approval, timeoutMs: 3000 });
+    // The person's own set-up, approved: the account, the default presets, one finished order.
+    approval.approveNext(2);
+    await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    await app.service.addDefaultPresets(VICTIM_ADDRESS);
+    profileId = (await app.service.getState()).activeProfileId!;
+    presetId = app.service.listPresets()[0]!.id;
+    await app.service.trayAction({ kind: 'runPreset', presetId });
+    for (let i = 0; i < 100 && !app.service.listOrders().some((o) => o.reclaimable); i++) await new Promise((r) => setTimeout(r, 50));
+    reclaimable = app.service.listOrders().find((o) => o.reclaimable)!.localId;
+    // Every approval of the set-up was used: from here on main hears only no.
+    expect(approval.scripted).toBe(0);
+    approval.requests.length = 0;
+    app.events.length = 0;
+  }, 30_000);
+
+  afterAll(async () => {
+    await app?.service.stop();
+    await sim?.close();
+    await attacker?.close();
+  });
+
+  it('spends nothing, changes no money setting and reads no secret without a main-drawn approval', async () => {
+    const attackerConnect = { baseUrl: attacker.baseUrl, apiKey: ATTACKER.apiKey, apiSecret: ATTACKER.secret };
+    const bigBuy = call('app:buyTimed', { type: 'energy', address: ATTACKER_ADDRESS, count: 1_000_000, period: '1day' });
+    const attackerPreset = { id: presetId, name: 'USDT transfer (existing holder)', kind: 'timed' as const, resource: 'energy' as const, period: '1h', count: 65_000, address: ATTACKER_ADDRESS, capSun: '999999999999999999999999' };
+    /** One valid request per method: a method added to the contract without one does not compile. */
+    const everyMethod: { [M in Method]: RequestOf<M> } = {
+      'app:getInfo': {},
+      'app:getState': {},
+      'app:startDemo': {},
+      'app:stopDemo': {},
+      'app:connectAccount': attackerConnect,
+      'app:removeCredentials': { profileId },
+      'app:setActiveProfile': { profileId },
+      'app:refreshBalance': {},
+      'app:checkAddress': { address: ATTACKER_ADDRESS },
+      'app:quoteTimed': { type: 'energy', count: 65_000, period: '1h' },
+      'app:quoteFastRecover': { resourceType: 'energy', count: 65_000 },
+      'app:buyTimed': { type: 'energy', address: ATTACKER_ADDRESS, count: 65_000, period: '1h' },
+      'app:buyFastRecover': { resourceType: 'energy', address: ATTACKER_ADDRESS, count: 65_000 },
+      'app:activateAddress': { address: ATTACKER_ADDRESS },
+      'app:reclaim': { localId: reclaimable },
+      'app:listOrders': {},
+      'app:getOrderDetail': { localId: reclaimable },
+      'app:getSmartPrice': {},
+      'app:listPresets': {},
+      'app:savePreset': { preset: attackerPreset },
+      'app:deletePreset': { id: 'no-such-preset' },
+      'app:reorderPresets': { ids: app.service.listPresets().map((p) => p.id).reverse() },
+      'app:runPreset': { id: presetId },
+      'app:addDefaultPresets': { address: ATTACKER_ADDRESS },
+      'app:getSettings': {},
+      'app:updateSettings': { patch: { notificationsEnabled: false, dailyLimitSun: '999999999999999999999999', lowBalanceThresholdSun: '0', launchAtLogin: true } },
+      'app:openExternal': { url: 'https://tronscan.org/#/address/T' },
+      'app:openLogs': {},
+      'app:listWallets': {},
+      'app:addWallet': { wallet: { label: 'Attacker', address: ATTACKER_ADDRESS, plan: 'holder', exactRecipient: null, topUpTransfers: 2 } },
+      'app:updateWallet': { id: 'no-such-wallet', wallet: { label: 'x', plan: 'holder', exactRecipient: null, topUpTransfers: 2 } },
+      'app:removeWallet': { id: 'no-such-wallet' },
+      'app:refreshWallet': { id: 'no-such-wallet' },
+      'app:estimateTransfer': { from: VICTIM_ADDRESS, to: ATTACKER_ADDRESS, amountUsdt: null },
+      'app:quoteTopUp': { walletId: 'no-such-wallet', transfers: 2 },
+      'app:buyTopUp': { walletId: 'no-such-wallet', transfers: 2, option: 'timed', maxSun: '999999999999' },
+      'app:getNodeSettings': {},
+      'app:setNodeUrl': { nodeUrl: null },
+      'app:setNodeKey': { apiKey: 'attacker-chosen-key' },
+      'app:clearNodeKey': {},
+      'app:getSavings': {},
+    };
+    for (const [method, request] of Object.entries(everyMethod)) {
+      await run([{ method, request } as Call]);
+      // Leave the demo again, as a renderer would, before the next method.
+      if (method === 'app:startDemo') await run([call('app:stopDemo', {})]);
+    }
+    const sequences: Call[][] = [
+      // The review's sequences.
+      [call('app:updateSettings', { patch: { notificationsEnabled: false, launchAtLogin: true } }), ...Array.from({ length: 11 }, () => bigBuy)],
+      [call('app:savePreset', { preset: attackerPreset }), ...Array.from({ length: 5 }, () => call('app:runPreset', { id: presetId }))],
+      [call('app:connectAccount', { ...attackerConnect, profileId })],
+      [call('app:connectAccount', { ...attackerConnect, name: 'Attacker' })],
+      [call('app:removeCredentials', { profileId })],
+      [call('app:updateSettings', { patch: { dailyLimitSun: '999999999999999999999999' } }), bigBuy, bigBuy],
+      [call('app:addDefaultPresets', { address: ATTACKER_ADDRESS }), call('app:listPresets', {})],
+      [call('app:updateSettings', { patch: { lowBalanceThresholdSun: '0' } })],
+      // Draining with the person's own approved preset, and flooding main with questions.
+      Array.from({ length: 20 }, () => call('app:runPreset', { id: presetId })),
+      Array.from({ length: 20 }, () => bigBuy),
+      [call('app:setActiveProfile', { profileId }), bigBuy, call('app:buyFastRecover', { resourceType: 'net', address: ATTACKER_ADDRESS, count: 5_000 })],
+      [call('app:reclaim', { localId: reclaimable }), call('app:activateAddress', { address: ATTACKER_ADDRESS })],
+      [call('app:startDemo', {}), call('app:savePreset', { preset: { ...attackerPreset, id: undefined } }), call('app:stopDemo', {}), call('app:runPreset', { id: presetId })],
+      [call('app:savePreset', { preset: { ...attackerPreset, id: 'new-attacker-preset' } }), call('app:runPreset', { id: 'new-attacker-preset' })],
+    ];
+    for (const sequence of sequences) await run(sequence);
+
+    console.log(
+      `renderer-attack: sequences=${totals.sequences} paid_without_approval=${totals.paid} money_settings_without_approval=${totals.moneySettings} secrets_read=${totals.secrets}`,
+    );
+    // The questions did reach main: a bypass, not a silent dialog, would show here.
+    expect(approval.requests.length).toBeGreaterThan(20);
+    expect(totals.sequences).toBeGreaterThanOrEqual(Object.keys(everyMethod).length + sequences.length);
+    expect(totals).toMatchObject({ paid: 0, moneySettings: 0, secrets: 0 });
+    expect(attacker.requests).toHaveLength(0);
+    expect(sim.balanceOf(USER.apiKey).trxSun).toBe(USER.trxSun - 3_250_000n);
+  }, 60_000);
+
+  it('afterwards a tray click (a gesture in main) still buys for the person, to the approved address', async () => {
+    const before = sim.requests.length;
+    await app.service.trayAction({ kind: 'runPreset', presetId });
+    const buys = sim.requests.slice(before).filter((r) => r.path === '/buy_energy');
+    expect(buys.map((r) => r.form['address'])).toEqual([VICTIM_ADDRESS]);
+  });
+
+  it('the counters see what an approval lets through (the measurement is live)', async () => {
+    const before = await snapshot();
+    const paidBefore = paidRequests();
+    approval.approveNext(2);
+    await dispatch(app.table, 'app:updateSettings', { patch: { notificationsEnabled: false } });
+    await dispatch(app.table, 'app:buyTimed', { type: 'energy', address: VICTIM_ADDRESS, count: 65_000, period: '1h' });
+    expect(paidRequests() - paidBefore).toBe(1);
+    expect(riskyChanges(before, await snapshot())).toEqual(['notifications turned off']);
+  });
+});

@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeElectron } from '../support/fake-electron.ts';
+import { paidOrderApproval } from '../../src/core/app/approval-requests.ts';
+
+const shown: Array<{ parent: unknown; options: Record<string, unknown> }> = [];
+let answer = 1;
+vi.mock('electron', () => ({
+  ...fakeElectron,
+  dialog: {
+    showMessageBox: vi.fn(async (...args: unknown[]) => {
+      const [parent, options] = args.length === 2 ? args : [undefined, args[0]];
+      shown.push({ parent, options: options as Record<string, unknown> });
+      return { response: answer, checkboxChecked: false };
+    }),
+  },
+}));
+const { DialogApproval, approvalDialogOptions } = await import('../../src/main/approval-dialog.ts');
+
+const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const request = paidOrderApproval({
+  intent: { kind: 'energy', profileId: 'p', address: ADDRESS, resource: 'energy', count: 65_000, period: '1h' },
+  costSun: 3_250_000n,
+  host: 'api.example.com',
+  demo: false,
+  limit: null,
+});
+
+describe('the native approval dialog (electron mocked)', () => {
+  beforeEach(() => {
+    shown.length = 0;
+  });
+
+  it('is modal to the dashboard, says what, where, how much and to whom, and defaults to Cancel', async () => {
+    const win = { isDestroyed: () => false, isVisible: () => true };
+    answer = 0;
+    expect(await new DialogApproval(() => win as never).confirm(request)).toBe(true);
+    expect(shown[0]?.parent).toBe(win);
+    expect(shown[0]?.options).toMatchObject({ message: 'Buy 65,000 energy for 1h?', buttons: ['Buy for 3.25 TRX', 'Cancel'], defaultId: 1, cancelId: 1 });
+    expect(String(shown[0]?.options['detail'])).toContain(`Address: ${ADDRESS}`);
+    expect(approvalDialogOptions(request).detail).toContain('Service: api.example.com');
+  });
+
+  it('answers no for Cancel or Escape, and still asks with no window shown', async () => {
+    answer = 1;
+    expect(await new DialogApproval(() => undefined).confirm(request)).toBe(false);
+    const hidden = { isDestroyed: () => false, isVisible: () => false };
+    expect(await new DialogApproval(() => hidden as never).confirm(request)).toBe(false);
+    expect(shown.map((s) => s.parent)).toEqual([undefined, undefined]);
+  });
+});
