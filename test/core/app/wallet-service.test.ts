@@ -120,7 +120,14 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
     const refused = await failure(h.service.buyTopUp({ walletId: only(h).id, transfers: 2, option: cheaper, maxSun: (BigInt(price.amountSun) - 1n).toString() }));
     expect(toIpcError(refused).message).toMatch(/more than the .* you were shown/);
     expect(h.service.listOrders()).toEqual([]);
+    h.approval.denyNext();
+    const denied = await failure(h.service.buyTopUp({ walletId: only(h).id, transfers: 2, option: cheaper, maxSun: price.amountSun }));
+    expect(toIpcError(denied).code).toBe('not_approved');
+    expect(h.service.listOrders()).toEqual([]);
+    const asked = h.approval.requests.length;
     const order = await h.service.buyTopUp({ walletId: only(h).id, transfers: 2, option: cheaper, maxSun: price.amountSun });
+    // Asked from the dashboard: main's dialog once per purchase.
+    expect(h.approval.requests.length).toBe(asked + 1);
     expect(order).toMatchObject({ address: LOW, count: 116_170, state: 'running' });
     expect(only(h).incoming.map((o) => o.localId)).toEqual([order.localId]);
     await expect.poll(() => h.notifications.length, { timeout: 15_000 }).toBe(1);
@@ -142,7 +149,10 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
     const item = topUpItem();
     if (item?.type !== 'item' || !item.action) throw new Error('no top-up item');
     expect(item.label).toMatch(/^Top up for 2 transfers \(≈ \d+\.\d+ TRX\)$/);
+    const asked = h.approval.requests.length;
     await h.service.trayAction(item.action);
+    // A click in main's own menu is the gesture: no dialog.
+    expect(h.approval.requests.length).toBe(asked);
     expect(h.service.listOrders()).toHaveLength(1);
     expect(h.service.listOrders()[0]).toMatchObject({ address: LOW, count: 116_170 });
   });
