@@ -1,0 +1,161 @@
+import { addressProblemText, cleanAddress } from '../../shared/order-rules.ts';
+import { formatTrx } from '../../shared/format.ts';
+import { trxToSun, unitsToDecimalString } from '../base/money.ts';
+import { tronAddressProblem } from '../base/tron-address.ts';
+import { MAX_TOP_UP_TRANSFERS } from '../wallets/watched-wallet.ts';
+import {
+  MAX_RULE_CAP_SUN,
+  MAX_RULE_ORDERS_PER_DAY,
+  MAX_RULES_PER_PROFILE,
+  RULE_NAME_MAX,
+  RULE_OPTIONS,
+  RULE_PERIODS,
+  ruleSchema,
+  type Rule,
+  type RuleOption,
+} from './rule.ts';
+
+/**
+ * A rule as the person enters it (the dashboard's editor, a CLI flag): the
+ * cap in TRX as typed. Checked here into a Rule, each problem named with its
+ * field in words a person can act on; nothing is saved unless all pass.
+ */
+export interface RuleDraft {
+  name: string;
+  address: string;
+  enabled: boolean;
+  keepTransfers: number;
+  topUpTransfers: number;
+  option: RuleOption;
+  period: string | null;
+  /** "20", "6.5": TRX with at most six decimals. */
+  dailyCapTrx: string;
+  maxOrdersPerDay: number;
+}
+
+export interface RuleProblem {
+  field: keyof RuleDraft;
+  message: string;
+}
+
+export interface RuleDraftContext {
+  /** The new rule's id (ignored when editing: the rule keeps its own). */
+  id: string;
+  profileId: string;
+  now: number;
+  /** The rule being edited; absent for a new one. */
+  before?: Rule;
+  /** The profile's rules (the edited one may be among them). */
+  rules: readonly Rule[];
+  /** The profile's watched addresses: a rule needs the wallet's energy plan. */
+  watched: readonly string[];
+}
+
+export type RuleDraftCheck = { ok: true; rule: Rule } | { ok: false; problems: RuleProblem[] };
+
+const TRX_TEXT = /^(\d{1,7})(\.\d{1,6})?$/;
+
+/** The daily cap as typed, in TRX, to SUN; a message when it is not a usable amount. */
+export function parseCapTrx(text: string): { ok: true; sun: bigint } | { ok: false; message: string } {
+  const trimmed = text.trim();
+  if (!TRX_TEXT.test(trimmed)) {
+    return { ok: false, message: 'Enter the daily cap in TRX as a plain number with at most six decimals, like 20 or 6.5.' };
+  }
+  const sun = trxToSun(trimmed);
+  if (sun <= 0n) return { ok: false, message: 'The daily cap must be more than 0 TRX.' };
+  if (sun > MAX_RULE_CAP_SUN) return { ok: false, message: `The daily cap can be at most ${formatTrx(MAX_RULE_CAP_SUN)}.` };
+  return { ok: true, sun };
+}
+
+const isWhole = (n: number, min: number, max: number): boolean => Number.isInteger(n) && n >= min && n <= max;
+
+function addressProblems(address: string, context: RuleDraftContext): RuleProblem[] {
+  const problem = tronAddressProblem(address);
+  if (problem !== null) return [{ field: 'address', message: addressProblemText(problem) }];
+  if (!context.watched.includes(address)) {
+    return [{ field: 'address', message: 'Watch this address first: a rule keeps a watched wallet topped up, using its energy per transfer.' }];
+  }
+  const taken = context.rules.some((r) => r.address === address && r.id !== context.before?.id);
+  return taken ? [{ field: 'address', message: 'This address already has an auto top-up rule; edit that one.' }] : [];
+}
+
+function transferProblems(draft: RuleDraft): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  if (!isWhole(draft.keepTransfers, 1, MAX_TOP_UP_TRANSFERS)) {
+    problems.push({ field: 'keepTransfers', message: `Keep at least 1 to ${MAX_TOP_UP_TRANSFERS} transfers' worth of energy.` });
+  }
+  if (!isWhole(draft.topUpTransfers, 1, MAX_TOP_UP_TRANSFERS)) {
+    problems.push({ field: 'topUpTransfers', message: `Top up for 1 to ${MAX_TOP_UP_TRANSFERS} transfers.` });
+  } else if (isWhole(draft.keepTransfers, 1, MAX_TOP_UP_TRANSFERS) && draft.topUpTransfers < draft.keepTransfers) {
+    problems.push({ field: 'topUpTransfers', message: `Top up for at least the ${draft.keepTransfers} transfer(s) the rule keeps.` });
+  }
+  return problems;
+}
+
+function purchaseProblems(draft: RuleDraft): RuleProblem[] {
+  if (!RULE_OPTIONS.includes(draft.option)) return [{ field: 'option', message: 'Choose timed, fast recover or cheapest now.' }];
+  if (draft.option === 'fast_recover') {
+    return draft.period === null ? [] : [{ field: 'period', message: 'A fast recover has no period.' }];
+  }
+  if (draft.period === null || !RULE_PERIODS.includes(draft.period)) {
+    return [{ field: 'period', message: `Choose the rental period: ${RULE_PERIODS.join(', ')}.` }];
+  }
+  return [];
+}
+
+/** Checks a draft into the rule to save: a new one, or `before` changed (its id, creation and acknowledgements kept). */
+export function checkRuleDraft(draft: RuleDraft, context: RuleDraftContext): RuleDraftCheck {
+  const name = draft.name.trim();
+  const address = cleanAddress(draft.address);
+  const cap = parseCapTrx(draft.dailyCapTrx);
+  const problems: RuleProblem[] = [
+    ...(name.length === 0 || name.length > RULE_NAME_MAX ? [{ field: 'name' as const, message: `Name the rule in 1 to ${RULE_NAME_MAX} characters.` }] : []),
+    ...addressProblems(address, context),
+    ...transferProblems(draft),
+    ...purchaseProblems(draft),
+    ...(cap.ok ? [] : [{ field: 'dailyCapTrx' as const, message: cap.message }]),
+    ...(isWhole(draft.maxOrdersPerDay, 1, MAX_RULE_ORDERS_PER_DAY)
+      ? []
+      : [{ field: 'maxOrdersPerDay' as const, message: `Allow 1 to ${MAX_RULE_ORDERS_PER_DAY} orders a day.` }]),
+  ];
+  if (!context.before && context.rules.length >= MAX_RULES_PER_PROFILE) {
+    problems.push({ field: 'address', message: `A profile has at most ${MAX_RULES_PER_PROFILE} auto top-up rules.` });
+  }
+  if (problems.length > 0 || !cap.ok) return { ok: false, problems };
+  const { before } = context;
+  // A rule moved to another address starts afresh there: unknown outcomes of that address before now are not its own.
+  const fresh = !before || before.address !== address;
+  const candidate: Rule = {
+    id: before?.id ?? context.id,
+    profileId: before?.profileId ?? context.profileId,
+    address,
+    name,
+    enabled: draft.enabled,
+    keepTransfers: draft.keepTransfers,
+    topUpTransfers: draft.topUpTransfers,
+    option: draft.option,
+    period: draft.option === 'fast_recover' ? null : draft.period,
+    dailyCapSun: cap.sun.toString(),
+    maxOrdersPerDay: draft.maxOrdersPerDay,
+    createdAt: before?.createdAt ?? Math.floor(context.now),
+    unknownCheckedAt: fresh ? Math.floor(context.now) : before.unknownCheckedAt,
+  };
+  const parsed = ruleSchema.safeParse(candidate);
+  if (!parsed.success) return { ok: false, problems: [{ field: 'name', message: `The rule is not valid: ${parsed.error.issues[0]?.message ?? 'unknown problem'}.` }] };
+  return { ok: true, rule: parsed.data };
+}
+
+/** The draft of a stored rule, for the editor. */
+export function draftOf(rule: Rule): RuleDraft {
+  return {
+    name: rule.name,
+    address: rule.address,
+    enabled: rule.enabled,
+    keepTransfers: rule.keepTransfers,
+    topUpTransfers: rule.topUpTransfers,
+    option: rule.option,
+    period: rule.period,
+    dailyCapTrx: unitsToDecimalString(BigInt(rule.dailyCapSun)),
+    maxOrdersPerDay: rule.maxOrdersPerDay,
+  };
+}
