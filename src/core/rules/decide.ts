@@ -39,7 +39,12 @@ export interface RuleSituation {
   /** The watched wallet's energy per transfer; null when the address is not watched any more. */
   energyPerTransfer: bigint | null;
   reading: WalletReading | null;
-  /** The profile's orders for the address, of any origin (others are ignored). */
+  /**
+   * The profile's orders for the address, of any origin (others are ignored).
+   * Enough: those on their way or stalled, those that succeeded within the
+   * arrival grace of the reading, and those with an unknown outcome created
+   * after the rule's unknownCheckedAt.
+   */
   orders: readonly TrackedOrder[];
   /** What is left of the global daily spending limit today. */
   globalLeftSun: Sun;

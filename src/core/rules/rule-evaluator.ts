@@ -13,6 +13,7 @@ export interface QuotePort {
   quote(ask: QuoteAsk): Promise<QuoteResult>;
 }
 
+/** Placed, or why not: `message` is the paid path's own sentence ("Not bought: … Nothing was sent."), recorded as it is. */
 export type Placement = { placed: true; localId: string } | { placed: false; reason: 'daily_limit' | 'refused'; message: string };
 
 /**
@@ -120,7 +121,7 @@ export class RuleEvaluator {
     if (placement.placed) return { decision, at: second.now, localId: placement.localId, decidedOn: latest };
     const offer = { option: decision.option, period: decision.period, count: decision.count, quotedSun: decision.quotedSun };
     const reason = placement.reason === 'daily_limit' ? 'over_daily_limit' : 'not_placed';
-    return { decision: { kind: 'refuse', reason, detail: words.notPlaced(placement.message), offer }, at: this.deps.clock.now(), localId: null, decidedOn: latest };
+    return { decision: { kind: 'refuse', reason, detail: placement.message, offer }, at: this.deps.clock.now(), localId: null, decidedOn: latest };
   }
 
   private async ask(ask: QuoteAsk): Promise<QuoteResult> {
@@ -135,7 +136,7 @@ export class RuleEvaluator {
     try {
       return await this.deps.placer.place(rule, buy);
     } catch (err) {
-      return { placed: false, reason: 'refused', message: userMessage(err) };
+      return { placed: false, reason: 'refused', message: words.notPlaced(userMessage(err)) };
     }
   }
 

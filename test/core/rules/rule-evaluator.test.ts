@@ -132,10 +132,11 @@ describe('the rule evaluator', () => {
   it('turns a placement the paid path refused into a refusal with the offer, and a quote port that throws into a pause', async () => {
     const w = world();
     w.read(R.address);
-    w.refuseNext = { placed: false, reason: 'daily_limit', message: 'it costs 11.57 TRX and only 5.00 TRX of your daily spending limit is left today.' };
+    const limitWords = 'Not bought: it costs 11.57 TRX and only 5.00 TRX of your daily spending limit of 100.00 TRX is left today. Nothing was sent.';
+    w.refuseNext = { placed: false, reason: 'daily_limit', message: limitWords };
     const refused = await w.evaluate(R);
     expect(refused?.record).toMatchObject({ kind: 'refuse', reason: 'over_daily_limit', count: 257_140, orderLocalId: null });
-    expect(refused?.record.detail).toBe('Not bought: it costs 11.57 TRX and only 5.00 TRX of your daily spending limit is left today.');
+    expect(refused?.record.detail).toBe(limitWords);
     w.refuseNext = { placed: false, reason: 'refused', message: 'The account changed meanwhile.' };
     w.advance(1_000);
     expect(kindOf(await w.evaluate(R))).toBe('refuse:not_placed');
@@ -164,7 +165,7 @@ describe('the rule evaluator', () => {
     });
     const notPlaced = await throwing.evaluate(R.id);
     expect(notPlaced?.record).toMatchObject({ kind: 'refuse', reason: 'not_placed', quotedSun: 1n });
-    expect(notPlaced?.record.detail).not.toContain('secret');
+    expect(notPlaced?.record.detail).toBe('Not bought: Something went wrong inside Energy Tray. See the log for details.');
   });
 
   it('follows an edit made while quoting: a rule turned off or removed buys nothing', async () => {
