@@ -67,6 +67,53 @@ export interface OrderView {
   reclaimable: boolean;
 }
 
+/** Which orders a query or an export covers; every field narrows, none means all. */
+export interface OrderFilterView {
+  states?: OrderStateView[];
+  kinds?: OrderKindView[];
+  /** Exactly this TRON address. */
+  address?: string;
+  /** Created at or after (ms since epoch). */
+  from?: number;
+  /** Created before (ms since epoch). */
+  to?: number;
+  /** The start (or the whole) of an order number, order id or tx id; any case. */
+  text?: string;
+}
+
+export interface OrderQueryView extends OrderFilterView {
+  offset: number;
+  /** At most 200. */
+  limit: number;
+}
+
+/** One page of orders, newest first, and how many the filter matches in all. */
+export interface OrderPageView {
+  orders: OrderView[];
+  total: number;
+  offset: number;
+}
+
+export type TotalsPeriodView = 'day' | 'week' | 'month';
+
+/** Spend of one period (main's local time): day "2025-01-31", week "2025-01-27" (its Monday), month "2025-01". */
+export interface SpendTotalView {
+  period: string;
+  orders: number;
+  /** Succeeded and under way, integer SUN. */
+  spentSun: string;
+  /** Outcome unknown: may or may not have been charged, integer SUN. */
+  uncertainSun: string;
+}
+
+export interface ExportResultView {
+  /** False when the person closed the save dialog. */
+  saved: boolean;
+  /** The file's name (not its folder). */
+  fileName: string | null;
+  rows: number;
+}
+
 export interface SubOrderView {
   fromAddress: string;
   txId: string | null;

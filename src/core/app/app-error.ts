@@ -6,9 +6,10 @@ import { DomainError } from '../base/domain-error.ts';
  * not_found: the order or preset named does not exist (any more);
  * refused: the app declined (over a preset's cap, not enough balance, already buying, the account changed meanwhile);
  * failed / outcome_unknown: a paid call ended so, and no error of the call is left to show;
- * no_balance: a balance was expected and none is known (a bug if it ever shows).
+ * no_balance: a balance was expected and none is known (a bug if it ever shows);
+ * export_failed: the file chosen for an export could not be written.
  */
-export type AppErrorKind = 'not_connected' | 'invalid_request' | 'not_found' | 'refused' | 'failed' | 'outcome_unknown' | 'no_balance';
+export type AppErrorKind = 'not_connected' | 'invalid_request' | 'not_found' | 'refused' | 'failed' | 'outcome_unknown' | 'no_balance' | 'export_failed';
 
 /** An error of the app's own rules (not the service's), already in words for the user. */
 export class AppError extends DomainError {

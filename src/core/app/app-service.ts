@@ -3,7 +3,11 @@ import type {
   AppInfo,
   AppStateView,
   BalanceView,
+  ExportResultView,
   OrderDetailView,
+  OrderFilterView,
+  OrderPageView,
+  OrderQueryView,
   OrderView,
   PresetInput,
   PresetView,
@@ -11,6 +15,8 @@ import type {
   SettingsPatch,
   SettingsView,
   SmartPriceView,
+  SpendTotalView,
+  TotalsPeriodView,
 } from '../../shared/ipc.ts';
 import type { ResourceType } from '../../shared/views.ts';
 import { toStatus } from '../credentials/account-service.ts';
@@ -38,6 +44,7 @@ export class AppService {
   private readonly balance: AppServices['balance'];
   private readonly orders: AppServices['orders'];
   private readonly commands: AppServices['commands'];
+  private readonly reports: AppServices['reports'];
   private readonly presets: AppServices['presets'];
   private readonly tray: AppServices['tray'];
   private readonly notices: AppServices['notices'];
@@ -46,7 +53,7 @@ export class AppService {
     this.deps = deps;
     const services: AppServices = wireAppServices(deps, () => void this.publishState());
     ({ settings: this.settings, sessions: this.sessions, balance: this.balance, orders: this.orders } = services);
-    ({ commands: this.commands, presets: this.presets, tray: this.tray, notices: this.notices } = services);
+    ({ commands: this.commands, presets: this.presets, tray: this.tray, notices: this.notices, reports: this.reports } = services);
     this.desktop = services.desktop;
     this.log = services.log;
   }
@@ -141,8 +148,18 @@ export class AppService {
     return this.commands.reclaim(localId);
   }
 
-  listOrders(): OrderView[] {
-    return this.orders.list();
+  /** A page of the order history and the total its filter matches. */
+  queryOrders(query: OrderQueryView): OrderPageView {
+    return this.orders.query(query);
+  }
+
+  orderTotals(filter: OrderFilterView, period: TotalsPeriodView): SpendTotalView[] {
+    return this.reports.totals(filter, period);
+  }
+
+  /** The filtered history as CSV, saved where the person picks in the save dialog main draws. */
+  exportOrders(filter: OrderFilterView): Promise<ExportResultView> {
+    return this.reports.exportCsv(filter);
   }
 
   getOrderDetail(localId: string): Promise<OrderDetailView> {
@@ -229,12 +246,12 @@ export class AppService {
     }
   }
 
-  /** The state, presets and orders shown depend on the mode and the account: all three go out after a switch. */
+  /** The state, presets and orders shown depend on the mode and the account: all three go out after a switch (the orders as a reset: the dashboard queries its page again). */
   private async publishState(): Promise<AppStateView> {
     const state = await this.getState();
     this.deps.events.emit('app:state', state);
     this.deps.events.emit('app:presets', this.listPresets());
-    this.deps.events.emit('app:orders', this.listOrders());
+    this.deps.events.emit('app:orders-reset', {});
     this.renderTray();
     return state;
   }

@@ -11,7 +11,8 @@ import { Notices } from './notices.ts';
 import { Notifications } from './notifications.ts';
 import { OrderCommands } from './order-commands.ts';
 import { OrderViews } from './order-views.ts';
-import { noDesktop, type DesktopPorts, type EventSink, type Notifier, type TrayPort } from './ports.ts';
+import { HistoryReports } from './history-reports.ts';
+import { noDesktop, noSaveDialog, type DesktopPorts, type EventSink, type Notifier, type SaveDialog, type TrayPort } from './ports.ts';
 import { PresetService } from './preset-service.ts';
 import type { Session } from './session.ts';
 import { SessionManager, type AppLog } from './session-manager.ts';
@@ -25,6 +26,8 @@ export interface AppServiceDeps {
   notifier: Notifier;
   events: EventSink;
   desktop?: DesktopPorts;
+  /** Where a history export is saved: a dialog main draws. Without it, exports are cancelled. */
+  saveDialog?: SaveDialog;
   tray?: TrayPort;
   clock?: Clock;
   power?: PowerEvents;
@@ -51,6 +54,7 @@ export interface AppServices {
   balance: BalanceTracker;
   orders: OrderViews;
   commands: OrderCommands;
+  reports: HistoryReports;
   presets: PresetService;
   tray: TrayPresenter;
 }
@@ -91,6 +95,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false) });
   const orders = new OrderViews({ sessions, events: deps.events, renderTray });
   const commands = new OrderCommands({ sessions, orders });
+  const reports = new HistoryReports({ sessions, saveDialog: deps.saveDialog ?? noSaveDialog, clock });
   const presets = new PresetService({ sessions, settings, notices, notifications, commands, events: deps.events, newId, tray: () => tray });
   tray = new TrayPresenter({
     clock,
@@ -99,8 +104,8 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     balance,
     presets: () => presets.current(),
     presetViews: () => presets.list(),
-    orders: () => orders.list(),
+    ordersInProgress: () => orders.inProgress(),
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
-  return { desktop, log, notices, settings, sessions, balance, orders, commands, presets, tray };
+  return { desktop, log, notices, settings, sessions, balance, orders, commands, reports, presets, tray };
 }

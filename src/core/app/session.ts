@@ -6,7 +6,8 @@ import type { Clock } from '../base/clock.ts';
 import type { Credentials } from '../credentials/credential-store.ts';
 import type { SecretRegistry } from '../base/secret-registry.ts';
 import type { PowerEvents } from '../base/power-events.ts';
-import { JOURNAL_FILE_NAME, OrderJournal } from '../orders/order-journal.ts';
+import { JOURNAL_FILE_NAME, ORDER_DB_FILE_NAME, OrderJournal } from '../orders/order-journal.ts';
+import { removeSqliteFile } from '../base/sqlite-file.ts';
 import { OrderScheduler } from '../orders/scheduler.ts';
 import type { Sun } from '../base/money.ts';
 import { DEMO_USER, startSimulator, type Simulator, type Timing } from '../simulator/index.ts';
@@ -83,6 +84,7 @@ export class Session {
     const dir = join(userDataDir, 'demo');
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await rm(join(dir, JOURNAL_FILE_NAME), { force: true });
+    removeSqliteFile(join(dir, ORDER_DB_FILE_NAME));
     const simulator = await startSimulator({ users: [DEMO_USER], ...(timing ? { timing } : {}) });
     try {
       const credentials = { apiKey: DEMO_USER.apiKey, apiSecret: DEMO_USER.secret };
@@ -144,6 +146,7 @@ export class Session {
     await Promise.allSettled([...this.inFlight]);
     await this.scheduler.whenIdle().catch(() => undefined);
     await this.journal.flush().catch(() => undefined);
+    this.journal.close();
     await this.client.close();
     if (this.simulator) await this.simulator.close();
     this.secrets.delete(this.credentials.apiSecret);

@@ -2,6 +2,7 @@ import type { IpcError, IpcErrorCode } from '../../shared/ipc.ts';
 import { ApiError, type ErrorCategory } from '../api/errors.ts';
 import { AppError, type AppErrorKind } from '../app/app-error.ts';
 import { DomainError, UNEXPECTED_ERROR_MESSAGE } from '../base/domain-error.ts';
+import { NewerSchemaError } from '../base/sqlite-file.ts';
 import { InvalidAccountInputError } from '../credentials/account-input.ts';
 import { KeychainError } from '../credentials/credential-store.ts';
 import { JournalReadError, JournalWriteError } from '../orders/journal-errors.ts';
@@ -28,13 +29,14 @@ const APP_CODES: Record<AppErrorKind, IpcErrorCode> = {
   failed: 'rejected',
   outcome_unknown: 'outcome_unknown',
   no_balance: 'internal',
+  export_failed: 'storage',
 };
 
 function codeOf(err: DomainError): IpcErrorCode {
   if (err instanceof ApiError) return err.outcomeUnknown ? 'outcome_unknown' : API_CODES[err.category];
   if (err instanceof AppError) return APP_CODES[err.kind];
   if (err instanceof KeychainError) return 'keychain';
-  if (err instanceof JournalWriteError || err instanceof JournalReadError || err instanceof SettingsStorageError) return 'storage';
+  if (err instanceof JournalWriteError || err instanceof JournalReadError || err instanceof NewerSchemaError || err instanceof SettingsStorageError) return 'storage';
   if (
     err instanceof InvalidAccountInputError ||
     err instanceof InvalidBaseUrlError ||

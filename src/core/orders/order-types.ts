@@ -43,6 +43,11 @@ export interface TrackedOrder {
   finishedAt: number | null;
   notifiedAt: number | null;
   presetId: string | null;
+  /**
+   * A succeeded energy order: what its energy would have burned in TRX at the
+   * chain's energy fee (the wallets module fills it in). Absent when unknown.
+   */
+  wouldBurnSun?: bigint | null;
 }
 
 /** What the caller knows before sending: everything but the server's answer. */

@@ -88,14 +88,14 @@ export class OrderScheduler {
     this.timer = new TimerSlot(this.clock, () => this.pump());
   }
 
-  /** Resumes every unfinished order of the journal, notifies unnotified finished ones, refreshes the balance. */
+  /** Resumes every unfinished order of the journal (those in memory), notifies unnotified finished ones, refreshes the balance. */
   start(): void {
     if (this.running) return;
     this.running = true;
     for (const notice of this.journal.openNotices) this.events.emit('journalNotice', notice);
     this.unsubscribe.push(this.journal.onNotice((notice) => this.events.emit('journalNotice', notice)));
     if (this.power) this.unsubscribe.push(...pauseWithPower(this.power, this));
-    for (const order of this.journal.list()) this.track(order.localId);
+    for (const order of this.journal.active()) this.track(order.localId);
     this.balance.dueNow();
     this.pump();
   }

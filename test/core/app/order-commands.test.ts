@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { InvalidInputError } from '../../../src/core/api/errors.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
-import { fakeDesktopApps, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 
 const startApp = fakeDesktopApps();
 
@@ -30,7 +30,7 @@ describe('what the dashboard asks to buy (OrderCommands)', () => {
     expect((low as Error).message).toContain('at least 100');
     const fast = await failure(h.service.buyFastRecover({ resourceType: 'energy', address: 'T', count: 1 }));
     expect(toIpcError(fast).code).toBe('invalid_input');
-    expect(h.service.listOrders()).toEqual([]);
+    expect(listOrders(h.service)).toEqual([]);
   });
 
   it('takes the white space around an address off and places the order', async () => {

@@ -7,8 +7,7 @@ import { describeOrder } from './order-text.ts';
 import { shortenAddress } from '../../../shared/format.ts';
 
 export function Overview() {
-  const orders = useAppStore((s) => s.orders);
-  const active = orders.filter((o) => o.state === 'submitting' || o.state === 'running');
+  const active = useAppStore((s) => s.activeOrders);
   return (
     <div className="stack">
       <BalanceCard />

@@ -1,0 +1,183 @@
+import type { Sun } from '../base/money.ts';
+import { readOrderRow } from './order-rows.ts';
+import type { OrderStore } from './order-store.ts';
+import type { OrderKind, OrderState, TrackedOrder } from './order-types.ts';
+
+/** Which orders: every field narrows; none means all. */
+export interface OrderFilter {
+  states?: readonly OrderState[];
+  kinds?: readonly OrderKind[];
+  address?: string;
+  /** created at or after (ms since epoch). */
+  from?: number;
+  /** created before (ms since epoch). */
+  to?: number;
+  /** The start (or the whole) of an order number, order id or tx id; any case. */
+  text?: string;
+}
+
+export interface HistoryRow {
+  order: TrackedOrder;
+  /** A reclaim of this order's serial is in progress or done. */
+  reclaimed: boolean;
+}
+
+export interface HistoryPage {
+  rows: HistoryRow[];
+  /** How many orders the filter matches in all. */
+  total: number;
+}
+
+export interface SpendTotal {
+  /** The period's key (what `bucket` returned). */
+  period: string;
+  orders: number;
+  /** Succeeded and under way: the charged amount, else the quote. */
+  spentSun: Sun;
+  /** Outcome unknown: may or may not have been charged (the quote, else the charged amount). */
+  uncertainSun: Sun;
+}
+
+export interface HistoryHooks {
+  /** The journal's newer copy of an order (a change not yet saved), if any. */
+  overlay(localId: string): TrackedOrder | undefined;
+  /** A row that could not be read: set it aside and tell someone. */
+  unreadable(row: unknown, reason: string): void;
+}
+
+type SqlValue = string | number | null;
+
+/** The largest string any term can start with, for a prefix range on the term index. */
+const AFTER_ANY = '\u{10FFFF}';
+const RECLAIMED = `EXISTS (SELECT 1 FROM orders r WHERE r.kind = 'reclaim' AND r.order_sn = o.order_sn AND r.state <> 'failed')`;
+
+function where(filter: OrderFilter): { sql: string; params: SqlValue[] } {
+  const terms: string[] = [];
+  const params: SqlValue[] = [];
+  const list = (column: string, values: readonly string[] | undefined): void => {
+    if (values === undefined) return;
+    terms.push(values.length === 0 ? '0' : `o.${column} IN (${values.map(() => '?').join(', ')})`);
+    params.push(...values);
+  };
+  list('state', filter.states);
+  list('kind', filter.kinds);
+  if (filter.address !== undefined) {
+    terms.push('o.address = ?');
+    params.push(filter.address.trim());
+  }
+  if (filter.from !== undefined) {
+    terms.push('o.created_at >= ?');
+    params.push(filter.from);
+  }
+  if (filter.to !== undefined) {
+    terms.push('o.created_at < ?');
+    params.push(filter.to);
+  }
+  const text = filter.text?.trim().toLowerCase() ?? '';
+  if (text !== '') {
+    terms.push('o.seq IN (SELECT seq FROM order_terms WHERE term >= ? AND term < ?)');
+    params.push(text, text + AFTER_ANY);
+  }
+  return { sql: terms.length === 0 ? '' : `WHERE ${terms.join(' AND ')}`, params };
+}
+
+const addSun = (a: Sun, b: bigint | null | undefined): Sun => a + (b ?? 0n);
+
+/**
+ * History read by query: pages of a filter with its total, today's spend,
+ * totals per period and the rows of an export. Nothing is kept in memory; each
+ * call costs what it reads (the indexes keep a page or a day small).
+ */
+export class OrderHistory {
+  private readonly store: OrderStore;
+  private readonly hooks: HistoryHooks;
+
+  constructor(store: OrderStore, hooks: HistoryHooks) {
+    this.store = store;
+    this.hooks = hooks;
+  }
+
+  /** One page of the filter, newest first, and how many orders it matches. */
+  page(filter: OrderFilter, offset: number, limit: number): HistoryPage {
+    const { sql, params } = where(filter);
+    const total = Number((this.store.statement(`SELECT count(*) AS n FROM orders o ${sql}`).get(...params) as { n: number }).n);
+    const rows = this.store
+      .statement(`SELECT o.*, ${RECLAIMED} AS reclaimed FROM orders o ${sql} ORDER BY o.created_at DESC, o.seq DESC LIMIT ? OFFSET ?`)
+      .all(...params, Math.max(0, Math.floor(limit)), Math.max(0, Math.floor(offset)));
+    return { rows: this.readAll(rows, (row) => (row as { reclaimed: number }).reclaimed === 1), total };
+  }
+
+  /** Whether a reclaim of this serial is in progress or done (one indexed lookup). */
+  isReclaimed(orderSn: string): boolean {
+    return this.store.statement(`SELECT 1 FROM orders o WHERE o.kind = 'reclaim' AND o.order_sn = ? AND o.state <> 'failed'`).get(orderSn) !== undefined;
+  }
+
+  /**
+   * What orders created at or after `since` cost or may cost: every order but
+   * the failed ones (the service refused or nothing was sent), counting those
+   * under way and those of unknown outcome, each at its charged amount, else its
+   * quote (an order with neither, an activation or a reclaim, counts 0). Reads
+   * only those orders (index on created_at).
+   */
+  spentSince(since: number): Sun {
+    let total = 0n;
+    const rows = this.store.statement(`SELECT local_id, state, charged_sun, quoted_sun FROM orders WHERE created_at >= ?`).iterate(since);
+    for (const row of rows as Iterable<{ local_id: string; state: string; charged_sun: string | null; quoted_sun: string | null }>) {
+      const newer = this.hooks.overlay(row.local_id);
+      if (newer) {
+        if (newer.state !== 'failed') total = addSun(total, newer.chargedSun ?? newer.quotedSun);
+        continue;
+      }
+      if (row.state === 'failed') continue;
+      const amount = row.charged_sun ?? row.quoted_sun;
+      if (amount !== null && /^-?\d+$/.test(amount)) total += BigInt(amount);
+    }
+    return total;
+  }
+
+  /** Totals of the filter per period (`bucket` names the period of a creation time), oldest period first. */
+  totals(filter: OrderFilter, bucket: (createdAt: number) => string): SpendTotal[] {
+    const byPeriod = new Map<string, SpendTotal>();
+    for (const order of this.orders(filter)) {
+      const period = bucket(order.createdAt);
+      const total = byPeriod.get(period) ?? { period, orders: 0, spentSun: 0n, uncertainSun: 0n };
+      total.orders++;
+      if (order.state === 'outcome_unknown') total.uncertainSun = addSun(total.uncertainSun, order.quotedSun ?? order.chargedSun);
+      else if (order.state !== 'failed') total.spentSun = addSun(total.spentSun, order.chargedSun ?? order.quotedSun);
+      byPeriod.set(period, total);
+    }
+    return [...byPeriod.values()];
+  }
+
+  /**
+   * Every order of the filter, oldest first, read a chunk at a time (exports):
+   * no statement stays open between chunks, so polls go on writing meanwhile.
+   */
+  *orders(filter: OrderFilter, chunk = 1_000): Generator<TrackedOrder> {
+    const { sql, params } = where(filter);
+    const after = `${sql === '' ? 'WHERE' : `${sql} AND`} (o.created_at, o.seq) > (?, ?)`;
+    const statement = this.store.statement(`SELECT o.* FROM orders o ${after} ORDER BY o.created_at, o.seq LIMIT ?`);
+    let cursor: [number, number] = [-1, -1];
+    for (;;) {
+      const rows = statement.all(...params, ...cursor, chunk) as Array<{ created_at: number; seq: number }>;
+      for (const { order } of this.readAll(rows, () => false)) yield order;
+      const last = rows.at(-1);
+      if (!last || rows.length < chunk) return;
+      cursor = [last.created_at, last.seq];
+    }
+  }
+
+  private readAll(rows: readonly unknown[], reclaimed: (row: unknown) => boolean): HistoryRow[] {
+    const out: HistoryRow[] = [];
+    for (const row of rows) {
+      const read = readOrderRow(row);
+      if (!read.ok) {
+        this.hooks.unreadable(row, read.reason);
+        continue;
+      }
+      const order = this.hooks.overlay(read.stored.order.localId) ?? read.stored.order;
+      out.push({ order, reclaimed: reclaimed(row) });
+    }
+    return out;
+  }
+}
