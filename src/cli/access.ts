@@ -30,6 +30,8 @@ export interface Access extends ChosenBaseUrl {
   credentials: 'env' | 'keychain';
   /** The saved profile whose address or credentials are used, if any. */
   profileName: string | undefined;
+  /** Its id: its orders are journaled in that profile's order store. */
+  profileId: string | undefined;
 }
 
 export interface AccessInput {
@@ -102,7 +104,7 @@ export async function resolveAccess(input: AccessInput): Promise<Access> {
     const override = chooseBaseUrl(input, undefined);
     const profile = override === undefined ? await chosenProfile(input.settings, input.profileName) : undefined;
     const chosen = requireBaseUrl(override ?? chooseBaseUrl(input, profile));
-    return { ...chosen, apiKey, secret, credentials: 'env', profileName: profile?.name };
+    return { ...chosen, apiKey, secret, credentials: 'env', profileName: profile?.name, profileId: profile?.id };
   }
   if (apiKey !== undefined || secret !== undefined) {
     const missing = apiKey === undefined ? ENV_KEY : ENV_SECRET;
@@ -127,7 +129,7 @@ export async function resolveAccess(input: AccessInput): Promise<Access> {
   if (!found) {
     throw new CliError(`No credentials are stored for profile ${JSON.stringify(profile.name)}. Log in with: ${loginHintFor(input.profileName)}`, 3, 'credentials');
   }
-  return { ...chosen, apiKey: found.credentials.apiKey, secret: found.credentials.apiSecret, credentials: 'keychain', profileName: profile.name };
+  return { ...chosen, apiKey: found.credentials.apiKey, secret: found.credentials.apiSecret, credentials: 'keychain', profileName: profile.name, profileId: profile.id };
 }
 
 export const hasVersionSegment = (url: string): boolean => url.endsWith('/v2');

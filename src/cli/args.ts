@@ -21,6 +21,11 @@ export const OPTIONS = {
   'max-wait': { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
   'dry-run': { type: 'boolean' },
+  since: { type: 'string' },
+  until: { type: 'string' },
+  status: { type: 'string' },
+  totals: { type: 'string' },
+  csv: { type: 'boolean' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;

@@ -4,12 +4,14 @@ import { AccountService } from '../core/credentials/account-service.ts';
 import { keyHint } from '../core/credentials/account-input.ts';
 import type { CredentialStore } from '../core/credentials/credential-store.ts';
 import { KeytarStore } from '../core/credentials/keytar-store.ts';
+import type { OrderJournal } from '../core/orders/order-journal.ts';
 import { SettingsStore } from '../core/settings/settings-store.ts';
 import { userDataDir } from '../core/settings/user-data-dir.ts';
 import type { ChosenBaseUrl, Env } from './access.ts';
 import { checkVersionSegment, ENV_TIMEOUT, resolveAccess } from './access.ts';
 import type { OptionValues } from './args.ts';
 import { wholeNumberOption } from './args.ts';
+import { CliOrderStores } from './cli-orders.ts';
 
 /** The process's streams, injectable so the commands can be driven in-process. */
 export interface CliIo {
@@ -24,7 +26,7 @@ export interface CliIo {
 /** Where a command's calls go and with which credentials; never the secret. */
 export interface Connection {
   api: ServiceApi;
-  target: ChosenBaseUrl & { credentials: 'env' | 'keychain'; profileName: string | undefined; keyHint: string };
+  target: ChosenBaseUrl & { credentials: 'env' | 'keychain'; profileName: string | undefined; profileId: string | undefined; keyHint: string };
 }
 
 export interface CommandContext {
@@ -42,6 +44,10 @@ export interface CommandContext {
   connect(paid: boolean): Promise<Connection>;
   /** A line on stderr beside the result: "warning: …", or with --json one JSON object. */
   notify(kind: 'note' | 'warning', message: string): void;
+  /** The order store in `dir` (see cli-orders.ts ordersDirFor), opened once and closed when the command ends. */
+  orders(dir: string): Promise<OrderJournal>;
+  /** The user-data folder (settings, profiles, order stores). */
+  readonly userData: string;
 }
 
 /** With --json every stderr line is one JSON object, so that scripts can read all of them. */
@@ -61,7 +67,9 @@ export interface OpenContext {
 }
 
 export function openContext(args: readonly string[], values: OptionValues, io: CliIo): OpenContext {
-  const settings = new SettingsStore({ dir: userDataDir() });
+  const userData = userDataDir();
+  const settings = new SettingsStore({ dir: userData });
+  const stores = new CliOrderStores();
   const store = new KeytarStore();
   const timeoutMs = timeoutOf(values, io.env);
   const clients: ApiClient[] = [];
@@ -86,8 +94,8 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     const access = await resolveAccess({ env: io.env, baseUrlFlag: values['base-url'], profileName: values.profile, settings, accounts: getAccounts });
     const warning = checkVersionSegment(access, paid);
     if (warning !== undefined) notify('warning', warning);
-    const { url, source, credentials, profileName } = access;
-    return { api: newClient(url, access.apiKey, access.secret), target: { url, source, credentials, profileName, keyHint: keyHint(access.apiKey) } };
+    const { url, source, credentials, profileName, profileId } = access;
+    return { api: newClient(url, access.apiKey, access.secret), target: { url, source, credentials, profileName, profileId, keyHint: keyHint(access.apiKey) } };
   };
   const context: CommandContext = {
     args,
@@ -101,11 +109,14 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     api: async () => (await connect(false)).api,
     connect,
     notify,
+    orders: (dir) => stores.journal(dir),
+    userData,
   };
   return {
     context,
     close: async () => {
       await Promise.all(clients.map((c) => c.close()));
+      await stores.close();
     },
   };
 }

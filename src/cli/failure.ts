@@ -1,13 +1,15 @@
 import { ApiError, type ErrorCategory } from '../core/api/errors.ts';
 import { InvalidAccountInputError } from '../core/credentials/account-input.ts';
+import { NewerSchemaError } from '../core/base/sqlite-file.ts';
 import { KeychainError } from '../core/credentials/credential-store.ts';
+import { JournalReadError, JournalWriteError } from '../core/orders/journal-errors.ts';
 import { InvalidBaseUrlError } from '../core/settings/base-url.ts';
 import { InvalidSettingsError, SettingsStorageError } from '../core/settings/settings-store.ts';
 import { CliError } from './cli-error.ts';
 import type { CliErrorKind } from './cli-error.ts';
 import { cliKeychainMessage } from './keychain-message.ts';
 
-export type FailureKind = ErrorCategory | CliErrorKind | 'outcome_unknown' | 'keychain' | 'settings' | 'internal';
+export type FailureKind = ErrorCategory | CliErrorKind | 'outcome_unknown' | 'keychain' | 'settings' | 'storage' | 'internal';
 
 export interface Failure {
   exitCode: number;
@@ -58,6 +60,9 @@ export function toFailure(err: unknown): Failure {
   }
   if (err instanceof KeychainError) return known(1, 'keychain', cliKeychainMessage(err));
   if (err instanceof SettingsStorageError) return known(1, 'settings', err.message);
+  // The order store: a paid request whose intent could not be journaled was not sent.
+  if (err instanceof JournalWriteError) return known(1, 'storage', `${err.message}. Nothing was sent.`);
+  if (err instanceof JournalReadError || err instanceof NewerSchemaError) return known(1, 'storage', err.message);
   const stack = err instanceof Error ? (err.stack ?? err.message) : String(err);
   const detail = err instanceof Error ? ` ${oneLine(err.message)}` : '';
   return { exitCode: 1, kind: 'internal', message: `Unexpected error (a bug in Energy Tray):${detail}`, httpStatus: null, stack };

@@ -4,8 +4,12 @@ import { encodeForm } from '../core/api/form.ts';
 import type { FormFields } from '../core/api/form.ts';
 import type { FastRecoverPrice, Reply, ResourcePrice, ServiceApi } from '../core/api/types.ts';
 import { formatTrx } from '../core/base/money.ts';
+import type { OrderIntent } from '../core/orders/order-types.ts';
+import { isFinishedForUser } from '../core/orders/order-types.ts';
+import { submitPaidOrderWithCause } from '../core/orders/submit-paid-order.ts';
 import { sourceText } from './access.ts';
 import { CliError } from './cli-error.ts';
+import { ordersDirFor } from './cli-orders.ts';
 import type { CommandResult } from './command.ts';
 import { confirm } from './confirm.ts';
 import type { CommandContext, Connection } from './context.ts';
@@ -23,7 +27,15 @@ export interface PaidPlan {
   readonly form: FormFields;
   /** Fetches a fresh quote, or says why the service has none for this. */
   readonly quote: ((api: ServiceApi) => Promise<Reply<ResourcePrice | FastRecoverPrice>>) | string;
-  send(api: ServiceApi): Promise<CommandResult>;
+  /** The order it places (the journal's record), without the profile and quote, which runPaid adds. */
+  readonly intent: Omit<OrderIntent, 'profileId' | 'quotedSun'>;
+  /** The service's answer for the terminal or --json (the reply of the intent's endpoint, see PaidAnswer). */
+  render(reply: Reply<unknown>): CommandResult;
+}
+
+/** A command's renderer of its endpoint's reply: the reply of a paid call is that endpoint's data (core/orders/paid-request.ts). */
+export function paidReply<T>(render: (data: T) => string): (reply: Reply<unknown>) => CommandResult {
+  return (reply) => ({ json: reply.raw, text: render(reply.data as T) });
 }
 
 /** What every paid command's help says about confirmation. */
@@ -80,11 +92,27 @@ export async function runPaid(ctx: CommandContext, plan: PaidPlan): Promise<Comm
   const connection = await ctx.connect(true);
   const dryRun = ctx.values['dry-run'] === true;
   const ask = !dryRun && ctx.values.yes !== true && ctx.io.stdin.isTTY === true;
-  if (!dryRun && !ask) return plan.send(connection.api);
+  if (!dryRun && !ask) return sendJournaled(ctx, connection, plan, null);
   const quote = typeof plan.quote === 'string' ? plan.quote : await plan.quote(connection.api);
   const summary = keyValueTable([...plan.rows, ['Price', priceText(quote)], ['Service', targetText(connection)]]);
   if (dryRun) return dryRunResult(plan, connection, quote, `${plan.action} (paid)\n${summary}`);
   ctx.io.writeErr(`${plan.action} (paid):\n${summary.replace(/^/gm, '  ')}\n`);
   if (!(await confirm(ctx.io, `${plan.action}? [y/N] `))) throw new CliError('Not confirmed: nothing was sent.', 1, 'cancelled');
-  return plan.send(connection.api);
+  return sendJournaled(ctx, connection, plan, typeof quote === 'string' ? null : quote.data.amountSun);
+}
+
+/**
+ * Sends the paid request the way the app does (core/orders/submit-paid-order.ts):
+ * the intent is committed to the profile's order store before anything is
+ * sent (a store that cannot be written sends nothing: a storage error), the
+ * answer is journaled after. An outcome the CLI prints is marked notified; an
+ * order still running is left for the app to follow and notify.
+ */
+async function sendJournaled(ctx: CommandContext, connection: Connection, plan: PaidPlan, quotedSun: bigint | null): Promise<CommandResult> {
+  const journal = await ctx.orders(ordersDirFor(ctx.userData, connection.target.profileId));
+  const intent: OrderIntent = { ...plan.intent, profileId: connection.target.profileId ?? 'environment', quotedSun };
+  const outcome = await submitPaidOrderWithCause({ api: connection.api, journal }, intent);
+  if (isFinishedForUser(outcome.order.state)) await journal.markNotified(outcome.order.localId).catch(() => undefined);
+  if (outcome.reply === null) throw outcome.cause;
+  return plan.render(outcome.reply);
 }

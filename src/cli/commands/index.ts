@@ -1,6 +1,7 @@
 import type { Command } from '../command.ts';
 import { activate, balance } from './account.ts';
 import { fastOrder, fastPrice, fastTopup, smartPrice } from './fast.ts';
+import { history } from './history.ts';
 import { login, logout, status } from './profile.ts';
 import { buyEnergy, buyNet, order, price, reclaim } from './timed.ts';
 import { watch } from './watch.ts';
@@ -19,6 +20,7 @@ export const COMMANDS: readonly Command[] = [
   fastOrder,
   smartPrice,
   watch,
+  history,
   login,
   logout,
   status,

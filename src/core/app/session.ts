@@ -8,6 +8,7 @@ import type { SecretRegistry } from '../base/secret-registry.ts';
 import type { PowerEvents } from '../base/power-events.ts';
 import { JOURNAL_FILE_NAME, ORDER_DB_FILE_NAME, OrderJournal } from '../orders/order-journal.ts';
 import { removeSqliteFile } from '../base/sqlite-file.ts';
+import { profileDataDir } from '../settings/user-data-dir.ts';
 import { OrderScheduler } from '../orders/scheduler.ts';
 import type { Sun } from '../base/money.ts';
 import { DEMO_USER, startSimulator, type Simulator, type Timing } from '../simulator/index.ts';
@@ -71,7 +72,7 @@ export class Session {
     account: { profileId: string; baseUrl: string; credentials: Credentials; userDataDir: string },
     settings: SessionSettings,
   ): Promise<Session> {
-    const dir = join(account.userDataDir, 'profiles', account.profileId);
+    const dir = profileDataDir(account.userDataDir, account.profileId);
     return Session.open(deps, account.profileId, account.baseUrl, account.credentials, dir, null, settings);
   }
 

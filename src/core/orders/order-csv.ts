@@ -1,13 +1,14 @@
 import { stringify } from 'csv-stringify/sync';
-import { unitsToDecimalString } from '../base/money.ts';
+import type { SpendTotal } from './order-history.ts';
+import { orderRecord, totalRecord, type OrderRecord, type TotalRecord } from './order-record.ts';
 import type { TrackedOrder } from './order-types.ts';
 
 /**
  * The order history as CSV (RFC 4180, written by csv-stringify: quoting,
- * embedded quotes and line breaks, any Unicode). Amounts are exact: integer
- * SUN and the same as a plain TRX decimal. Times are ISO 8601 in UTC. A field
- * a spreadsheet would run as a formula (text from the service starting with
- * =, +, - or @) is prefixed with a quote mark.
+ * embedded quotes and line breaks, any Unicode), one line per order with the
+ * fields of OrderRecord (amounts exact, times ISO 8601 in UTC; tx ids joined
+ * by spaces). A field a spreadsheet would run as a formula (text from the
+ * service starting with =, +, - or @) is prefixed with a quote mark.
  */
 export const CSV_COLUMNS = [
   'created_at',
@@ -29,39 +30,33 @@ export const CSV_COLUMNS = [
   'error',
   'finished_at',
   'preset_id',
-] as const;
+] as const satisfies ReadonlyArray<keyof OrderRecord>;
 
-const iso = (ms: number | null): string => (ms === null ? '' : new Date(ms).toISOString());
-const sun = (v: bigint | null): string => (v === null ? '' : v.toString());
-const trx = (v: bigint | null): string => (v === null ? '' : unitsToDecimalString(v));
+const TOTAL_COLUMNS = ['period', 'orders', 'spent_sun', 'uncertain_sun', 'spent_trx', 'uncertain_trx'] as const satisfies ReadonlyArray<keyof TotalRecord>;
 
-function csvRecord(o: TrackedOrder): string[] {
-  return [
-    iso(o.createdAt),
-    o.localId,
-    o.kind,
-    o.state,
-    o.address,
-    o.resource ?? '',
-    o.count === null ? '' : String(o.count),
-    o.period ?? '',
-    o.orderSn ?? '',
-    o.orderId === null ? '' : String(o.orderId),
-    sun(o.quotedSun),
-    sun(o.chargedSun),
-    trx(o.quotedSun),
-    trx(o.chargedSun),
-    o.txIds.join(' '),
-    o.serverStatus ?? '',
-    o.error ?? '',
-    iso(o.finishedAt),
-    o.presetId ?? '',
-  ];
+const cell = (value: string | number | string[] | null): string => (value === null ? '' : Array.isArray(value) ? value.join(' ') : String(value));
+
+function csv(columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<string>>, header: boolean): string {
+  return stringify(
+    rows.map((r) => [...r]),
+    { header, columns: [...columns], escape_formulas: true, record_delimiter: 'unix' },
+  );
 }
 
 /** CSV text of `orders`, with the header line when `header` is set. */
 export function ordersToCsv(orders: readonly TrackedOrder[], header: boolean): string {
-  return stringify(orders.map(csvRecord), { header, columns: [...CSV_COLUMNS], escape_formulas: true, record_delimiter: 'unix' });
+  return csv(CSV_COLUMNS, orders.map((o) => {
+    const record = orderRecord(o);
+    return CSV_COLUMNS.map((c) => cell(record[c]));
+  }), header);
+}
+
+/** CSV text of spend totals, header first. */
+export function totalsToCsv(totals: readonly SpendTotal[]): string {
+  return csv(TOTAL_COLUMNS, totals.map((t) => {
+    const record = totalRecord(t);
+    return TOTAL_COLUMNS.map((c) => cell(record[c]));
+  }), true);
 }
 
 /**
