@@ -50,16 +50,27 @@ type SqlValue = string | number | null;
 /** The largest string any term can start with, for a prefix range on the term index. */
 const AFTER_ANY = '\u{10FFFF}';
 const RECLAIMED = `EXISTS (SELECT 1 FROM orders r WHERE r.kind = 'reclaim' AND r.order_sn = o.order_sn AND r.state <> 'failed')`;
+/** A search matching at most this many orders is sorted whole; beyond, the newest orders are walked instead. */
+const SORT_MATCHES_UP_TO = 1_000;
 
-function where(filter: OrderFilter): { sql: string; params: SqlValue[] } {
+interface Where {
+  terms: string[];
+  params: SqlValue[];
+}
+
+const sqlWhere = ({ terms }: Where): string => (terms.length === 0 ? '' : `WHERE ${terms.join(' AND ')}`);
+const marks = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
+
+/** Conditions on the orders table (alias o), the text search aside. */
+function orderConditions(filter: OrderFilter, withStates = true): Where {
   const terms: string[] = [];
   const params: SqlValue[] = [];
   const list = (column: string, values: readonly string[] | undefined): void => {
     if (values === undefined) return;
-    terms.push(values.length === 0 ? '0' : `o.${column} IN (${values.map(() => '?').join(', ')})`);
+    terms.push(values.length === 0 ? '0' : `o.${column} IN (${marks(values)})`);
     params.push(...values);
   };
-  list('state', filter.states);
+  if (withStates) list('state', filter.states);
   list('kind', filter.kinds);
   if (filter.address !== undefined) {
     terms.push('o.address = ?');
@@ -73,12 +84,24 @@ function where(filter: OrderFilter): { sql: string; params: SqlValue[] } {
     terms.push('o.created_at < ?');
     params.push(filter.to);
   }
+  return { terms, params };
+}
+
+/** The search text as the terms are stored (lower case), or null for no search. */
+function searchText(filter: OrderFilter): string | null {
   const text = filter.text?.trim().toLowerCase() ?? '';
-  if (text !== '') {
-    terms.push('o.seq IN (SELECT seq FROM order_terms WHERE term >= ? AND term < ?)');
-    params.push(text, text + AFTER_ANY);
+  return text === '' ? null : text;
+}
+
+/** Every condition of the filter on the orders table, the text as an EXISTS on its terms (exports, totals). */
+function where(filter: OrderFilter): Where {
+  const w = orderConditions(filter);
+  const text = searchText(filter);
+  if (text !== null) {
+    w.terms.push('EXISTS (SELECT 1 FROM order_terms t WHERE t.seq = o.seq AND t.term >= ? AND t.term < ?)');
+    w.params.push(text, text + AFTER_ANY);
   }
-  return { sql: terms.length === 0 ? '' : `WHERE ${terms.join(' AND ')}`, params };
+  return w;
 }
 
 const addSun = (a: Sun, b: bigint | null | undefined): Sun => a + (b ?? 0n);
@@ -99,12 +122,44 @@ export class OrderHistory {
 
   /** One page of the filter, newest first, and how many orders it matches. */
   page(filter: OrderFilter, offset: number, limit: number): HistoryPage {
-    const { sql, params } = where(filter);
-    const total = Number((this.store.statement(`SELECT count(*) AS n FROM orders o ${sql}`).get(...params) as { n: number }).n);
-    const rows = this.store
-      .statement(`SELECT o.*, ${RECLAIMED} AS reclaimed FROM orders o ${sql} ORDER BY o.created_at DESC, o.seq DESC LIMIT ? OFFSET ?`)
-      .all(...params, Math.max(0, Math.floor(limit)), Math.max(0, Math.floor(offset)));
-    return { rows: this.readAll(rows, (row) => (row as { reclaimed: number }).reclaimed === 1), total };
+    const at = { limit: Math.max(0, Math.floor(limit)), offset: Math.max(0, Math.floor(offset)) };
+    const text = searchText(filter);
+    if (text !== null) return this.searchPage(filter, text, at);
+    const w = orderConditions(filter);
+    const total = this.count(`SELECT count(*) AS n FROM orders o ${sqlWhere(w)}`, w.params);
+    return { rows: this.newestFirst(`FROM orders o ${sqlWhere(w)}`, w.params, at), total };
+  }
+
+  /**
+   * A text search: the matching orders come from the term index (the state
+   * beside each term), so a search for one order costs a lookup, and a broad
+   * one ("en17…") is counted from that index alone; its page is then found by
+   * walking the newest orders and keeping the matching ones.
+   */
+  private searchPage(filter: OrderFilter, text: string, at: { limit: number; offset: number }): HistoryPage {
+    if (filter.states?.length === 0) return { rows: [], total: 0 };
+    const stateTerm = filter.states ? ` AND t.state IN (${marks(filter.states)})` : '';
+    const termParams: SqlValue[] = [text, text + AFTER_ANY, ...(filter.states ?? [])];
+    const matching = `(SELECT DISTINCT t.seq FROM order_terms t WHERE t.term >= ? AND t.term < ?${stateTerm}) m CROSS JOIN orders o ON o.seq = m.seq`;
+    const others = orderConditions(filter, false);
+    const total =
+      others.terms.length === 0
+        ? this.count(`SELECT count(DISTINCT t.seq) AS n FROM order_terms t WHERE t.term >= ? AND t.term < ?${stateTerm}`, termParams)
+        : this.count(`SELECT count(*) AS n FROM ${matching} ${sqlWhere(others)}`, [...termParams, ...others.params]);
+    if (total <= SORT_MATCHES_UP_TO || others.terms.length > 0) {
+      return { rows: this.newestFirst(`FROM ${matching} ${sqlWhere(others)}`, [...termParams, ...others.params], at), total };
+    }
+    const w = where(filter);
+    return { rows: this.newestFirst(`FROM orders o ${sqlWhere(w)}`, w.params, at), total };
+  }
+
+  private count(sql: string, params: readonly SqlValue[]): number {
+    return Number((this.store.statement(sql).get(...params) as { n: number }).n);
+  }
+
+  private newestFirst(from: string, params: readonly SqlValue[], at: { limit: number; offset: number }): HistoryRow[] {
+    const rows = this.store.statement(`SELECT o.*, ${RECLAIMED} AS reclaimed ${from} ORDER BY o.created_at DESC, o.seq DESC LIMIT ? OFFSET ?`).all(...params, at.limit, at.offset);
+    return this.readAll(rows, (row) => (row as { reclaimed: number }).reclaimed === 1);
   }
 
   /** Whether a reclaim of this serial is in progress or done (one indexed lookup). */
@@ -154,8 +209,9 @@ export class OrderHistory {
    * no statement stays open between chunks, so polls go on writing meanwhile.
    */
   *orders(filter: OrderFilter, chunk = 1_000): Generator<TrackedOrder> {
-    const { sql, params } = where(filter);
-    const after = `${sql === '' ? 'WHERE' : `${sql} AND`} (o.created_at, o.seq) > (?, ?)`;
+    const w = where(filter);
+    const after = sqlWhere({ terms: [...w.terms, '(o.created_at, o.seq) > (?, ?)'], params: [] });
+    const params = w.params;
     const statement = this.store.statement(`SELECT o.* FROM orders o ${after} ORDER BY o.created_at, o.seq LIMIT ?`);
     let cursor: [number, number] = [-1, -1];
     for (;;) {

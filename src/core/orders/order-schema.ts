@@ -55,12 +55,16 @@ export const ORDER_MIGRATIONS: readonly Migration[] = [
           WHERE state IN ('submitting', 'running', 'stalled') OR notified_at IS NULL;
         -- Whether a timed order was reclaimed.
         CREATE INDEX orders_reclaims ON orders (order_sn) WHERE kind = 'reclaim';
-        -- Text search by the start of an order number, order id or tx id (lower case).
+        -- Text search by the start of an order number, order id or tx id (lower case). The order's
+        -- state is kept beside each term, so a search with a status filter is counted from this
+        -- table alone; it changes with the state (a few times per order), not with each poll.
         CREATE TABLE order_terms (
           term TEXT NOT NULL,
           seq INTEGER NOT NULL REFERENCES orders (seq),
+          state TEXT NOT NULL,
           PRIMARY KEY (term, seq)
         ) WITHOUT ROWID;
+        CREATE INDEX order_terms_by_seq ON order_terms (seq);
         -- Records that could not be read (a damaged orders.json entry, a damaged row), kept for a person to look at.
         CREATE TABLE set_aside (
           id INTEGER PRIMARY KEY,

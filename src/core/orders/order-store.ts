@@ -68,7 +68,7 @@ export class OrderStore {
     const marks = INSERT_COLUMNS.map(() => '?').join(', ');
     const result = this.statement(`INSERT INTO orders (${INSERT_COLUMNS.join(', ')}) VALUES (${marks})`).run(...insertValues(order, origin, originPid));
     const seq = Number(result.lastInsertRowid);
-    this.addTerms(seq, searchTerms(order));
+    this.addTerms(seq, order.state, searchTerms(order));
     return seq;
   }
 
@@ -85,17 +85,18 @@ export class OrderStore {
     }
     const old = before === null ? null : searchTerms(before);
     const now = searchTerms(after);
+    if (before === null || before.state !== after.state) this.statement('UPDATE order_terms SET state = ? WHERE seq = ?').run(after.state, seq);
     const added = old === null ? now : new Set([...now].filter((t) => !old.has(t)));
-    this.addTerms(seq, added);
+    this.addTerms(seq, after.state, added);
     if (old !== null) {
       const drop = this.statement('DELETE FROM order_terms WHERE term = ? AND seq = ?');
       for (const term of old) if (!now.has(term)) drop.run(term, seq);
     }
   }
 
-  private addTerms(seq: number, terms: Iterable<string>): void {
-    const add = this.statement('INSERT OR IGNORE INTO order_terms (term, seq) VALUES (?, ?)');
-    for (const term of terms) add.run(term, seq);
+  private addTerms(seq: number, state: string, terms: Iterable<string>): void {
+    const add = this.statement('INSERT OR IGNORE INTO order_terms (term, seq, state) VALUES (?, ?, ?)');
+    for (const term of terms) add.run(term, seq, state);
   }
 
   rowByLocalId(localId: string): unknown {

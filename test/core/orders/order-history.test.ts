@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
+import { OrderStore } from '../../../src/core/orders/order-store.ts';
 import type { OrderIntent, OrderState } from '../../../src/core/orders/order-types.ts';
-import { energyIntent, fastIntent, fixedClock, tempDir } from './journal-helpers.ts';
+import { energyIntent, fastIntent, fixedClock, oldRecord, tempDir } from './journal-helpers.ts';
 
 const T0 = Date.UTC(2023, 10, 14, 1);
 const HOUR = 3_600_000;
@@ -112,5 +113,37 @@ describe('order history queries', () => {
   it('reads every order of a filter in chunks, oldest first', () => {
     const all = [...h.journal.history.orders({}, 2)].map((o) => o.localId);
     expect(all).toEqual(h.ids);
+  });
+
+  it('finds the same orders when a search matches many (the newest walked) as when it matches few (sorted)', async () => {
+    const dir = await tempDir();
+    const { store } = OrderStore.open(dir, T0);
+    store.transaction(() => {
+      for (let i = 0; i < 1_500; i++) {
+        const state = i % 3 === 0 ? 'failed' : 'succeeded';
+        store.insert(oldRecord({ localId: `o${i}`, orderSn: `EN${100_000 + i}`, state, createdAt: T0 + i * 1_000, notifiedAt: T0 }), 'app', null);
+      }
+    });
+    store.close();
+    const journal = await OrderJournal.open(dir, fixedClock(T0));
+    const broad = journal.history.page({ text: 'en1', states: ['succeeded'] }, 50, 50);
+    expect(broad.total).toBe(1_000);
+    const expected = Array.from({ length: 1_500 }, (_, i) => i).filter((i) => i % 3 !== 0).reverse().slice(50, 100).map((i) => `o${i}`);
+    expect(broad.rows.map((r) => r.order.localId)).toEqual(expected);
+    // A prefix matching 100 orders takes the sorted path: the same answer for them.
+    const narrow = journal.history.page({ text: 'en1010', states: ['succeeded'] }, 0, 50);
+    const narrowExpected = Array.from({ length: 100 }, (_, k) => 1_000 + k).filter((i) => i % 3 !== 0).reverse();
+    expect(narrow.total).toBe(narrowExpected.length);
+    expect(narrow.rows.map((r) => r.order.localId)).toEqual(narrowExpected.slice(0, 50).map((i) => `o${i}`));
+    // Text with another filter, and the state kept beside each term following a change.
+    expect(journal.history.page({ text: 'EN100001', kinds: ['energy'] }, 0, 5).rows.map((r) => r.order.localId)).toEqual(['o1']);
+  });
+
+  it('keeps the state beside the terms in step with the order', async () => {
+    const { journal, ids } = await history([{ intent: energyIntent(), at: T0, serial: 'EN777', end: 'running' }]);
+    expect(journal.history.page({ text: 'en777', states: ['running'] }, 0, 5).total).toBe(1);
+    await journal.recordPoll(ids[0]!, { state: 'succeeded' });
+    expect(journal.history.page({ text: 'en777', states: ['running'] }, 0, 5).total).toBe(0);
+    expect(journal.history.page({ text: 'en777', states: ['succeeded'] }, 0, 5).rows.map((r) => r.order.localId)).toEqual(ids);
   });
 });
