@@ -105,6 +105,8 @@ function where(filter: OrderFilter): Where {
 }
 
 const addSun = (a: Sun, b: bigint | null | undefined): Sun => a + (b ?? 0n);
+/** An amount column as written (integer SUN as text); anything else counts as unknown. */
+const sunOf = (text: string | null): Sun | null => (text !== null && /^-?\d+$/.test(text) ? BigInt(text) : null);
 
 /**
  * History read by query: pages of a filter with its total, today's spend,
@@ -184,21 +186,37 @@ export class OrderHistory {
         continue;
       }
       if (row.state === 'failed') continue;
-      const amount = row.charged_sun ?? row.quoted_sun;
-      if (amount !== null && /^-?\d+$/.test(amount)) total += BigInt(amount);
+      total = addSun(total, sunOf(row.charged_sun) ?? sunOf(row.quoted_sun));
     }
     return total;
   }
 
-  /** Totals of the filter per period (`bucket` names the period of a creation time), oldest period first. */
+  /**
+   * Totals of the filter per period (`bucket` names the period of a creation
+   * time), oldest period first. Reads four columns of each matching order,
+   * not whole rows: 100,000 orders take a fraction of a second.
+   */
   totals(filter: OrderFilter, bucket: (createdAt: number) => string): SpendTotal[] {
+    const w = where(filter);
+    const rows = this.store.statement(`SELECT o.local_id, o.created_at, o.state, o.charged_sun, o.quoted_sun FROM orders o ${sqlWhere(w)} ORDER BY o.created_at, o.seq`).iterate(...w.params);
     const byPeriod = new Map<string, SpendTotal>();
-    for (const order of this.orders(filter)) {
-      const period = bucket(order.createdAt);
+    // Every time zone's offset is a multiple of 15 minutes: one period name per quarter hour.
+    const names = new Map<number, string>();
+    for (const row of rows as Iterable<{ local_id: string; created_at: number; state: string; charged_sun: string | null; quoted_sun: string | null }>) {
+      const newer = this.hooks.overlay(row.local_id);
+      const state = newer?.state ?? row.state;
+      const charged = newer ? newer.chargedSun : sunOf(row.charged_sun);
+      const quoted = newer ? newer.quotedSun : sunOf(row.quoted_sun);
+      const slot = Math.floor(row.created_at / 900_000);
+      let period = names.get(slot);
+      if (period === undefined) {
+        period = bucket(row.created_at);
+        names.set(slot, period);
+      }
       const total = byPeriod.get(period) ?? { period, orders: 0, spentSun: 0n, uncertainSun: 0n };
       total.orders++;
-      if (order.state === 'outcome_unknown') total.uncertainSun = addSun(total.uncertainSun, order.quotedSun ?? order.chargedSun);
-      else if (order.state !== 'failed') total.spentSun = addSun(total.spentSun, order.chargedSun ?? order.quotedSun);
+      if (state === 'outcome_unknown') total.uncertainSun = addSun(total.uncertainSun, quoted ?? charged);
+      else if (state !== 'failed') total.spentSun = addSun(total.spentSun, charged ?? quoted);
       byPeriod.set(period, total);
     }
     return [...byPeriod.values()];

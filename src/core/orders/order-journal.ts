@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../base/clock.ts';
 import type { Sun } from '../base/money.ts';
+import { intentRecord, polled, submitted, type PollRecord, type SubmittedReceipt } from './journal-changes.ts';
 import { importJsonJournal } from './json-journal-import.ts';
 import { JournalWriteError, OrderTransitionError, UnknownOrderError } from './journal-errors.ts';
 import type { JournalNotice } from './journal-notice.ts';
@@ -8,30 +9,13 @@ import { processAlive, readStartupSet, setAsideNotice, setAsideRows } from './jo
 import { OrderHistory } from './order-history.ts';
 import { readOrderRow, type Origin } from './order-rows.ts';
 import { OrderStore } from './order-store.ts';
-import { canTransition, isFinishedForUser, type OrderIntent, type OrderState, type TrackedOrder } from './order-types.ts';
+import { canTransition, isFinishedForUser, type OrderIntent, type TrackedOrder } from './order-types.ts';
 import { INTERRUPTED_MESSAGE } from './status-policy.ts';
 
 export type { JournalNotice } from './journal-notice.ts';
+export type { PollRecord, SubmittedReceipt } from './journal-changes.ts';
 export { JOURNAL_FILE_NAME } from './json-journal-import.ts';
 export { ORDER_DB_FILE_NAME } from './order-store.ts';
-
-export interface SubmittedReceipt {
-  orderSn?: string | null;
-  orderId?: number | null;
-  chargedSun: Sun | null;
-  txIds?: string[];
-  serverStatus?: string | null;
-  /** 'running' (default) for orders to poll; 'succeeded' for kinds with no query endpoint. */
-  state?: 'running' | 'succeeded';
-}
-
-export interface PollRecord {
-  state: OrderState;
-  serverStatus?: string | null;
-  txIds?: string[];
-  chargedSun?: Sun | null;
-  error?: string | null;
-}
 
 export interface JournalOptions {
   newId?: () => string;
@@ -158,31 +142,7 @@ export class OrderJournal {
    * JournalWriteError is thrown: the request must not be sent.
    */
   async recordIntent(intent: OrderIntent): Promise<TrackedOrder> {
-    const now = this.clock.now();
-    const order: TrackedOrder = {
-      localId: this.newId(),
-      kind: intent.kind,
-      profileId: intent.profileId,
-      address: intent.address,
-      resource: intent.resource ?? null,
-      count: intent.count ?? null,
-      period: intent.period ?? null,
-      orderSn: intent.orderSn ?? null,
-      orderId: null,
-      quotedSun: intent.quotedSun ?? null,
-      chargedSun: null,
-      createdAt: now,
-      updatedAt: now,
-      lastPolledAt: null,
-      attempts: 0,
-      state: 'submitting',
-      serverStatus: null,
-      txIds: [],
-      error: null,
-      finishedAt: null,
-      notifiedAt: null,
-      presetId: intent.presetId ?? null,
-    };
+    const order = intentRecord(intent, this.newId(), this.clock.now());
     if (this.memory.has(order.localId) || this.store.hasLocalId(order.localId)) throw new Error(`Duplicate order id ${order.localId}`);
     this.writeDirty();
     let seq: number;
@@ -197,14 +157,7 @@ export class OrderJournal {
   }
 
   recordSubmitted(localId: string, receipt: SubmittedReceipt): Promise<TrackedOrder> {
-    return this.change(localId, (o) => ({
-      state: receipt.state ?? 'running',
-      orderSn: receipt.orderSn ?? o.orderSn,
-      orderId: receipt.orderId ?? o.orderId,
-      chargedSun: receipt.chargedSun,
-      txIds: receipt.txIds ?? o.txIds,
-      serverStatus: receipt.serverStatus ?? o.serverStatus,
-    }));
+    return this.change(localId, submitted(receipt));
   }
 
   /** A definite failure: the service refused, or nothing was sent. */
@@ -217,15 +170,7 @@ export class OrderJournal {
   }
 
   recordPoll(localId: string, result: PollRecord): Promise<TrackedOrder> {
-    return this.change(localId, (o) => ({
-      state: result.state,
-      serverStatus: result.serverStatus === undefined ? o.serverStatus : result.serverStatus,
-      txIds: result.txIds && result.txIds.length > 0 ? result.txIds : o.txIds,
-      chargedSun: result.chargedSun ?? o.chargedSun,
-      error: result.error === undefined ? o.error : result.error,
-      lastPolledAt: this.clock.now(),
-      attempts: o.attempts + 1,
-    }));
+    return this.change(localId, polled(result, this.clock.now()));
   }
 
   markNotified(localId: string): Promise<TrackedOrder> {

@@ -1,6 +1,6 @@
 import type { CallOptions, FastRecoverRequest, Reply, ServiceApi, TimedOrderRequest } from '../api/types.ts';
 import { DomainError } from '../base/domain-error.ts';
-import type { SubmittedReceipt } from './order-journal.ts';
+import type { SubmittedReceipt } from './journal-changes.ts';
 import type { OrderIntent } from './order-types.ts';
 
 /** The one paid API call an intent stands for. */
