@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { InvalidInputError } from '../../../src/core/api/errors.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
+import { join } from 'node:path';
 import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+import { holdWriteLock } from '../../support/order-db.ts';
 
 const startApp = fakeDesktopApps();
 
@@ -32,6 +34,19 @@ describe('what the dashboard asks to buy (OrderCommands)', () => {
     expect(toIpcError(fast).code).toBe('invalid_input');
     expect(listOrders(h.service)).toEqual([]);
   });
+
+  it('refuses an order whose intent cannot be written, with a storage error, and sends nothing', async () => {
+    const sent: string[] = [];
+    const h = await startApp({ onApiRequest: (e) => void sent.push(e.endpoint) });
+    await h.service.startDemo();
+    // Another program holds the order store past the 5 s a write waits: the intent cannot be committed.
+    const release = holdWriteLock(join(h.userDataDir, 'demo', 'orders.sqlite'));
+    const err = await failure(h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' }));
+    release();
+    expect(toIpcError(err)).toMatchObject({ code: 'storage', message: expect.stringMatching(/^Could not save the order journal \(another program is writing to it\)/) });
+    expect(sent).not.toContain('buy_energy');
+    expect(listOrders(h.service)).toEqual([]);
+  }, 20_000);
 
   it('takes the white space around an address off and places the order', async () => {
     const h = await app();
