@@ -36,7 +36,11 @@ async function waitForBalance(app: AppOnFakeDesktop): Promise<void> {
   }
 }
 
-async function loadOnce(browser: Browser, url: string, app: AppOnFakeDesktop): Promise<RenderTimes> {
+/** What a page needs of the app: the handler table it calls and the hook its pushed events go through. */
+export type BridgedApp = Pick<AppOnFakeDesktop, 'table' | 'onEvent'>;
+
+/** One load of the dashboard in a fresh context: in-page and wall time until the TRX balance shows. */
+export async function loadOnce(browser: Browser, url: string, app: BridgedApp): Promise<RenderTimes> {
   // The bridge is installed on about:blank first so that only the dashboard's own navigation is timed.
   const ui = await openDashboard(browser, 'about:blank', (method, request) => dispatch(app.table, method, request));
   try {

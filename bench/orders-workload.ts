@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../src/core/api/client.ts';
+import { systemClock, type Clock } from '../src/core/base/clock.ts';
 import { OrderJournal } from '../src/core/orders/order-journal.ts';
 import type { OrderIntent } from '../src/core/orders/order-types.ts';
 import { OrderScheduler } from '../src/core/orders/scheduler.ts';
@@ -37,6 +38,16 @@ export interface WorkloadResult {
   delaysMs: number[];
   /** query_result and query_fast_recover_order requests the simulator received. */
   statusRequests: number;
+  /** user_info requests: the balance, refreshed on its interval and after each finished order. */
+  balanceRequests: number;
+}
+
+export interface WorkloadOptions {
+  schedule?: PollSchedule;
+  /** Real time instead of the virtual clock: HTTP and journal writes take the time they take. */
+  realClock?: boolean;
+  /** A folder with an order history the journal opens with (bench/history-seed.ts). */
+  historyDir?: string;
 }
 
 const BENCH_USER = { apiKey: 'bench-api-key', secret: 'bench-api-secret', trxSun: 100_000_000_000n, usdtMicros: 0n };
@@ -54,13 +65,17 @@ function intentFor(w: WorkloadOrder, address: string): OrderIntent {
  * real simulator over loopback HTTP, all on one VirtualClock. Virtual time
  * moves only when nothing is in flight (every placement settled and the
  * scheduler idle), so an HTTP exchange takes no virtual time and the result
- * depends only on the seeds, not on this machine's speed.
+ * depends only on the seeds, not on this machine's speed. With `realClock`
+ * everything runs on the system clock instead, and takes as long as the
+ * workload does (about two and a half minutes).
  *
  * Each workload order gets its own address, which is how the simulator's
  * finishAt hook finds that order's completion delay.
  */
-export async function runWorkload(workload: WorkloadOrder[], random: () => number, schedule?: PollSchedule): Promise<WorkloadResult> {
-  const clock = new VirtualClock(EPOCH_MS);
+export async function runWorkload(workload: WorkloadOrder[], random: () => number, options: WorkloadOptions = {}): Promise<WorkloadResult> {
+  const virtual = options.realClock ? null : new VirtualClock(EPOCH_MS);
+  const clock: Clock = virtual ?? systemClock;
+  const { schedule } = options;
   const addresses = workload.map((_, i) => tronAddressFromSeed(`orders-bench-${i}`));
   const delayByAddress = new Map(workload.map((w, i) => [addresses[i]!, w.finishAfter]));
   const completionByAddress = new Map<string, number>(); // virtual time the service reports the order finished
@@ -74,7 +89,7 @@ export async function runWorkload(workload: WorkloadOrder[], random: () => numbe
     },
   });
   const api = new ApiClient({ baseUrl: sim.baseUrl, apiKey: BENCH_USER.apiKey, secret: BENCH_USER.secret, now: () => clock.now() });
-  const dir = await mkdtemp(join(tmpdir(), 'orders-bench-'));
+  const dir = options.historyDir ?? (await mkdtemp(join(tmpdir(), 'orders-bench-')));
   try {
     const journal = await OrderJournal.open(dir, clock);
     const scheduler = new OrderScheduler({ api, journal, clock, random, ...(schedule ? { schedule } : {}) });
@@ -99,15 +114,26 @@ export async function runWorkload(workload: WorkloadOrder[], random: () => numbe
       }, w.placeAt);
     });
 
-    while (delaysMs.length < workload.length) {
-      await Promise.all([...placing]);
-      await scheduler.whenIdle();
+    if (virtual) {
+      while (delaysMs.length < workload.length) {
+        await Promise.all([...placing]);
+        await scheduler.whenIdle();
+        if (failures.length > 0) throw new Error(`orders were not accepted: ${failures.join('; ')}`);
+        if (delaysMs.length >= workload.length || !virtual.step()) break;
+      }
+    } else {
+      const deadline = Date.now() + 30_000 + Math.max(...workload.map((w) => w.placeAt + w.finishAfter));
+      while (delaysMs.length < workload.length && Date.now() < deadline && failures.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
       if (failures.length > 0) throw new Error(`orders were not accepted: ${failures.join('; ')}`);
-      if (delaysMs.length >= workload.length || !clock.step()) break;
     }
     scheduler.stop();
     await scheduler.whenIdle();
-    return { delaysMs, statusRequests: sim.requestCount('/query_result') + sim.requestCount('/query_fast_recover_order') };
+    journal.close();
+    return {
+      delaysMs,
+      statusRequests: sim.requestCount('/query_result') + sim.requestCount('/query_fast_recover_order'),
+      balanceRequests: sim.requestCount('/user_info'),
+    };
   } finally {
     await api.close();
     await sim.close();

@@ -30,6 +30,7 @@ export interface Access extends ChosenBaseUrl {
   credentials: 'env' | 'keychain';
   /** The saved profile whose address or credentials are used, if any. */
   profileName: string | undefined;
+  /** Its id: its orders are journaled in that profile's order store. */
   profileId: string | undefined;
 }
 

@@ -24,6 +24,11 @@ export const OPTIONS = {
   'node-url': { type: 'string' },
   to: { type: 'string' },
   amount: { type: 'string' },
+  since: { type: 'string' },
+  until: { type: 'string' },
+  status: { type: 'string' },
+  totals: { type: 'string' },
+  csv: { type: 'boolean' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;

@@ -6,6 +6,7 @@ import { AccountService } from '../core/credentials/account-service.ts';
 import { keyHint } from '../core/credentials/account-input.ts';
 import type { CredentialStore } from '../core/credentials/credential-store.ts';
 import { KeytarStore } from '../core/credentials/keytar-store.ts';
+import type { OrderJournal } from '../core/orders/order-journal.ts';
 import { SettingsStore } from '../core/settings/settings-store.ts';
 import { userDataDir } from '../core/settings/user-data-dir.ts';
 import type { ChosenBaseUrl, Env } from './access.ts';
@@ -14,6 +15,7 @@ import type { OptionValues } from './args.ts';
 import { wholeNumberOption } from './args.ts';
 import type { ChainClient } from '../core/chain/chain-client.ts';
 import { openNode, type NodeUrlSource } from './node-access.ts';
+import { CliOrderStores } from './cli-orders.ts';
 
 /** The process's streams, injectable so the commands can be driven in-process. */
 export interface CliIo {
@@ -48,6 +50,10 @@ export interface CommandContext {
   node(): Promise<{ client: ChainClient; source: NodeUrlSource }>;
   /** A line on stderr beside the result: "warning: …", or with --json one JSON object. */
   notify(kind: 'note' | 'warning', message: string): void;
+  /** The order store in `dir` (see cli-orders.ts ordersDirFor), opened once and closed when the command ends. */
+  orders(dir: string): Promise<OrderJournal>;
+  /** The user-data folder (settings, profiles, order stores). */
+  readonly userData: string;
 }
 
 /** With --json every stderr line is one JSON object, so that scripts can read all of them. */
@@ -67,7 +73,9 @@ export interface OpenContext {
 }
 
 export function openContext(args: readonly string[], values: OptionValues, io: CliIo): OpenContext {
-  const settings = new SettingsStore({ dir: userDataDir() });
+  const userData = userDataDir();
+  const settings = new SettingsStore({ dir: userData });
+  const stores = new CliOrderStores();
   const store = new KeytarStore();
   const timeoutMs = timeoutOf(values, io.env);
   const clients: Array<{ close(): Promise<void> }> = [];
@@ -113,11 +121,14 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
       clients.push(opened.client);
       return opened;
     },
+    orders: (dir) => stores.journal(dir),
+    userData,
   };
   return {
     context,
     close: async () => {
       await Promise.all(clients.map((c) => c.close()));
+      await stores.close();
     },
   };
 }

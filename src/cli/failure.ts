@@ -2,7 +2,9 @@ import { ApiError, type ErrorCategory } from '../core/api/errors.ts';
 import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import { ChainError, type ChainErrorKind } from '../core/chain/errors.ts';
 import { InvalidAccountInputError } from '../core/credentials/account-input.ts';
+import { NewerSchemaError } from '../core/base/sqlite-file.ts';
 import { KeychainError } from '../core/credentials/credential-store.ts';
+import { JournalReadError, JournalWriteError } from '../core/orders/journal-errors.ts';
 import { SpendLimitError } from '../core/orders/spend-limit.ts';
 import { InvalidBaseUrlError } from '../core/settings/base-url.ts';
 import { InvalidSettingsError, SettingsStorageError } from '../core/settings/settings-store.ts';
@@ -16,6 +18,7 @@ export type FailureKind =
   | 'outcome_unknown'
   | 'keychain'
   | 'settings'
+  | 'storage'
   | 'rate_limited'
   | 'spending_limit'
   | 'internal';
@@ -93,6 +96,9 @@ export function toFailure(err: unknown): Failure {
   if (err instanceof KeychainError) return known(1, 'keychain', cliKeychainMessage(err));
   if (err instanceof SpendLimitError) return known(4, 'spending_limit', err.message);
   if (err instanceof SettingsStorageError) return known(1, 'settings', err.message);
+  // The order store: a paid request whose intent could not be journaled was not sent.
+  if (err instanceof JournalWriteError) return known(1, 'storage', `${err.message}. Nothing was sent.`);
+  if (err instanceof JournalReadError || err instanceof NewerSchemaError) return known(1, 'storage', err.message);
   const stack = err instanceof Error ? (err.stack ?? err.message) : String(err);
   const detail = err instanceof Error ? ` ${oneLine(err.message)}` : '';
   return { exitCode: 1, kind: 'internal', message: `Unexpected error (a bug in Energy Tray):${detail}`, httpStatus: null, stack };

@@ -37,6 +37,14 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   },
   to: { value: 'ADDRESS', text: 'the recipient of the USDT transfer' },
   amount: { value: 'USDT', text: 'the USDT amount to transfer, up to 6 decimals (default the smallest: the energy hardly depends on it)' },
+  since: { value: 'DATE', text: 'orders created on or after this day (YYYY-MM-DD, local time)' },
+  until: { value: 'DATE', text: 'orders created up to and including this day (YYYY-MM-DD, local time)' },
+  status: {
+    value: 'S',
+    text: 'only orders in these states, comma-separated: submitting, running, succeeded, failed, stalled, outcome_unknown',
+  },
+  totals: { value: 'day|week|month', text: 'print spend per day, week (from Monday) or month instead of the orders (exact, in SUN)' },
+  csv: { text: 'print CSV (RFC 4180, a header line first) instead of a table' },
 };
 
 /** "-y, --yes", "--count N": how the option is written. */

@@ -4,12 +4,17 @@ import { encodeForm } from '../core/api/form.ts';
 import type { FormFields } from '../core/api/form.ts';
 import type { FastRecoverPrice, Reply, ResourcePrice, ServiceApi } from '../core/api/types.ts';
 import { formatTrx } from '../core/base/money.ts';
+import type { OrderJournal } from '../core/orders/order-journal.ts';
+import type { OrderIntent } from '../core/orders/order-types.ts';
+import { isFinishedForUser } from '../core/orders/order-types.ts';
+import { submitPaidOrderWithCause } from '../core/orders/submit-paid-order.ts';
 import { sourceText } from './access.ts';
 import { CliError } from './cli-error.ts';
+import { ordersDirFor } from './cli-orders.ts';
 import type { CommandResult } from './command.ts';
 import { confirm } from './confirm.ts';
 import type { CommandContext, Connection } from './context.ts';
-import { checkCliSpendLimit } from './spend-limit.ts';
+import { openCliSpendLimit, type CliSpendLimit } from './spend-limit.ts';
 import type { Row } from './table.ts';
 import { keyValueTable } from './table.ts';
 
@@ -24,7 +29,15 @@ export interface PaidPlan {
   readonly form: FormFields;
   /** Fetches a fresh quote, or says why the service has none for this. */
   readonly quote: ((api: ServiceApi) => Promise<Reply<ResourcePrice | FastRecoverPrice>>) | string;
-  send(api: ServiceApi): Promise<CommandResult>;
+  /** The order it places (the journal's record), without the profile and quote, which runPaid adds. */
+  readonly intent: Omit<OrderIntent, 'profileId' | 'quotedSun'>;
+  /** The service's answer for the terminal or --json (the reply of the intent's endpoint, see PaidAnswer). */
+  render(reply: Reply<unknown>): CommandResult;
+}
+
+/** A command's renderer of its endpoint's reply: the reply of a paid call is that endpoint's data (core/orders/paid-request.ts). */
+export function paidReply<T>(render: (data: T) => string): (reply: Reply<unknown>) => CommandResult {
+  return (reply) => ({ json: reply.raw, text: render(reply.data as T) });
 }
 
 /** What every paid command's help says about confirmation. */
@@ -71,25 +84,56 @@ function dryRunResult(plan: PaidPlan, connection: Connection, quote: Reply<Resou
 }
 
 /**
- * Runs a paid command. It first fetches a fresh quote and checks it against
- * the app's daily spending limit (spend-limit.ts; a reclaim costs nothing and
- * is not limited). Without a terminal on stdin (scripts), or with --yes, it
- * is then sent. On a terminal it shows what will be bought, for which address
- * and at what price, and asks once; anything but yes sends nothing.
- * --dry-run shows the same and the exact request, and sends nothing paid.
+ * Runs a paid command, as the app's paid path does:
+ *  1. a fresh quote (a reclaim costs nothing: sent without one when not asked);
+ *  2. the app's daily spending limit over today's spend in the order store
+ *     (spend-limit.ts; a reclaim is not limited): over it, exit 4, nothing sent;
+ *  3. --dry-run prints the quote and the exact request and stops; on a
+ *     terminal without --yes it shows what will be bought, for which address
+ *     and at what price, and asks once (anything but yes sends nothing);
+ *     without a terminal on stdin (scripts), or with --yes, it goes on;
+ *  4. sendJournaled: the intent is committed (the limit checked again in the
+ *     same write transaction), the request sent once, the outcome journaled.
  */
 export async function runPaid(ctx: CommandContext, plan: PaidPlan): Promise<CommandResult> {
   const connection = await ctx.connect(true);
   const dryRun = ctx.values['dry-run'] === true;
   const ask = !dryRun && ctx.values.yes !== true && ctx.io.stdin.isTTY === true;
-  const limited = plan.endpoint !== 'reclaim_energy';
-  if (!dryRun && !ask && !limited) return plan.send(connection.api);
+  const limited = plan.intent.kind !== 'reclaim';
+  if (!dryRun && !ask && !limited) return sendJournaled(ctx, connection, plan, null, null);
   const quote = typeof plan.quote === 'string' ? plan.quote : await plan.quote(connection.api);
-  if (!dryRun && limited) await checkCliSpendLimit(ctx, connection, typeof quote === 'string' ? 0n : quote.data.amountSun);
-  if (!dryRun && !ask) return plan.send(connection.api);
+  const costSun = typeof quote === 'string' ? null : quote.data.amountSun;
+  let limit: CliSpendLimit | null = null;
+  if (!dryRun && limited) {
+    limit = await openCliSpendLimit(ctx, connection, await journalOf(ctx, connection));
+    limit.check(costSun ?? 0n);
+  }
+  if (!dryRun && !ask) return sendJournaled(ctx, connection, plan, costSun, limit);
   const summary = keyValueTable([...plan.rows, ['Price', priceText(quote)], ['Service', targetText(connection)]]);
   if (dryRun) return dryRunResult(plan, connection, quote, `${plan.action} (paid)\n${summary}`);
   ctx.io.writeErr(`${plan.action} (paid):\n${summary.replace(/^/gm, '  ')}\n`);
   if (!(await confirm(ctx.io, `${plan.action}? [y/N] `))) throw new CliError('Not confirmed: nothing was sent.', 1, 'cancelled');
-  return plan.send(connection.api);
+  return sendJournaled(ctx, connection, plan, costSun, limit);
+}
+
+/** The order store a paid command journals to: the profile's, or cli-orders/ for environment credentials (cli-orders.ts). */
+const journalOf = (ctx: CommandContext, connection: Connection): Promise<OrderJournal> => ctx.orders(ordersDirFor(ctx.userData, connection.target.profileId));
+
+/**
+ * Sends the paid request the way the app does (core/orders/submit-paid-order.ts):
+ * the intent is committed to the profile's order store before anything is
+ * sent (a store that cannot be written sends nothing: a storage error), with
+ * the daily limit checked again inside that write transaction (neither a
+ * second CLI run nor the app can spend the same allowance meanwhile); the
+ * answer is journaled after. An outcome the CLI prints is marked notified; an
+ * order still running is left for the app to follow and notify.
+ */
+async function sendJournaled(ctx: CommandContext, connection: Connection, plan: PaidPlan, quotedSun: bigint | null, limit: CliSpendLimit | null): Promise<CommandResult> {
+  const journal = await journalOf(ctx, connection);
+  const intent: OrderIntent = { ...plan.intent, profileId: connection.target.profileId ?? 'environment', quotedSun };
+  const deps = { api: connection.api, journal, ...(limit ? { beforeJournal: () => limit.check(quotedSun ?? 0n) } : {}) };
+  const outcome = await submitPaidOrderWithCause(deps, intent);
+  if (isFinishedForUser(outcome.order.state)) await journal.markNotified(outcome.order.localId).catch(() => undefined);
+  if (outcome.reply === null) throw outcome.cause;
+  return plan.render(outcome.reply);
 }

@@ -1,14 +1,17 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { JOURNAL_FILE_NAME } from '../core/orders/order-journal.ts';
-import { checkSpendLimit, ordersSpendLedger, readJournalSpendLedger, type SpendLedger } from '../core/orders/spend-limit.ts';
+import { ORDER_DB_FILE_NAME, JOURNAL_FILE_NAME, type OrderJournal } from '../core/orders/order-journal.ts';
+import { checkSpendLimit, type SpendLedger } from '../core/orders/spend-limit.ts';
 import { normalizeBaseUrl } from '../core/settings/base-url.ts';
 import type { Profile, Settings } from '../core/settings/settings-schema.ts';
+import { profileDataDir } from '../core/settings/user-data-dir.ts';
 import type { CommandContext, Connection } from './context.ts';
 
-/** The profile whose order history counts: the one in use, else a saved one for the same service address. */
-function historyProfile(settings: Settings, connection: Connection): Profile | undefined {
-  const { profileId, url } = connection.target;
-  if (profileId !== undefined) return settings.profiles.find((p) => p.id === profileId);
+/**
+ * For environment credentials with no profile chosen: a saved profile of the
+ * same service address (the active one first), whose history counts too.
+ */
+function sameServiceProfile(settings: Settings, url: string): Profile | undefined {
   const sameService = settings.profiles.filter((p) => {
     try {
       return normalizeBaseUrl(p.baseUrl).url === url;
@@ -19,18 +22,32 @@ function historyProfile(settings: Settings, connection: Connection): Profile | u
   return sameService.find((p) => p.id === settings.activeProfileId) ?? sameService[0];
 }
 
+const hasOrders = (dir: string): boolean => existsSync(join(dir, ORDER_DB_FILE_NAME)) || existsSync(join(dir, JOURNAL_FILE_NAME));
+
+/** The app's daily spending limit as a paid command applies it (runPaid: before asking, and again as the intent is journaled). */
+export interface CliSpendLimit {
+  /** Throws SpendLimitError (exit 4) when `costSun` does not fit in what is left today. */
+  check(costSun: bigint): void;
+}
+
 /**
- * The app's daily spending limit, applied to a paid command: the limit from
- * the settings file, today's spend from the profile's order history (the
- * same journal the app keeps). Throws SpendLimitError (exit 4) before
- * anything paid is sent. `costSun` is the fresh quote; 0 when there is none
- * (an activation), which then needs something left.
+ * The daily spending limit of the settings file over today's spend, read by
+ * query (journal.spentSince) from the order store the command journals to:
+ * the profile's own orders.sqlite, the one the app writes, so the app's and
+ * the CLI's purchases count alike. With environment credentials and no
+ * profile (orders journaled in cli-orders/), a saved profile of the same
+ * service address counts as well, so the app's purchases there are not
+ * forgotten: the larger sum is the safer one.
  */
-export async function checkCliSpendLimit(ctx: CommandContext, connection: Connection, costSun: bigint): Promise<void> {
+export async function openCliSpendLimit(ctx: CommandContext, connection: Connection, journal: OrderJournal): Promise<CliSpendLimit> {
   const { settings } = await ctx.settings.load();
-  const profile = historyProfile(settings, connection);
-  const ledger: SpendLedger = profile
-    ? await readJournalSpendLedger(join(ctx.settings.dir, 'profiles', profile.id), JOURNAL_FILE_NAME)
-    : ordersSpendLedger(() => []);
-  checkSpendLimit(ledger, BigInt(settings.dailyLimitSun), costSun, Date.now());
+  const ledgers: SpendLedger[] = [journal];
+  if (connection.target.profileId === undefined) {
+    const profile = sameServiceProfile(settings, connection.target.url);
+    const dir = profile === undefined ? undefined : profileDataDir(ctx.userData, profile.id);
+    if (dir !== undefined && hasOrders(dir)) ledgers.push(await ctx.orders(dir));
+  }
+  const ledger: SpendLedger = { spentSince: (epochMs) => ledgers.reduce((sum, l) => sum + l.spentSince(epochMs), 0n) };
+  const limitSun = BigInt(settings.dailyLimitSun);
+  return { check: (costSun) => void checkSpendLimit(ledger, limitSun, costSun, Date.now()) };
 }

@@ -20,6 +20,7 @@ import { openCheckedExternal } from './url-policy.ts';
 import { DialogApproval } from './approval-dialog.ts';
 import { popoverPosition } from './popover-position.ts';
 import { HIDDEN_ARG, setLinuxAutostart } from './launch-at-login.ts';
+import { electronSaveDialog } from './save-dialog.ts';
 
 // Composition root: wires Electron's objects to the core. No business rules here.
 
@@ -129,6 +130,7 @@ if (!app.requestSingleInstanceLock()) {
         openPath: async (path) => (await shell.openPath(path)) === '',
         setLaunchAtLogin,
       },
+      saveDialog: electronSaveDialog(() => dashboard),
       onApiRequest: (event) => logger.debug(event, 'api request'),
       tray: trayView,
     });

@@ -12,8 +12,12 @@ import type {
   AddressCheckView,
   AppStateView,
   BalanceView,
+  ExportResultView,
   NoticeView,
   OrderDetailView,
+  OrderFilterView,
+  OrderPageView,
+  OrderQueryView,
   OrderView,
   PresetInput,
   PresetView,
@@ -24,8 +28,10 @@ import type {
   SmartPriceView,
   NodeSettingsView,
   SavingsView,
+  SpendTotalView,
   TopUpOption,
   TopUpQuoteView,
+  TotalsPeriodView,
   TransferEstimateView,
   WalletInput,
   WalletsView,
@@ -67,7 +73,12 @@ export interface IpcMethods {
   };
   'app:activateAddress': { request: { address: string }; response: OrderView };
   'app:reclaim': { request: { localId: string }; response: OrderView };
-  'app:listOrders': { request: Empty; response: OrderView[] };
+  /** A page of the order history with its total; never the whole list. */
+  'app:queryOrders': { request: OrderQueryView; response: OrderPageView };
+  /** Spend per day, week or month of the filtered history, exact in SUN. */
+  'app:orderTotals': { request: { filter: OrderFilterView; period: TotalsPeriodView }; response: SpendTotalView[] };
+  /** The filtered history as CSV, saved where the person picks in a save dialog main draws. */
+  'app:exportOrders': { request: { filter: OrderFilterView }; response: ExportResultView };
   'app:getOrderDetail': { request: { localId: string }; response: OrderDetailView };
   'app:getSmartPrice': { request: Empty; response: SmartPriceView };
   'app:listPresets': { request: Empty; response: PresetView[] };
@@ -108,8 +119,8 @@ export interface IpcEvents {
   'app:balance': BalanceView;
   'app:order-updated': OrderView;
   'app:presets': PresetView[];
-  /** The whole order list, after a switch of mode or account. */
-  'app:orders': OrderView[];
+  /** The mode or account changed: the orders shown belong to another history now (query them again). */
+  'app:orders-reset': Record<string, never>;
   /** A notification was clicked: show this order. */
   'app:open-order': { localId: string };
   'app:notice': NoticeView;
@@ -148,7 +159,9 @@ const METHOD_FLAGS = {
   'app:buyFastRecover': true,
   'app:activateAddress': true,
   'app:reclaim': true,
-  'app:listOrders': true,
+  'app:queryOrders': true,
+  'app:orderTotals': true,
+  'app:exportOrders': true,
   'app:getOrderDetail': true,
   'app:getSmartPrice': true,
   'app:listPresets': true,
@@ -180,7 +193,7 @@ export const METHOD_NAMES = Object.keys(METHOD_FLAGS) as Method[];
 
 const EVENT_FLAGS = {
   'app:state': true, 'app:balance': true, 'app:order-updated': true, 'app:presets': true,
-  'app:orders': true, 'app:open-order': true, 'app:notice': true, 'app:navigate': true,
+  'app:orders-reset': true, 'app:open-order': true, 'app:notice': true, 'app:navigate': true,
   'app:wallets': true, 'app:savings': true,
 } as const satisfies Record<EventName, true>;
 

@@ -18,6 +18,11 @@ describe('electron-vite build output', () => {
     expect(read(join(out, 'renderer/index.html'))).toContain('<div id="root">');
   });
 
+  it('loads SQLite from the runtime (node:sqlite, built into Node and Electron), never bundled', () => {
+    const main = read(join(out, 'main/index.js'));
+    expect(main).toMatch(/^import \{[^}]*DatabaseSync[^}]*\} from "node:sqlite";$/m);
+  });
+
   it('builds the preload as CommonJS (sandboxed preloads cannot be ESM)', () => {
     const preload = read(join(out, 'preload/index.cjs'));
     expect(preload).toMatch(/require\(["']electron["']\)/);

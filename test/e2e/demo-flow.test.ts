@@ -5,6 +5,7 @@ import { openApp, screenshot, useBuiltDashboard } from '../support/e2e-app.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { DEMO_ADDRESS } from '../../src/core/app/app-service.ts';
 import { FakeApproval } from '../support/fake-approval.ts';
+import { listOrders } from '../support/fake-desktop.ts';
 import type { RequestEvent } from '../../src/core/api/client.ts';
 
 /** Main's approval dialog, scripted: it says no unless a step approves the next question. */
@@ -102,7 +103,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     expect(app.approval.lastText()).toContain(`Address: ${DEMO_ADDRESS}`);
     const paid = requests.filter((r) => ['buy_energy', 'buy_net', 'buy_fast_recover', 'active_account', 'reclaim_energy'].includes(r.endpoint));
     expect(paid).toEqual([]);
-    expect(app.service.listOrders()).toEqual([]);
+    expect(listOrders(app.service)).toEqual([]);
     await page.getByRole('button', { name: 'Orders', exact: true }).click();
     expect(await page.getByTestId('order-row').count()).toBe(0);
     expect((await app.service.refreshBalance()).trxSun).toBe('500000000');

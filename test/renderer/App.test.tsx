@@ -112,9 +112,9 @@ describe('first load racing pushed events', () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const bridge = installFakeBridge({
-      listOrders: async () => {
+      queryOrders: async ({ offset }) => {
         await gate;
-        return ok([order({ localId: 'x', state: 'running', updatedAt: 1 })]);
+        return ok({ orders: [order({ localId: 'x', state: 'running', updatedAt: 1 }), order({ localId: 'y', state: 'running', updatedAt: 1 })], total: 2, offset });
       },
     });
     const off = subscribeToMain();
@@ -123,6 +123,7 @@ describe('first load racing pushed events', () => {
     release();
     await loading;
     off();
-    expect(useAppStore.getState().orders.map((o) => o.state)).toEqual(['succeeded']);
+    // x finished meanwhile: it is no longer in progress, whatever the slower answer said.
+    expect(useAppStore.getState().activeOrders.map((o) => [o.localId, o.state])).toEqual([['y', 'running']]);
   });
 });

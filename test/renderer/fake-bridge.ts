@@ -4,6 +4,8 @@ import type {
   EventName,
   IpcEvents,
   IpcResult,
+  OrderPageView,
+  OrderQueryView,
   OrderView,
   PresetView,
   SettingsView,
@@ -58,6 +60,20 @@ export function order(overrides: Partial<OrderView> = {}): OrderView {
     presetId: null,
     reclaimable: false,
     ...overrides,
+  };
+}
+
+/** Answers queryOrders as main would, from a fixed list (newest first): status, kind, address and text filters, then the page. */
+export function pageOf(orders: readonly OrderView[]) {
+  return async (query: OrderQueryView): Promise<IpcResult<OrderPageView>> => {
+    const text = query.text?.trim().toLowerCase();
+    const matching = [...orders]
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .filter((o) => !query.states || query.states.includes(o.state))
+      .filter((o) => !query.kinds || query.kinds.includes(o.kind))
+      .filter((o) => !query.address || o.address === query.address)
+      .filter((o) => !text || [o.orderSn ?? '', String(o.orderId ?? ''), ...o.txIds].some((t) => t.toLowerCase().startsWith(text)));
+    return ok({ orders: matching.slice(query.offset, query.offset + query.limit), total: matching.length, offset: query.offset });
   };
 }
 
@@ -166,7 +182,9 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     buyFastRecover: async () => ok(order({ kind: 'fast_recover', orderSn: null, orderId: 7 })),
     activateAddress: async () => ok(order({ kind: 'activation', resource: null, count: null, period: null, orderSn: null, orderId: 9 })),
     reclaim: async () => ok(order({ kind: 'reclaim' })),
-    listOrders: async () => ok([]),
+    queryOrders: async ({ offset }) => ok({ orders: [], total: 0, offset }),
+    orderTotals: async () => ok([]),
+    exportOrders: async () => ok({ saved: false, fileName: null, rows: 0 }),
     getOrderDetail: async ({ localId }) => ok({ order: order({ localId }), subOrders: [], serverStatus: null }),
     getSmartPrice: async () =>
       ok({

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { afterEach } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EventName, IpcEvents } from '../../src/shared/ipc.ts';
+import type { EventName, IpcEvents, OrderView } from '../../src/shared/ipc.ts';
 import { AppService, type AppServiceDeps } from '../../src/core/app/app-service.ts';
 import { createHandlerTable } from '../../src/core/ipc/handler-table.ts';
 import type { HandlerTable } from '../../src/core/ipc/handler-table.ts';
@@ -86,4 +86,9 @@ export function fakeDesktopApps(): (overrides?: Partial<AppServiceDeps>) => Prom
     started.push(h);
     return h;
   };
+}
+
+/** The first 200 orders of the live history, newest first (what app:queryOrders answers for an unfiltered first page). */
+export function listOrders(service: AppService): OrderView[] {
+  return service.queryOrders({ offset: 0, limit: 200 }).orders;
 }

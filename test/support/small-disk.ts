@@ -18,6 +18,8 @@ export interface SmallDisk {
   /** Which one ran, in words, for the test's output line. */
   description: string;
   capacityBytes: number;
+  /** Gives the disk more room (a tmpfs is remounted bigger), as when space is freed elsewhere. */
+  grow(sizeKiB: number): void;
   release(): void;
 }
 
@@ -33,6 +35,10 @@ export function smallDisk(sizeKiB: number, options: { forceSimulated?: boolean }
         kind: 'tmpfs',
         description: `a real ${sizeKiB} KiB tmpfs`,
         capacityBytes,
+        grow(size) {
+          execFileSync('mount', ['-o', `remount,size=${size}k`, dir], { stdio: 'ignore' });
+          this.capacityBytes = size * 1024;
+        },
         release: () => {
           execFileSync('umount', [dir], { stdio: 'ignore' });
           rmSync(dir, { recursive: true, force: true });
@@ -45,7 +51,16 @@ export function smallDisk(sizeKiB: number, options: { forceSimulated?: boolean }
   mkdirSync(dir, { recursive: true });
   const why = forced ? 'asked for' : 'mounting a tmpfs is not permitted here';
   const description = `a simulated ${sizeKiB} KiB disk: injected short writes and ENOSPC (${why})`;
-  return { dir, kind: 'simulated', description, capacityBytes, release: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    kind: 'simulated',
+    description,
+    capacityBytes,
+    grow(size) {
+      this.capacityBytes = size * 1024;
+    },
+    release: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** Bytes held by the files under `dir`, rounded up to 4 KiB blocks like tmpfs. */

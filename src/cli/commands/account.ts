@@ -2,7 +2,7 @@ import { validateAddress } from '../../core/api/validation.ts';
 import { addressArgument } from '../address-argument.ts';
 import type { Command } from '../command.ts';
 import { replyResult } from '../command.ts';
-import { PAID_DETAILS, runPaid } from '../paid.ts';
+import { PAID_DETAILS, paidReply, runPaid } from '../paid.ts';
 import { renderActivation, renderBalance } from '../render.ts';
 
 export const balance: Command = {
@@ -32,7 +32,8 @@ export const activate: Command = {
       endpoint: 'active_account',
       form: { address },
       quote: 'not quoted: the service has no price query for activation; its fee is deducted from the balance',
-      send: async (api) => replyResult(await api.activeAccount(address), renderActivation),
+      intent: { kind: 'activation', address },
+      render: paidReply(renderActivation),
     });
   },
 };

@@ -3,7 +3,7 @@ import { addressArgument } from '../address-argument.ts';
 import { wholeNumberOption } from '../args.ts';
 import type { Command } from '../command.ts';
 import { replyResult } from '../command.ts';
-import { PAID_DETAILS, runPaid } from '../paid.ts';
+import { PAID_DETAILS, paidReply, runPaid } from '../paid.ts';
 import { renderFastOrder, renderFastReceipt, renderResourcePrice, renderSmartPrice } from '../render.ts';
 import { countOption, resourceOption } from '../resource-option.ts';
 
@@ -44,7 +44,8 @@ export const fastTopup: Command = {
       // The client's field order (core/api/client.ts buyFastRecover).
       form: { address, count: request.count, resource_type: request.resourceType },
       quote: (api) => api.queryFastRecoverPrice(request.resourceType, request.count),
-      send: async (api) => replyResult(await api.buyFastRecover(request), renderFastReceipt),
+      intent: { kind: 'fast_recover', address, resource: request.resourceType, count: request.count },
+      render: paidReply(renderFastReceipt),
     });
   },
 };

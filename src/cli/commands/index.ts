@@ -2,6 +2,7 @@ import type { Command } from '../command.ts';
 import { activate, balance } from './account.ts';
 import { estimate, resources } from './chain.ts';
 import { fastOrder, fastPrice, fastTopup, smartPrice } from './fast.ts';
+import { history } from './history.ts';
 import { login, logout, status } from './profile.ts';
 import { buyEnergy, buyNet, order, price, reclaim } from './timed.ts';
 import { watch } from './watch.ts';
@@ -22,6 +23,7 @@ export const COMMANDS: readonly Command[] = [
   watch,
   resources,
   estimate,
+  history,
   login,
   logout,
   status,

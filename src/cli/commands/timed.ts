@@ -1,10 +1,9 @@
-import type { Reply, ServiceApi, TimedOrderReceipt, TimedOrderRequest } from '../../core/api/types.ts';
 import { validateAddress, validateOrderSn, validateTimedOrder } from '../../core/api/validation.ts';
 import { addressArgument } from '../address-argument.ts';
 import { requiredOption } from '../args.ts';
 import type { Command } from '../command.ts';
 import { replyResult } from '../command.ts';
-import { PAID_DETAILS, runPaid } from '../paid.ts';
+import { PAID_DETAILS, paidReply, runPaid } from '../paid.ts';
 import { commandLine } from '../program.ts';
 import { renderResourcePrice, renderTimedReceipt, renderTimedResult } from '../render.ts';
 import { countOption, resourceOption } from '../resource-option.ts';
@@ -24,10 +23,8 @@ export const price: Command = {
   },
 };
 
-type Buy = (api: ServiceApi, request: TimedOrderRequest) => Promise<Reply<TimedOrderReceipt>>;
-
 /** buy-energy and buy-net differ only in the endpoint, the resource's name and the minimum the client checks. */
-function timedBuy(name: string, type: 'energy' | 'net', summary: string, buy: Buy): Command {
+function timedBuy(name: string, type: 'energy' | 'net', summary: string): Command {
   const endpoint = type === 'energy' ? 'buy_energy' : 'buy_net';
   const what = type === 'energy' ? 'Energy' : 'Bandwidth';
   return {
@@ -52,14 +49,15 @@ function timedBuy(name: string, type: 'energy' | 'net', summary: string, buy: Bu
         // The client's field order (core/api/client.ts #buyTimed).
         form: { count: request.count, period: request.period, address: request.address },
         quote: (api) => api.queryPrice({ type, count: request.count, period: request.period }),
-        send: async (api) => replyResult(await buy(api, request), renderTimedReceipt),
+        intent: { kind: type, address: request.address, resource: type, count: request.count, period: request.period },
+        render: paidReply(renderTimedReceipt),
       });
     },
   };
 }
 
-export const buyEnergy = timedBuy('buy-energy', 'energy', 'delegate energy to an address for a period (paid; at least 30,000)', (api, r) => api.buyEnergy(r));
-export const buyNet = timedBuy('buy-net', 'net', 'delegate bandwidth to an address for a period (paid; at least 100)', (api, r) => api.buyNet(r));
+export const buyEnergy = timedBuy('buy-energy', 'energy', 'delegate energy to an address for a period (paid; at least 30,000)');
+export const buyNet = timedBuy('buy-net', 'net', 'delegate bandwidth to an address for a period (paid; at least 100)');
 
 export const reclaim: Command = {
   name: 'reclaim',
@@ -83,10 +81,8 @@ export const reclaim: Command = {
       endpoint: 'reclaim_energy',
       form: { order_sn: orderSn, address },
       quote: 'not quoted: the service has no price query for a reclaim',
-      send: async (api) => {
-        const reply = await api.reclaimEnergy(orderSn, address);
-        return { json: reply.raw, text: `Reclaim of ${orderSn} requested. Follow it with: ${commandLine(`order ${orderSn}`)}` };
-      },
+      intent: { kind: 'reclaim', address, orderSn },
+      render: (reply) => ({ json: reply.raw, text: `Reclaim of ${orderSn} requested. Follow it with: ${commandLine(`order ${orderSn}`)}` }),
     });
   },
 };

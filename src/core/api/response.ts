@@ -53,6 +53,21 @@ function errorForStatus(status: number, init: ApiErrorInit): ApiError {
   return new RejectedError(init);
 }
 
+/**
+ * The common envelope read without zod (every call reads one: this is most of
+ * the client's own cost per call): a plain object with an integer code, a text
+ * msg and a time. Anything else goes through envelopeSchema, which says what
+ * is wrong in its words.
+ */
+function plainEnvelope(value: unknown): Envelope | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { code, msg, time, data } = value as Record<string, unknown>;
+  if (typeof code !== 'number' || !Number.isSafeInteger(code) || typeof msg !== 'string') return null;
+  const timeText = typeof time === 'string' ? time : typeof time === 'number' && Number.isFinite(time) ? String(time) : null;
+  if (timeText === null) return null;
+  return data === undefined ? { code, msg, time: timeText } : { code, msg, time: timeText, data };
+}
+
 function readEnvelope(text: string): { envelope: Envelope; raw: unknown } | { problem: string } {
   let parsed: { raw: unknown; exact: unknown };
   try {
@@ -60,6 +75,8 @@ function readEnvelope(text: string): { envelope: Envelope; raw: unknown } | { pr
   } catch (err) {
     return { problem: err instanceof DuplicateKeyError ? err.message : 'the body is not JSON' };
   }
+  const plain = plainEnvelope(parsed.exact);
+  if (plain) return { envelope: plain, raw: parsed.raw };
   const result = envelopeSchema.safeParse(parsed.exact);
   if (!result.success) return { problem: describeIssue(result.error, 'envelope') };
   return { envelope: result.data, raw: parsed.raw };

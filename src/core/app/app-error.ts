@@ -7,9 +7,19 @@ import { DomainError } from '../base/domain-error.ts';
  * refused: the app declined (over a preset's cap, not enough balance, already buying, the account changed meanwhile);
  * failed / outcome_unknown: a paid call ended so, and no error of the call is left to show;
  * no_balance: a balance was expected and none is known (a bug if it ever shows);
- * not_approved: the person declined a main-drawn approval (or it could not be shown): nothing was sent or changed.
+ * not_approved: the person declined a main-drawn approval (or it could not be shown): nothing was sent or changed;
+ * export_failed: the file chosen for an export could not be written.
  */
-export type AppErrorKind = 'not_connected' | 'invalid_request' | 'not_found' | 'refused' | 'failed' | 'outcome_unknown' | 'no_balance' | 'not_approved';
+export type AppErrorKind =
+  | 'not_connected'
+  | 'invalid_request'
+  | 'not_found'
+  | 'refused'
+  | 'failed'
+  | 'outcome_unknown'
+  | 'no_balance'
+  | 'not_approved'
+  | 'export_failed';
 
 /** An error of the app's own rules (not the service's), already in words for the user. */
 export class AppError extends DomainError {

@@ -3,7 +3,11 @@ import type {
   AppInfo,
   AppStateView,
   BalanceView,
+  ExportResultView,
   OrderDetailView,
+  OrderFilterView,
+  OrderPageView,
+  OrderQueryView,
   OrderView,
   PresetInput,
   PresetView,
@@ -13,8 +17,10 @@ import type {
   SmartPriceView,
   NodeSettingsView,
   SavingsView,
+  SpendTotalView,
   TopUpOption,
   TopUpQuoteView,
+  TotalsPeriodView,
   TransferEstimateView,
   WalletInput,
   WalletsView,
@@ -41,30 +47,10 @@ export { DEMO_ADDRESS } from './preset-service.ts';
 export class AppService {
   private readonly deps: AppServiceDeps;
   private readonly services: AppServices;
-  private readonly desktop: AppServices['desktop'];
-  private readonly log: AppServices['log'];
-  private readonly settings: AppServices['settings'];
-  private readonly sessions: AppServices['sessions'];
-  private readonly balance: AppServices['balance'];
-  private readonly orders: AppServices['orders'];
-  private readonly commands: AppServices['commands'];
-  private readonly presets: AppServices['presets'];
-  private readonly tray: AppServices['tray'];
-  private readonly notices: AppServices['notices'];
-  private readonly node: AppServices['node'];
-  private readonly wallets: AppServices['wallets'];
-  private readonly topUps: AppServices['topUps'];
-  private readonly savings: AppServices['savings'];
 
   constructor(deps: AppServiceDeps) {
     this.deps = deps;
-    const services: AppServices = wireAppServices(deps, () => void this.publishState());
-    this.services = services;
-    ({ settings: this.settings, sessions: this.sessions, balance: this.balance, orders: this.orders } = services);
-    ({ commands: this.commands, presets: this.presets, tray: this.tray, notices: this.notices } = services);
-    ({ node: this.node, wallets: this.wallets, topUps: this.topUps, savings: this.savings } = services);
-    this.desktop = services.desktop;
-    this.log = services.log;
+    this.services = wireAppServices(deps, () => void this.publishState());
   }
 
   // ── lifecycle and state ────────────────────────────────────────────────
@@ -72,14 +58,14 @@ export class AppService {
   /** Loads settings, probes the keychain and reopens the last mode (demo or the active account). */
   async start(): Promise<void> {
     const removed = await removeStaleTempFilesUnder(this.deps.userDataDir);
-    if (removed > 0) this.log.info({ removed }, 'removed temp files left by an interrupted write');
-    await this.settings.load();
-    await this.sessions.start();
+    if (removed > 0) this.services.log.info({ removed }, 'removed temp files left by an interrupted write');
+    await this.services.settings.load();
+    await this.services.sessions.start();
     await this.publishState();
   }
 
   async stop(): Promise<void> {
-    await this.sessions.stop();
+    await this.services.sessions.stop();
   }
 
   getInfo(): AppInfo {
@@ -88,196 +74,206 @@ export class AppService {
 
   async getState(): Promise<AppStateView> {
     // From the settings kept in memory (reloaded after every account change): no disk read on the first-render path.
-    const status = toStatus(this.settings.current);
+    const status = toStatus(this.services.settings.current);
     return {
-      mode: this.sessions.mode(),
+      mode: this.services.sessions.mode(),
       profiles: status.profiles.map((p) => ({ ...p })),
       activeProfileId: status.activeProfileId,
-      balance: this.balance.view(),
-      polling: this.sessions.polling(),
-      keychain: this.sessions.keychainStatus(),
-      notices: this.notices.all(),
+      balance: this.services.balance.view(),
+      polling: this.services.sessions.polling(),
+      keychain: this.services.sessions.keychainStatus(),
+      notices: this.services.notices.all(),
     };
   }
 
   async startDemo(): Promise<AppStateView> {
-    await this.sessions.startDemo();
+    await this.services.sessions.startDemo();
     return this.publishState();
   }
 
   async stopDemo(): Promise<AppStateView> {
-    await this.sessions.stopDemo();
+    await this.services.sessions.stopDemo();
     return this.publishState();
   }
 
   async connectAccount(input: AccountInput): Promise<{ state: AppStateView; warnings: string[] }> {
-    const warnings = await this.sessions.connect(input);
+    const warnings = await this.services.sessions.connect(input);
     return { state: await this.publishState(), warnings };
   }
 
   async removeCredentials(profileId: string): Promise<AppStateView> {
-    await this.sessions.removeCredentials(profileId);
+    await this.services.sessions.removeCredentials(profileId);
     return this.publishState();
   }
 
   async setActiveProfile(profileId: string): Promise<AppStateView> {
-    await this.sessions.setActiveProfile(profileId);
+    await this.services.sessions.setActiveProfile(profileId);
     return this.publishState();
   }
 
   refreshBalance(): Promise<BalanceView> {
-    return this.balance.refresh();
+    return this.services.balance.refresh();
   }
 
   // ── quotes and orders ──────────────────────────────────────────────────
 
   checkAddress(address: string): AddressCheckView {
-    return this.commands.checkAddress(address);
+    return this.services.commands.checkAddress(address);
   }
 
   quoteTimed(type: ResourceType, count: number, period: string): Promise<QuoteView> {
-    return this.commands.quoteTimed(type, count, period);
+    return this.services.commands.quoteTimed(type, count, period);
   }
 
   quoteFastRecover(resourceType: ResourceType, count: number): Promise<QuoteView> {
-    return this.commands.quoteFastRecover(resourceType, count);
+    return this.services.commands.quoteFastRecover(resourceType, count);
   }
 
   buyTimed(request: { type: ResourceType; address: string; count: number; period: string }): Promise<OrderView> {
-    return this.commands.buyTimed(request);
+    return this.services.commands.buyTimed(request);
   }
 
   buyFastRecover(request: { resourceType: ResourceType; address: string; count: number }): Promise<OrderView> {
-    return this.commands.buyFastRecover(request);
+    return this.services.commands.buyFastRecover(request);
   }
 
   activateAddress(address: string): Promise<OrderView> {
-    return this.commands.activateAddress(address);
+    return this.services.commands.activateAddress(address);
   }
 
   reclaim(localId: string): Promise<OrderView> {
-    return this.commands.reclaim(localId);
+    return this.services.commands.reclaim(localId);
   }
 
-  listOrders(): OrderView[] {
-    return this.orders.list();
+  /** A page of the order history and the total its filter matches. */
+  queryOrders(query: OrderQueryView): OrderPageView {
+    return this.services.orders.query(query);
+  }
+
+  orderTotals(filter: OrderFilterView, period: TotalsPeriodView): SpendTotalView[] {
+    return this.services.reports.totals(filter, period);
+  }
+
+  /** The filtered history as CSV, saved where the person picks in the save dialog main draws. */
+  exportOrders(filter: OrderFilterView): Promise<ExportResultView> {
+    return this.services.reports.exportCsv(filter);
   }
 
   getOrderDetail(localId: string): Promise<OrderDetailView> {
-    return this.orders.detail(localId);
+    return this.services.orders.detail(localId);
   }
 
   getSmartPrice(): Promise<SmartPriceView> {
-    return this.orders.smartPrice();
+    return this.services.orders.smartPrice();
   }
 
   // ── presets ────────────────────────────────────────────────────────────
 
   listPresets(): PresetView[] {
-    return this.presets.list();
+    return this.services.presets.list();
   }
 
   savePreset(input: PresetInput): Promise<PresetView[]> {
-    return this.presets.save(input);
+    return this.services.presets.save(input);
   }
 
   addDefaultPresets(address: string): Promise<PresetView[]> {
-    return this.presets.addDefaults(address);
+    return this.services.presets.addDefaults(address);
   }
 
   deletePreset(id: string): Promise<PresetView[]> {
-    return this.presets.delete(id);
+    return this.services.presets.delete(id);
   }
 
   reorderPresets(ids: string[]): Promise<PresetView[]> {
-    return this.presets.reorder(ids);
+    return this.services.presets.reorder(ids);
   }
 
   /** From the dashboard: main asks for approval first (a tray click does not: see trayAction). */
   runPreset(id: string): Promise<OrderView> {
-    return this.presets.run(id, 'dashboard');
+    return this.services.presets.run(id, 'dashboard');
   }
 
   // ── wallets and the TRON node ──────────────────────────────────────────
 
   listWallets(): WalletsView {
-    return this.wallets.list();
+    return this.services.wallets.list();
   }
 
   addWallet(wallet: WalletInput): Promise<{ wallets: WalletsView; warning: string | null }> {
-    return this.wallets.add(wallet);
+    return this.services.wallets.add(wallet);
   }
 
   updateWallet(id: string, wallet: Omit<WalletInput, 'address'>): Promise<WalletsView> {
-    return this.wallets.update(id, wallet);
+    return this.services.wallets.update(id, wallet);
   }
 
   removeWallet(id: string): Promise<WalletsView> {
-    return this.wallets.remove(id);
+    return this.services.wallets.remove(id);
   }
 
   refreshWallet(id: string): Promise<WalletsView> {
-    return this.wallets.refresh(id);
+    return this.services.wallets.refresh(id);
   }
 
   estimateTransfer(request: { from: string; to: string; amountUsdt: string | null }): Promise<TransferEstimateView> {
-    return this.wallets.estimate(request);
+    return this.services.wallets.estimate(request);
   }
 
   quoteTopUp(walletId: string, transfers: number): Promise<TopUpQuoteView> {
-    return this.topUps.quote(walletId, transfers);
+    return this.services.topUps.quote(walletId, transfers);
   }
 
   buyTopUp(request: { walletId: string; transfers: number; option: TopUpOption; maxSun: string }): Promise<OrderView> {
-    return this.topUps.buy(request.walletId, request.transfers, request.option, BigInt(request.maxSun));
+    return this.services.topUps.buy(request.walletId, request.transfers, request.option, BigInt(request.maxSun));
   }
 
   getNodeSettings(): Promise<NodeSettingsView> {
-    return this.node.view();
+    return this.services.node.view();
   }
 
   setNodeUrl(nodeUrl: string | null): Promise<NodeSettingsView> {
-    return this.node.setNodeUrl(nodeUrl);
+    return this.services.node.setNodeUrl(nodeUrl);
   }
 
   setNodeKey(apiKey: string): Promise<NodeSettingsView> {
-    return this.node.setNodeKey(apiKey);
+    return this.services.node.setNodeKey(apiKey);
   }
 
   clearNodeKey(): Promise<NodeSettingsView> {
-    return this.node.clearNodeKey();
+    return this.services.node.clearNodeKey();
   }
 
   getSavings(): SavingsView {
-    return this.savings.view();
+    return this.services.savings.view();
   }
 
   // ── settings and the desktop ───────────────────────────────────────────
 
   getSettings(): SettingsView {
-    return this.settings.view();
+    return this.services.settings.view();
   }
 
   updateSettings(patch: SettingsPatch): Promise<SettingsView> {
-    return this.settings.applyPatch(patch);
+    return this.services.settings.applyPatch(patch);
   }
 
   async openExternal(url: string): Promise<{ opened: boolean }> {
-    return { opened: await this.desktop.openExternal(url) };
+    return { opened: await this.services.desktop.openExternal(url) };
   }
 
   async openLogs(): Promise<{ opened: boolean }> {
-    return { opened: this.deps.logFile ? await this.desktop.openPath(this.deps.logFile) : false };
+    return { opened: this.deps.logFile ? await this.services.desktop.openPath(this.deps.logFile) : false };
   }
 
   // ── tray ───────────────────────────────────────────────────────────────
 
   trayModel(): TrayModel {
-    return this.tray.model();
+    return this.services.tray.model();
   }
 
   renderTray(): void {
-    this.tray.render();
+    this.services.tray.render();
   }
 
   /** Tray menu clicks other than window handling (which the glue does itself). */
@@ -285,12 +281,15 @@ export class AppService {
     return runTrayAction(action, this.services);
   }
 
-  /** The state, presets and orders shown depend on the mode and the account: all three go out after a switch. */
+  /**
+   * The state, presets, orders, wallets and savings shown depend on the mode and the
+   * account: all go out after a switch (the orders as a reset: the dashboard queries its page again).
+   */
   private async publishState(): Promise<AppStateView> {
     const state = await this.getState();
     this.deps.events.emit('app:state', state);
     this.deps.events.emit('app:presets', this.listPresets());
-    this.deps.events.emit('app:orders', this.listOrders());
+    this.deps.events.emit('app:orders-reset', {});
     this.deps.events.emit('app:wallets', this.listWallets());
     this.deps.events.emit('app:savings', this.getSavings());
     this.renderTray();

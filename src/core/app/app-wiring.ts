@@ -16,7 +16,8 @@ import { OrderCommands } from './order-commands.ts';
 import { OrderViews } from './order-views.ts';
 import { Approvals } from './approvals.ts';
 import { DailyLimit } from './daily-limit.ts';
-import { noApproval, noDesktop, type Approval, type DesktopPorts, type EventSink, type Notifier, type TrayPort } from './ports.ts';
+import { HistoryReports } from './history-reports.ts';
+import { noApproval, noDesktop, noSaveDialog, type Approval, type DesktopPorts, type EventSink, type Notifier, type SaveDialog, type TrayPort } from './ports.ts';
 import { PresetService } from './preset-service.ts';
 import { NodeConnection } from './node-connection.ts';
 import type { DemoNodeOptions, Session } from './session.ts';
@@ -37,6 +38,8 @@ export interface AppServiceDeps {
   /** Main-drawn approvals (a native dialog); without one, nothing that needs approval is done. */
   approval?: Approval;
   desktop?: DesktopPorts;
+  /** Where a history export is saved: a dialog main draws. Without it, exports are cancelled. */
+  saveDialog?: SaveDialog;
   tray?: TrayPort;
   clock?: Clock;
   power?: PowerEvents;
@@ -80,6 +83,7 @@ export interface AppServices {
   balance: BalanceTracker;
   orders: OrderViews;
   commands: OrderCommands;
+  reports: HistoryReports;
   presets: PresetService;
   tray: TrayPresenter;
   node: NodeConnection;
@@ -138,6 +142,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false) });
   const orders = new OrderViews({ sessions, events: deps.events, renderTray });
   const commands = new OrderCommands({ sessions, orders, approvals, limit });
+  const reports = new HistoryReports({ sessions, saveDialog: deps.saveDialog ?? noSaveDialog, clock });
   const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId, tray: () => tray });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
   const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout });
@@ -162,9 +167,9 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     balance,
     presets: () => presets.current(),
     presetViews: () => presets.list(),
-    orders: () => orders.list(),
+    ordersInProgress: () => orders.inProgress(),
     wallets: () => topUps.trayWallets(),
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
-  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, presets, tray, node, wallets, topUps, savings };
+  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings };
 }

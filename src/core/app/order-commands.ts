@@ -101,8 +101,9 @@ export class OrderCommands {
    * left of the daily limit, when the dashboard asked and the person did not
    * approve (asked after the client's checks, so an invalid order asks
    * nothing), or when the account changed while the dialog was open. The
-   * limit is checked again in the turn the intent is journaled, so two
-   * orders cannot both spend the last of it.
+   * limit is checked again inside the write transaction that journals the
+   * intent, so two orders (of the app, or the app's and a CLI run's) cannot
+   * both spend the last of it.
    */
   async place(session: Session, intent: OrderIntent, origin: PaidOrigin): Promise<SubmitOutcome> {
     const costSun = intent.quotedSun ?? (await this.quote(session, intent));

@@ -1,10 +1,11 @@
-import type { OrderDetailView, OrderView, SmartPriceView } from '../../shared/ipc.ts';
+import type { OrderDetailView, OrderFilterView, OrderPageView, OrderQueryView, OrderView, SmartPriceView } from '../../shared/ipc.ts';
+import type { OrderFilter } from '../orders/order-history.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
 import { AppError } from './app-error.ts';
 import type { EventSink } from './ports.ts';
 import type { Session } from './session.ts';
 import type { SessionManager } from './session-manager.ts';
-import { reclaimedSerials, toOrderView, toSmartPriceView } from './to-views.ts';
+import { toOrderView, toSmartPriceView } from './to-views.ts';
 
 export interface OrderViewsDeps {
   sessions: SessionManager;
@@ -12,7 +13,26 @@ export interface OrderViewsDeps {
   renderTray(): void;
 }
 
-/** The orders as the dashboard and the tray see them, and the push of each change. */
+/** The IPC filter as the journal's query (the same fields; copies, never the request object itself). */
+export function toOrderFilter(view: OrderFilterView): OrderFilter {
+  return {
+    ...(view.states ? { states: [...view.states] } : {}),
+    ...(view.kinds ? { kinds: [...view.kinds] } : {}),
+    ...(view.address !== undefined && view.address.trim() !== '' ? { address: view.address } : {}),
+    ...(view.from !== undefined ? { from: view.from } : {}),
+    ...(view.to !== undefined ? { to: view.to } : {}),
+    ...(view.text !== undefined && view.text.trim() !== '' ? { text: view.text } : {}),
+  };
+}
+
+const canBeReclaimed = (o: TrackedOrder): o is TrackedOrder & { orderSn: string } =>
+  (o.kind === 'energy' || o.kind === 'net') && o.state === 'succeeded' && o.orderSn !== null;
+
+/**
+ * The orders as the dashboard and the tray see them, and the push of each
+ * change. Every call costs what it shows: a page of the history is one query,
+ * one order's view one indexed lookup, the tray's orders those in memory.
+ */
 export class OrderViews {
   private readonly deps: OrderViewsDeps;
 
@@ -24,12 +44,22 @@ export class OrderViews {
     });
   }
 
-  list(): OrderView[] {
+  /** One page of the live session's history, newest first, with the total its filter matches. */
+  query(query: OrderQueryView): OrderPageView {
+    const session = this.deps.sessions.current();
+    if (!session) return { orders: [], total: 0, offset: query.offset };
+    const page = session.journal.history.page(toOrderFilter(query), query.offset, query.limit);
+    return { orders: page.rows.map(({ order, reclaimed }) => toOrderView(order, canBeReclaimed(order) && !reclaimed)), total: page.total, offset: query.offset };
+  }
+
+  /** The orders under way (submitting or running), oldest first: from memory, whatever the history's size. */
+  inProgress(): OrderView[] {
     const session = this.deps.sessions.current();
     if (!session) return [];
-    const orders = session.journal.list();
-    const reclaimed = reclaimedSerials(orders);
-    return orders.map((o) => toOrderView(o, reclaimed)).sort((a, b) => b.createdAt - a.createdAt);
+    return session.journal
+      .active()
+      .filter((o) => o.state === 'submitting' || o.state === 'running')
+      .map((o) => toOrderView(o, false));
   }
 
   /** The journal's record of `localId` in `session`, or not_found. */
@@ -40,7 +70,8 @@ export class OrderViews {
   }
 
   view(session: Session, order: TrackedOrder): OrderView {
-    return toOrderView(session.journal.get(order.localId) ?? order, reclaimedSerials(session.journal.list()));
+    const current = session.journal.get(order.localId) ?? order;
+    return toOrderView(current, canBeReclaimed(current) && !session.journal.history.isReclaimed(current.orderSn));
   }
 
   async detail(localId: string): Promise<OrderDetailView> {

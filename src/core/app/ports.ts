@@ -88,6 +88,24 @@ export interface DesktopPorts {
   setLaunchAtLogin(enabled: boolean): void;
 }
 
+/** What a save dialog offers: its title, a suggested file name, the file types. */
+export interface SaveFileRequest {
+  title: string;
+  defaultName: string;
+  filters: Array<{ name: string; extensions: string[] }>;
+}
+
+/**
+ * A save dialog that main draws (Electron's dialog.showSaveDialog in the glue;
+ * a scripted fake in tests). The renderer never names a path: the person picks
+ * it in UI the renderer cannot draw or fill in. null when they cancel.
+ */
+export interface SaveDialog {
+  chooseSaveFile(request: SaveFileRequest): Promise<string | null>;
+}
+
+export const noSaveDialog: SaveDialog = { chooseSaveFile: async () => null };
+
 export const noDesktop: DesktopPorts = {
   openExternal: async () => false,
   openPath: async () => false,

@@ -6,9 +6,11 @@ import type { Clock } from '../base/clock.ts';
 import type { Credentials } from '../credentials/credential-store.ts';
 import type { SecretRegistry } from '../base/secret-registry.ts';
 import type { PowerEvents } from '../base/power-events.ts';
-import { JOURNAL_FILE_NAME, OrderJournal } from '../orders/order-journal.ts';
+import { JOURNAL_FILE_NAME, ORDER_DB_FILE_NAME, OrderJournal } from '../orders/order-journal.ts';
+import { removeSqliteFile } from '../base/sqlite-file.ts';
+import { profileDataDir } from '../settings/user-data-dir.ts';
 import { OrderScheduler } from '../orders/scheduler.ts';
-import { ordersSpendLedger, type SpendLedger } from '../orders/spend-limit.ts';
+import type { SpendLedger } from '../orders/spend-limit.ts';
 import type { Sun } from '../base/money.ts';
 import { DEMO_USER, startSimulator, type Simulator, type Timing } from '../simulator/index.ts';
 import { startNodeSimulator, type NodeSimulator, type NodeSimulatorOptions } from '../simulator/node-simulator.ts';
@@ -43,7 +45,7 @@ export class Session {
   readonly api: ServiceApi;
   readonly journal: OrderJournal;
   readonly scheduler: OrderScheduler;
-  /** Today's spend, for the daily limit: the sum over this profile's order history. */
+  /** Today's spend, for the daily limit: the journal's query over this profile's orders of the day (order-history.ts). */
   readonly ledger: SpendLedger;
   readonly demo: boolean;
   /** Demo mode: the linked TRON node simulator's URL, which the wallets read instead of the configured node. */
@@ -73,7 +75,7 @@ export class Session {
     this.api = parts.client;
     this.journal = parts.journal;
     this.scheduler = parts.scheduler;
-    this.ledger = ordersSpendLedger(() => parts.journal.list());
+    this.ledger = parts.journal;
     this.simulator = parts.simulator;
     this.demo = parts.simulator !== null;
     this.node = parts.node;
@@ -89,7 +91,7 @@ export class Session {
     account: { profileId: string; baseUrl: string; credentials: Credentials; userDataDir: string },
     settings: SessionSettings,
   ): Promise<Session> {
-    const dir = join(account.userDataDir, 'profiles', account.profileId);
+    const dir = profileDataDir(account.userDataDir, account.profileId);
     return Session.open(deps, account.profileId, account.baseUrl, account.credentials, dir, { simulator: null, node: null }, settings);
   }
 
@@ -109,6 +111,7 @@ export class Session {
     const dir = join(userDataDir, 'demo');
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await rm(join(dir, JOURNAL_FILE_NAME), { force: true });
+    removeSqliteFile(join(dir, ORDER_DB_FILE_NAME));
     const simulator = await startSimulator({ users: [DEMO_USER], ...(demo.timing ? { timing: demo.timing } : {}) });
     let node: NodeSimulator | null = null;
     try {
@@ -174,6 +177,7 @@ export class Session {
     await Promise.allSettled([...this.inFlight]);
     await this.scheduler.whenIdle().catch(() => undefined);
     await this.journal.flush().catch(() => undefined);
+    this.journal.close();
     await this.client.close();
     if (this.node) await this.node.close();
     if (this.simulator) await this.simulator.close();

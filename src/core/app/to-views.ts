@@ -8,16 +8,8 @@ import type { OrderView, PresetView, QuoteView, SettingsView, SmartModeView, Sma
 
 const sun = (v: bigint | null): string | null => (v === null ? null : v.toString());
 
-/** Timed orders that succeeded and have no reclaim that is in progress or done. */
-export function reclaimedSerials(orders: readonly TrackedOrder[]): Set<string> {
-  const serials = new Set<string>();
-  for (const o of orders) {
-    if (o.kind === 'reclaim' && o.orderSn && o.state !== 'failed') serials.add(o.orderSn);
-  }
-  return serials;
-}
-
-export function toOrderView(order: TrackedOrder, reclaimed: ReadonlySet<string>): OrderView {
+/** An order as the dashboard shows it; `reclaimable`: a succeeded timed order with no reclaim in progress or done. */
+export function toOrderView(order: TrackedOrder, reclaimable: boolean): OrderView {
   return {
     localId: order.localId,
     kind: order.kind,
@@ -37,11 +29,7 @@ export function toOrderView(order: TrackedOrder, reclaimed: ReadonlySet<string>)
     error: order.error,
     finishedAt: order.finishedAt,
     presetId: order.presetId,
-    reclaimable:
-      (order.kind === 'energy' || order.kind === 'net') &&
-      order.state === 'succeeded' &&
-      order.orderSn !== null &&
-      !reclaimed.has(order.orderSn),
+    reclaimable,
   };
 }
 

@@ -17,7 +17,8 @@ export interface TrayPresenterDeps {
   balance: BalanceTracker;
   presets(): Preset[];
   presetViews(): PresetView[];
-  orders(): OrderView[];
+  /** Orders submitting or running (from memory: no history is read). */
+  ordersInProgress(): OrderView[];
   wallets(): TrayWallet[];
   tray?: TrayPort;
 }
@@ -53,7 +54,7 @@ export class TrayPresenter {
       paused: deps.sessions.polling().paused,
       presets: deps.presetViews(),
       quotes: this.quotes,
-      activeOrders: deps.orders().filter((o) => o.state === 'submitting' || o.state === 'running'),
+      activeOrders: deps.ordersInProgress(),
       wallets: deps.sessions.mode() === 'welcome' ? [] : deps.wallets(),
       now: deps.clock.now(),
       staleAfterMs: deps.settings.staleAfterMs(),

@@ -1,7 +1,7 @@
 import type { SavingsView } from '../../shared/views.ts';
 import type { Clock } from '../base/clock.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
-import { monthSavings } from '../wallets/month-savings.ts';
+import { monthSavings, startOfMonth } from '../wallets/month-savings.ts';
 import { energyBurnSun } from '../wallets/need-estimate.ts';
 import { energyOfOrder, followEnergyArrivals } from '../wallets/order-energy.ts';
 import type { NodeConnection } from './node-connection.ts';
@@ -38,7 +38,9 @@ export class WalletSavings {
 
   view(): SavingsView {
     const session = this.deps.sessions.current();
-    return toSavingsView(monthSavings(session?.journal.list() ?? [], this.deps.clock.now()));
+    const now = this.deps.clock.now();
+    // This month's succeeded orders by query (order-history.ts), never the whole history.
+    return toSavingsView(monthSavings(session?.journal.history.succeededSince(startOfMonth(now)) ?? [], now));
   }
 
   private async record(session: Session, live: () => boolean, order: TrackedOrder): Promise<void> {

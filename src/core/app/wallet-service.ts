@@ -83,7 +83,8 @@ export class WalletService {
 
   list(): WalletsView {
     const session = this.deps.sessions.current();
-    const orders = session?.journal.list() ?? [];
+    // The orders on their way are in memory (the journal keeps only open orders there): no history is read.
+    const orders = session?.journal.active() ?? [];
     const now = this.deps.clock.now();
     const wallets = this.current();
     const watched = new Set(wallets.map((w) => w.address));

@@ -18,6 +18,15 @@ const period = z.string().regex(PERIOD_NAME, 'a period name such as 1h or 1day')
 const resource = z.enum(['energy', 'net']);
 const sunString = z.string().regex(/^\d{1,24}$/, 'an amount in SUN');
 const secretText = z.string().min(1).max(512);
+const time = z.number().int().min(0).max(8.64e15);
+const orderFilter = {
+  states: z.array(z.enum(['submitting', 'running', 'succeeded', 'failed', 'stalled', 'outcome_unknown'])).max(6).optional(),
+  kinds: z.array(z.enum(['energy', 'net', 'fast_recover', 'reclaim', 'activation'])).max(5).optional(),
+  address: z.string().max(64).optional(),
+  from: time.optional(),
+  to: time.optional(),
+  text: z.string().max(128).optional(),
+};
 
 const presetInput = z
   .object({
@@ -66,7 +75,9 @@ export const requestSchemas = {
   'app:buyFastRecover': z.object({ resourceType: resource, address, count }).strict(),
   'app:activateAddress': z.object({ address }).strict(),
   'app:reclaim': z.object({ localId: id }).strict(),
-  'app:listOrders': empty,
+  'app:queryOrders': z.object({ ...orderFilter, offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(200) }).strict(),
+  'app:orderTotals': z.object({ filter: z.object(orderFilter).strict(), period: z.enum(['day', 'week', 'month']) }).strict(),
+  'app:exportOrders': z.object({ filter: z.object(orderFilter).strict() }).strict(),
   'app:getOrderDetail': z.object({ localId: id }).strict(),
   'app:getSmartPrice': empty,
   'app:listPresets': empty,

@@ -2,6 +2,7 @@ import type { IpcError, IpcErrorCode } from '../../shared/ipc.ts';
 import { ApiError, type ErrorCategory } from '../api/errors.ts';
 import { AppError, type AppErrorKind } from '../app/app-error.ts';
 import { DomainError, UNEXPECTED_ERROR_MESSAGE } from '../base/domain-error.ts';
+import { NewerSchemaError } from '../base/sqlite-file.ts';
 import { ChainError } from '../chain/errors.ts';
 import { InvalidAccountInputError } from '../credentials/account-input.ts';
 import { KeychainError } from '../credentials/credential-store.ts';
@@ -32,6 +33,7 @@ const APP_CODES: Record<AppErrorKind, IpcErrorCode> = {
   outcome_unknown: 'outcome_unknown',
   no_balance: 'internal',
   not_approved: 'not_approved',
+  export_failed: 'storage',
 };
 
 function codeOf(err: DomainError): IpcErrorCode {
@@ -41,7 +43,7 @@ function codeOf(err: DomainError): IpcErrorCode {
   // The TRON node's failures have their own code: the dashboard must not call them the service's.
   if (err instanceof ChainError) return err.kind === 'invalid-input' ? 'invalid_input' : 'node';
   if (err instanceof SpendLimitError) return 'spending_limit';
-  if (err instanceof JournalWriteError || err instanceof JournalReadError || err instanceof SettingsStorageError) return 'storage';
+  if (err instanceof JournalWriteError || err instanceof JournalReadError || err instanceof NewerSchemaError || err instanceof SettingsStorageError) return 'storage';
   if (
     err instanceof InvalidAccountInputError ||
     err instanceof InvalidBaseUrlError ||

@@ -41,6 +41,11 @@ export class BalancePoll {
     this.job.dueAt = this.deps.clock.now();
   }
 
+  /** Due within `ms` (sooner if it already is): orders finishing close together share one refresh. */
+  dueWithin(ms: number): void {
+    this.job.dueAt = Math.min(this.job.dueAt, this.deps.clock.now() + ms);
+  }
+
   setInterval(ms: number): void {
     this.intervalMs = Math.max(1_000, ms);
     this.job.dueAt = (this.job.lastAt ?? this.deps.clock.now()) + this.intervalMs;

@@ -1,15 +1,8 @@
 import { DomainError } from '../base/domain-error.ts';
+import { storageReason as reasonOf } from '../base/sqlite-file.ts';
 import type { OrderState } from './order-types.ts';
 
-const reasonOf = (cause: unknown): string => {
-  const code = (cause as { code?: unknown } | null)?.code;
-  if (code === 'ENOSPC') return 'the disk is full';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EROFS') return 'the file system is read-only';
-  return typeof code === 'string' ? code : 'an I/O error';
-};
-
-/** The journal could not be saved. Before a paid request this means: nothing was sent. */
+/** The journal could not be saved (a full disk: SQLITE_FULL). Before a paid request this means: nothing was sent. */
 export class JournalWriteError extends DomainError {
   override readonly name = 'JournalWriteError';
   readonly path: string;
@@ -21,8 +14,8 @@ export class JournalWriteError extends DomainError {
 }
 
 /**
- * The journal file exists but cannot be read or moved aside. Opening fails
- * rather than starting empty, which would later overwrite tracked orders.
+ * An orders.json of an earlier version exists but cannot be read or moved
+ * aside. Opening fails rather than starting without it.
  */
 export class JournalReadError extends DomainError {
   override readonly name = 'JournalReadError';
@@ -46,5 +39,23 @@ export class UnknownOrderError extends Error {
 
   constructor(localId: string) {
     super(`No order ${localId} in the journal`);
+  }
+}
+
+/** What a check run inside the journal's write transaction threw (carried out of it, then rethrown as it was). */
+export class CheckRefusal {
+  readonly err: unknown;
+
+  constructor(err: unknown) {
+    this.err = err;
+  }
+}
+
+/** Runs `check`, turning what it throws into a CheckRefusal (not a storage failure). */
+export function runCheck(check: (() => void) | undefined): void {
+  try {
+    check?.();
+  } catch (err) {
+    throw new CheckRefusal(err);
   }
 }

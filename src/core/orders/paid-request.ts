@@ -1,6 +1,6 @@
-import type { CallOptions, FastRecoverRequest, ServiceApi, TimedOrderRequest } from '../api/types.ts';
+import type { CallOptions, FastRecoverRequest, Reply, ServiceApi, TimedOrderRequest } from '../api/types.ts';
 import { DomainError } from '../base/domain-error.ts';
-import type { SubmittedReceipt } from './order-journal.ts';
+import type { SubmittedReceipt } from './journal-changes.ts';
 import type { OrderIntent } from './order-types.ts';
 
 /** The one paid API call an intent stands for. */
@@ -42,30 +42,36 @@ export function paidRequestFor(intent: OrderIntent): PaidRequest {
   }
 }
 
+/** What a paid call answered: the journal's receipt and the service's reply (the CLI prints it). */
+export interface PaidAnswer {
+  receipt: SubmittedReceipt;
+  /** The parsed data of the kind's endpoint (energy/net: TimedOrderReceipt, fast_recover: FastRecoverReceipt, activation: Activation, reclaim: null) and its raw JSON. */
+  reply: Reply<unknown>;
+}
+
 /**
  * Sends it once. Activation and reclaim have no query endpoint (spec section
  * 4), so their accepted answer is final (status-policy.ts).
  */
-export async function sendPaidRequest(api: ServiceApi, paid: PaidRequest, options: CallOptions | undefined): Promise<SubmittedReceipt> {
+export async function sendPaidRequest(api: ServiceApi, paid: PaidRequest, options: CallOptions | undefined): Promise<PaidAnswer> {
   switch (paid.kind) {
-    case 'energy': {
-      const { data } = await api.buyEnergy(paid.request, options);
-      return { orderSn: data.orderSn, chargedSun: data.amountSun };
-    }
+    case 'energy':
     case 'net': {
-      const { data } = await api.buyNet(paid.request, options);
-      return { orderSn: data.orderSn, chargedSun: data.amountSun };
+      const reply = paid.kind === 'energy' ? await api.buyEnergy(paid.request, options) : await api.buyNet(paid.request, options);
+      return { receipt: { orderSn: reply.data.orderSn, chargedSun: reply.data.amountSun }, reply };
     }
     case 'fast_recover': {
-      const { data } = await api.buyFastRecover(paid.request, options);
-      return { orderId: data.orderId, chargedSun: null };
+      const reply = await api.buyFastRecover(paid.request, options);
+      return { receipt: { orderId: reply.data.orderId, chargedSun: null }, reply };
     }
     case 'activation': {
-      const { data } = await api.activeAccount(paid.address, options);
-      return { orderId: data.orderId, chargedSun: null, txIds: data.txId ? [data.txId] : [], state: 'succeeded', serverStatus: 'accepted' };
+      const reply = await api.activeAccount(paid.address, options);
+      const { data } = reply;
+      return { receipt: { orderId: data.orderId, chargedSun: null, txIds: data.txId ? [data.txId] : [], state: 'succeeded', serverStatus: 'accepted' }, reply };
     }
-    case 'reclaim':
-      await api.reclaimEnergy(paid.orderSn, paid.address, options);
-      return { chargedSun: null, state: 'succeeded', serverStatus: 'accepted' };
+    case 'reclaim': {
+      const reply = await api.reclaimEnergy(paid.orderSn, paid.address, options);
+      return { receipt: { chargedSun: null, state: 'succeeded', serverStatus: 'accepted' }, reply };
+    }
   }
 }

@@ -4,8 +4,9 @@
  * The shape follows when orders finish rather than a plain Fibonacci series:
  * most finish within seconds, so checks are dense (every ~2 s) for the first
  * ~12 s, which keeps the typical delay from completion to notification near a
- * second; then every ~8 s up to two minutes, which keeps the delay of slower orders
- * near 8 s at worst; after that the gap grows with the age up to the 60 s cap. Jitter
+ * second; then every ~6 s up to two minutes, which keeps the delay of slower orders
+ * under 6 s at worst (issue 13: 95% of notifications within 6 s on the real clock);
+ * after that the gap grows with the age up to the 60 s cap. Jitter
  * (±20%) keeps many orders from polling in lockstep. Errors double the gap per
  * consecutive failure, up to the cap.
  *
@@ -34,7 +35,7 @@ export interface PollSchedule {
 export const DEFAULT_POLL_SCHEDULE: Readonly<PollSchedule> = {
   denseGapMs: 2_000,
   denseUntilAgeMs: 12_000,
-  steadyGapMs: 8_000,
+  steadyGapMs: 6_000,
   steadyUntilAgeMs: 120_000,
   growthPerMs: 0.25,
   capMs: 60_000,

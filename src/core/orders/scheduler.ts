@@ -33,9 +33,13 @@ export interface SchedulerOptions {
   random?: () => number;
   lowBalanceThresholdSun?: Sun | null;
   notificationsEnabled?: boolean;
+  /** Diagnostics (benchmarks): how long after it was due each order poll started, in ms. */
+  onOrderPoll?: (lateMs: number) => void;
 }
 
 const AUTH = 'auth';
+/** The balance is refreshed this soon after an order finishes: orders finishing together share one refresh. */
+const BALANCE_AFTER_FINISH_MS = 3_000;
 
 /**
  * The one scheduler for every tracked order and the balance. One timer is armed
@@ -56,6 +60,7 @@ export class OrderScheduler {
   private readonly maxInFlight: number;
   private readonly schedule: PollSchedule;
   private readonly random: () => number;
+  private readonly onOrderPoll: ((lateMs: number) => void) | undefined;
   private readonly orders = new Map<string, PollJob>();
   private readonly balance: BalancePoll;
   private readonly finished: FinishNotice;
@@ -73,6 +78,7 @@ export class OrderScheduler {
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 4);
     this.schedule = options.schedule ?? DEFAULT_POLL_SCHEDULE;
     this.random = options.random ?? Math.random;
+    this.onOrderPoll = options.onOrderPoll;
     this.finished = new FinishNotice(this.journal, this.events, options.notificationsEnabled ?? true);
     this.balance = new BalancePoll({
       api: this.api,
@@ -98,13 +104,13 @@ export class OrderScheduler {
     });
   }
 
-  /** Resumes every unfinished order of the journal, notifies unnotified finished ones, refreshes the balance. */
+  /** Resumes every unfinished order of the journal (those in memory), notifies unnotified finished ones, refreshes the balance. */
   start(): void {
     if (!this.loop.start()) return;
     for (const notice of this.journal.openNotices) this.events.emit('journalNotice', notice);
     this.unsubscribe.push(this.journal.onNotice((notice) => this.events.emit('journalNotice', notice)));
     if (this.power) this.unsubscribe.push(...pauseWithPower(this.power, this));
-    for (const order of this.journal.list()) this.track(order.localId);
+    for (const order of this.journal.active()) this.track(order.localId);
     this.balance.dueNow();
     this.pump();
   }
@@ -165,7 +171,7 @@ export class OrderScheduler {
     return this.loop.paused;
   }
 
-  /** Resolves when no request, notification or journal write is pending (tests and benchmarks). */
+  /** Resolves when no request, notification or journal write is pending (tests, benchmarks). */
   async whenIdle(): Promise<void> {
     for (;;) {
       await this.journal.flush();
@@ -187,12 +193,13 @@ export class OrderScheduler {
     const waiting: DueTask[] = [];
     if (!this.balance.job.inFlight) waiting.push({ job: this.balance.job, run: () => this.balance.poll() });
     for (const [localId, job] of this.orders) {
-      if (!job.inFlight) waiting.push({ job, run: () => this.pollOrder(localId, job) });
+      if (!job.inFlight) waiting.push({ job, run: () => this.pollOrder(localId, job, this.clock.now()) });
     }
     return waiting;
   }
 
-  private async pollOrder(localId: string, job: PollJob): Promise<void> {
+  private async pollOrder(localId: string, job: PollJob, launchedAt: number): Promise<void> {
+    this.onOrderPoll?.(launchedAt - job.dueAt);
     const order = this.journal.get(localId);
     if (!order || !this.shouldPoll(order)) {
       this.orders.delete(localId);
@@ -234,12 +241,8 @@ export class OrderScheduler {
   }
 
   private async record(order: TrackedOrder, result: Parameters<OrderJournal['recordPoll']>[1]): Promise<TrackedOrder> {
-    try {
-      return await this.journal.recordPoll(order.localId, result);
-    } catch {
-      // A failed write was reported by the journal; its memory holds the change.
-      return this.journal.get(order.localId) ?? order;
-    }
+    // A failed write was reported by the journal; its memory holds the change.
+    return this.journal.recordPoll(order.localId, result).catch(() => this.journal.get(order.localId) ?? order);
   }
 
   private afterCheck(order: TrackedOrder, job: PollJob): void {
@@ -247,7 +250,7 @@ export class OrderScheduler {
     const now = this.clock.now();
     if (isTerminal(order.state) || !this.shouldPoll(order)) {
       this.orders.delete(order.localId);
-      if (isTerminal(order.state)) this.balance.dueNow();
+      if (isTerminal(order.state)) this.balance.dueWithin(BALANCE_AFTER_FINISH_MS);
     } else {
       const age = now - order.createdAt;
       const errors = job.consecutiveErrors;

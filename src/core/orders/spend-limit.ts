@@ -1,16 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { DomainError } from '../base/domain-error.ts';
 import { formatTrx, type Sun } from '../base/money.ts';
-import { parseJournal } from './journal-file-format.ts';
 import type { TrackedOrder } from './order-types.ts';
 
 /**
  * The daily spending limit: core refuses a paid order whose cost would take
  * today's spend past it, on every path (dashboard, tray, wallet top-up, auto
  * top-up rules, CLI). Today's spend is read from the profile's order
- * history through a SpendLedger, so the storage behind it can change (a SQL
- * sum over the orders table) without touching the rule.
+ * history through a SpendLedger: the order store's query
+ * (OrderJournal.spentSince, order-history.ts), whose SQL reads only the
+ * day's orders and counts each as orderSpendSun does.
  */
 export interface SpendLedger {
   /** SUN spent by orders created at or after `epochMs`, counted pessimistically (orderSpendSun). */
@@ -26,7 +24,7 @@ export interface SpendLedger {
  * are never quoted nor charged in an answer, so they count nothing: the
  * limit cannot see the service's activation fee.
  */
-export function orderSpendSun(order: TrackedOrder): Sun {
+export function orderSpendSun(order: Pick<TrackedOrder, 'kind' | 'state' | 'orderSn' | 'orderId' | 'chargedSun' | 'quotedSun'>): Sun {
   if (order.kind === 'reclaim') return 0n;
   if (order.state === 'failed' && order.orderSn === null && order.orderId === null) return 0n;
   const charged = order.chargedSun ?? 0n;
@@ -34,27 +32,11 @@ export function orderSpendSun(order: TrackedOrder): Sun {
   return charged > quoted ? charged : quoted;
 }
 
-/** The ledger over an order list in memory (the JSON journal's). */
+/** A ledger over orders in memory (tests, and anything holding its orders itself); the app's and the CLI's is the order store. */
 export function ordersSpendLedger(orders: () => readonly TrackedOrder[]): SpendLedger {
   return {
     spentSince: (epochMs) => orders().reduce((sum, o) => (o.createdAt >= epochMs ? sum + orderSpendSun(o) : sum), 0n),
   };
-}
-
-/**
- * The ledger of a profile's journal folder, read once without writing
- * anything (the CLI's view of the app's history). A missing or unreadable
- * journal counts nothing: the limit then still bounds the purchase itself.
- */
-export async function readJournalSpendLedger(dir: string, fileName: string): Promise<SpendLedger> {
-  let orders: TrackedOrder[] = [];
-  try {
-    const parsed = parseJournal(await readFile(join(dir, fileName), 'utf8'));
-    if (parsed.ok) orders = parsed.orders;
-  } catch {
-    // No journal yet.
-  }
-  return ordersSpendLedger(() => orders);
 }
 
 /** Local midnight of the day `epochMs` falls in: "today" is the user's calendar day. */

@@ -1,8 +1,9 @@
 import type { ServiceApi } from '../api/types.ts';
 import { errorFacts } from './api-error-facts.ts';
-import type { OrderJournal, SubmittedReceipt } from './order-journal.ts';
+import type { Reply } from '../api/types.ts';
+import type { OrderJournal } from './order-journal.ts';
 import type { OrderIntent, TrackedOrder } from './order-types.ts';
-import { paidRequestFor, sendPaidRequest } from './paid-request.ts';
+import { paidRequestFor, sendPaidRequest, type PaidAnswer } from './paid-request.ts';
 import { OUTCOME_UNKNOWN_MESSAGE } from './status-policy.ts';
 
 export interface SubmitDeps {
@@ -16,10 +17,12 @@ export interface SubmitDeps {
    */
   approve?: () => Promise<void>;
   /**
-   * A last check (the daily spending limit) run in the same turn as the
-   * intent's insertion into the journal, after the client's checks and
-   * before anything is sent: two orders checked at once cannot both pass on
-   * the same allowance. Throwing refuses the order: nothing is journaled or sent.
+   * A last check (the daily spending limit) run inside the journal's write
+   * transaction that inserts the intent (OrderJournal.recordIntent), after
+   * the client's checks and before anything is sent: two orders checked at
+   * once, in this process or in another one writing the same order store
+   * (the CLI beside the app), cannot both pass on the same allowance.
+   * Throwing refuses the order: nothing is journaled or sent.
    */
   beforeJournal?: () => void;
 }
@@ -54,6 +57,8 @@ export interface SubmitOutcome {
   order: TrackedOrder;
   /** The error of the paid call when it failed or its outcome is unknown, for the caller to show. */
   cause: unknown;
+  /** The service's reply when it answered (see PaidAnswer), else null. */
+  reply: Reply<unknown> | null;
 }
 
 /** submitPaidOrder, also returning the error that made the order failed or outcome_unknown. */
@@ -63,12 +68,11 @@ export async function submitPaidOrderWithCause(deps: SubmitDeps, intent: OrderIn
   const journaled: { order: TrackedOrder | null } = { order: null };
   const journalIntent = async (): Promise<void> => {
     if (deps.approve) await deps.approve();
-    deps.beforeJournal?.();
-    journaled.order = await journal.recordIntent(intent);
+    journaled.order = await journal.recordIntent(intent, deps.beforeJournal);
   };
-  let receipt: SubmittedReceipt;
+  let answer: PaidAnswer;
   try {
-    receipt = await sendPaidRequest(deps.api, paid, { ...(deps.signal ? { signal: deps.signal } : {}), beforeSend: journalIntent });
+    answer = await sendPaidRequest(deps.api, paid, { ...(deps.signal ? { signal: deps.signal } : {}), beforeSend: journalIntent });
   } catch (err) {
     const { order } = journaled;
     // Refused before the intent was journaled (invalid input, the journal write failed): nothing was sent.
@@ -81,15 +85,16 @@ export async function submitPaidOrderWithCause(deps: SubmitDeps, intent: OrderIn
         ? journal.recordOutcomeUnknown(order.localId, `${facts.message}: ${OUTCOME_UNKNOWN_MESSAGE}`)
         : journal.recordFailed(order.localId, facts.message),
     );
-    return { order: recorded, cause: err };
+    return { order: recorded, cause: err, reply: null };
   }
   const { order } = journaled;
   // A ServiceApi must run beforeSend before it answers; without a record there is nothing to settle.
   if (order === null) throw new Error('the paid call answered without journaling its intent first');
+  const { receipt, reply } = answer;
   if (paid.kind === 'fast_recover' && receipt.orderId === null) {
-    return { order: await settle(journal, order, journal.recordOutcomeUnknown(order.localId, NO_ORDER_ID)), cause: null };
+    return { order: await settle(journal, order, journal.recordOutcomeUnknown(order.localId, NO_ORDER_ID)), cause: null, reply };
   }
-  return { order: await settle(journal, order, journal.recordSubmitted(order.localId, receipt)), cause: null };
+  return { order: await settle(journal, order, journal.recordSubmitted(order.localId, receipt)), cause: null, reply };
 }
 
 /** The outcome is in memory even when its write failed; the journal has reported that. */

@@ -6,8 +6,7 @@ import type { RuleDay } from './decide.ts';
 /**
  * A rule's day, read from the order history, never kept in memory: after a
  * restart, or at midnight, the evaluator asks again and the answer is what
- * the journal holds. The store behind it can change (a SQL sum over the
- * orders table, by rule) without touching the engine.
+ * the journal holds, read by query (ordersRuleLedger).
  */
 export interface RuleLedger {
   /**
@@ -25,15 +24,18 @@ export function ruleToday(ledger: RuleLedger, ruleId: string, now: number): Rule
 }
 
 /**
- * The ledger over an order list in memory. `ruleOf` says which rule placed
- * an order (null: a person did); the journal records it with the order.
+ * The ledger over the orders created since a moment. `ordersSince` reads
+ * only those: with the order store, `(since) => journal.history.orders({ from: since })`
+ * (an indexed range on created_at), so a rule's day costs that day's orders,
+ * never the whole history. `ruleOf` says which rule placed an order (null: a
+ * person did); the journal records it with the order.
  */
-export function ordersRuleLedger(orders: () => Iterable<TrackedOrder>, ruleOf: (order: TrackedOrder) => string | null): RuleLedger {
+export function ordersRuleLedger(ordersSince: (sinceMs: number) => Iterable<TrackedOrder>, ruleOf: (order: TrackedOrder) => string | null): RuleLedger {
   return {
     ruleDay(ruleId, sinceMs) {
       let count = 0;
       let spentSun: Sun = 0n;
-      for (const order of orders()) {
+      for (const order of ordersSince(sinceMs)) {
         if (order.createdAt < sinceMs || ruleOf(order) !== ruleId) continue;
         count++;
         spentSun += orderSpendSun(order);

@@ -1,5 +1,5 @@
 import { homedir } from 'node:os';
-import { posix, win32 } from 'node:path';
+import { join, posix, win32 } from 'node:path';
 
 export const APP_NAME = 'Energy Tray';
 
@@ -26,3 +26,12 @@ export function resolveUserDataDir({ platform, env, homedir: home }: UserDataDir
 export function userDataDir(): string {
   return resolveUserDataDir({ platform: process.platform, env: process.env, homedir: homedir() });
 }
+
+/** A profile's own folder (its order store): <userData>/profiles/<id>. */
+export const profileDataDir = (userData: string, profileId: string): string => join(userData, 'profiles', profileId);
+
+/**
+ * Where the CLI journals orders placed with credentials from the environment
+ * for an address no saved profile was chosen for (no profile owns them).
+ */
+export const unprofiledOrdersDir = (userData: string): string => join(userData, 'cli-orders');

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { RingLog } from '../base/ring-log.ts';
 import type { OrderInfo, SimContext, Timing } from './context.ts';
 import { DEFAULT_TIMING } from './context.ts';
 import { DelegationFeed } from './delegation-link.ts';
@@ -59,7 +60,7 @@ export interface SimulatorOptions {
   unactivated?: string[];
   /** get_smart_price: emit deposit_amount and min_energy_count as JSON numbers instead of strings. */
   smartPriceNumbers?: boolean;
-  /** The request log keeps at most this many records, dropping the oldest (default 100,000): demo mode runs for days. */
+  /** The request log keeps the last this many records, a ring (default 100,000): demo mode runs for days. */
   requestLogLimit?: number;
 }
 
@@ -68,9 +69,9 @@ export interface Simulator {
   readonly baseUrl: string;
   close(): Promise<void>;
   readonly faults: FaultControl;
-  /** Every request received (up to requestLogLimit), in arrival order. Holds no secret. */
+  /** The last requests received (up to requestLogLimit), in arrival order: a copy, for inspection. Holds no secret. */
   readonly requests: ReadonlyArray<Readonly<RequestRecord>>;
-  /** Requests to one path ('/buy_energy' or '/v2/buy_energy'), or all. */
+  /** Requests received to one path ('/buy_energy' or '/v2/buy_energy'), or all: every one, also those the log no longer holds. */
   requestCount(path?: string): number;
   balanceOf(apiKey: string): { trxSun: bigint; usdtMicros: bigint };
   setBalance(apiKey: string, trxSun: bigint): void;
@@ -107,8 +108,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     link: delegations,
   };
   const faults = new FaultTable();
-  const log: RequestRecord[] = [];
-  const server = createServer({ keepAliveTimeout: 5000 }, createRequestListener({ ctx, faults, log, logLimit: options.requestLogLimit ?? 100_000, now }));
+  const log = new RingLog<RequestRecord>(options.requestLogLimit ?? 100_000);
+  const counts = new Map<string, number>();
+  const server = createServer({ keepAliveTimeout: 5000 }, createRequestListener({ ctx, faults, log, counts, now }));
 
   const listening = await listen(server, options.host ?? '127.0.0.1', options.port ?? 0);
 
@@ -116,8 +118,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     baseUrl: `${listening.origin}${BASE_PATH}`,
     close: listening.close,
     faults,
-    requests: log,
-    requestCount: (path) => (path === undefined ? log.length : log.filter((r) => r.path === normalizePath(path)).length),
+    get requests() {
+      return log.toArray();
+    },
+    requestCount: (path) => (path === undefined ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(normalizePath(path)) ?? 0)),
     balanceOf: (apiKey) => {
       settle(state, serverNow());
       const account = accountOf(state, apiKey);

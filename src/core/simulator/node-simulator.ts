@@ -1,3 +1,4 @@
+import { RingLog } from '../base/ring-log.ts';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DelegationSource } from './delegation-link.ts';
@@ -63,7 +64,7 @@ export interface NodeSimulatorOptions {
   usdtContract?: string;
   /** When set, a request carrying another TRON-PRO-API-KEY gets 401 (no key is still served). */
   apiKey?: string;
-  /** Records kept, oldest dropped first (default 100,000): the demo runs for days. */
+  /** Request records kept, the oldest overwritten first (default 100,000): the demo runs for days. */
   logLimit?: number;
 }
 
@@ -146,7 +147,9 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
   const spendingOptions = options.spending === undefined ? DEMO_SPENDING : options.spending;
   const spending = spendingOptions === null ? undefined : new SpendingSchedule(spendingOptions, now(), energy, transfers);
   const faults = new FaultTable<NodeFault>();
-  const log: NodeRequestRecord[] = [];
+  // The request log is a ring (constant cost per request once full); the counts keep every request.
+  const log = new RingLog<NodeRequestRecord>(logLimit);
+  const counts = new Map<string, number>();
 
   const trim = <T>(list: T[]): void => {
     if (list.length > logLimit) list.splice(0, list.length - logLimit);
@@ -166,7 +169,7 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
     const body = text === undefined ? undefined : parseBody(text);
     const record: NodeRequestRecord = { method: req.method ?? '', path, body, key, at: now(), status: 0 };
     log.push(record);
-    trim(log);
+    counts.set(path, (counts.get(path) ?? 0) + 1);
     if (text === undefined) return sendText(res, record, 413, 'Payload Too Large');
     const fault = faults.take(path);
     if (fault) return sendFault(req, res, record, fault.fault);
@@ -200,8 +203,10 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
       return listening.close();
     },
     faults,
-    requests: log,
-    requestCount: (path) => (path === undefined ? log.length : log.filter((r) => r.path === path).length),
+    get requests() {
+      return log.toArray();
+    },
+    requestCount: (path) => (path === undefined ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(path) ?? 0)),
     state,
     get transfers() {
       settle();

@@ -7,6 +7,7 @@ import { SimError } from './params.ts';
 import type { Params } from './params.ts';
 import { BASE_PATH, ROUTES } from './routes.ts';
 import { settle } from './state.ts';
+import type { RingLog } from '../base/ring-log.ts';
 
 export interface RequestRecord {
   method: string;
@@ -24,8 +25,10 @@ export interface RequestRecord {
 export interface ServerDeps {
   readonly ctx: SimContext;
   readonly faults: FaultTable;
-  readonly log: RequestRecord[];
-  readonly logLimit: number;
+  /** The last requests (a bounded ring: constant cost per request once full). */
+  readonly log: RingLog<RequestRecord>;
+  /** Requests received per path, all of them (the log keeps only the last). */
+  readonly counts: Map<string, number>;
   readonly now: () => number;
 }
 
@@ -119,7 +122,7 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
         const apiKey = Array.isArray(header) ? header[0] : header;
         const record: RequestRecord = { method: req.method ?? '', path, query, form, apiKey, at, status: 0 };
         deps.log.push(record);
-        if (deps.log.length > deps.logLimit) deps.log.splice(0, deps.log.length - deps.logLimit);
+        deps.counts.set(path, (deps.counts.get(path) ?? 0) + 1);
         if (body === undefined) return send(res, record, json(413, errorEnvelope('request body too large', deps.ctx.serverNow())));
         const fault = deps.faults.take(path);
         if (fault?.phase === 'before') return sendFault(deps, req, res, record, fault);

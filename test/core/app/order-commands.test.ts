@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { InvalidInputError } from '../../../src/core/api/errors.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
-import { fakeDesktopApps, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+import { join } from 'node:path';
+import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+import { holdWriteLock } from '../../support/order-db.ts';
 
 const startApp = fakeDesktopApps();
 
@@ -30,8 +32,21 @@ describe('what the dashboard asks to buy (OrderCommands)', () => {
     expect((low as Error).message).toContain('at least 100');
     const fast = await failure(h.service.buyFastRecover({ resourceType: 'energy', address: 'T', count: 1 }));
     expect(toIpcError(fast).code).toBe('invalid_input');
-    expect(h.service.listOrders()).toEqual([]);
+    expect(listOrders(h.service)).toEqual([]);
   });
+
+  it('refuses an order whose intent cannot be written, with a storage error, and sends nothing', async () => {
+    const sent: string[] = [];
+    const h = await startApp({ onApiRequest: (e) => void sent.push(e.endpoint) });
+    await h.service.startDemo();
+    // Another program holds the order store past the 5 s a write waits: the intent cannot be committed.
+    const release = holdWriteLock(join(h.userDataDir, 'demo', 'orders.sqlite'));
+    const err = await failure(h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' }));
+    release();
+    expect(toIpcError(err)).toMatchObject({ code: 'storage', message: expect.stringMatching(/^Could not save the order journal \(another program is writing to it\)/) });
+    expect(sent).not.toContain('buy_energy');
+    expect(listOrders(h.service)).toEqual([]);
+  }, 20_000);
 
   it('takes the white space around an address off and places the order', async () => {
     const h = await app();
@@ -68,7 +83,7 @@ describe('the paid path: approval and the daily limit (issue 12)', () => {
     const [asked] = h.approval.requests;
     expect(asked).toMatchObject({ address: DEMO_ADDRESS, costSun: 3_250_000n, host: expect.stringMatching(/^127\.0\.0\.1:\d+$/) });
     expect(h.approval.lastText()).toContain('Demo — no real funds');
-    expect(h.service.listOrders()[0]).toMatchObject({ quotedSun: '3250000' });
+    expect(listOrders(h.service)[0]).toMatchObject({ quotedSun: '3250000' });
   });
 
   it('sends and journals nothing when the approval is declined', async () => {
@@ -76,7 +91,7 @@ describe('the paid path: approval and the daily limit (issue 12)', () => {
     h.approval.denyNext();
     const err = await failure(h.service.buyTimed(buy));
     expect(toIpcError(err)).toEqual({ code: 'not_approved', message: 'Not approved: nothing was sent.' });
-    expect(h.service.listOrders()).toEqual([]);
+    expect(listOrders(h.service)).toEqual([]);
     expect(paidRequests(h)).toEqual([]);
     expect((await h.service.refreshBalance()).trxSun).toBe('500000000');
   });
@@ -96,7 +111,7 @@ describe('the paid path: approval and the daily limit (issue 12)', () => {
     expect(toIpcError(err)).toMatchObject({ code: 'spending_limit' });
     expect((err as Error).message).toContain('it costs 3.25 TRX and only 1.75 TRX of your daily spending limit of 5.00 TRX is left today');
     expect(h.approval.requests).toHaveLength(asked);
-    expect(h.service.listOrders()).toHaveLength(1);
+    expect(listOrders(h.service)).toHaveLength(1);
   });
 
   it('a tray click buys without asking, within the daily limit all the same', async () => {
@@ -105,9 +120,9 @@ describe('the paid path: approval and the daily limit (issue 12)', () => {
     const [preset] = h.service.listPresets();
     await h.service.trayAction({ kind: 'runPreset', presetId: preset!.id });
     expect(h.approval.requests).toEqual([]);
-    expect(h.service.listOrders()).toHaveLength(1);
+    expect(listOrders(h.service)).toHaveLength(1);
     await h.service.trayAction({ kind: 'runPreset', presetId: preset!.id });
-    expect(h.service.listOrders()).toHaveLength(1);
+    expect(listOrders(h.service)).toHaveLength(1);
     expect(h.notifications.at(-1)).toMatchObject({ title: expect.stringMatching(/Top-up not bought/), body: expect.stringMatching(/daily spending limit of 5.00 TRX/) });
   });
 
@@ -116,14 +131,14 @@ describe('the paid path: approval and the daily limit (issue 12)', () => {
     await h.service.updateSettings({ dailyLimitSun: '5000000' });
     const [timed, , fast] = h.service.listPresets();
     await Promise.all([timed!, fast!].map((p) => h.service.trayAction({ kind: 'runPreset', presetId: p.id })));
-    expect(h.service.listOrders()).toHaveLength(1);
+    expect(listOrders(h.service)).toHaveLength(1);
     expect(h.notifications.filter((n) => /daily spending limit/.test(n.body))).toHaveLength(1);
   });
 
   it('asks before a reclaim, which the limit does not count', async () => {
     const h = await app();
     const order = await h.service.buyTimed(buy);
-    await expect.poll(() => h.service.listOrders().find((o) => o.localId === order.localId)?.reclaimable, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => listOrders(h.service).find((o) => o.localId === order.localId)?.reclaimable, { timeout: 10_000 }).toBe(true);
     h.approval.denyNext();
     expect(toIpcError(await failure(h.service.reclaim(order.localId))).code).toBe('not_approved');
     await h.service.reclaim(order.localId);

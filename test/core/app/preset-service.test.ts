@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
-import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+import { readOnDisk } from '../../support/order-db.ts';
 
 const apps: AppOnFakeDesktop[] = [];
 const sims: Simulator[] = [];
@@ -20,11 +21,8 @@ async function demo(): Promise<AppOnFakeDesktop> {
 }
 
 function journal(h: AppOnFakeDesktop, dir = 'demo'): Array<{ state: string; presetId: string | null; quotedSun: string | null }> {
-  try {
-    return (JSON.parse(readFileSync(join(h.userDataDir, dir, 'orders.json'), 'utf8')) as { orders: never[] }).orders;
-  } catch {
-    return [];
-  }
+  const path = join(h.userDataDir, dir, 'orders.sqlite');
+  return existsSync(path) ? (readOnDisk(path).orders as never[]) : [];
 }
 
 describe('one-click preset flow against the simulator', () => {
@@ -39,7 +37,7 @@ describe('one-click preset flow against the simulator', () => {
     expect(h.notifications[0]).toMatchObject({ localId: order.localId });
     expect(h.notifications[0]?.body).toContain('3.25 TRX');
     await expect.poll(async () => (await h.service.getState()).balance?.trxSun, { timeout: 10_000 }).toBe('496750000');
-    expect(h.service.listOrders()[0]).toMatchObject({ state: 'succeeded', reclaimable: true });
+    expect(listOrders(h.service)[0]).toMatchObject({ state: 'succeeded', reclaimable: true });
   });
 
   it('refuses a quote above the cap with a notification and sends no order', async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
-import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 
 const USER = { apiKey: 'switch-key-12345', secret: 'switch-secret-12345', trxSun: 100_000_000n, usdtMicros: 0n };
@@ -29,7 +29,7 @@ describe('switching sessions never duplicates, loses or misroutes anything', () 
     await Promise.all([h.service.stopDemo(), h.service.stopDemo()]);
     expect((await h.service.getState()).mode).toBe('account');
     const order = await h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' });
-    await expect.poll(() => h.service.listOrders().find((o) => o.localId === order.localId)?.state, { timeout: 15_000 }).toBe('succeeded');
+    await expect.poll(() => listOrders(h.service).find((o) => o.localId === order.localId)?.state, { timeout: 15_000 }).toBe('succeeded');
     await new Promise((r) => setTimeout(r, 500));
     expect(h.notifications.filter((n) => n.localId === order.localId)).toHaveLength(1);
   });
@@ -56,7 +56,7 @@ describe('switching sessions never duplicates, loses or misroutes anything', () 
     const [order] = await Promise.all([buying, replacing]);
     expect(order.orderSn).toMatch(/^EN\d+/);
     await expect
-      .poll(() => h.service.listOrders().find((o) => o.localId === order.localId), { timeout: 15_000 })
+      .poll(() => listOrders(h.service).find((o) => o.localId === order.localId), { timeout: 15_000 })
       .toMatchObject({ orderSn: order.orderSn, state: 'succeeded' });
   });
 
@@ -67,7 +67,7 @@ describe('switching sessions never duplicates, loses or misroutes anything', () 
     expect(toIpcError(refused)).toMatchObject({
       code: 'outcome_unknown',
     });
-    expect(h.service.listOrders()[0]).toMatchObject({ kind: 'fast_recover', state: 'outcome_unknown' });
+    expect(listOrders(h.service)[0]).toMatchObject({ kind: 'fast_recover', state: 'outcome_unknown' });
   });
 
   it('asks main before a key goes to a new or changed host, and sends nothing when declined', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fakeDesktopApps } from '../../support/fake-desktop.ts';
+import { readOnDisk } from '../../support/order-db.ts';
 
 const startApp = fakeDesktopApps();
 
@@ -38,7 +39,8 @@ describe('temp files left by killed writers', () => {
     console.log(`kill-9: kills=20 temp_files_before_start=${leftBehind} after_start=${(await tempFilesUnder(userDataDir)).length}`);
     expect(await tempFilesUnder(userDataDir)).toEqual([]);
     expect((await app.service.getState()).notices).toEqual([]);
-    const journal = JSON.parse(await readFile(join(userDataDir, 'profiles', profileId, 'orders.json'), 'utf8')) as { orders: unknown[] };
+    // The journal is the profile's SQLite store: what the killed writers committed is all there.
+    const journal = readOnDisk(join(userDataDir, 'profiles', profileId, 'orders.sqlite'));
     expect(journal.orders.length).toBeGreaterThan(2);
     expect(JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8'))).toMatchObject({ version: 1 });
   }, 60_000);

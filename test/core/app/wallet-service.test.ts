@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 import { DEMO_WALLET_ADDRESSES } from '../../../src/core/simulator/node-demo.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import type { WalletInput, WalletView } from '../../../src/shared/views.ts';
-import { fakeDesktopApps, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 
 const startApp = fakeDesktopApps();
 const LOW = tronAddressFromSeed('wallet-service-low');
@@ -106,6 +107,8 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
 
   it('"cover 2 transfers": quotes both options side by side, buys the cheaper through the paid path, and the energy shown rises', async () => {
     const h = await demo();
+    // Issue 13's rule on this path too: wallet views, savings and the tray never walk the whole history.
+    const wholeHistory = vi.spyOn(OrderJournal.prototype, 'list');
     await h.service.addWallet(input(LOW));
     await expect.poll(() => only(h).energy?.available, { timeout: 5_000 }).toBe('12400');
     expect(only(h).low).toBe(true);
@@ -119,11 +122,11 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
     const price = cheaper === 'timed' ? quote.timed! : quote.fastRecover!;
     const refused = await failure(h.service.buyTopUp({ walletId: only(h).id, transfers: 2, option: cheaper, maxSun: (BigInt(price.amountSun) - 1n).toString() }));
     expect(toIpcError(refused).message).toMatch(/more than the .* you were shown/);
-    expect(h.service.listOrders()).toEqual([]);
+    expect(listOrders(h.service)).toEqual([]);
     h.approval.denyNext();
     const denied = await failure(h.service.buyTopUp({ walletId: only(h).id, transfers: 2, option: cheaper, maxSun: price.amountSun }));
     expect(toIpcError(denied).code).toBe('not_approved');
-    expect(h.service.listOrders()).toEqual([]);
+    expect(listOrders(h.service)).toEqual([]);
     const asked = h.approval.requests.length;
     const order = await h.service.buyTopUp({ walletId: only(h).id, transfers: 2, option: cheaper, maxSun: price.amountSun });
     // Asked from the dashboard: main's dialog once per purchase.
@@ -139,6 +142,8 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
     expect(BigInt(savings.savedSun)).toBe(11_617_000n - BigInt(savings.spentSun));
     expect(h.events.some((e) => e.event === 'app:savings')).toBe(true);
     expect(h.notifications).toHaveLength(1);
+    expect(wholeHistory).not.toHaveBeenCalled();
+    wholeHistory.mockRestore();
   });
 
   it('the tray offers "Top up for N transfers (≈ X TRX)" and a click buys it', async () => {
@@ -153,8 +158,8 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
     await h.service.trayAction(item.action);
     // A click in main's own menu is the gesture: no dialog.
     expect(h.approval.requests.length).toBe(asked);
-    expect(h.service.listOrders()).toHaveLength(1);
-    expect(h.service.listOrders()[0]).toMatchObject({ address: LOW, count: 116_170 });
+    expect(listOrders(h.service)).toHaveLength(1);
+    expect(listOrders(h.service)[0]).toMatchObject({ address: LOW, count: 116_170 });
   });
 
   it('removing a wallet stops its readings', async () => {

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TypedEmitter } from '../../../src/core/base/typed-emitter.ts';
 import { FinishNotice } from '../../../src/core/orders/finish-notice.ts';
 import type { OrderEvents } from '../../../src/core/orders/order-events.ts';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import type { TrackedOrder } from '../../../src/core/orders/order-types.ts';
-import { energyIntent, fixedClock, tempDir } from './journal-helpers.ts';
+import { energyIntent, fixedClock, readOnDisk, tempDir } from './journal-helpers.ts';
 
 async function finishedOrder(): Promise<{ journal: OrderJournal; order: TrackedOrder }> {
   const journal = await OrderJournal.open(await tempDir(), fixedClock());
@@ -14,7 +13,7 @@ async function finishedOrder(): Promise<{ journal: OrderJournal; order: TrackedO
 }
 
 const notifiedOnDisk = (journal: OrderJournal, localId: string): unknown =>
-  (JSON.parse(readFileSync(journal.path, 'utf8')) as { orders: Array<{ localId: string; notifiedAt: unknown }> }).orders.find((o) => o.localId === localId)?.notifiedAt;
+  readOnDisk(journal.path).orders.find((o) => o['localId'] === localId)?.['notifiedAt'];
 
 describe('the one notice of a finished order (FinishNotice)', () => {
   it('is on disk as notified before the event goes out, and goes out once however often it is asked', async () => {

@@ -1,8 +1,12 @@
-import { mkdtemp } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../../src/core/base/clock.ts';
-import type { OrderIntent } from '../../../src/core/orders/order-types.ts';
+import { serializeJournal } from '../../../src/core/orders/journal-file-format.ts';
+import type { OrderIntent, TrackedOrder } from '../../../src/core/orders/order-types.ts';
+
+export { holdWriteLock, readOnDisk } from '../../support/order-db.ts';
 
 export const tempDir = (): Promise<string> => mkdtemp(join(tmpdir(), 'orders-test-'));
 
@@ -40,3 +44,39 @@ export const fastIntent = (over: Partial<OrderIntent> = {}): OrderIntent => ({
   quotedSun: 2_500_000n,
   ...over,
 });
+
+/** An orders.json as an earlier version wrote it. */
+export async function writeOldJournal(dir: string, orders: readonly TrackedOrder[]): Promise<string> {
+  const path = join(dir, 'orders.json');
+  await writeFile(path, serializeJournal(orders), { mode: 0o600 });
+  return path;
+}
+
+/** A record as an earlier version journaled it. */
+export function oldRecord(over: Partial<TrackedOrder> = {}): TrackedOrder {
+  return {
+    localId: randomUUID(),
+    kind: 'energy',
+    profileId: 'default',
+    address: 'TXyzAbCdEfGhJkLmNoPqRsTuVwXy9Ab',
+    resource: 'energy',
+    count: 65_000,
+    period: '1h',
+    orderSn: 'EN1',
+    orderId: null,
+    quotedSun: 2_750_000n,
+    chargedSun: 2_750_000n,
+    createdAt: 1_700_000_000_000,
+    updatedAt: 1_700_000_000_000,
+    lastPolledAt: null,
+    attempts: 0,
+    state: 'running',
+    serverStatus: null,
+    txIds: [],
+    error: null,
+    finishedAt: null,
+    notifiedAt: null,
+    presetId: null,
+    ...over,
+  };
+}

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { JournalWriteError, OrderTransitionError } from '../../../src/core/orders/journal-errors.ts';
 import { INTERRUPTED_MESSAGE } from '../../../src/core/orders/status-policy.ts';
-import { energyIntent, fixedClock, tempDir } from './journal-helpers.ts';
+import { energyIntent, fixedClock, holdWriteLock, oldRecord, readOnDisk, tempDir, writeOldJournal } from './journal-helpers.ts';
 
 describe('order journal', () => {
   it('round-trips records with SUN amounts as decimal strings, in a 0600 file', async () => {
@@ -13,9 +13,8 @@ describe('order journal', () => {
     const journal = await OrderJournal.open(dir, fixedClock());
     const intent = await journal.recordIntent(energyIntent({ quotedSun: 123_456_789_012_345_678n }));
     await journal.recordSubmitted(intent.localId, { orderSn: 'EN1', chargedSun: 2_750_001n });
-    const text = await readFile(join(dir, 'orders.json'), 'utf8');
-    expect(JSON.parse(text)).toMatchObject({ version: 1, orders: [{ quotedSun: '123456789012345678', chargedSun: '2750001', state: 'running' }] });
-    expect((await stat(join(dir, 'orders.json'))).mode & 0o777).toBe(0o600);
+    expect(readOnDisk(journal.path)).toMatchObject({ version: 1, orders: [{ quotedSun: '123456789012345678', chargedSun: '2750001', state: 'running' }] });
+    expect((await stat(join(dir, 'orders.sqlite'))).mode & 0o777).toBe(0o600);
 
     const reopened = await OrderJournal.open(dir, fixedClock());
     expect(reopened.openNotices).toEqual([]);
@@ -23,27 +22,36 @@ describe('order journal', () => {
     expect(reopened.get(intent.localId)?.chargedSun).toBe(2_750_001n);
   });
 
-  it("records an energy order's would-burn figure once, as an optional decimal string older files lack", async () => {
+  it("records an energy order's would-burn figure once, as a decimal string in a column older records leave empty", async () => {
     const dir = await tempDir();
     const journal = await OrderJournal.open(dir, fixedClock());
     const o = await journal.recordIntent(energyIntent());
     await journal.recordSubmitted(o.localId, { orderSn: 'EN1', chargedSun: 2_750_000n });
-    const before = JSON.parse(await readFile(join(dir, 'orders.json'), 'utf8')) as { orders: Array<Record<string, unknown>> };
-    expect('wouldBurnSun' in before.orders[0]!).toBe(false);
+    expect(readOnDisk(journal.path).orders[0]?.['wouldBurnSun']).toBeNull();
     await journal.recordPoll(o.localId, { state: 'succeeded' });
+    await journal.markNotified(o.localId); // finished and notified: on disk only, out of memory
     await journal.recordWouldBurn(o.localId, 90_071_992_547_409_930n);
     await journal.recordWouldBurn(o.localId, 1n); // the figure of its time is kept
-    const after = JSON.parse(await readFile(join(dir, 'orders.json'), 'utf8')) as { orders: Array<Record<string, unknown>> };
-    expect(after.orders[0]?.['wouldBurnSun']).toBe('90071992547409930');
+    expect(readOnDisk(journal.path).orders[0]?.['wouldBurnSun']).toBe('90071992547409930');
     const reopened = await OrderJournal.open(dir, fixedClock());
     expect(reopened.get(o.localId)?.wouldBurnSun).toBe(90_071_992_547_409_930n);
+  });
+
+  it("imports an orders.json's would-burn figures with the orders, and records without one stay without", async () => {
+    const dir = await tempDir();
+    const saved = oldRecord({ state: 'succeeded', finishedAt: 1_700_000_000_000, notifiedAt: 1_700_000_000_000, wouldBurnSun: 12_345_678_901_234_567_890n });
+    const plain = oldRecord({ state: 'succeeded', finishedAt: 1_700_000_000_000, notifiedAt: 1_700_000_000_000 });
+    await writeOldJournal(dir, [saved, plain]);
+    const journal = await OrderJournal.open(dir, fixedClock());
+    expect(journal.get(saved.localId)?.wouldBurnSun).toBe(12_345_678_901_234_567_890n);
+    expect(journal.get(plain.localId)?.wouldBurnSun ?? null).toBeNull();
   });
 
   it('persists the intent before recordIntent resolves', async () => {
     const dir = await tempDir();
     const journal = await OrderJournal.open(dir, fixedClock());
     const intent = await journal.recordIntent(energyIntent());
-    const onDisk = JSON.parse(await readFile(join(dir, 'orders.json'), 'utf8')) as { orders: Array<{ localId: string; state: string }> };
+    const onDisk = readOnDisk(journal.path);
     expect(onDisk.orders).toEqual([expect.objectContaining({ localId: intent.localId, state: 'submitting' })]);
   });
 
@@ -80,17 +88,15 @@ describe('order journal', () => {
     expect((await OrderJournal.open(dir, fixedClock())).get(o.localId)?.state).toBe('outcome_unknown');
   });
 
+  // orders.json of an earlier version, damaged as a whole: moved aside as before, the store starts without it.
   it.each([
     ['truncated', (valid: string) => valid.slice(0, Math.floor(valid.length / 2))],
     ['garbage', () => '\u0000\u0001 not json at all'],
     ['empty', () => ''],
-    ['wrong schema', () => JSON.stringify({ version: 1, orders: [{ localId: 'x', state: 'teleported' }] })],
     ['wrong version', (valid: string) => valid.replace('"version": 1', '"version": 2')],
   ])('quarantines a %s file with a notice and keeps it', async (_name, damage) => {
     const dir = await tempDir();
-    const journal = await OrderJournal.open(dir, fixedClock());
-    await journal.recordIntent(energyIntent());
-    const valid = await readFile(join(dir, 'orders.json'), 'utf8');
+    const valid = await readFile(await writeOldJournal(dir, [oldRecord({ state: 'submitting', orderSn: null })]), 'utf8');
     const damaged = damage(valid);
     await writeFile(join(dir, 'orders.json'), damaged);
 
@@ -105,10 +111,8 @@ describe('order journal', () => {
 
   it('loads the old file intact when a crash left a half-written temp file beside it', async () => {
     const dir = await tempDir();
-    const journal = await OrderJournal.open(dir, fixedClock());
-    const o = await journal.recordIntent(energyIntent());
-    await journal.recordSubmitted(o.localId, { orderSn: 'EN1', chargedSun: 1n });
-    const before = await readFile(join(dir, 'orders.json'), 'utf8');
+    const o = oldRecord({ state: 'running', orderSn: 'EN1', chargedSun: 1n });
+    const before = await readFile(await writeOldJournal(dir, [o]), 'utf8');
     // write-file-atomic's temp name: the target plus a hash; a crash before rename leaves it.
     await writeFile(join(dir, 'orders.json.3129412394'), before.slice(0, 40));
     const reopened = await OrderJournal.open(dir, fixedClock());
@@ -138,14 +142,13 @@ describe('order journal', () => {
 
   it('drops the intent and throws when it cannot be written', async () => {
     const dir = await tempDir();
-    const journal = await OrderJournal.open(dir, fixedClock());
+    const journal = await OrderJournal.open(dir, fixedClock(), { busyTimeoutMs: 20 });
     const notices: string[] = [];
     journal.onNotice((n) => notices.push(n.kind));
-    await rm(dir, { recursive: true });
-    await writeFile(dir, 'a file where the directory was');
+    const release = holdWriteLock(journal.path);
     await expect(journal.recordIntent(energyIntent())).rejects.toBeInstanceOf(JournalWriteError);
+    release();
     expect(journal.list()).toEqual([]);
     expect(notices).toEqual(['write_failed']);
-    await rm(dir);
   });
 });

@@ -42,6 +42,23 @@ describe('order scheduler lifecycles', () => {
     expect(h.fake.count('queryResult')).toBe(3);
   });
 
+  it('refreshes the balance once for orders that finish together', async () => {
+    let sn = 0;
+    const h = await schedulerOnFakes(await tempDir(), {
+      buyEnergy: () => reply({ ...receipt, orderSn: `EN${++sn}` }),
+      queryResult: (orderSn: string) => reply(timedResult(orderSn, 'success', [{ fromAddress: 'TFrom', txId: TX, count: 65_000 }])),
+    });
+    h.scheduler.start();
+    await h.settle();
+    const before = h.fake.count('userInfo');
+    for (let i = 0; i < 3; i++) h.scheduler.track((await submitPaidOrder({ api: h.fake.api, journal: h.journal }, energyIntent())).localId);
+    await h.advance(2_500);
+    expect(h.events.orderFinished).toHaveLength(3);
+    expect(h.fake.count('userInfo')).toBe(before);
+    await h.advance(3_000);
+    expect(h.fake.count('userInfo')).toBe(before + 1);
+  });
+
   it('polls a timed order to failure', async () => {
     const h = await schedulerOnFakes(await tempDir(), { buyEnergy: () => reply(receipt), queryResult: (sn) => reply(timedResult(sn, 'Order_Cancelled')) });
     h.scheduler.start();
@@ -134,7 +151,8 @@ describe('order scheduler lifecycles', () => {
     await h.advance(2_000);
     expect(h.events.pollError.map((e) => e.retryInMs)).toEqual([4_000]);
     await h.advance(12_000);
-    expect(h.events.pollError.map((e) => e.retryInMs)).toEqual([4_000, 8_000, 60_000]); // at 14 s the base gap is 8 s: 8 × 2³ capped at 60
+    // At 14 s the base gap is 6 s (8 s before issue 13 tightened the notification delay): 6 × 2³.
+    expect(h.events.pollError.map((e) => e.retryInMs)).toEqual([4_000, 8_000, 48_000]);
     expect(h.journal.get(order.localId)).toMatchObject({ state: 'running', attempts: 3 });
   });
 });

@@ -1,16 +1,20 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../../src/core/base/clock.ts';
 import {
   SpendLimitError,
   checkSpendLimit,
   orderSpendSun,
   ordersSpendLedger,
-  readJournalSpendLedger,
   startOfLocalDay,
 } from '../../../src/core/orders/spend-limit.ts';
-import { JOURNAL_FILE_NAME, OrderJournal } from '../../../src/core/orders/order-journal.ts';
+import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import type { TrackedOrder } from '../../../src/core/orders/order-types.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
-import { energyIntent, fixedClock, tempDir } from './journal-helpers.ts';
+import { energyIntent, fixedClock, holdWriteLock, tempDir } from './journal-helpers.ts';
 
 const TRX = 1_000_000n;
 const NOON = new Date(2025, 5, 15, 12, 0, 0).getTime();
@@ -69,14 +73,70 @@ describe('checkSpendLimit', () => {
     expect(() => checkSpendLimit(ordersSpendLedger(() => [order({ quotedSun: 100n * TRX })]), 100n * TRX, 0n, NOON)).toThrow(/used up today \(100.00 TRX spent\)/);
     expect(() => checkSpendLimit(ordersSpendLedger(() => []), 0n, 1n, NOON)).toThrow(SpendLimitError);
   });
+});
 
-  it('reads the same history from a journal folder without writing to it (the CLI)', async () => {
+describe("today's spend read by the order store's query (the app's and the CLI's ledger)", () => {
+  /** Every way an order can end, through the journal itself: [intent, what happens, what orderSpendSun counts]. */
+  async function storeWithEveryOutcome(): Promise<{ journal: OrderJournal; clock: ReturnType<typeof fixedClock> }> {
+    const clock = fixedClock(NOON);
+    const journal = await OrderJournal.open(await tempDir(), clock);
+    const intent = async (over: Parameters<typeof energyIntent>[0], at = NOON): Promise<string> => {
+      clock.set(at);
+      return (await journal.recordIntent(energyIntent(over))).localId;
+    };
+    await intent({ quotedSun: 1n * TRX }); // submitting: in flight, counts its quote
+    await journal.recordOutcomeUnknown(await intent({ quotedSun: 2n * TRX }), 'timeout'); // unknown: counts
+    await journal.recordFailed(await intent({ quotedSun: 40n * TRX }), 'refused'); // refused at submission: 0
+    const accepted = await intent({ quotedSun: 4n * TRX });
+    await journal.recordSubmitted(accepted, { orderSn: 'EN1', chargedSun: 4n * TRX });
+    await journal.recordPoll(accepted, { state: 'failed', error: 'failed later' }); // failed after acceptance: counts
+    const cheaper = await intent({ quotedSun: 8n * TRX });
+    await journal.recordSubmitted(cheaper, { orderSn: 'EN2', chargedSun: 7n * TRX }); // the larger of quote and charge: 8
+    const dearer = await intent({ quotedSun: 16n * TRX });
+    await journal.recordSubmitted(dearer, { orderSn: 'EN3', chargedSun: 32n * TRX, state: 'succeeded' }); // charged more: 32
+    await journal.recordSubmitted(await intent({ kind: 'reclaim', orderSn: 'EN3', quotedSun: 64n * TRX }), { chargedSun: null, state: 'succeeded' }); // reclaim: 0
+    await intent({ quotedSun: 128n * TRX }, startOfLocalDay(NOON) - 1); // yesterday: not today
+    return { journal, clock };
+  }
+
+  it('counts in flight and unknown at the larger of quote and charge, a refusal at submission 0, a failure after acceptance in full', async () => {
+    const { journal } = await storeWithEveryOutcome();
+    expect(journal.spentSince(startOfLocalDay(NOON))).toBe((1n + 2n + 4n + 8n + 32n) * TRX);
+    // The same figure as orderSpendSun over the same records, whatever the day's start.
+    for (const since of [0, startOfLocalDay(NOON), NOON, NOON + 1]) {
+      expect(journal.spentSince(since)).toBe(ordersSpendLedger(() => journal.list()).spentSince(since));
+    }
+  });
+
+  it('counts a change the disk has not taken yet as it is in memory', async () => {
+    const clock = fixedClock(NOON);
+    const journal = await OrderJournal.open(await tempDir(), clock, { busyTimeoutMs: 20 });
+    const { localId } = await journal.recordIntent(energyIntent({ quotedSun: 3n * TRX }));
+    const release = holdWriteLock(journal.path);
+    await expect(journal.recordSubmitted(localId, { orderSn: 'EN7', chargedSun: 5n * TRX })).rejects.toThrow();
+    // On disk still an intent quoted at 3 TRX; in memory accepted and charged 5.
+    expect(journal.spentSince(0)).toBe(5n * TRX);
+    release();
+  });
+
+  it('checks the limit and journals the intent in one write transaction: another process cannot slip an order in between', async () => {
     const dir = await tempDir();
-    const journal = await OrderJournal.open(dir, fixedClock(NOON));
-    await journal.recordIntent(energyIntent({ quotedSun: 7n * TRX }));
-    await journal.flush();
-    const read = await readJournalSpendLedger(dir, JOURNAL_FILE_NAME);
-    expect(read.spentSince(startOfLocalDay(NOON))).toBe(7n * TRX);
-    expect((await readJournalSpendLedger(`${dir}-missing`, JOURNAL_FILE_NAME)).spentSince(0)).toBe(0n);
+    const app = await OrderJournal.open(dir, systemClock);
+    const go = join(dir, 'go');
+    const child = spawn(process.execPath, [join(import.meta.dirname, 'limit-writer-child.ts'), dir, go], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+    expect((await lines.next()).value).toBe('ready');
+    const sleep = new Int32Array(new SharedArrayBuffer(4));
+    await app.recordIntent(energyIntent({ quotedSun: 3n * TRX }), () => {
+      checkSpendLimit(app, 5n * TRX, 3n * TRX, Date.now());
+      // Checked, not yet inserted: the other process starts its own order now and waits for the write lock.
+      writeFileSync(go, '');
+      Atomics.wait(sleep, 0, 0, 300);
+    });
+    // It got the lock after this insert was committed: its check saw 3 TRX spent, and 3 more do not fit in 5.
+    expect((await lines.next()).value).toBe('refused SpendLimitError');
+    expect(app.list()).toHaveLength(1);
+    expect(app.spentSince(0)).toBe(3n * TRX);
+    app.close();
   });
 });

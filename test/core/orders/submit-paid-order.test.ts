@@ -1,12 +1,11 @@
-import { rm, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { JournalWriteError } from '../../../src/core/orders/journal-errors.ts';
 import { InvalidOrderIntentError } from '../../../src/core/orders/paid-request.ts';
 import { submitPaidOrder } from '../../../src/core/orders/submit-paid-order.ts';
-import { SpendLimitError, checkSpendLimit, ordersSpendLedger } from '../../../src/core/orders/spend-limit.ts';
+import { SpendLimitError, checkSpendLimit } from '../../../src/core/orders/spend-limit.ts';
 import { createFakeApi, FakeApiError, reply } from '../../support/fake-service-api.ts';
-import { energyIntent, fastIntent, fixedClock, tempDir } from './journal-helpers.ts';
+import { energyIntent, fastIntent, fixedClock, holdWriteLock, tempDir } from './journal-helpers.ts';
 
 const receipt = { orderSn: 'EN1700000000001', unitPrice: '42', feeSun: null, amountSun: 2_800_000n, balanceSun: null };
 
@@ -75,14 +74,12 @@ describe('submitPaidOrder', () => {
   });
 
   it('sends nothing when the intent cannot be journaled', async () => {
-    const dir = await tempDir();
-    const journal = await OrderJournal.open(dir, fixedClock());
-    await rm(dir, { recursive: true });
-    await writeFile(dir, 'not a directory');
+    const journal = await OrderJournal.open(await tempDir(), fixedClock(), { busyTimeoutMs: 20 });
+    const release = holdWriteLock(journal.path);
     const fake = createFakeApi({ buyEnergy: () => reply(receipt) });
     await expect(submitPaidOrder({ api: fake.api, journal }, energyIntent())).rejects.toBeInstanceOf(JournalWriteError);
+    release();
     expect(fake.calls).toEqual([]);
-    await rm(dir);
   });
 
   it('rejects an incomplete intent before journaling or sending', async () => {
@@ -93,10 +90,10 @@ describe('submitPaidOrder', () => {
     expect(fake.calls).toEqual([]);
   });
 
-  it('runs the approval after the client checks and the last check in the journaling turn: one of two orders on the last allowance', async () => {
+  it('runs the approval after the client checks and the last check in the write transaction of the intent: one of two orders on the last allowance', async () => {
     const journal = await OrderJournal.open(await tempDir(), fixedClock());
     const fake = createFakeApi({ buyEnergy: () => reply(receipt) });
-    const ledger = ordersSpendLedger(() => journal.list());
+    const ledger = journal; // the store's query, as the app's and the CLI's limit reads it
     const asked: string[] = [];
     const deps = {
       api: fake.api,

@@ -53,13 +53,16 @@ function killable(api: ServiceApi, isDead: () => boolean): ServiceApi {
   });
 }
 
-function readIfPresent(path: string): string | null {
+function readIfPresent(path: string): Buffer | null {
   try {
-    return readFileSync(path, 'utf8');
+    return readFileSync(path);
   } catch {
     return null;
   }
 }
+
+/** The database and its write-ahead log: what a killed process leaves of the journal. */
+const journalFiles = (path: string): string[] => [path, `${path}-wal`];
 
 const noWait = (_ms: number, signal: AbortSignal): Promise<void> => (signal.aborted ? Promise.reject(signal.reason as Error) : Promise.resolve());
 
@@ -133,22 +136,31 @@ export class CoreIncarnation {
     this.alive = false;
     this.view.kill();
     await this.client.close();
+    this.journal.close();
   }
 
   /**
    * The process dies now: no event reaches anyone any more, no timer fires,
    * no new request leaves. Once the leftovers have run out (requests already
-   * sent still reach the service), the journal file is put back as it was at
-   * the crash, so the next incarnation sees exactly what a crash leaves.
+   * sent still reach the service), the journal's files (the database and its
+   * write-ahead log) are put back as they were at the crash, so the next
+   * incarnation sees exactly what a crash leaves.
    */
   async crash(): Promise<void> {
     this.alive = false;
     this.view.kill();
-    const atCrash = readIfPresent(this.journal.path);
+    const files = journalFiles(this.journal.path);
+    const atCrash = files.map(readIfPresent);
     this.scheduler.stop();
     await this.settle();
     await this.client.close();
-    if (atCrash === null) rmSync(this.journal.path, { force: true });
-    else writeFileSync(this.journal.path, atCrash, { mode: 0o600 });
+    this.journal.close();
+    files.forEach((file, i) => {
+      const bytes = atCrash[i];
+      if (bytes === null || bytes === undefined) rmSync(file, { force: true });
+      else writeFileSync(file, bytes, { mode: 0o600 });
+    });
+    // The shared-memory index is rebuilt from the log by the next opener, as after a real crash.
+    rmSync(`${this.journal.path}-shm`, { force: true });
   }
 }

@@ -2,6 +2,7 @@ import type { TrackedOrder } from '../../../src/core/orders/order-types.ts';
 import type { RuleInput, RuleSituation } from '../../../src/core/rules/decide.ts';
 import type { Rule } from '../../../src/core/rules/rule.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
+import { oldRecord } from '../orders/journal-helpers.ts';
 
 export const ADDRESS = tronAddressFromSeed('rule-wallet-a');
 export const OTHER_ADDRESS = tronAddressFromSeed('rule-wallet-b');
@@ -27,31 +28,20 @@ export const rule = (over: Partial<Rule> = {}): Rule => ({
 });
 
 let serial = 0;
-export const order = (over: Partial<TrackedOrder> = {}): TrackedOrder => ({
-  localId: `o${++serial}`,
-  kind: 'energy',
-  profileId: 'p1',
-  address: ADDRESS,
-  resource: 'energy',
-  count: 130_000,
-  period: '1h',
-  orderSn: 'sn',
-  orderId: null,
-  quotedSun: 3_000_000n,
-  chargedSun: null,
-  createdAt: NOON - 600_000,
-  updatedAt: NOON - 600_000,
-  lastPolledAt: null,
-  attempts: 0,
-  state: 'running',
-  serverStatus: null,
-  txIds: [],
-  error: null,
-  finishedAt: null,
-  notifiedAt: null,
-  presetId: null,
-  ...over,
-});
+/** An order of the rule's wallet, created ten minutes before noon: the journal tests' record with the rule's values. */
+export const order = (over: Partial<TrackedOrder> = {}): TrackedOrder =>
+  oldRecord({
+    localId: `o${++serial}`,
+    profileId: 'p1',
+    address: ADDRESS,
+    count: 130_000,
+    orderSn: 'sn',
+    quotedSun: 3_000_000n,
+    chargedSun: null,
+    createdAt: NOON - 600_000,
+    updatedAt: NOON - 600_000,
+    ...over,
+  });
 
 export const situation = (over: Partial<RuleSituation> = {}): RuleSituation => ({
   energyPerTransfer: HOLDER,

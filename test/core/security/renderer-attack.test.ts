@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method, RequestOf } from '../../../src/shared/ipc.ts';
 import { dispatch } from '../../../src/core/ipc/dispatch.ts';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
 import { FakeApproval } from '../../support/fake-approval.ts';
-import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
+import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { moneySnapshot, riskyChanges, type MoneySnapshot } from './money-snapshot.ts';
 
 /**
@@ -11,7 +13,8 @@ import { moneySnapshot, riskyChanges, type MoneySnapshot } from './money-snapsho
  * table with every IPC method and the attack sequences of the review
  * (silence notifications then buy; edit a preset then run it; repoint the
  * profile; connect to another host; remove credentials; raise the limit;
- * flood the approvals). The person answers no to every question main asks.
+ * flood the approvals; export the history). The person answers no to every
+ * question main asks, the save dialog main draws for an export included.
  * Measured, per sequence: paid requests that reached any server, money
  * settings that changed (presets, profiles, keychain, notifications, limit,
  * warning), and secrets the attacker saw (the key or secret in anything the
@@ -31,6 +34,8 @@ describe('a compromised renderer against the real handler table', () => {
   let attacker: Simulator;
   let app: AppOnFakeDesktop;
   const approval = new FakeApproval(false);
+  /** The export's save dialog, drawn by main: the person cancels it (null) unless a test says where. */
+  const saveDialog = { asked: 0, answer: null as string | null, chooseSaveFile: async (): Promise<string | null> => (saveDialog.asked++, saveDialog.answer) };
   const rendererSaw: string[] = [];
   const totals = { sequences: 0, paid: 0, moneySettings: 0, secrets: 0 };
   let profileId = '';
@@ -58,7 +63,7 @@ describe('a compromised renderer against the real handler table', () => {
   beforeAll(async () => {
     sim = await startSimulator({ users: [USER], timing: { timedOrderMs: 300, fastRecoverMs: 300 } });
     attacker = await startSimulator({ users: [ATTACKER] });
-    app = await startAppOnFakeDesktop({ approval, timeoutMs: 3000 });
+    app = await startAppOnFakeDesktop({ approval, saveDialog, timeoutMs: 3000 });
     // The person's own set-up, approved: the account, the default presets, one finished order.
     approval.approveNext(2);
     await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
@@ -66,8 +71,8 @@ describe('a compromised renderer against the real handler table', () => {
     profileId = (await app.service.getState()).activeProfileId!;
     presetId = app.service.listPresets()[0]!.id;
     await app.service.trayAction({ kind: 'runPreset', presetId });
-    for (let i = 0; i < 100 && !app.service.listOrders().some((o) => o.reclaimable); i++) await new Promise((r) => setTimeout(r, 50));
-    reclaimable = app.service.listOrders().find((o) => o.reclaimable)!.localId;
+    for (let i = 0; i < 100 && !listOrders(app.service).some((o) => o.reclaimable); i++) await new Promise((r) => setTimeout(r, 50));
+    reclaimable = listOrders(app.service).find((o) => o.reclaimable)!.localId;
     // Every approval of the set-up was used: from here on main hears only no.
     expect(approval.scripted).toBe(0);
     approval.requests.length = 0;
@@ -101,7 +106,9 @@ describe('a compromised renderer against the real handler table', () => {
       'app:buyFastRecover': { resourceType: 'energy', address: ATTACKER_ADDRESS, count: 65_000 },
       'app:activateAddress': { address: ATTACKER_ADDRESS },
       'app:reclaim': { localId: reclaimable },
-      'app:listOrders': {},
+      'app:queryOrders': { offset: 0, limit: 1_000, text: 'en', states: ['succeeded', 'running'] },
+      'app:orderTotals': { filter: {}, period: 'day' },
+      'app:exportOrders': { filter: {} },
       'app:getOrderDetail': { localId: reclaimable },
       'app:getSmartPrice': {},
       'app:listPresets': {},
@@ -150,6 +157,8 @@ describe('a compromised renderer against the real handler table', () => {
       [call('app:reclaim', { localId: reclaimable }), call('app:activateAddress', { address: ATTACKER_ADDRESS })],
       [call('app:startDemo', {}), call('app:savePreset', { preset: { ...attackerPreset, id: undefined } }), call('app:stopDemo', {}), call('app:runPreset', { id: presetId })],
       [call('app:savePreset', { preset: { ...attackerPreset, id: 'new-attacker-preset' } }), call('app:runPreset', { id: 'new-attacker-preset' })],
+      // The history leaves the machine only where the person saves it, in main's dialog.
+      Array.from({ length: 5 }, () => call('app:exportOrders', { filter: { address: VICTIM_ADDRESS } })),
     ];
     for (const sequence of sequences) await run(sequence);
 
@@ -158,6 +167,7 @@ describe('a compromised renderer against the real handler table', () => {
     );
     // The questions did reach main: a bypass, not a silent dialog, would show here.
     expect(approval.requests.length).toBeGreaterThan(20);
+    expect(saveDialog.asked).toBe(6);
     expect(totals.sequences).toBeGreaterThanOrEqual(Object.keys(everyMethod).length + sequences.length);
     expect(totals).toMatchObject({ paid: 0, moneySettings: 0, secrets: 0 });
     expect(attacker.requests).toHaveLength(0);
@@ -169,6 +179,15 @@ describe('a compromised renderer against the real handler table', () => {
     await app.service.trayAction({ kind: 'runPreset', presetId });
     const buys = sim.requests.slice(before).filter((r) => r.path === '/buy_energy');
     expect(buys.map((r) => r.form['address'])).toEqual([VICTIM_ADDRESS]);
+  });
+
+  it('an export is written only where the person picked in the save dialog main draws', async () => {
+    const path = join(app.userDataDir, 'picked-by-the-person.csv');
+    saveDialog.answer = path;
+    const result = await dispatch(app.table, 'app:exportOrders', { filter: {} });
+    saveDialog.answer = null;
+    expect(result).toMatchObject({ ok: true, value: { saved: true, fileName: 'picked-by-the-person.csv' } });
+    expect(readFileSync(path, 'utf8').split('\n')[0]).toContain('local_id');
   });
 
   it('the counters see what an approval lets through (the measurement is live)', async () => {

@@ -67,6 +67,7 @@ describe('secret canaries', () => {
       logFile: file,
       timeoutMs: 1500,
       onApiRequest: (e) => logger.debug(e, 'api request'),
+      saveDialog: { chooseSaveFile: async () => join(userDataDir, 'orders-export.csv') },
     });
     const call = async (method: string, request: unknown) => {
       const result = await dispatch(app.table, method, request);
@@ -81,7 +82,7 @@ describe('secret canaries', () => {
     await call('app:addDefaultPresets', { address: DEMO_ADDRESS });
     // Every read-only method once.
     for (const method of METHOD_NAMES) {
-      if (['app:getInfo', 'app:getState', 'app:listOrders', 'app:listPresets', 'app:getSettings', 'app:getSmartPrice', 'app:refreshBalance'].includes(method)) {
+      if (['app:getInfo', 'app:getState', 'app:listPresets', 'app:getSettings', 'app:getSmartPrice', 'app:refreshBalance'].includes(method)) {
         await call(method, {});
       }
     }
@@ -107,7 +108,10 @@ describe('secret canaries', () => {
     const bought = await call('app:runPreset', { id: (await app.service.listPresets())[0]!.id });
     expect(bought, JSON.stringify(bought)).toMatchObject({ ok: true });
     for (let waited = 0; app.notifications.length < 2 && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
-    await call('app:listOrders', {});
+    await call('app:queryOrders', { offset: 0, limit: 50 });
+    await call('app:orderTotals', { filter: {}, period: 'day' });
+    // The history exported as CSV: the file lands in the user-data folder, which is searched below.
+    expect(await call('app:exportOrders', { filter: {} })).toMatchObject({ ok: true, value: { saved: true } });
     // The CLI over the same account and user-data folder: success, every error path it shares, and status.
     const cliEnv = { ENERGY_TRAY_API_KEY: KEY, ENERGY_TRAY_API_SECRET: SECRET, ENERGY_TRAY_BASE_URL: sim.baseUrl, ENERGY_TRAY_USER_DATA: userDataDir };
     for (const args of [['balance'], ['balance', '--json'], ['status'], ['status', '--json'], ['order', 'EN1700000000000000'], ['buy-energy', DEMO_ADDRESS, '--count', '65000', '--period', 'nope']]) {

@@ -166,6 +166,11 @@ describe('request log', () => {
       const c = caller(small.baseUrl);
       for (const path of ['/user_info', '/get_smart_price', '/nope']) await c('GET', path);
       expect(small.requests.map((r) => r.path)).toEqual(['/get_smart_price', '/nope']);
+      // The counts go on counting what the ring no longer holds.
+      await c('GET', '/user_info');
+      expect(small.requests.map((r) => r.path)).toEqual(['/nope', '/user_info']);
+      expect(small.requestCount()).toBe(4);
+      expect(small.requestCount('/user_info')).toBe(2);
     } finally {
       await small.close();
     }

@@ -5,69 +5,120 @@ import userEvent from '@testing-library/user-event';
 import { OrdersPanel } from '../../../src/renderer/src/components/OrdersPanel.tsx';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
 import { subscribeToMain } from '../../../src/renderer/src/state/events.ts';
-import { baseState, installFakeBridge, ok, order } from '../fake-bridge.ts';
+import { baseState, installFakeBridge, ok, order, pageOf } from '../fake-bridge.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
 afterEach(cleanup);
 
+const HOUR = 3_600_000;
+const NOW = Date.now();
 const orders = [
-  order({ localId: 'a', state: 'succeeded', reclaimable: true, txIds: ['ab'.repeat(32)], createdAt: 3 }),
-  order({ localId: 'b', state: 'failed', createdAt: 2, error: 'The service reported: failed' }),
-  order({ localId: 'c', state: 'outcome_unknown', chargedSun: null, createdAt: 1 }),
+  order({ localId: 'a', state: 'succeeded', reclaimable: true, txIds: ['ab'.repeat(32)], createdAt: NOW - HOUR, orderSn: 'EN100' }),
+  order({ localId: 'b', state: 'failed', createdAt: NOW - 2 * HOUR, error: 'The service reported: failed', orderSn: 'EN200' }),
+  order({ localId: 'c', state: 'outcome_unknown', chargedSun: null, createdAt: NOW - 3 * HOUR, orderSn: 'EN300' }),
 ];
 
 describe('orders panel', () => {
-  it('shows an empty state', () => {
+  it('shows an empty state', async () => {
     installFakeBridge();
     render(<OrdersPanel />);
-    expect(screen.getByText(/No orders yet/)).toBeTruthy();
+    expect(await screen.findByText(/No orders yet/)).toBeTruthy();
   });
 
   it('lists orders with status chips and filters them', async () => {
-    installFakeBridge();
-    useAppStore.setState({ orders });
+    installFakeBridge({ queryOrders: pageOf(orders) });
     const user = userEvent.setup();
     render(<OrdersPanel />);
-    expect(screen.getAllByTestId('order-row')).toHaveLength(3);
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(3);
     expect(screen.getByText('Outcome unknown — check the service console')).toBeTruthy();
     expect(screen.getByText('≈ 3.25 TRX')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Failed' }));
-    expect(screen.getAllByTestId('order-row')).toHaveLength(1);
+    await expect.poll(() => screen.getAllByTestId('order-row').length).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Needs a look' }));
-    expect(within(screen.getByTestId('order-row')).getByText(/Outcome unknown/)).toBeTruthy();
+    await expect.poll(() => within(screen.getByTestId('order-row')).queryByText(/Outcome unknown/)).toBeTruthy();
   });
 
   it('reclaims a finished timed order', async () => {
-    const bridge = installFakeBridge();
-    useAppStore.setState({ orders });
+    const bridge = installFakeBridge({ queryOrders: pageOf(orders) });
     const user = userEvent.setup();
     render(<OrdersPanel />);
-    await user.click(screen.getByRole('button', { name: /^Reclaim/ }));
+    await user.click(await screen.findByRole('button', { name: /^Reclaim/ }));
     expect(bridge.callsOf('reclaim')).toEqual([{ localId: 'a' }]);
   });
 
   it('shows the detail with sub-orders and opens tx links through main', async () => {
     const tx = 'cd'.repeat(32);
     const bridge = installFakeBridge({
+      queryOrders: pageOf(orders),
       getOrderDetail: async () =>
         ok({ order: orders[0]!, subOrders: [{ fromAddress: 'TFromAddressxxxxxxxxxxxxxxxxxxxxxx', txId: tx, count: 65000 }], serverStatus: 'success' }),
     });
-    useAppStore.setState({ orders });
     const user = userEvent.setup();
     render(<OrdersPanel />);
-    await user.click(screen.getAllByRole('button', { name: /65,000 energy/ })[0]!);
+    await user.click((await screen.findAllByRole('button', { name: /65,000 energy/ }))[0]!);
     const table = await screen.findByRole('table', { name: 'Delegations' });
     expect(within(table).getByText('65,000')).toBeTruthy();
     await user.click(within(table).getByRole('link'));
     expect(bridge.callsOf('openExternal')).toEqual([{ url: `https://tronscan.org/#/transaction/${tx}` }]);
   });
+
+  it('asks main for a page at a time, filtered, and searches once typing pauses', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => order({ localId: `o${i}`, createdAt: NOW - i * 60_000, orderSn: `EN${1000 + i}`, state: 'succeeded' }));
+    const bridge = installFakeBridge({ queryOrders: pageOf(many) });
+    const user = userEvent.setup();
+    render(<OrdersPanel />);
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(50);
+    expect(screen.getByText('1–50 of 120')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('51–100 of 120')).toBeTruthy();
+    expect(bridge.callsOf('queryOrders').at(-1)).toEqual({ offset: 50, limit: 50 });
+    await user.type(screen.getByLabelText('Search'), 'EN1105');
+    expect(await screen.findByText('1–1 of 1')).toBeTruthy();
+    const searches = bridge.callsOf('queryOrders').filter((q) => (q as { text?: string }).text !== undefined);
+    expect(searches).toEqual([{ text: 'EN1105', offset: 0, limit: 50 }]);
+  });
+
+  it('groups orders by day and shows relative times with the absolute time on hover', async () => {
+    const yesterday = new Date(NOW);
+    yesterday.setDate(yesterday.getDate() - 1);
+    installFakeBridge({ queryOrders: pageOf([order({ localId: 'now', createdAt: NOW - 5 * 60_000 }), order({ localId: 'y', createdAt: yesterday.getTime() })]) });
+    render(<OrdersPanel />);
+    const headers = await screen.findAllByRole('rowheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Today', 'Yesterday']);
+    const time = screen.getAllByText(/min ago|h ago|just now/)[0]!.closest('time')!;
+    expect(time.textContent).toContain('5 min ago');
+    expect(time.getAttribute('title')).toBe(new Date(NOW - 5 * 60_000).toLocaleString());
+  });
+
+  it('exports what the filter shows through main, and says where it went', async () => {
+    const bridge = installFakeBridge({ queryOrders: pageOf(orders), exportOrders: async () => ok({ saved: true, fileName: 'orders.csv', rows: 1 }) });
+    const user = userEvent.setup();
+    render(<OrdersPanel />);
+    await user.click(screen.getByRole('button', { name: 'Failed' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV…' }));
+    expect(await screen.findByText('Saved 1 orders to orders.csv.')).toBeTruthy();
+    expect(bridge.callsOf('exportOrders')).toEqual([{ filter: { states: ['failed'] } }]);
+  });
+
+  it('shows spend totals per period when opened', async () => {
+    const bridge = installFakeBridge({
+      queryOrders: pageOf(orders),
+      orderTotals: async () => ok([{ period: '2025-01-31', orders: 3, spentSun: '6500001', uncertainSun: '0' }]),
+    });
+    const user = userEvent.setup();
+    render(<OrdersPanel />);
+    await user.click(screen.getByText('Spend totals'));
+    expect(await screen.findByText('6.500001 TRX')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Per month' }));
+    await expect.poll(() => bridge.callsOf('orderTotals').at(-1)).toEqual({ filter: {}, period: 'month' });
+  });
 });
 
 describe('orders panel and the store', () => {
-  it('re-renders for an order update but not for a balance update (it selects only the orders)', () => {
-    const bridge = installFakeBridge();
-    useAppStore.setState({ orders, state: baseState() });
+  it('re-renders for an order update but not for a balance update (it selects only the orders)', async () => {
+    const bridge = installFakeBridge({ queryOrders: pageOf(orders) });
+    useAppStore.setState({ state: baseState() });
     const off = subscribeToMain();
     let renders = 0;
     render(
@@ -75,12 +126,26 @@ describe('orders panel and the store', () => {
         <OrdersPanel />
       </Profiler>,
     );
+    await screen.findAllByTestId('order-row');
     const afterMount = renders;
     act(() => bridge.emit('app:balance', { ...baseState().balance!, trxSun: '1' }));
     expect(useAppStore.getState().state?.balance?.trxSun).toBe('1');
     expect(renders).toBe(afterMount);
     act(() => bridge.emit('app:order-updated', { ...orders[0]!, state: 'failed', updatedAt: 9 }));
     expect(renders).toBeGreaterThan(afterMount);
+    off();
+  });
+
+  it('replaces a pushed order in place and asks again for a new one', async () => {
+    const bridge = installFakeBridge({ queryOrders: pageOf(orders) });
+    const off = subscribeToMain();
+    render(<OrdersPanel />);
+    await screen.findAllByTestId('order-row');
+    const asked = bridge.callsOf('queryOrders').length;
+    act(() => bridge.emit('app:order-updated', { ...orders[2]!, state: 'outcome_unknown', error: 'pushed note', updatedAt: NOW }));
+    expect(bridge.callsOf('queryOrders')).toHaveLength(asked);
+    act(() => bridge.emit('app:order-updated', order({ localId: 'new', createdAt: NOW })));
+    await expect.poll(() => bridge.callsOf('queryOrders').length).toBe(asked + 1);
     off();
   });
 });

@@ -7,23 +7,43 @@ import { OrderStateChip } from './OrderStateChip.tsx';
 import { TxLink } from './TxLink.tsx';
 import { describeOrder } from './order-text.ts';
 
-export function OrderDetail({ order, onBack }: { order: OrderView; onBack(): void }) {
+/**
+ * One order and the service's details of it. `known` is the order as the
+ * dashboard has it (on the page shown, in progress, or pushed); an order
+ * opened from a notification may be known only to main: it comes with the detail.
+ */
+export function OrderDetail({ localId, known, onBack }: { localId: string; known: OrderView | null; onBack(): void }) {
   // Each answer is kept with the request it belongs to, so an old error or detail never shows for a newer one.
-  const requestKey = `${order.localId}@${order.updatedAt}`;
+  const requestKey = `${localId}@${known?.updatedAt ?? 0}`;
   const [answer, setAnswer] = useState<{ key: string; detail: OrderDetailView | null; error: IpcError | null } | null>(null);
   useEffect(() => {
     let live = true;
-    void getOrderDetail(order.localId).then((r) => {
-        if (live) setAnswer(r.ok ? { key: requestKey, detail: r.value, error: null } : { key: requestKey, detail: null, error: r.error });
-      });
+    void getOrderDetail(localId).then((r) => {
+      if (live) setAnswer(r.ok ? { key: requestKey, detail: r.value, error: null } : { key: requestKey, detail: null, error: r.error });
+    });
     return () => {
       live = false;
     };
-  }, [order.localId, requestKey]);
+  }, [localId, requestKey]);
   const current = answer?.key === requestKey ? answer : null;
   const detail = current?.detail ?? (answer?.detail ?? null);
   const error = current?.error ?? null;
   const loading = current === null;
+  const order = known ?? detail?.order ?? null;
+  if (!order) {
+    return (
+      <section className="card" aria-label="Order">
+        <div className="card-head">
+          <h2>Order</h2>
+          <button type="button" onClick={onBack}>
+            Back to orders
+          </button>
+        </div>
+        <ErrorMessage error={error} />
+        {loading && <p className="muted">Loading the order…</p>}
+      </section>
+    );
+  }
 
   return (
     <section className="card" aria-labelledby="order-title">
@@ -56,7 +76,9 @@ export function OrderDetail({ order, onBack }: { order: OrderView; onBack(): voi
         <dt>Cost</dt>
         <dd>{order.chargedSun ? formatTrx(order.chargedSun) : order.quotedSun ? `quoted ${formatTrx(order.quotedSun)}` : '—'}</dd>
         <dt>Created</dt>
-        <dd>{new Date(order.createdAt).toLocaleString()}</dd>
+        <dd>
+          <time dateTime={new Date(order.createdAt).toISOString()}>{new Date(order.createdAt).toLocaleString()}</time>
+        </dd>
         {order.error && (
           <>
             <dt>Note</dt>

@@ -1,94 +1,102 @@
-import { useCallback, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { formatTrx, shortenAddress } from '../../../shared/format.ts';
-import type { OrderStateView, OrderView } from '../../../shared/ipc.ts';
-import { useCall } from '../hooks/use-call.ts';
-import { reclaim as reclaimOrder, selectOrder } from '../state/actions.ts';
-import { useAppStore } from '../state/app-store.ts';
+import type { IpcError, OrderView } from '../../../shared/ipc.ts';
+import { useDebounced } from '../hooks/use-debounced.ts';
+import { exportOrders, queryOrders, selectOrder } from '../state/actions.ts';
+import { ORDER_PAGE_SIZE, useAppStore } from '../state/app-store.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
-import { OrderStateChip } from './OrderStateChip.tsx';
-import { describeOrder } from './order-text.ts';
+import { OrderFilters } from './OrderFilters.tsx';
+import { OrderList } from './OrderList.tsx';
+import { SpendTotals } from './SpendTotals.tsx';
+import { EMPTY_FILTER, toFilterView, type FilterForm } from './order-filter.ts';
 
-type Filter = 'all' | 'active' | 'succeeded' | 'failed' | 'attention';
-const FILTERS: Array<{ id: Filter; label: string; states: OrderStateView[] | null }> = [
-  { id: 'all', label: 'All', states: null },
-  { id: 'active', label: 'In progress', states: ['submitting', 'running'] },
-  { id: 'succeeded', label: 'Succeeded', states: ['succeeded'] },
-  { id: 'failed', label: 'Failed', states: ['failed'] },
-  { id: 'attention', label: 'Needs a look', states: ['stalled', 'outcome_unknown'] },
-];
-
-function ReclaimButton({ order }: { order: OrderView }) {
-  const reclaim = useCall(useCallback(() => reclaimOrder(order.localId), [order.localId]));
-  return (
-    <>
-      <button type="button" onClick={() => void reclaim.run()} disabled={reclaim.pending} aria-label={`Reclaim resources of ${order.orderSn ?? 'this order'}`}>
-        {reclaim.pending ? 'Reclaiming…' : 'Reclaim'}
-      </button>
-      <ErrorMessage error={reclaim.error} />
-    </>
+/** The order shown in detail: from the page, the orders in progress or a recent push; null when only main knows it. */
+function useSelectedOrder(): { selectedOrderId: string | null; known: OrderView | null } {
+  return useAppStore(
+    useShallow((s) => {
+      const id = s.selectedOrderId;
+      const known = id === null ? null : (s.orderPage?.orders.find((o) => o.localId === id) ?? s.activeOrders.find((o) => o.localId === id) ?? s.pushedOrders[id] ?? null);
+      return { selectedOrderId: id, known };
+    }),
   );
 }
 
+function ExportButton({ filter }: { filter: ReturnType<typeof toFilterView> }) {
+  const [state, setState] = useState<{ pending: boolean; saved: string | null; error: IpcError | null }>({ pending: false, saved: null, error: null });
+  const run = async (): Promise<void> => {
+    setState({ pending: true, saved: null, error: null });
+    const result = await exportOrders(filter);
+    if (!result.ok) setState({ pending: false, saved: null, error: result.error });
+    else setState({ pending: false, saved: result.value.saved ? `Saved ${result.value.rows.toLocaleString()} orders to ${result.value.fileName ?? 'the file'}.` : null, error: null });
+  };
+  return (
+    <div className="export">
+      <button type="button" onClick={() => void run()} disabled={state.pending}>
+        {state.pending ? 'Exporting…' : 'Export CSV…'}
+      </button>
+      {state.saved && (
+        <span role="status" className="muted small">
+          {' '}
+          {state.saved}
+        </span>
+      )}
+      <ErrorMessage error={state.error} />
+    </div>
+  );
+}
+
+/** The order history a page at a time: filters and search, grouped by day, export and totals of what the filter shows. */
 export function OrdersPanel() {
-  const { orders, selectedOrderId } = useAppStore(useShallow((s) => ({ orders: s.orders, selectedOrderId: s.selectedOrderId })));
-  const [filter, setFilter] = useState<Filter>('all');
-  const states = FILTERS.find((f) => f.id === filter)?.states ?? null;
-  const shown = states ? orders.filter((o) => states.includes(o.state)) : orders;
-  const selected = orders.find((o) => o.localId === selectedOrderId) ?? null;
+  const { page, selectedOrderId, known } = { page: useAppStore((s) => s.orderPage), ...useSelectedOrder() };
+  const [form, setForm] = useState<FilterForm>(EMPTY_FILTER);
+  // Typing in search or address asks main once the typing pauses; buttons and dates ask at once.
+  const text = useDebounced(form.text, 250);
+  const address = useDebounced(form.address, 250);
+  const filter = useMemo(() => toFilterView({ ...form, text, address }), [form, text, address]);
+  const filterKey = JSON.stringify(filter);
+  // Another filter starts again at the newest page.
+  const [paging, setPaging] = useState({ key: filterKey, offset: 0 });
+  const offset = paging.key === filterKey ? paging.offset : 0;
+  const setOffset = (next: number): void => setPaging({ key: filterKey, offset: next });
+  useEffect(() => {
+    void queryOrders({ ...filter, offset, limit: ORDER_PAGE_SIZE });
+    // filterKey stands for filter's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filterKey, offset]);
 
-  if (selected) return <OrderDetail order={selected} onBack={() => selectOrder(null)} />;
+  if (selectedOrderId) return <OrderDetail localId={selectedOrderId} known={known} onBack={() => selectOrder(null)} />;
 
+  const total = page?.total ?? 0;
+  const filtered = filterKey !== '{}';
   return (
     <section className="card" aria-labelledby="orders-title">
       <div className="card-head">
         <h2 id="orders-title">Orders</h2>
-        <div role="group" aria-label="Filter by status" className="segmented">
-          {FILTERS.map((f) => (
-            <button key={f.id} type="button" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
-              {f.label}
-            </button>
-          ))}
-        </div>
+        <ExportButton filter={filter} />
       </div>
-      {shown.length === 0 ? (
-        <p className="muted">{orders.length === 0 ? 'No orders yet. Buy energy or run a preset to see it here.' : 'No orders with this status.'}</p>
+      <OrderFilters form={form} onChange={setForm} />
+      {page === null ? (
+        <p className="muted">Loading orders…</p>
+      ) : page.orders.length === 0 ? (
+        <p className="muted">{filtered ? 'No orders match these filters.' : 'No orders yet. Buy energy or run a preset to see it here.'}</p>
       ) : (
-        <table className="orders">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Address</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((order) => (
-              <tr key={order.localId} data-testid="order-row">
-                <td>
-                  <button type="button" className="link" onClick={() => selectOrder(order.localId)}>
-                    {describeOrder(order)}
-                  </button>
-                  <div className="muted small">{new Date(order.createdAt).toLocaleString()}</div>
-                </td>
-                <td className="mono" title={order.address}>
-                  {shortenAddress(order.address)}
-                </td>
-                <td>{order.chargedSun ? formatTrx(order.chargedSun) : order.quotedSun ? `≈ ${formatTrx(order.quotedSun)}` : '—'}</td>
-                <td>
-                  <OrderStateChip state={order.state} />
-                </td>
-                <td>{order.reclaimable && <ReclaimButton order={order} />}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <OrderList orders={page.orders} />
+          <nav className="pager" aria-label="Order pages">
+            <span className="muted small" role="status">
+              {page.offset + 1}–{page.offset + page.orders.length} of {total.toLocaleString()}
+            </span>
+            <button type="button" disabled={page.offset === 0} onClick={() => setOffset(Math.max(0, page.offset - ORDER_PAGE_SIZE))}>
+              Newer
+            </button>
+            <button type="button" disabled={page.offset + page.orders.length >= total} onClick={() => setOffset(page.offset + ORDER_PAGE_SIZE)}>
+              Older
+            </button>
+          </nav>
+        </>
       )}
+      <SpendTotals filter={filter} />
     </section>
   );
 }

@@ -34,8 +34,7 @@ function WalletCards() {
 }
 
 export function Overview() {
-  const orders = useAppStore((s) => s.orders);
-  const active = orders.filter((o) => o.state === 'submitting' || o.state === 'running');
+  const active = useAppStore((s) => s.activeOrders);
   return (
     <div className="stack">
       <BalanceCard />

@@ -1,6 +1,20 @@
-import type { AppStateView, IpcResult, PresetInput, PresetView, RequestOf, SettingsPatch, WalletInput, WalletsView } from '../../../shared/ipc.ts';
+import type {
+  AppStateView,
+  IpcResult,
+  OrderFilterView,
+  OrderPageView,
+  OrderQueryView,
+  OrderView,
+  PresetInput,
+  PresetView,
+  RequestOf,
+  SettingsPatch,
+  TotalsPeriodView,
+  WalletInput,
+  WalletsView,
+} from '../../../shared/ipc.ts';
 import { getBridge } from '../bridge.ts';
-import { byNewest, selectOrder, useAppStore, type Tab } from './app-store.ts';
+import { byNewest, isInProgress, newest, selectOrder, useAppStore, type Tab } from './app-store.ts';
 
 /**
  * Everything the dashboard asks of main, and the only place besides
@@ -35,32 +49,28 @@ export function dismissNotice(index: number): void {
   write({ notices: useAppStore.getState().notices.filter((_, i) => i !== index) });
 }
 
+/** At most this many orders are in progress at once (the scheduler's work, not the history). */
+const IN_PROGRESS_LIMIT = 200;
+
 /** The first load. Events that arrived while loading are newer than these answers: they are kept. */
 export async function loadDashboard(): Promise<void> {
   const bridge = getBridge();
   write({ loading: true, loadError: null });
-  const [info, state, orders, presets, settings, wallets, savings] = await Promise.all([
+  const [info, state, active, presets, settings, wallets, savings] = await Promise.all([
     bridge.getInfo({}),
     bridge.getState({}),
-    bridge.listOrders({}),
+    bridge.queryOrders({ states: ['submitting', 'running'], offset: 0, limit: IN_PROGRESS_LIMIT }),
     bridge.listPresets({}),
     bridge.getSettings({}),
     bridge.listWallets({}),
     bridge.getSavings({}),
   ]);
-  const firstError = [info, state, orders, presets, settings, wallets, savings].find((r): r is Extract<IpcResult<unknown>, { ok: false }> => !r.ok);
+  const firstError = [info, state, active, presets, settings, wallets, savings].find((r): r is Extract<IpcResult<unknown>, { ok: false }> => !r.ok);
   const now = useAppStore.getState();
-  const pushed = new Map(now.orders.map((o) => [o.localId, o]));
-  const loaded = orders.ok ? orders.value : [];
-  const merged = loaded.map((o) => {
-    const newer = pushed.get(o.localId);
-    return newer && newer.updatedAt > o.updatedAt ? newer : o;
-  });
-  const known = new Set(merged.map((o) => o.localId));
   write({
     info: info.ok ? info.value : null,
     state: now.state ?? (state.ok ? state.value : null),
-    orders: [...now.orders.filter((o) => !known.has(o.localId)), ...merged].sort(byNewest),
+    activeOrders: mergeInProgress(active.ok ? active.value.orders : []),
     presets: now.presets.length > 0 ? now.presets : presets.ok ? presets.value : [],
     settings: settings.ok ? settings.value : null,
     // A pushed list or figure is newer than these answers.
@@ -70,6 +80,56 @@ export async function loadDashboard(): Promise<void> {
     loading: false,
   });
 }
+
+/** Loaded orders in progress, each replaced by a newer pushed view (which may have finished meanwhile). */
+function mergeInProgress(loaded: readonly OrderView[]): OrderView[] {
+  const current = useAppStore.getState().activeOrders;
+  const known = new Set(current.map((o) => o.localId));
+  const fresh = loaded.filter((o) => !known.has(o.localId)).map(newest).filter(isInProgress);
+  return [...current, ...fresh].sort(byNewest);
+}
+
+// ── the order history (a page at a time) ─────────────────────────────────
+
+let latestQuery = 0;
+
+/** Asks main for one page of the history and shows it, unless a newer query was asked meanwhile. */
+export async function queryOrders(query: OrderQueryView): Promise<IpcResult<OrderPageView>> {
+  const ticket = ++latestQuery;
+  write({ orderQuery: query });
+  const result = await getBridge().queryOrders(query);
+  if (ticket === latestQuery && result.ok) write({ orderPage: { ...result.value, orders: result.value.orders.map(newest) } });
+  return result;
+}
+
+let reloading: Promise<void> | null = null;
+let reloadAgain = false;
+
+/** The page shown, asked again (a new order, another account); a burst of new orders costs one query at a time. */
+export function reloadOrders(): Promise<void> {
+  if (reloading) {
+    reloadAgain = true;
+    return reloading;
+  }
+  reloading = (async () => {
+    do {
+      reloadAgain = false;
+      await queryOrders(useAppStore.getState().orderQuery);
+    } while (reloadAgain);
+    reloading = null;
+  })();
+  return reloading;
+}
+
+/** The orders in progress, asked again (after a switch of account or mode). */
+export async function reloadInProgress(): Promise<void> {
+  const result = await getBridge().queryOrders({ states: ['submitting', 'running'], offset: 0, limit: IN_PROGRESS_LIMIT });
+  if (result.ok) write({ activeOrders: mergeInProgress(result.value.orders) });
+}
+
+export const orderTotals = (filter: OrderFilterView, period: TotalsPeriodView) => getBridge().orderTotals({ filter, period });
+/** Main draws the save dialog; the dashboard never names a file. */
+export const exportOrders = (filter: OrderFilterView) => getBridge().exportOrders({ filter });
 
 // ── mode and accounts ────────────────────────────────────────────────────
 

@@ -5,6 +5,8 @@ import type {
   DashboardTab,
   IpcError,
   NoticeView,
+  OrderPageView,
+  OrderQueryView,
   OrderView,
   PresetView,
   SavingsView,
@@ -14,17 +16,32 @@ import type {
 
 export type Tab = DashboardTab;
 
+/** Rows on one page of the Orders tab. */
+export const ORDER_PAGE_SIZE = 50;
+
+/** How many pushed order views are kept to settle a race with a query answer on its way. */
+const RECENT_PUSHES = 200;
+
 /**
  * Everything the dashboard shows, mirrored from main, plus which tab and
  * order are open. Components read slices of it (a selector, or useShallow for
  * several fields) so a change re-renders only those that show it. Two modules
  * write it: state/events.ts (what main pushes) and state/actions.ts (what the
  * user asked for and main answered); components call actions, never the bridge.
+ *
+ * The order history is never held whole: the overview shows the orders in
+ * progress, the Orders tab one page of its query.
  */
 export interface AppStore {
   info: AppInfo | null;
   state: AppStateView | null;
-  orders: OrderView[];
+  /** Orders submitting or running, newest first. */
+  activeOrders: OrderView[];
+  /** The Orders tab's query and the page main answered it with (null until asked). */
+  orderQuery: OrderQueryView;
+  orderPage: OrderPageView | null;
+  /** The newest view main pushed of recently changed orders, by local id (bounded). */
+  pushedOrders: Record<string, OrderView>;
   presets: PresetView[];
   settings: SettingsView | null;
   wallets: WalletsView;
@@ -39,7 +56,10 @@ export interface AppStore {
 export const useAppStore = create<AppStore>()(() => ({
   info: null,
   state: null,
-  orders: [],
+  activeOrders: [],
+  orderQuery: { offset: 0, limit: ORDER_PAGE_SIZE },
+  orderPage: null,
+  pushedOrders: {},
   presets: [],
   settings: null,
   wallets: { wallets: [], suggestions: [] },
@@ -51,13 +71,35 @@ export const useAppStore = create<AppStore>()(() => ({
   loading: true,
 }));
 
-/** Newest first, the order the list and the tray show. */
+/** Newest first, the order the lists show. */
 export const byNewest = (a: OrderView, b: OrderView): number => b.createdAt - a.createdAt;
 
-/** One order's new view replaces its old one. */
-export function upsertOrder(order: OrderView): void {
-  const rest = useAppStore.getState().orders.filter((o) => o.localId !== order.localId);
-  useAppStore.setState({ orders: [order, ...rest].sort(byNewest) });
+export const isInProgress = (o: OrderView): boolean => o.state === 'submitting' || o.state === 'running';
+
+/** The newer of a loaded view and one main pushed meanwhile. */
+export function newest(loaded: OrderView): OrderView {
+  const pushed = useAppStore.getState().pushedOrders[loaded.localId];
+  return pushed && pushed.updatedAt > loaded.updatedAt ? pushed : loaded;
+}
+
+/**
+ * One order's new view: it replaces its old one on the page shown and in the
+ * orders in progress (entering or leaving that list). Returns whether the page
+ * shown lacks it (a new order: the page is out of date).
+ */
+export function applyOrderUpdate(order: OrderView): boolean {
+  const { activeOrders, orderPage, pushedOrders } = useAppStore.getState();
+  const others = activeOrders.filter((o) => o.localId !== order.localId);
+  const recent = { ...pushedOrders, [order.localId]: order };
+  const keys = Object.keys(recent);
+  if (keys.length > RECENT_PUSHES) delete recent[keys[0]!];
+  const onPage = orderPage?.orders.some((o) => o.localId === order.localId) ?? false;
+  useAppStore.setState({
+    activeOrders: isInProgress(order) ? [order, ...others].sort(byNewest) : others,
+    pushedOrders: recent,
+    ...(orderPage && onPage ? { orderPage: { ...orderPage, orders: orderPage.orders.map((o) => (o.localId === order.localId ? order : o)) } } : {}),
+  });
+  return orderPage !== null && !onPage;
 }
 
 /** Opens an order's detail (on the Orders tab), or closes it. */

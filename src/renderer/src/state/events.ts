@@ -1,9 +1,12 @@
 import { getBridge } from '../bridge.ts';
-import { selectOrder, upsertOrder, useAppStore } from './app-store.ts';
+import { reloadInProgress, reloadOrders } from './actions.ts';
+import { applyOrderUpdate, selectOrder, useAppStore } from './app-store.ts';
 
 /**
  * What main pushes, written into the store: one of its two writers (the other
- * is state/actions.ts). Returns the unsubscribe function.
+ * is state/actions.ts). Main pushes one order per change, never the list: a
+ * change to an order on the page shown replaces its row; a new order makes
+ * the page ask again. Returns the unsubscribe function.
  */
 export function subscribeToMain(): () => void {
   const bridge = getBridge();
@@ -14,9 +17,16 @@ export function subscribeToMain(): () => void {
       const current = getState().state;
       if (current) setState({ state: { ...current, balance } });
     }),
-    bridge.on('app:order-updated', upsertOrder),
+    bridge.on('app:order-updated', (order) => {
+      if (applyOrderUpdate(order)) void reloadOrders();
+    }),
     bridge.on('app:presets', (presets) => setState({ presets })),
-    bridge.on('app:orders', (orders) => setState({ orders, selectedOrderId: null })),
+    bridge.on('app:orders-reset', () => {
+      const shown = getState().orderPage !== null;
+      setState({ activeOrders: [], orderPage: null, pushedOrders: {}, selectedOrderId: null });
+      void reloadInProgress();
+      if (shown) void reloadOrders();
+    }),
     bridge.on('app:open-order', ({ localId }) => selectOrder(localId)),
     bridge.on('app:navigate', ({ tab }) => setState({ tab, selectedOrderId: null })),
     bridge.on('app:notice', (notice) => setState({ notices: [...getState().notices, notice].slice(-5) })),

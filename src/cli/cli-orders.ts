@@ -1,0 +1,33 @@
+import { systemClock } from '../core/base/clock.ts';
+import { OrderJournal } from '../core/orders/order-journal.ts';
+import { profileDataDir, unprofiledOrdersDir } from '../core/settings/user-data-dir.ts';
+
+/**
+ * The order store the CLI journals to: the profile's own (the same
+ * orders.sqlite the app reads, shared through SQLite's WAL), or, for
+ * credentials from the environment with no profile chosen, cli-orders/.
+ */
+export function ordersDirFor(userData: string, profileId: string | undefined): string {
+  return profileId === undefined ? unprofiledOrdersDir(userData) : profileDataDir(userData, profileId);
+}
+
+/** Opens stores on demand, one per folder, and closes them when the command ends. */
+export class CliOrderStores {
+  private readonly open = new Map<string, Promise<OrderJournal>>();
+
+  journal(dir: string): Promise<OrderJournal> {
+    let journal = this.open.get(dir);
+    if (!journal) {
+      // origin 'cli': a start settles only intents of CLI runs that have ended, never the app's.
+      journal = OrderJournal.open(dir, systemClock, { origin: 'cli' });
+      this.open.set(dir, journal);
+    }
+    return journal;
+  }
+
+  async close(): Promise<void> {
+    const all = await Promise.allSettled([...this.open.values()]);
+    for (const result of all) if (result.status === 'fulfilled') result.value.close();
+    this.open.clear();
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
+import { periodKey } from '../../../src/core/base/calendar-period.ts';
+import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
+import { fakeDesktopApps, listOrders } from '../../support/fake-desktop.ts';
+
+const startApp = fakeDesktopApps();
+
+/** A save dialog the test scripts: each call takes the next answer (a path, or null for Cancel). */
+function scriptedDialog(answers: Array<string | null>) {
+  const asked: string[] = [];
+  return {
+    asked,
+    dialog: {
+      chooseSaveFile: async (request: { defaultName: string }) => {
+        asked.push(request.defaultName);
+        return answers.shift() ?? null;
+      },
+    },
+  };
+}
+
+describe('history totals and export (HistoryReports)', () => {
+  it('totals the spend per day, week and month, exactly in SUN', async () => {
+    const h = await startApp();
+    await h.service.startDemo();
+    const a = await h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' });
+    const b = await h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 131_000, period: '1h' });
+    const orders = listOrders(h.service);
+    const expected = orders.reduce((sum, o) => sum + BigInt(o.chargedSun ?? o.quotedSun ?? '0'), 0n);
+    expect(expected).toBeGreaterThan(0n);
+    for (const period of ['day', 'week', 'month'] as const) {
+      expect(h.service.orderTotals({}, period)).toEqual([{ period: periodKey(a.createdAt, period), orders: 2, spentSun: expected.toString(), uncertainSun: '0' }]);
+    }
+    expect(h.service.orderTotals({ states: ['failed'] }, 'day')).toEqual([]);
+    expect(b.localId).not.toBe(a.localId);
+  });
+
+  it('saves the filtered history as CSV where the main-drawn dialog says, and nothing when it is cancelled', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'export-'));
+    const path = join(dir, 'orders.csv');
+    const script = scriptedDialog([null, path]);
+    const h = await startApp({ saveDialog: script.dialog });
+    await h.service.startDemo();
+    const order = await h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' });
+    await h.service.buyFastRecover({ resourceType: 'energy', address: DEMO_ADDRESS, count: 65_000 });
+
+    expect(await h.service.exportOrders({})).toEqual({ saved: false, fileName: null, rows: 0 });
+    expect(await h.service.exportOrders({ kinds: ['energy'] })).toEqual({ saved: true, fileName: 'orders.csv', rows: 1 });
+    expect(script.asked[0]).toMatch(/^energy-tray-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
+    expect(lines[0]).toBe('created_at,local_id,kind,state,address,resource,count,period,order_sn,order_id,quoted_sun,charged_sun,quoted_trx,charged_trx,tx_ids,server_status,error,finished_at,preset_id');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,${order.localId},energy,`);
+    expect(lines[1]).toContain(`,${order.chargedSun},`);
+  });
+
+  it('says in words when the chosen file cannot be written', async () => {
+    const h = await startApp({ saveDialog: scriptedDialog([join(tmpdir(), 'no-such-folder-here', 'x', 'orders.csv')]).dialog });
+    await h.service.startDemo();
+    const err = await h.service.exportOrders({}).then(() => null, (e: unknown) => e);
+    expect(toIpcError(err)).toMatchObject({ code: 'storage', message: expect.stringMatching(/could not be written to orders\.csv/) });
+  });
+});
