@@ -10,8 +10,12 @@ import { trayModelKey } from '../src/core/app/tray-model.ts';
 import { MemoryCredentialStore } from '../src/core/credentials/memory-store.ts';
 import { profileDataDir } from '../src/core/settings/user-data-dir.ts';
 import { tronAddressFromSeed } from '../src/core/simulator/index.ts';
+import { FakeApproval } from '../test/support/fake-approval.ts';
 import { seedHistory } from './history-seed.ts';
 import { BENCH_USER, startSimulatorProcess } from './sim-process.ts';
+
+/** The person at the screen approves what the set-up asks main (the account, the orders in flight). */
+const personApproves = new FakeApproval();
 
 export interface AppWithHistory {
   services: AppServices;
@@ -44,7 +48,15 @@ export async function appWithHistory(history: number, inFlight: number, presets 
     },
   };
   const services = wireAppServices(
-    { info: { name: 'Energy Tray', version: 'bench', platform: 'linux' }, userDataDir, credentialStore: new MemoryCredentialStore(), notifier: { show: () => undefined }, events, tray: trayPort },
+    {
+      info: { name: 'Energy Tray', version: 'bench', platform: 'linux' },
+      userDataDir,
+      credentialStore: new MemoryCredentialStore(),
+      notifier: { show: () => undefined },
+      events,
+      tray: trayPort,
+      approval: personApproves,
+    },
     () => undefined,
   );
   await services.settings.load();
@@ -93,6 +105,7 @@ export async function appServiceWithHistory(history: number, inFlight: number): 
     credentialStore,
     notifier: { show: () => undefined },
     events: { emit: (event, payload) => onEvent.current?.(event, payload) },
+    approval: personApproves,
   });
   await service.start();
   const { state } = await service.connectAccount({ baseUrl: sim.baseUrl, apiKey: BENCH_USER.apiKey, apiSecret: BENCH_USER.secret });
