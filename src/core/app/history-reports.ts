@@ -1,6 +1,6 @@
-import { open } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import type { ExportResultView, OrderFilterView, SpendTotalView, TotalsPeriodView } from '../../shared/ipc.ts';
+import { writePrivateFileInPieces } from '../base/atomic-file.ts';
 import { periodKey } from '../base/calendar-period.ts';
 import type { Clock } from '../base/clock.ts';
 import { storageReason } from '../base/sqlite-file.ts';
@@ -54,15 +54,8 @@ export class HistoryReports {
     if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while the save dialog was open: nothing was exported.');
     let rows: number;
     try {
-      const file = await open(path, 'w');
-      try {
-        rows = await writeOrdersCsv(session.journal.history.orders(toOrderFilter(filter)), async (chunk) => {
-          await file.write(chunk);
-        });
-        await file.sync();
-      } finally {
-        await file.close();
-      }
+      // Whole or not at all, as every file the app writes: on a full disk no cut CSV (nor a cut older file) is left.
+      rows = await writePrivateFileInPieces(path, dirname(path), (write) => writeOrdersCsv(session.journal.history.orders(toOrderFilter(filter)), write));
     } catch (err) {
       throw new AppError('export_failed', `The export could not be written to ${basename(path)} (${storageReason(err)}).`);
     }

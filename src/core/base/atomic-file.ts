@@ -29,10 +29,10 @@ function tempNameFor(path: string): string {
   return `${path}.${process.pid}-${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
 }
 
-async function writeAll(handle: FileHandle, data: Uint8Array, path: string): Promise<void> {
+async function writeAll(handle: FileHandle, data: Uint8Array, path: string, at = 0): Promise<void> {
   let offset = 0;
   while (offset < data.length) {
-    const { bytesWritten } = await handle.write(data, offset, data.length - offset, offset);
+    const { bytesWritten } = await handle.write(data, offset, data.length - offset, at + offset);
     // A write that makes no progress would loop for ever; the disk is full in all but name.
     if (bytesWritten <= 0) throw new ShortWriteError(path, offset, data.length);
     offset += bytesWritten;
@@ -62,16 +62,32 @@ async function syncDirectory(dir: string): Promise<void> {
  * system's error (ENOSPC, EACCES, …) with the old file untouched.
  */
 export async function writePrivateFileAtomic(path: string, dir: string, text: string): Promise<void> {
-  const data = Buffer.from(text, 'utf8');
+  await writePrivateFileInPieces(path, dir, (write) => write(text));
+}
+
+/**
+ * The same for a file written a piece at a time (an export of the whole
+ * history, never held as one string): `produce` hands each piece to `write`,
+ * which writes all of it; the file appears under `path` only once every
+ * piece is on disk. Returns what `produce` returns.
+ */
+export async function writePrivateFileInPieces<T>(path: string, dir: string, produce: (write: (text: string) => Promise<void>) => Promise<T>): Promise<T> {
   const temp = tempNameFor(path);
   let handle: FileHandle | undefined;
+  let result: T;
   try {
-    handle = await open(temp, 'wx', 0o600);
-    await writeAll(handle, data, temp);
-    await handle.sync();
-    const { size } = await handle.stat();
-    if (size !== data.length) throw new ShortWriteError(temp, size, data.length);
-    await handle.close();
+    const file = await open(temp, 'wx', 0o600);
+    handle = file;
+    let written = 0;
+    result = await produce(async (text) => {
+      const data = Buffer.from(text, 'utf8');
+      await writeAll(file, data, temp, written);
+      written += data.length;
+    });
+    await file.sync();
+    const { size } = await file.stat();
+    if (size !== written) throw new ShortWriteError(temp, size, written);
+    await file.close();
     handle = undefined;
     await rename(temp, path);
   } catch (err) {
@@ -80,6 +96,7 @@ export async function writePrivateFileAtomic(path: string, dir: string, text: st
     throw err;
   }
   await syncDirectory(dir);
+  return result;
 }
 
 /** Whether a process with this id exists (EPERM: it exists but belongs to someone else). */

@@ -1,11 +1,21 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import type * as Fs from 'node:fs/promises';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { periodKey } from '../../../src/core/base/calendar-period.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 import { fakeDesktopApps, listOrders } from '../../support/fake-desktop.ts';
+import { fillDisk, limitWrites, smallDisk } from '../../support/small-disk.ts';
+
+const control = vi.hoisted(() => ({ open: null as unknown as typeof Fs.open, real: null as unknown as typeof Fs.open }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const real = await importOriginal<typeof Fs>();
+  control.open = real.open;
+  control.real = real.open;
+  return { ...real, open: (...args: Parameters<typeof real.open>) => control.open(...args) };
+});
 
 const startApp = fakeDesktopApps();
 
@@ -56,6 +66,27 @@ describe('history totals and export (HistoryReports)', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,${order.localId},energy,`);
     expect(lines[1]).toContain(`,${order.chargedSun},`);
+  });
+
+  it('writes an export whole or not at all: on a full disk the earlier file stays as it was and nothing is left beside it', async () => {
+    const disk = smallDisk(16);
+    try {
+      const path = join(disk.dir, 'orders.csv');
+      writeFileSync(path, 'the export of last month\n');
+      const h = await startApp({ saveDialog: scriptedDialog([path]).dialog });
+      await h.service.startDemo();
+      for (let i = 0; i < 3; i++) await h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000 + i, period: '1h' });
+      // Where no tmpfs can be mounted, the files are limited through fs/promises (SQLite is elsewhere here).
+      control.open = disk.kind === 'simulated' ? limitWrites(control.real, disk) : control.real;
+      fillDisk(disk);
+      const err = await h.service.exportOrders({}).then(() => null, (e: unknown) => e);
+      expect(toIpcError(err)).toMatchObject({ code: 'storage', message: expect.stringMatching(/could not be written to orders\.csv \(the disk is full\)/) });
+      expect(readFileSync(path, 'utf8')).toBe('the export of last month\n');
+      expect(readdirSync(disk.dir).filter((f) => f.startsWith('orders.csv'))).toEqual(['orders.csv']);
+    } finally {
+      control.open = control.real;
+      disk.release();
+    }
   });
 
   it('says in words when the chosen file cannot be written', async () => {

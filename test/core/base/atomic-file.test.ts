@@ -19,7 +19,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return { ...real, open: (...args: Parameters<typeof real.open>) => control.open(...args) };
 });
 const realFs = { get open(): typeof Fs.open { return control.real; } };
-const { removeStaleTempFiles, writePrivateFileAtomic } = await import('../../../src/core/base/atomic-file.ts');
+const { removeStaleTempFiles, writePrivateFileAtomic, writePrivateFileInPieces } = await import('../../../src/core/base/atomic-file.ts');
 
 const dirs: string[] = [];
 const disks: SmallDisk[] = [];
@@ -102,6 +102,25 @@ describe('writePrivateFileAtomic', () => {
     // A smaller write still fits: the failed one left nothing behind.
     await writePrivateFileAtomic(file, disk.dir, 'c'.repeat(3_000));
     expect(await readFile(file, 'utf8')).toBe('c'.repeat(3_000));
+  });
+
+  it('writes a file given in pieces in order, each piece whole after short writes, and shows it only when done', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'export.csv');
+    const seen: number[] = [];
+    control.open = shortWrites(1000, seen);
+    const pieces = Array.from({ length: 5 }, (_, i) => `${i},${'é'.repeat(900)}\n`);
+    const rows = await writePrivateFileInPieces(file, dir, async (write) => {
+      for (const piece of pieces) {
+        await write(piece);
+        expect(await readdir(dir)).not.toContain('export.csv');
+      }
+      return pieces.length;
+    });
+    expect(rows).toBe(5);
+    expect(seen.length).toBeGreaterThan(pieces.length);
+    expect(await readFile(file, 'utf8')).toBe(pieces.join(''));
+    expect(await readdir(dir)).toEqual(['export.csv']);
   });
 
   it('refuses to report success when the size on disk differs from what was written', async () => {
