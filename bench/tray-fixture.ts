@@ -47,7 +47,7 @@ function order(i: number, active: boolean): OrderView {
   };
 }
 
-/** The app's orders (all of them, as AppService lists them) and the tray input built from them. */
+/** Ready-made order views (as OrderViews makes them) and the tray input built from them: the tray_menu_build_ms figure. */
 export function trayFixture(presetCount: number, orderCount: number, inProgress: number): { orders: OrderView[]; input: Omit<TrayInput, 'activeOrders'> } {
   const presets = Array.from({ length: presetCount }, (_, i) => preset(i));
   // Spread the in-progress orders through the list, as newer and older ones interleave.
