@@ -12,7 +12,7 @@ import { startNodeSimulator, type NodeFault, type NodeSimulator } from '../../..
 import type { ChainParams, NodeWalletSeed } from '../../../src/core/simulator/node-state.ts';
 import { ROUTES } from '../../../src/core/simulator/routes.ts';
 import { seededRandom } from '../../../src/core/simulator/seeded-random.ts';
-import { generateTraffic, pricePercentAt, type FaultWindow, type TrafficPlan } from '../traffic-model.ts';
+import { generateTraffic, pricePercentAt, type FaultWindow, type TrafficOptions, type TrafficPlan } from '../traffic-model.ts';
 import { dailyRental, noRental, seedRecipient, type BaselineResult } from './soak-baselines.ts';
 import { SoakApp } from './soak-app.ts';
 import { countBlindBuys, countDuplicates, countOverCap, type SettledTransfer } from './soak-metrics.ts';
@@ -36,6 +36,8 @@ export interface SoakOptions {
   globalLimitSun?: bigint;
   /** Real ms a hung request is waited for (default 250). */
   timeoutMs?: number;
+  /** More (or fewer) troubles than the model's week has: faults, spikes, restarts a day. */
+  troubles?: Pick<TrafficOptions, 'serviceFaultsPerDay' | 'nodeFaultsPerDay' | 'spikesPerDay' | 'restartsPerDay'>;
 }
 
 export interface AutoTopUpResult extends BaselineResult {
@@ -184,9 +186,10 @@ export async function runSoak(input: SoakOptions): Promise<SoakResult> {
     settings: RULE_SETTINGS,
     globalLimitSun: GLOBAL_DAILY_LIMIT_SUN,
     timeoutMs: 250,
+    troubles: {},
     ...input,
   };
-  const plan = generateTraffic({ seed: options.seed, start: options.start, days: options.days });
+  const plan = generateTraffic({ seed: options.seed, start: options.start, days: options.days, ...options.troubles });
   const rules = makeRules(plan, options.settings);
   const wallets = Object.values(plan.senders).map(walletSeed);
   // The comparisons run on the chain parameters the node simulator reported.
