@@ -54,10 +54,10 @@ describe('a one-day auto top-up soak', () => {
     expect(autotopup.spentSun + burnedSun(autotopup.transfers, energyFeeSun)).toBeLessThan(burnedSun(none.transfers, energyFeeSun));
   });
 
-  it('spent what the service took, and every order was journaled before it was charged', () => {
+  it('spent what the service took, as the journal recorded it, and no order failed or was left unknown', () => {
     const charged = ordersOf().reduce((sum, o) => sum + (o.chargedSun ?? 0n), 0n);
     expect(result.autotopup.spentSun).toBe(charged);
-    expect(ordersOf().every((o) => o.state === 'succeeded')).toBe(true);
+    expect(ordersOf().filter((o) => o.state !== 'succeeded' && o.state !== 'running')).toEqual([]);
   });
 
   it('burns, without rental, every unit of energy at the fee the node reported', () => {
