@@ -4,7 +4,9 @@ import { orderSpendSun } from '../../../src/core/orders/spend-limit.ts';
 import { ruleCapSun } from '../../../src/core/rules/rule.ts';
 import { burnedSun, countBlindBuys, countDuplicates, countOverCap, coveredCount } from '../../support/soak/soak-metrics.ts';
 import { runSoak, type SoakResult } from '../../support/soak/soak-run.ts';
-import { GLOBAL_DAILY_LIMIT_SUN } from '../../support/soak/soak-scenario.ts';
+import { GLOBAL_DAILY_LIMIT_SUN, RULE_SETTINGS } from '../../support/soak/soak-scenario.ts';
+
+const TRX = 1_000_000n;
 
 /**
  * A short auto top-up soak (the bench runs the week): one seeded day on the
@@ -105,4 +107,14 @@ describe('the soak counters, given a history that breaks each promise (controls)
       expect(countBlindBuys([...ordersOf(), { ...mine, localId: `after-${target}`, createdAt: window.end }], plan.faults)).toBe(0);
     }
   });
+});
+
+describe('the soak, run with an engine that forgets its day (control)', () => {
+  it('counts the caps it then crosses', async () => {
+    // The shop's rule with a cap of one order's price: with its day forgotten, its second order crosses it.
+    const settings = { ...RULE_SETTINGS, shop: { ...RULE_SETTINGS['shop']!, rule: { ...RULE_SETTINGS['shop']!.rule, dailyCapSun: String(25n * TRX) } } };
+    const forgetful = await runSoak({ seed: 4, days: 1, settings, forgetfulLedger: true, troubles: { spikesPerDay: 0, restartsPerDay: 0 } });
+    expect(forgetful.autotopup.overCap).toBeGreaterThan(0);
+    expect(forgetful.autotopup.duplicates).toBe(0);
+  }, 240_000);
 });

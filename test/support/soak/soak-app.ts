@@ -45,6 +45,8 @@ export interface SoakAppOptions {
   /** Real ms before a hung request counts as failed (the virtual clock does not move meanwhile). */
   timeoutMs: number;
   onEvaluation?: (evaluation: Evaluation) => void;
+  /** A control only: the engine is shown an empty day, as one that forgot its day would be; the caps then go unchecked. */
+  forgetfulLedger?: boolean;
 }
 
 /** Finished orders older than this cannot matter to a decision (the arrival grace is a minute). */
@@ -102,6 +104,7 @@ export class SoakApp {
       ledger: {
         // One rule per address, and only rules buy in the soak: the rule's day is its address's orders since midnight.
         ruleDay: (ruleId, since) => {
+          if (options.forgetfulLedger) return { orders: 0, spentSun: 0n };
           const address = options.rules.find((r) => r.id === ruleId)?.address;
           const orders = address === undefined ? [] : journal.history.orders({ address, from: since });
           return ordersRuleLedger(() => orders, (o) => byAddress.get(o.address) ?? null).ruleDay(ruleId, since);

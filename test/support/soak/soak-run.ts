@@ -38,6 +38,8 @@ export interface SoakOptions {
   timeoutMs?: number;
   /** More (or fewer) troubles than the model's week has: faults, spikes, restarts a day. */
   troubles?: Pick<TrafficOptions, 'serviceFaultsPerDay' | 'nodeFaultsPerDay' | 'spikesPerDay' | 'restartsPerDay'>;
+  /** A control only (SoakAppOptions.forgetfulLedger). */
+  forgetfulLedger?: boolean;
 }
 
 export interface AutoTopUpResult extends BaselineResult {
@@ -122,6 +124,7 @@ async function runAutoTopUp(plan: TrafficPlan, options: Required<SoakOptions>, r
       log,
       random: seededRandom(options.seed ^ 0x5eed),
       timeoutMs: options.timeoutMs,
+      forgetfulLedger: options.forgetfulLedger,
       onEvaluation: ({ record, recorded }) => {
         const key = `${record.kind}:${record.reason}`;
         if (recorded) decisions.set(key, (decisions.get(key) ?? 0) + 1);
@@ -187,6 +190,7 @@ export async function runSoak(input: SoakOptions): Promise<SoakResult> {
     globalLimitSun: GLOBAL_DAILY_LIMIT_SUN,
     timeoutMs: 250,
     troubles: {},
+    forgetfulLedger: false,
     ...input,
   };
   const plan = generateTraffic({ seed: options.seed, start: options.start, days: options.days, ...options.troubles });
