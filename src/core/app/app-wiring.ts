@@ -58,6 +58,8 @@ export interface AppServiceDeps {
   newId?: () => string;
   /** Headless (the daemon): the one account to run instead of the settings' mode and active profile. */
   pinnedAccount?: PinnedAccount;
+  /** Headless: the composition root gets the services it had built (a round for `--once`, its log lines), not through the facade. */
+  onWired?: (services: AppServices) => void;
 }
 
 /** A large clock offset is followed: an in-app notice and a notification, once per offset. */
