@@ -1,6 +1,5 @@
 import type { Command, CommandResult } from '../command.ts';
 import { ENV_BASE_URL, ENV_KEY, ENV_SECRET } from '../access.ts';
-import { runDaemon } from '../daemon/run-daemon.ts';
 
 export const daemon: Command = {
   name: 'daemon',
@@ -18,6 +17,8 @@ export const daemon: Command = {
   options: ['once'],
   example: 'daemon --profile Server --once',
   run: async (ctx): Promise<CommandResult> => {
+    // Loaded on use: the app's whole core would slow every other command's start.
+    const { runDaemon } = await import('../daemon/run-daemon.ts');
     await runDaemon({
       env: ctx.io.env,
       profileName: ctx.values.profile,

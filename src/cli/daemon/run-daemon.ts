@@ -12,7 +12,7 @@ import { cliKeychainMessage } from '../keychain-message.ts';
 import { VERSION } from '../version.ts';
 import { resolveDaemonConfig, type DaemonConfig } from './daemon-config.ts';
 import { DAEMON_EXIT, daemonError } from './daemon-exit.ts';
-import { LoggingEventSink, loggingNotifier, refusingApproval } from './headless-ports.ts';
+import { LoggingEventSink, loggingNotifier, refusingApproval } from '../../core/app/headless-ports.ts';
 
 /** Where a stop request comes from: SIGTERM and SIGINT in the process, a trigger in tests. */
 export interface StopSignals {

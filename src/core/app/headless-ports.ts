@@ -1,5 +1,5 @@
-import type { AppLog } from '../../core/app/app-service.ts';
-import type { Approval, EventSink, Notifier } from '../../core/app/ports.ts';
+import type { AppLog } from './session-manager.ts';
+import type { Approval, EventSink, Notifier } from './ports.ts';
 import type { EventName, IpcEvents } from '../../shared/ipc.ts';
 import type { BalanceView, OrderView, WalletsView } from '../../shared/views.ts';
 
