@@ -1,6 +1,6 @@
 import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DomainError } from '../base/domain-error.ts';
 
 /**
@@ -18,6 +18,13 @@ import { DomainError } from '../base/domain-error.ts';
  * which process holds the profile and since when.
  */
 export const PROFILE_LOCK_FILE = 'profile.lock';
+
+/**
+ * The lock files this process holds. A lock naming this process's pid that is
+ * not among them was left by an earlier process that had the same pid (pids
+ * start over after a reboot, a crash leaves its lock): stale, not ours.
+ */
+const heldHere = new Set<string>();
 
 /** A lock file that cannot be read yet may be one being written this instant: younger than this, it counts as held. */
 const UNREADABLE_GRACE_MS = 5_000;
@@ -109,17 +116,20 @@ export class ProfileLock {
   /** Takes the lock of `dir` (created if missing), or throws ProfileLockedError naming the holder. */
   static acquire(dir: string, options: ProfileLockOptions): ProfileLock {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const file = join(dir, PROFILE_LOCK_FILE);
+    const file = resolve(join(dir, PROFILE_LOCK_FILE));
     const holder: LockHolder = { pid: options.pid ?? process.pid, since: (options.now ?? Date.now)(), host: options.host ?? hostname(), program: options.program };
     const isAlive = options.isAlive ?? processIsAlive;
     // Two rounds: a stale lock removed in the first lets the second create ours.
     for (let round = 0; round < 2; round++) {
-      if (tryCreate(file, holder)) return new ProfileLock(file, holder);
+      if (tryCreate(file, holder)) {
+        heldHere.add(file);
+        return new ProfileLock(file, holder);
+      }
       const found = readHolder(file);
       if (found === 'gone') continue;
       if (found === null) {
         if (ageMs(file, options.now ?? Date.now) < UNREADABLE_GRACE_MS) throw new ProfileLockedError(file, null);
-      } else if (found.host !== holder.host || isAlive(found.pid)) {
+      } else if (found.host !== holder.host || (found.pid === process.pid ? heldHere.has(file) : isAlive(found.pid))) {
         // On another machine (a shared folder) nobody here can tell whether it still runs: held.
         throw new ProfileLockedError(file, found);
       }
@@ -133,6 +143,7 @@ export class ProfileLock {
   release(): void {
     if (this.released) return;
     this.released = true;
+    heldHere.delete(this.file);
     const found = readHolder(this.file);
     if (found !== 'gone' && sameHolder(found, this.holder)) unlinkSync(this.file);
   }

@@ -49,6 +49,17 @@ describe('ProfileLock', () => {
     lock.release();
   });
 
+  it('refuses a second holder in this process, and takes over a lock with this pid that this process does not hold (an earlier life of the pid)', () => {
+    const lock = ProfileLock.acquire(profileDir(), { program: 'energy-tray daemon' });
+    expect(() => ProfileLock.acquire(profileDir(), { program: 'energy-tray daemon' })).toThrow(`pid ${process.pid})`);
+    lock.release();
+    // Left by a process that had our pid before a reboot (or copied with the folder).
+    writeFileSync(lockFile(), JSON.stringify({ pid: process.pid, since: 5, host: hostname(), program: 'Energy Tray' }));
+    const taken = ProfileLock.acquire(profileDir(), { program: 'energy-tray daemon', now: () => 6 });
+    expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({ since: 6, program: 'energy-tray daemon' });
+    taken.release();
+  });
+
   it('counts a lock of another machine (a shared folder) as held: its process cannot be checked from here', () => {
     ProfileLock.acquire(profileDir(), { program: 'energy-tray daemon', host: 'server-7', pid: 1 });
     expect(() => ProfileLock.acquire(profileDir(), { program: 'Energy Tray', isAlive: () => false })).toThrow(/pid 1 on server-7/);
