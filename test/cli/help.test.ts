@@ -35,7 +35,8 @@ describe('--version and help', () => {
       // The general usage is not what is printed.
       expect(text).not.toContain('commands:');
     }
-  });
+    // Two child processes per command, on a shared 2-core machine.
+  }, 60_000);
 
   it('each example is a valid call of its command', () => {
     for (const command of COMMANDS) {

@@ -1,6 +1,7 @@
 import type { Command } from '../command.ts';
 import { activate, balance } from './account.ts';
 import { estimate, resources } from './chain.ts';
+import { daemon } from './daemon.ts';
 import { fastOrder, fastPrice, fastTopup, smartPrice } from './fast.ts';
 import { history } from './history.ts';
 import { login, logout, status } from './profile.ts';
@@ -24,6 +25,7 @@ export const COMMANDS: readonly Command[] = [
   resources,
   estimate,
   history,
+  daemon,
   login,
   logout,
   status,

@@ -51,6 +51,7 @@ export class AppService {
   constructor(deps: AppServiceDeps) {
     this.deps = deps;
     this.services = wireAppServices(deps, () => void this.publishState());
+    deps.onWired?.(this.services);
   }
 
   // ── lifecycle and state ────────────────────────────────────────────────

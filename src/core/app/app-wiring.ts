@@ -21,7 +21,7 @@ import { noApproval, noDesktop, noSaveDialog, type Approval, type DesktopPorts, 
 import { PresetService } from './preset-service.ts';
 import { NodeConnection } from './node-connection.ts';
 import type { DemoNodeOptions, Session } from './session.ts';
-import { SessionManager, type AppLog } from './session-manager.ts';
+import { SessionManager, type AppLog, type PinnedAccount } from './session-manager.ts';
 import { SettingsService } from './settings-service.ts';
 import { TrayPresenter } from './tray-presenter.ts';
 import { WalletList } from './wallet-list.ts';
@@ -56,6 +56,10 @@ export interface AppServiceDeps {
   /** Every API request the live session sends (endpoint, attempt, status): for logs and tests. */
   onApiRequest?: (event: RequestEvent) => void;
   newId?: () => string;
+  /** Headless (the daemon): the one account to run instead of the settings' mode and active profile. */
+  pinnedAccount?: PinnedAccount;
+  /** Headless: the composition root gets the services it had built (a round for `--once`, its log lines), not through the facade. */
+  onWired?: (services: AppServices) => void;
 }
 
 /** A large clock offset is followed: an in-app notice and a notification, once per offset. */
@@ -137,6 +141,8 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     ...(deps.demoNode ? { demoNode: deps.demoNode } : {}),
     onClockOffset: clockOffsetNotice(notices, notifications),
     publishState,
+    lockProgram: deps.info.name,
+    ...(deps.pinnedAccount ? { pinned: deps.pinnedAccount } : {}),
   });
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false) });
