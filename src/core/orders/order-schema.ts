@@ -77,6 +77,34 @@ export const ORDER_MIGRATIONS: readonly Migration[] = [
         );
       `),
   },
+  {
+    // Auto top-up (issue 15, ADR 0013): the rule that placed an order, and the engine's decisions.
+    version: 2,
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE orders ADD COLUMN rule_id TEXT;
+        -- A rule's day: its orders since local midnight, read as one indexed range.
+        CREATE INDEX orders_by_rule ON orders (rule_id, created_at) WHERE rule_id IS NOT NULL;
+        -- Every decision worth a record (a buy, a change of what a rule does); read a page at a time.
+        CREATE TABLE decisions (
+          seq INTEGER PRIMARY KEY,
+          at INTEGER NOT NULL,
+          rule_id TEXT NOT NULL,
+          address TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          reason TEXT NOT NULL,
+          detail TEXT NOT NULL,
+          order_local_id TEXT,
+          option TEXT,
+          period TEXT,
+          count INTEGER,
+          quoted_sun TEXT
+        );
+        CREATE INDEX decisions_by_at ON decisions (at, seq);
+        CREATE INDEX decisions_by_rule ON decisions (rule_id, at, seq);
+        CREATE INDEX decisions_by_order ON decisions (order_local_id) WHERE order_local_id IS NOT NULL;
+      `),
+  },
 ];
 
 export const ORDER_SCHEMA_VERSION = ORDER_MIGRATIONS.at(-1)!.version;

@@ -68,6 +68,8 @@ describe('a compromised renderer against the real handler table', () => {
     approval.approveNext(2);
     await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
     await app.service.addDefaultPresets(VICTIM_ADDRESS);
+    // Auto top-ups paused by the person (no question): resuming them is main's to approve.
+    await app.service.rules.setPausedAll(true);
     profileId = (await app.service.getState()).activeProfileId!;
     presetId = app.service.listPresets()[0]!.id;
     await app.service.trayAction({ kind: 'runPreset', presetId });
@@ -89,6 +91,17 @@ describe('a compromised renderer against the real handler table', () => {
     const attackerConnect = { baseUrl: attacker.baseUrl, apiKey: ATTACKER.apiKey, apiSecret: ATTACKER.secret };
     const bigBuy = call('app:buyTimed', { type: 'energy', address: ATTACKER_ADDRESS, count: 1_000_000, period: '1day' });
     const attackerPreset = { id: presetId, name: 'USDT transfer (existing holder)', kind: 'timed' as const, resource: 'energy' as const, period: '1h', count: 65_000, address: ATTACKER_ADDRESS, capSun: '999999999999999999999999' };
+    const attackerRule = {
+      name: 'Keep it topped up',
+      address: VICTIM_ADDRESS,
+      enabled: true,
+      keepTransfers: 100,
+      topUpTransfers: 100,
+      option: 'cheapest' as const,
+      period: '1h',
+      dailyCapTrx: '1000000',
+      maxOrdersPerDay: 96,
+    };
     /** One valid request per method: a method added to the contract without one does not compile. */
     const everyMethod: { [M in Method]: RequestOf<M> } = {
       'app:getInfo': {},
@@ -134,6 +147,13 @@ describe('a compromised renderer against the real handler table', () => {
       'app:setNodeKey': { apiKey: 'attacker-chosen-key' },
       'app:clearNodeKey': {},
       'app:getSavings': {},
+      'app:listRules': {},
+      'app:saveRule': { draft: attackerRule },
+      'app:setRuleEnabled': { id: 'no-such-rule', enabled: true },
+      'app:deleteRule': { id: 'no-such-rule' },
+      'app:acknowledgeRule': { id: 'no-such-rule' },
+      'app:setAutoTopUpsPaused': { paused: false },
+      'app:listDecisions': { limit: 200 },
     };
     for (const [method, request] of Object.entries(everyMethod)) {
       await run([{ method, request } as Call]);
@@ -157,6 +177,11 @@ describe('a compromised renderer against the real handler table', () => {
       [call('app:reclaim', { localId: reclaimable }), call('app:activateAddress', { address: ATTACKER_ADDRESS })],
       [call('app:startDemo', {}), call('app:savePreset', { preset: { ...attackerPreset, id: undefined } }), call('app:stopDemo', {}), call('app:runPreset', { id: presetId })],
       [call('app:savePreset', { preset: { ...attackerPreset, id: 'new-attacker-preset' } }), call('app:runPreset', { id: 'new-attacker-preset' })],
+      // Auto top-up: a rule on the person's watched wallet with the largest caps, then resume, turn on, raise.
+      [call('app:saveRule', { draft: attackerRule }), call('app:setAutoTopUpsPaused', { paused: false }), call('app:listRules', {})],
+      [call('app:setAutoTopUpsPaused', { paused: true }), call('app:setAutoTopUpsPaused', { paused: false })],
+      [call('app:setRuleEnabled', { id: 'no-such-rule', enabled: true }), call('app:saveRule', { id: 'no-such-rule', draft: attackerRule })],
+      Array.from({ length: 10 }, () => call('app:saveRule', { draft: attackerRule })),
       // The history leaves the machine only where the person saves it, in main's dialog.
       Array.from({ length: 5 }, () => call('app:exportOrders', { filter: { address: VICTIM_ADDRESS } })),
     ];
