@@ -3,6 +3,7 @@ import { activate, balance } from './account.ts';
 import { estimate, resources } from './chain.ts';
 import { fastOrder, fastPrice, fastTopup, smartPrice } from './fast.ts';
 import { history } from './history.ts';
+import { rules } from './rules.ts';
 import { login, logout, status } from './profile.ts';
 import { buyEnergy, buyNet, order, price, reclaim } from './timed.ts';
 import { watch } from './watch.ts';
@@ -24,6 +25,7 @@ export const COMMANDS: readonly Command[] = [
   resources,
   estimate,
   history,
+  rules,
   login,
   logout,
   status,
