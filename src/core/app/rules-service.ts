@@ -26,7 +26,7 @@ export interface RulesServiceDeps extends RuleRuntimeDeps {
 }
 
 /**
- * Auto top-up in the app and the daemon (issue 15, ADR 0013/0015): the live
+ * Auto top-up in the app and the daemon (issue 15, ADR 0013, 0015): the live
  * profile's rules, their evaluation on each wallet reading (the wallet
  * service's publish), the approvals main draws before a rule may spend more
  * (created, moved, a cap raised, turned on, all resumed), the notices of a
