@@ -66,7 +66,8 @@ function ruleDecisions(journal: OrderJournal, orders: readonly TrackedOrder[], s
   const found = new Map<string, RuleDecision>();
   for (const order of orders) {
     if (!order.ruleId) continue;
-    const decision = log.list({ orderLocalId: order.localId, kinds: ['buy'], limit: 1 })[0];
+    // The buy is recorded as its order is placed: a range of the rule's decisions, not the whole table.
+    const decision = log.list({ ruleId: order.ruleId, orderLocalId: order.localId, kinds: ['buy'], before: order.createdAt + 60_000, limit: 1 })[0];
     found.set(order.localId, { ruleId: order.ruleId, rule: names.get(order.ruleId) ?? 'a deleted rule', detail: decision?.detail ?? 'no decision recorded' });
   }
   return found;

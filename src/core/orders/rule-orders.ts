@@ -1,16 +1,18 @@
 import type { Sun } from '../base/money.ts';
 import { readOrderRow } from './order-rows.ts';
+import { DECISIONS_TABLE_SQL } from './order-schema.ts';
 import type { OrderStore } from './order-store.ts';
 import type { OrderKind, OrderState, TrackedOrder } from './order-types.ts';
 import { orderSpendSun } from './spend-limit.ts';
 
 /**
- * The order store's queries for auto top-up (issue 15, ADR 0013), each
- * proportional to what it returns: a rule's day (the partial index
- * orders_by_rule), the orders that may keep an address busy (the open and
- * the recently succeeded ones, through their partial indexes), and the
- * decisions table (a page at a time, newest first). The rules module turns
- * these plain rows into its records; this module knows nothing of rules.
+ * The order store's queries for auto top-up (issue 15, ADR 0013, 0015), each
+ * proportional to what it reads: a rule's day (the day's orders, index
+ * orders_by_created), the orders that may keep an address busy (the open,
+ * the recently succeeded and the unknown ones, through their indexes), and
+ * the decisions table (a page at a time: one rule's range of its index, or
+ * the newest rows). The rules module turns these plain rows into its
+ * records; this module knows nothing of rules.
  */
 
 /** One decision as a row of the `decisions` table. */
@@ -60,6 +62,8 @@ export const MAX_DECISIONS_PAGE = 500;
 export class RuleOrders {
   private readonly store: OrderStore;
   private readonly overlay: (localId: string) => TrackedOrder | undefined;
+  /** The decisions table exists (created with the first decision, by this process or another). */
+  private hasDecisions = false;
 
   constructor(store: OrderStore, overlay: (localId: string) => TrackedOrder | undefined) {
     this.store = store;
@@ -72,11 +76,11 @@ export class RuleOrders {
    * journaled attempt counts towards the orders of the day.
    */
   ruleDay(ruleId: string, since: number): { orders: number; spentSun: Sun } {
-    const sql = `SELECT local_id, kind, state, order_sn, order_id, charged_sun, quoted_sun FROM orders INDEXED BY orders_by_rule WHERE rule_id = ? AND created_at >= ?`;
+    const sql = `SELECT local_id, kind, state, order_sn, order_id, charged_sun, quoted_sun FROM orders INDEXED BY orders_by_created WHERE created_at >= ? AND rule_id = ?`;
     let orders = 0;
     let spentSun: Sun = 0n;
     type Row = { local_id: string; kind: OrderKind; state: OrderState; order_sn: string | null; order_id: number | null; charged_sun: string | null; quoted_sun: string | null };
-    for (const row of this.store.statement(sql).iterate(ruleId, since) as Iterable<Row>) {
+    for (const row of this.store.statement(sql).iterate(since, ruleId) as Iterable<Row>) {
       orders++;
       const sun = (text: string | null): bigint | null => (text !== null && /^-?\d+$/.test(text) ? BigInt(text) : null);
       spentSun += orderSpendSun(
@@ -114,17 +118,30 @@ export class RuleOrders {
   }
 
   recordDecision(row: DecisionRow): void {
-    this.store.transaction(() =>
+    this.store.transaction(() => {
+      if (!this.decisionsExist()) this.store.db.exec(DECISIONS_TABLE_SQL);
       this.store
         .statement(
           `INSERT INTO decisions (at, rule_id, address, kind, reason, detail, order_local_id, option, period, count, quoted_sun) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(row.at, row.ruleId, row.address, row.kind, row.reason, row.detail, row.orderLocalId, row.option, row.period, row.count, row.quotedSun?.toString() ?? null),
-    );
+        .run(row.at, row.ruleId, row.address, row.kind, row.reason, row.detail, row.orderLocalId, row.option, row.period, row.count, row.quotedSun?.toString() ?? null);
+    });
+    this.hasDecisions = true;
   }
 
-  /** Newest first (by time, then the later written), at most `limit` (MAX_DECISIONS_PAGE when absent or larger). */
+  private decisionsExist(): boolean {
+    this.hasDecisions ||= this.store.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'decisions'`).get() !== undefined;
+    return this.hasDecisions;
+  }
+
+  /**
+   * Newest first, at most `limit` (MAX_DECISIONS_PAGE when absent or
+   * larger): for one rule by time (its index; among equal times the later
+   * written), else in the order written. Give the rule with an order (and
+   * `before` a little after the order's creation) so the lookup is a range.
+   */
   decisions(query: DecisionRowQuery): DecisionRow[] {
+    if (!this.decisionsExist()) return [];
     const terms: string[] = [];
     const params: SqlValue[] = [];
     const eq = (column: string, value: string | undefined): void => {
@@ -149,7 +166,8 @@ export class RuleOrders {
     }
     const limit = Math.max(0, Math.min(Math.floor(query.limit ?? MAX_DECISIONS_PAGE), MAX_DECISIONS_PAGE));
     const where = terms.length === 0 ? '' : `WHERE ${terms.join(' AND ')}`;
-    const rows = this.store.statement(`SELECT * FROM decisions ${where} ORDER BY at DESC, seq DESC LIMIT ?`).all(...params, limit) as unknown as SqlDecision[];
+    const order = query.ruleId === undefined ? 'seq DESC' : 'at DESC, seq DESC';
+    const rows = this.store.statement(`SELECT * FROM decisions ${where} ORDER BY ${order} LIMIT ?`).all(...params, limit) as unknown as SqlDecision[];
     return rows.map((r) => ({
       at: r.at,
       ruleId: r.rule_id,

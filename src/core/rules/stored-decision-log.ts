@@ -6,9 +6,10 @@ import type { RuleLedger } from './rule-ledger.ts';
 
 /**
  * The DecisionLog and RuleLedger over the profile's order store (the
- * `decisions` table and the orders' rule_id, order-store migration 2): the
- * app's and the daemon's. A list is one page (at most MAX_DECISIONS_PAGE),
- * newest first; a rule's day is one indexed range. Nothing is kept in memory.
+ * orders' rule_id, migration 2, and the `decisions` table, created with the
+ * first decision): the app's and the daemon's. A list is one page (at most
+ * MAX_DECISIONS_PAGE), newest first; a rule's day reads that day's orders.
+ * Nothing is kept in memory.
  */
 
 const REASONS: Readonly<Record<DecisionKind, readonly string[]>> = {

@@ -74,7 +74,7 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     await Promise.all(Array.from({ length: 4 }, () => h.service.rules.evaluateAll()));
     expect(ruleOrders(h)).toHaveLength(1);
     const [order] = ruleOrders(h);
-    const why = h.service.rules.decisions({ orderLocalId: order!.localId, limit: 5 });
+    const why = h.service.rules.decisions({ ruleId: order!.ruleId!, orderLocalId: order!.localId, before: order!.createdAt + 60_000, limit: 5 });
     expect(why).toEqual([expect.objectContaining({ kind: 'buy', reason: 'below_keep', ruleName: 'Keep Payroll ready' })]);
     expect(why[0]?.detail).toMatch(/^Ordered [\d,]+ energy for 1h, quoted [\d.]+ TRX: 12,400 energy covers 0 transfer\(s\); the rule keeps 1\.$/);
     const line = h.service.trayModel().menu.find((i) => i.type === 'item' && i.label.startsWith('Keep Payroll ready: Auto top-up on · 1 today · '));

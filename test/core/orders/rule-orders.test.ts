@@ -53,13 +53,23 @@ describe('the order store for auto top-up (migration 2)', () => {
     journal.close();
   });
 
-  it('reads a rule day through its own index, not the whole history', async () => {
+  it("reads a rule's day from the day's orders (a range of orders_by_created), not the whole history", async () => {
     const journal = await OrderJournal.open(await tempDir(), fixedClock(NOON));
-    const plan = (journal as unknown as { store: { db: { prepare(sql: string): { all(...p: unknown[]): Array<{ detail: string }> } } } }).store.db
-      .prepare('EXPLAIN QUERY PLAN SELECT local_id FROM orders INDEXED BY orders_by_rule WHERE rule_id = ? AND created_at >= ?')
-      .all('r1', 0);
-    expect(plan.map((p) => p.detail).join(' ')).toContain('orders_by_rule');
+    const db = (journal as unknown as { store: { db: { prepare(sql: string): { all(...p: unknown[]): Array<{ detail: string }> } } } }).store.db;
+    const plan = db.prepare('EXPLAIN QUERY PLAN SELECT local_id FROM orders INDEXED BY orders_by_created WHERE created_at >= ? AND rule_id = ?').all(0, 'r1');
+    expect(plan.map((p) => p.detail).join(' ')).toMatch(/SEARCH .*orders_by_created \(created_at>\?\)/);
     journal.close();
+  });
+
+  it('creates the decisions table with the first decision, and another process then reads it', async () => {
+    const dir = await tempDir();
+    const writer = await OrderJournal.open(dir, fixedClock(NOON));
+    const reader = await OrderJournal.open(dir, fixedClock(NOON), { origin: 'cli' });
+    expect(new StoredDecisionLog(reader.rules).list()).toEqual([]);
+    new StoredDecisionLog(writer.rules).record(record(NOON));
+    expect(new StoredDecisionLog(reader.rules).list({ ruleId: 'r1' })).toHaveLength(1);
+    writer.close();
+    reader.close();
   });
 
   it('keeps decisions beside the orders, newest first, a page at a time, filtered by rule, order and kind', async () => {

@@ -99,7 +99,7 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
           </>
         )}
       </dl>
-      {order.ruleId !== undefined && <OrderDecision localId={order.localId} />}
+      {order.ruleId !== undefined && <OrderDecision order={{ ...order, ruleId: order.ruleId }} />}
       <ErrorMessage error={error} />
       {loading && !detail && <p className="muted">Loading the service's details…</p>}
       {detail && detail.subOrders.length > 0 && (

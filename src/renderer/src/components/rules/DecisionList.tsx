@@ -37,9 +37,10 @@ export function DecisionList({ query, title, refreshKey }: { query: DecisionQuer
   );
 }
 
-/** In an order's detail: the decision of the rule that placed it. */
-export function OrderDecision({ localId }: { localId: string }) {
-  return <DecisionList query={{ orderLocalId: localId, limit: 5 }} title="Why auto top-up bought this" />;
+/** In an order's detail: the decision of the rule that placed it (recorded as the order was placed). */
+export function OrderDecision({ order }: { order: { localId: string; ruleId: string; createdAt: number } }) {
+  const query = { ruleId: order.ruleId, orderLocalId: order.localId, before: order.createdAt + 60_000, limit: 5 };
+  return <DecisionList query={query} title="Why auto top-up bought this" />;
 }
 
 /** In the Orders view: the recent decisions of every rule, skips and refusals included, on demand. */
