@@ -59,7 +59,8 @@ export function ruleEvaluatorFor(session: Session, deps: RuleRuntimeDeps): RuleE
       orders: ordersFor(rule),
       globalLeftSun: deps.limit.status(session).leftSun,
       serviceDown: deps.balance.isOffline,
-      nodeDown: readings.error !== null,
+      // The node failed a read since the energy was last read (a TRX read that worked since does not make the energy fresh).
+      nodeDown: readings.error !== null || (typeof readings.failedAt === 'number' && readings.failedAt >= (resources?.at ?? 0)),
       pausedAll: deps.rules.pausedAll(),
     };
   };

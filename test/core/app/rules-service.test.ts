@@ -4,6 +4,8 @@ import { systemClock } from '../../../src/core/base/clock.ts';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import type { RuleDraftView } from '../../../src/shared/views.ts';
+import { startSimulator } from '../../../src/core/simulator/index.ts';
+import { startNodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
 import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 
 const startApp = fakeDesktopApps();
@@ -118,6 +120,35 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     expect(h.notifications.find((n) => n.title === 'Auto top-up stopped: “Keep Payroll ready”')?.body).toContain(unknown.localId);
     await h.service.rules.acknowledge(stopped!.id);
     await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);
+  }, 20_000);
+
+  it('a failing node read pauses the rule: nothing is quoted or bought blind until the node answers again', async () => {
+    const sim = await startSimulator({ users: [{ apiKey: 'rules-outage-key-1', secret: 'rules-outage-secret-1', trxSun: 1_000_000_000n, usdtMicros: 0n }] });
+    const node = await startNodeSimulator({ spending: null, wallets: [{ address: LOW, trxSun: 50_000_000n, stakedEnergy: 12_400n }] });
+    const h = await startApp({ walletCadence: FAST });
+    try {
+      await h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: 'rules-outage-key-1', apiSecret: 'rules-outage-secret-1' });
+      await h.service.setNodeUrl(node.baseUrl);
+      await h.service.addWallet({ address: LOW, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+      await expect.poll(() => h.service.listWallets().wallets[0]?.energy?.available ?? null, { timeout: 5_000 }).toBe('12400');
+      await h.service.rules.setPausedAll(true);
+      await h.service.rules.save(undefined, draft());
+      node.faults.inject('/wallet/getaccountresource', { kind: 'status', status: 500 }, { times: 'always' });
+      await expect.poll(() => h.service.listWallets().wallets[0]?.error ?? null, { timeout: 5_000 }).not.toBeNull();
+      const quotesBefore = sim.requests.filter((r) => r.path.startsWith('/query_')).length;
+      await h.service.rules.setPausedAll(false);
+      await h.service.rules.evaluateAll();
+      await settle(600);
+      expect(ruleOrders(h)).toEqual([]);
+      expect(sim.requests.filter((r) => r.path.startsWith('/query_')).length).toBe(quotesBefore);
+      expect(h.service.rules.list().rules[0]).toMatchObject({ state: 'paused', lastDecision: { kind: 'paused', reason: 'node_down' } });
+      node.faults.clear();
+      await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await h.service.stop();
+      await node.close();
+      await sim.close();
+    }
   }, 20_000);
 
   it('turning a rule on asks main; turning it off and lowering its cap do not', async () => {
