@@ -63,6 +63,8 @@ export interface OrderView {
   error: string | null;
   finishedAt: number | null;
   presetId: string | null;
+  /** Placed by this auto top-up rule (absent when a person ordered). */
+  ruleId?: string;
   /** Timed orders that succeeded and were not reclaimed yet. */
   reclaimable: boolean;
 }
@@ -191,3 +193,5 @@ export interface NoticeView {
 
 // Watched wallets, top-ups and savings (issue 14) are in wallet-views.ts.
 export type * from './wallet-views.ts';
+// Auto top-up rules and their decisions (issue 15) are in rule-views.ts.
+export type * from './rule-views.ts';

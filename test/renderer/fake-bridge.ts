@@ -226,6 +226,13 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     setNodeKey: async () => ok({ ...nodeSettings, keySaved: true, keyForThisNode: true }),
     clearNodeKey: async () => ok(nodeSettings),
     getSavings: async () => ok(savings),
+    listRules: async () => ok({ rules: [], pausedAll: false, periods: ['1h', '1day', '3day'] }),
+    saveRule: async () => ok({ saved: true, rules: { rules: [], pausedAll: false, periods: ['1h', '1day', '3day'] } }),
+    setRuleEnabled: async () => ok({ rules: [], pausedAll: false, periods: ['1h', '1day', '3day'] }),
+    deleteRule: async () => ok({ rules: [], pausedAll: false, periods: ['1h', '1day', '3day'] }),
+    acknowledgeRule: async () => ok({ rules: [], pausedAll: false, periods: ['1h', '1day', '3day'] }),
+    setAutoTopUpsPaused: async ({ paused }) => ok({ rules: [], pausedAll: paused, periods: ['1h', '1day', '3day'] }),
+    listDecisions: async () => ok([]),
   };
   const api: Record<string, unknown> = {};
   for (const [name, impl] of Object.entries({ ...defaults, ...overrides })) {

@@ -9,6 +9,7 @@ import type { CredentialStore } from '../credentials/credential-store.ts';
 import { NodeKeyStore } from '../credentials/node-key-store.ts';
 import type { Timing } from '../simulator/index.ts';
 import type { WalletCadence } from '../wallets/wallet-watcher.ts';
+import type { RuleTiming } from '../rules/decide.ts';
 import { BalanceTracker } from './balance-tracker.ts';
 import { Notices } from './notices.ts';
 import { Notifications } from './notifications.ts';
@@ -28,6 +29,8 @@ import { WalletList } from './wallet-list.ts';
 import { WalletSavings } from './wallet-savings.ts';
 import { WalletService } from './wallet-service.ts';
 import { WalletTopUps } from './wallet-top-ups.ts';
+import { RuleList } from './rule-list.ts';
+import { RulesService } from './rules-service.ts';
 
 export interface AppServiceDeps {
   info: AppInfo;
@@ -52,6 +55,8 @@ export interface AppServiceDeps {
   demoNode?: DemoNodeOptions;
   /** How often watched wallets are read (tests make it short). */
   walletCadence?: Partial<WalletCadence>;
+  /** Auto top-up's arrival grace and stale-reading age (tests make them short). */
+  ruleTiming?: Partial<RuleTiming>;
   timeoutMs?: number;
   /** Every API request the live session sends (endpoint, attempt, status): for logs and tests. */
   onApiRequest?: (event: RequestEvent) => void;
@@ -94,6 +99,8 @@ export interface AppServices {
   wallets: WalletService;
   topUps: WalletTopUps;
   savings: WalletSavings;
+  /** Auto top-up rules: evaluated on every wallet reading while a session is open (start()/stop()). */
+  rules: RulesService;
 }
 
 /**
@@ -166,6 +173,23 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   });
   const topUps = new WalletTopUps({ clock, sessions, wallets, node, commands, notifications, renderTray });
   const savings = new WalletSavings({ clock, sessions, node, wallets, events: deps.events, log });
+  const ruleList = new RuleList({ settings, wallets: list, notices, onDemoOpened: (reset) => sessions.events.on('opened', ({ session }) => session.demo && reset()) });
+  const rules = new RulesService({
+    clock,
+    sessions,
+    rules: ruleList,
+    wallets,
+    balance,
+    limit,
+    commands,
+    approvals,
+    notifications,
+    events: deps.events,
+    log,
+    newId,
+    renderTray,
+    ...(deps.ruleTiming ? { timing: deps.ruleTiming } : {}),
+  });
   tray = new TrayPresenter({
     clock,
     sessions,
@@ -175,7 +199,8 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     presetViews: () => presets.list(),
     ordersInProgress: () => orders.inProgress(),
     wallets: () => topUps.trayWallets(),
+    rules: () => ({ rules: rules.trayRules(), paused: rules.pausedAll() }),
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
-  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings };
+  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules };
 }

@@ -19,7 +19,7 @@ import { toQuoteView } from './to-views.ts';
  * and a rule (auto top-up) acts within caps its owner approved; neither asks.
  * The daily limit applies to all of them.
  */
-export type PaidOrigin = { via: 'dashboard'; presetName?: string } | { via: 'tray' } | { via: 'rule' };
+export type PaidOrigin = { via: 'dashboard'; presetName?: string } | { via: 'tray' } | { via: 'rule'; ruleId: string };
 
 const DASHBOARD: PaidOrigin = { via: 'dashboard' };
 
@@ -103,9 +103,10 @@ export class OrderCommands {
    * nothing), or when the account changed while the dialog was open. The
    * limit is checked again inside the write transaction that journals the
    * intent, so two orders (of the app, or the app's and a CLI run's) cannot
-   * both spend the last of it.
+   * both spend the last of it; `check` (a rule's "one order per address")
+   * runs there too, after the limit.
    */
-  async place(session: Session, intent: OrderIntent, origin: PaidOrigin): Promise<SubmitOutcome> {
+  async place(session: Session, intent: OrderIntent, origin: PaidOrigin, check?: () => void): Promise<SubmitOutcome> {
     const costSun = intent.quotedSun ?? (await this.quote(session, intent));
     const limited = intent.kind !== 'reclaim';
     const status = limited ? this.deps.limit.check(session, costSun ?? 0n) : null;
@@ -118,9 +119,13 @@ export class OrderCommands {
       api: session.api,
       journal: session.journal,
       ...(origin.via === 'dashboard' ? { approve } : {}),
-      ...(limited ? { beforeJournal: (): void => void this.deps.limit.check(session, costSun ?? 0n) } : {}),
+      beforeJournal: (): void => {
+        if (limited) this.deps.limit.check(session, costSun ?? 0n);
+        check?.();
+      },
     };
-    return session.track(submitPaidOrderWithCause(deps, costSun === null ? intent : { ...intent, quotedSun: costSun }));
+    const priced = costSun === null ? intent : { ...intent, quotedSun: costSun };
+    return session.track(submitPaidOrderWithCause(deps, origin.via === 'rule' ? { ...priced, ruleId: origin.ruleId } : priced));
   }
 
   /**

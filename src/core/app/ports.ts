@@ -22,7 +22,11 @@ export type ApprovalKind =
   | 'add_presets'
   | 'connect'
   | 'remove_credentials'
-  | 'settings';
+  | 'settings'
+  /** An auto top-up rule created, moved, its caps raised, or turned on (core/rules/rule-approval.ts). */
+  | 'auto_top_up'
+  /** "Resume auto top-ups" after "Pause all". */
+  | 'resume_auto_top_ups';
 
 /**
  * One question main puts to the person, in plain words, with the facts that

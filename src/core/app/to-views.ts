@@ -29,6 +29,7 @@ export function toOrderView(order: TrackedOrder, reclaimable: boolean): OrderVie
     error: order.error,
     finishedAt: order.finishedAt,
     presetId: order.presetId,
+    ...(order.ruleId ? { ruleId: order.ruleId } : {}),
     reclaimable,
   };
 }

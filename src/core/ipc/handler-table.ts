@@ -56,5 +56,12 @@ export function createHandlerTable(service: AppService): HandlerTable {
     'app:setNodeKey': (r) => service.setNodeKey(r.apiKey),
     'app:clearNodeKey': () => service.clearNodeKey(),
     'app:getSavings': async () => service.getSavings(),
+    'app:listRules': async () => service.rules.list(),
+    'app:saveRule': (r) => service.rules.save(r.id, r.draft),
+    'app:setRuleEnabled': (r) => service.rules.setEnabled(r.id, r.enabled),
+    'app:deleteRule': (r) => service.rules.remove(r.id),
+    'app:acknowledgeRule': (r) => service.rules.acknowledge(r.id),
+    'app:setAutoTopUpsPaused': (r) => service.rules.setPausedAll(r.paused),
+    'app:listDecisions': async (r) => service.rules.decisions(r),
   };
 }

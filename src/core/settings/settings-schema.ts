@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const SETTINGS_VERSION = 1;
+/** 2: auto top-up rules and "pause all auto top-ups" (issue 15). */
+export const SETTINGS_VERSION = 2;
 
 export const PROFILE_NAME_MAX = 64;
 
@@ -51,6 +52,10 @@ export const settingsSchema = z
     nodeUrl: z.string().min(1).max(2048).nullable().default(null),
     /** Watched sending wallets of every profile, validated by the wallets module; here only "a list of objects". */
     wallets: z.array(z.record(z.string(), z.unknown())).default([]),
+    /** Auto top-up rules of every profile, validated by the rules module (core/rules/rule.ts); here only "a list of objects". */
+    rules: z.array(z.record(z.string(), z.unknown())).default([]),
+    /** "Pause all auto top-ups": no rule buys while set; resuming is approved in main. */
+    autoTopUpPaused: z.boolean().default(false),
   })
   .superRefine((settings, ctx) => {
     const ids = new Set<string>();

@@ -6,6 +6,7 @@ import { ErrorMessage } from './ErrorMessage.tsx';
 import { OrderStateChip } from './OrderStateChip.tsx';
 import { TxLink } from './TxLink.tsx';
 import { describeOrder } from './order-text.ts';
+import { OrderDecision } from './rules/DecisionList.tsx';
 
 /**
  * One order and the service's details of it. `known` is the order as the
@@ -98,6 +99,7 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
           </>
         )}
       </dl>
+      {order.ruleId !== undefined && <OrderDecision order={{ ...order, ruleId: order.ruleId }} />}
       <ErrorMessage error={error} />
       {loading && !detail && <p className="muted">Loading the service's details…</p>}
       {detail && detail.subOrders.length > 0 && (

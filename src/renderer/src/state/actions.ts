@@ -12,6 +12,9 @@ import type {
   TotalsPeriodView,
   WalletInput,
   WalletsView,
+  DecisionQueryView,
+  RuleDraftView,
+  RulesView,
 } from '../../../shared/ipc.ts';
 import { getBridge } from '../bridge.ts';
 import { byNewest, isInProgress, newest, selectOrder, useAppStore, type Tab } from './app-store.ts';
@@ -174,6 +177,18 @@ export const getNodeSettings = () => getBridge().getNodeSettings({});
 export const setNodeUrl = (nodeUrl: string | null) => getBridge().setNodeUrl({ nodeUrl });
 export const setNodeKey = (apiKey: string) => getBridge().setNodeKey({ apiKey });
 export const clearNodeKey = () => getBridge().clearNodeKey({});
+
+// ── auto top-up rules (main asks before a rule may spend more) ─────────────
+
+const applyRules = (rules: RulesView): void => write({ rules });
+export const loadRules = () => writing(getBridge().listRules({}), applyRules);
+export const saveRule = (id: string | undefined, draft: RuleDraftView) =>
+  writing(getBridge().saveRule(id === undefined ? { draft } : { id, draft }), (answer) => answer.saved && applyRules(answer.rules));
+export const setRuleEnabled = (id: string, enabled: boolean) => writing(getBridge().setRuleEnabled({ id, enabled }), applyRules);
+export const deleteRule = (id: string) => writing(getBridge().deleteRule({ id }), applyRules);
+export const acknowledgeRule = (id: string) => writing(getBridge().acknowledgeRule({ id }), applyRules);
+export const setAutoTopUpsPaused = (paused: boolean) => writing(getBridge().setAutoTopUpsPaused({ paused }), applyRules);
+export const listDecisions = (query: DecisionQueryView) => getBridge().listDecisions(query);
 
 // ── settings and the desktop ─────────────────────────────────────────────
 

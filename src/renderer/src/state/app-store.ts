@@ -10,6 +10,7 @@ import type {
   OrderView,
   PresetView,
   SavingsView,
+  RulesView,
   SettingsView,
   WalletsView,
 } from '../../../shared/ipc.ts';
@@ -46,6 +47,8 @@ export interface AppStore {
   settings: SettingsView | null;
   wallets: WalletsView;
   savings: SavingsView | null;
+  /** Auto top-up rules (main pushes them after a change or a decision). */
+  rules: RulesView;
   tab: Tab;
   selectedOrderId: string | null;
   notices: NoticeView[];
@@ -64,6 +67,7 @@ export const useAppStore = create<AppStore>()(() => ({
   settings: null,
   wallets: { wallets: [], suggestions: [] },
   savings: null,
+  rules: { rules: [], pausedAll: false, periods: [] },
   tab: 'overview',
   selectedOrderId: null,
   notices: [],

@@ -32,6 +32,7 @@ export function subscribeToMain(): () => void {
     bridge.on('app:notice', (notice) => setState({ notices: [...getState().notices, notice].slice(-5) })),
     bridge.on('app:wallets', (wallets) => setState({ wallets })),
     bridge.on('app:savings', (savings) => setState({ savings })),
+    bridge.on('app:rules', (rules) => setState({ rules })),
   ];
   return () => offs.forEach((off) => off());
 }
