@@ -70,7 +70,7 @@ describe('the headless core', () => {
     // Accepted and paid, then the answer is lost: the client waits until its deadline.
     sim?.faults.inject('/buy_energy', { kind: 'hang' }, { phase: 'after' });
     const session = services.sessions.require();
-    const placing = services.commands.buyTimed({ type: 'energy', address: ADDRESS, count: 65_000, period: '1h' }, { via: 'rule' }).catch((err: unknown) => err);
+    const placing = services.commands.buyTimed({ type: 'energy', address: ADDRESS, count: 65_000, period: '1h' }, { via: 'rule', ruleId: 'rule-under-test' }).catch((err: unknown) => err);
     await expect.poll(() => sim?.requestCount('/buy_energy')).toBe(1);
     expect(session.journal.active()).toMatchObject([{ state: 'submitting' }]);
     const stoppedAt = Date.now();
