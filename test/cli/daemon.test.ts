@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SettingsStore } from '../../src/core/settings/settings-store.ts';
 import { PROFILE_LOCK_FILE } from '../../src/core/settings/profile-lock.ts';
 import { profileDataDir } from '../../src/core/settings/user-data-dir.ts';
 import { readOnDisk } from '../support/order-db.ts';
@@ -99,5 +100,48 @@ describe('energy-tray daemon', () => {
       expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
       expect(run.stderr).toMatch(c.says);
     }
+  }, 30_000);
+});
+
+describe('energy-tray daemon with an auto top-up rule', () => {
+  let ruled: DaemonWorld;
+  beforeAll(async () => {
+    // Orders run for 4 s, so the second round finds the first order still on its way.
+    ruled = await startDaemonWorld({ timing: { timedOrderMs: 4_000, fastRecoverMs: 150, reclaimMs: 150 } });
+    const rule = {
+      id: 'rule-payroll',
+      profileId: ruled.profileId,
+      address: ADDRESS,
+      name: 'Keep payroll going',
+      enabled: true,
+      keepTransfers: 1,
+      topUpTransfers: 2,
+      option: 'timed',
+      period: '1h',
+      dailyCapSun: '20000000',
+      maxOrdersPerDay: 3,
+      createdAt: Date.now() - 60_000,
+      unknownCheckedAt: 0,
+    };
+    // Approved in the app when it was made: the daemon only reads it.
+    await new SettingsStore({ dir: ruled.userData }).update((s) => ({ ...s, rules: [rule] }));
+  });
+  afterAll(async () => {
+    const text = ruled.outputs.join('\n');
+    await ruled.close();
+    expect(text).not.toContain(ruled.user.secret);
+  });
+
+  it('--once evaluates the rule on the wallet it reads and buys once; the next round sees the order on its way and buys nothing', async () => {
+    const first = await ruled.run(['daemon', '--profile', 'Server', '--once']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(ruled.sim.requestCount('/buy_energy')).toBe(1);
+    const orders = readOnDisk(join(profileDataDir(ruled.userData, ruled.profileId), 'orders.sqlite')).orders;
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ kind: 'energy', address: ADDRESS, ruleId: 'rule-payroll' });
+
+    const second = await ruled.run(['daemon', '--profile', 'Server', '--once']);
+    expect(second.code, second.stderr).toBe(0);
+    expect(ruled.sim.requestCount('/buy_energy')).toBe(1);
   }, 30_000);
 });

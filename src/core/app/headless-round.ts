@@ -1,6 +1,7 @@
 import type { BalanceView, WalletView } from '../../shared/views.ts';
 import type { BalanceTracker } from './balance-tracker.ts';
 import type { NodeConnection } from './node-connection.ts';
+import type { RulesService } from './rules-service.ts';
 import type { SessionManager } from './session-manager.ts';
 import type { WalletService } from './wallet-service.ts';
 
@@ -16,6 +17,7 @@ export interface RoundDeps {
   balance: BalanceTracker;
   node: NodeConnection;
   wallets: WalletService;
+  rules: RulesService;
 }
 
 /**
@@ -33,6 +35,8 @@ export async function checkOnce(deps: RoundDeps): Promise<RoundResult> {
   await deps.node.require();
   await Promise.all(deps.wallets.current().map((w) => deps.wallets.refresh(w.id)));
   await deps.wallets.whenIdle();
+  // A reading sets off the rules' evaluation; a purchase it places is journaled before the round ends.
+  await deps.rules.whenIdle();
   await session.scheduler.whenIdle();
   const fresh = deps.balance.snapshot !== null && !deps.balance.isOffline;
   return { balance: fresh ? deps.balance.view() : null, wallets: deps.wallets.list().wallets, openOrders: session.scheduler.trackedCount() };
