@@ -61,7 +61,8 @@ export function ruleEvaluatorFor(session: Session, deps: RuleRuntimeDeps): RuleE
       serviceDown: deps.balance.isOffline,
       // The node failed a read since the energy was last read (a TRX read that worked since does not make the energy fresh).
       nodeDown: readings.error !== null || (typeof readings.failedAt === 'number' && readings.failedAt >= (resources?.at ?? 0)),
-      pausedAll: deps.rules.pausedAll(),
+      // "Pause polling" stops the reads and the order polls: nothing is bought that would not be followed.
+      pausedAll: deps.rules.pausedAll() || deps.sessions.polling().paused,
     };
   };
 

@@ -101,6 +101,18 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);
   }, 20_000);
 
+  it("the tray's \"Pause polling\" pauses auto top-up too (no reads, no order polls): nothing is bought until it resumes", async () => {
+    const h = await demoWithLowWallet();
+    await h.service.trayAction({ kind: 'togglePause' });
+    await h.service.rules.save(undefined, draft());
+    await h.service.rules.evaluateAll();
+    await settle(300);
+    expect(ruleOrders(h)).toEqual([]);
+    expect(h.service.rules.list().rules[0]).toMatchObject({ state: 'paused', lastDecision: { reason: 'paused_by_user' } });
+    await h.service.trayAction({ kind: 'togglePause' });
+    await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);
+  }, 20_000);
+
   it('an order for the address with an unknown outcome stops the rule until the person acknowledges it', async () => {
     const h = await demoWithLowWallet();
     await h.service.rules.setPausedAll(true);
