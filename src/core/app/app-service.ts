@@ -3,6 +3,7 @@ import type {
   AppInfo,
   AppStateView,
   BalanceView,
+  DashboardTab,
   ExportResultView,
   OrderDetailView,
   OrderFilterView,
@@ -80,6 +81,7 @@ export class AppService {
       profiles: status.profiles.map((p) => ({ ...p })),
       activeProfileId: status.activeProfileId,
       balance: this.services.balance.view(),
+      service: this.services.balance.healthView(),
       polling: this.services.sessions.polling(),
       keychain: this.services.sessions.keychainStatus(),
       notices: this.services.notices.all(),
@@ -264,6 +266,25 @@ export class AppService {
 
   async openLogs(): Promise<{ opened: boolean }> {
     return { opened: this.deps.logFile ? await this.services.desktop.openPath(this.deps.logFile) : false };
+  }
+
+  /** The popover's "Open dashboard": main shows the window (and the tab or order); nothing else changes. */
+  async openDashboard(tab: DashboardTab | null, localId: string | null): Promise<{ opened: boolean }> {
+    const show = this.services.desktop.showDashboard;
+    if (!show) return { opened: false };
+    show({ tab, localId });
+    return { opened: true };
+  }
+
+  /** Where the dashboard window was (main restores it, checking it is still on a screen). */
+  dashboardBounds(): { x: number; y: number; width: number; height: number } | null {
+    return this.services.settings.loaded?.dashboardBounds ?? null;
+  }
+
+  /** Main reports the window's place after a move or resize ends; a failed write only loses the place. */
+  async saveDashboardBounds(bounds: { x: number; y: number; width: number; height: number }): Promise<void> {
+    const rounded = { x: Math.round(bounds.x), y: Math.round(bounds.y), width: Math.round(bounds.width), height: Math.round(bounds.height) };
+    await this.services.settings.update((s) => ({ ...s, dashboardBounds: rounded }));
   }
 
   // ── tray ───────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatCount, formatTrx } from '../../../shared/format.ts';
 import type { IpcError, OrderDetailView, OrderView } from '../../../shared/ipc.ts';
 import { getOrderDetail } from '../state/actions.ts';
+import { useEscape } from '../hooks/use-escape.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { OrderStateChip } from './OrderStateChip.tsx';
 import { TxLink } from './TxLink.tsx';
@@ -13,6 +14,7 @@ import { describeOrder } from './order-text.ts';
  * opened from a notification may be known only to main: it comes with the detail.
  */
 export function OrderDetail({ localId, known, onBack }: { localId: string; known: OrderView | null; onBack(): void }) {
+  useEscape(onBack);
   // Each answer is kept with the request it belongs to, so an old error or detail never shows for a newer one.
   const requestKey = `${localId}@${known?.updatedAt ?? 0}`;
   const [answer, setAnswer] = useState<{ key: string; detail: OrderDetailView | null; error: IpcError | null } | null>(null);
@@ -113,9 +115,9 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
           <tbody>
             {detail.subOrders.map((s, i) => (
               <tr key={`${s.fromAddress}-${i}`}>
-                <td className="mono">{s.fromAddress}</td>
-                <td>{formatCount(s.count)}</td>
-                <td>{s.txId ? <TxLink txId={s.txId} /> : '—'}</td>
+                <td className="mono" data-label="From">{s.fromAddress}</td>
+                <td data-label="Amount">{formatCount(s.count)}</td>
+                <td data-label="Transaction">{s.txId ? <TxLink txId={s.txId} /> : '—'}</td>
               </tr>
             ))}
           </tbody>

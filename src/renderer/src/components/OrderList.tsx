@@ -49,19 +49,19 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
           </tr>
           {group.items.map((order) => (
             <tr key={order.localId} data-testid="order-row">
-              <td>
-                <button type="button" className="link" onClick={() => selectOrder(order.localId)}>
+              <td data-label="Order">
+                <button type="button" className="link" data-order-open={order.localId} onClick={() => selectOrder(order.localId)}>
                   {describeOrder(order)}
                 </button>
                 <div className="muted small">
                   <RelativeTime at={order.createdAt} now={now} />
                 </div>
               </td>
-              <td className="mono" title={order.address}>
+              <td className="mono" data-label="Address" title={order.address}>
                 {shortenAddress(order.address)}
               </td>
-              <td>{cost(order)}</td>
-              <td>
+              <td data-label="Cost">{cost(order)}</td>
+              <td data-label="Status">
                 <OrderStateChip state={order.state} />
               </td>
               <td>{order.reclaimable && <ReclaimButton order={order} />}</td>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { formatCount, formatTrx, shortenAddress } from '../../../shared/format.ts';
 import type { PresetView } from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
@@ -20,6 +20,11 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
   const remove = useCall(useCallback(() => deletePreset(preset.id), [preset.id]));
   const move = useCall(reorderPresets);
   const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const closeEditor = (): void => {
+    setEditing(false);
+    requestAnimationFrame(() => editRef.current?.focus());
+  };
   const [placed, setPlaced] = useState<string | null>(null);
 
   const reorder = (delta: number) => {
@@ -30,7 +35,7 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
     void move.run(ids);
   };
 
-  if (editing) return <li className="preset"><PresetEditor preset={preset} onDone={() => setEditing(false)} /></li>;
+  if (editing) return <li className="preset"><PresetEditor preset={preset} onDone={closeEditor} /></li>;
   return (
     <li className="preset" data-testid="preset-row">
       <div className="preset-main">
@@ -46,7 +51,7 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
         >
           {preset.busy || run.pending ? 'Buying…' : 'Run'}
         </button>
-        <button type="button" onClick={() => setEditing(true)} aria-label={`Edit ${preset.name}`}>
+        <button type="button" ref={editRef} onClick={() => setEditing(true)} aria-label={`Edit ${preset.name}`}>
           Edit
         </button>
         <button type="button" onClick={() => reorder(-1)} disabled={index === 0} aria-label={`Move ${preset.name} up`}>
@@ -98,17 +103,22 @@ function DefaultPresetsOffer() {
 export function PresetsPanel() {
   const presets = useAppStore((s) => s.presets);
   const [adding, setAdding] = useState(false);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const doneAdding = (): void => {
+    setAdding(false);
+    requestAnimationFrame(() => addRef.current?.focus());
+  };
   return (
     <section className="card" aria-labelledby="presets-title">
       <div className="card-head">
         <h2 id="presets-title">One-click top-ups</h2>
         {!adding && (
-          <button type="button" onClick={() => setAdding(true)}>
+          <button type="button" ref={addRef} onClick={() => setAdding(true)}>
             Add preset
           </button>
         )}
       </div>
-      {adding && <PresetEditor preset={null} onDone={() => setAdding(false)} />}
+      {adding && <PresetEditor preset={null} onDone={doneAdding} />}
       {presets.length === 0 && !adding ? (
         <DefaultPresetsOffer />
       ) : (

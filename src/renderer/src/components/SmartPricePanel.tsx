@@ -47,11 +47,11 @@ export function SmartPricePanel() {
               {prices.modes.map((m) => (
                 <tr key={m.id}>
                   <th scope="row">{m.label}</th>
-                  <td>{price(m.prices?.price65kSun ?? null)}</td>
-                  <td>{price(m.prices?.price131kSun ?? null)}</td>
-                  <td>{price(m.prices?.depositAmountSun ?? null)}</td>
-                  <td>{m.prices?.depositPeriodHours ?? '—'}</td>
-                  <td>{m.prices?.minEnergyCount ?? '—'}</td>
+                  <td data-label="65K energy">{price(m.prices?.price65kSun ?? null)}</td>
+                  <td data-label="131K energy">{price(m.prices?.price131kSun ?? null)}</td>
+                  <td data-label="Deposit">{price(m.prices?.depositAmountSun ?? null)}</td>
+                  <td data-label="Period (h)">{m.prices?.depositPeriodHours ?? '—'}</td>
+                  <td data-label="Min. usage">{m.prices?.minEnergyCount ?? '—'}</td>
                 </tr>
               ))}
             </tbody>
