@@ -1,21 +1,17 @@
 import { useShallow } from 'zustand/react/shallow';
 import { formatCount, shortenAddress } from '../../../shared/format.ts';
 import type { PresetView } from '../../../shared/ipc.ts';
-import { useQuote } from '../hooks/use-quote.ts';
-import { openDashboard, quoteFastRecover, quoteTimed } from '../state/actions.ts';
+import { openDashboard } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
-import { BalanceCard, Pending } from './BalanceCard.tsx';
-import { Money } from './Money.tsx';
+import { BalanceCard } from './BalanceCard.tsx';
+import { PresetQuote } from './PresetQuote.tsx';
 import { InProgressList, RecentOutcomes } from './OrderProgress.tsx';
 import { ServiceBanner } from './ServiceBanner.tsx';
 import { Toasts } from './Toasts.tsx';
 
 const showOrder = (localId: string): void => void openDashboard(null, localId);
 
-function PresetQuote({ preset }: { preset: PresetView }) {
-  const quote = useQuote(`${preset.id}|${preset.kind}|${preset.resource}|${preset.count}|${preset.period ?? ''}`, () =>
-    preset.kind === 'timed' ? quoteTimed({ type: preset.resource, count: preset.count, period: preset.period ?? '1h' }) : quoteFastRecover({ resourceType: preset.resource, count: preset.count }),
-  );
+function PresetLine({ preset }: { preset: PresetView }) {
   return (
     <li>
       <strong>{preset.name}</strong>
@@ -24,7 +20,7 @@ function PresetQuote({ preset }: { preset: PresetView }) {
         {formatCount(preset.count)} {preset.resource === 'net' ? 'bandwidth' : 'energy'}
         {preset.period ? ` (${preset.period})` : ''} → <span title={preset.address}>{shortenAddress(preset.address, 4, 4)}</span>
       </span>{' '}
-      <span data-testid="preset-quote">{quote.quote ? <>≈ <Money sun={quote.quote.amountSun} context="price" /></> : quote.error ? 'no quote' : <Pending short />}</span>
+      <PresetQuote preset={preset} />
     </li>
   );
 }
@@ -56,7 +52,7 @@ function Watched() {
       ) : (
         <ul className="plain status-list">
           {presets.slice(0, 4).map((p) => (
-            <PresetQuote key={p.id} preset={p} />
+            <PresetLine key={p.id} preset={p} />
           ))}
         </ul>
       )}

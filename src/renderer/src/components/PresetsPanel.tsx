@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { formatCount, formatTrx, shortenAddress } from '../../../shared/format.ts';
+import { formatCount, formatMoney, shortenAddress } from '../../../shared/format.ts';
 import type { PresetView } from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
 import { onSubmitted, useAddressInput } from '../hooks/use-order-inputs.ts';
@@ -8,6 +8,7 @@ import { useAppStore } from '../state/app-store.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { AddressField } from './AddressField.tsx';
 import { PresetEditor } from './PresetEditor.tsx';
+import { PresetQuote } from './PresetQuote.tsx';
 
 export function presetSummary(p: PresetView): string {
   const what = `${formatCount(p.count)} ${p.resource === 'net' ? 'bandwidth' : 'energy'}`;
@@ -40,7 +41,10 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
     <li className="preset" data-testid="preset-row">
       <div className="preset-main">
         <strong>{preset.name}</strong>
-        <span className="muted">{presetSummary(preset)} · cap {formatTrx(preset.capSun)}</span>
+        <span className="muted">{`${presetSummary(preset)} · cap ${formatMoney(preset.capSun, 'price')}`}</span>
+        <span className="small">
+          Now <PresetQuote preset={preset} />
+        </span>
       </div>
       <div className="preset-actions">
         <button
