@@ -153,8 +153,8 @@ if (!app.requestSingleInstanceLock()) {
       icon: join(resources, 'icon.png'),
       url: rendererUrl,
       devTools: !app.isPackaged,
-      bounds: restoredBounds(core.dashboardBounds(), screen.getAllDisplays().map((d) => d.workArea)),
-      onBoundsChanged: (bounds) => void core.saveDashboardBounds(bounds).catch((err: unknown) => logger.warn({ err }, 'could not remember the window position')),
+      bounds: restoredBounds(core.dashboardPlace.get(), screen.getAllDisplays().map((d) => d.workArea)),
+      onBoundsChanged: (bounds) => void core.dashboardPlace.save(bounds).catch((err: unknown) => logger.warn({ err }, 'could not remember the window position')),
     });
     // "updated 2 min ago" ages on its own; the view rebuilds only if the text changed.
     setInterval(() => service?.renderTray(), TRAY_AGE_TICK_MS).unref();

@@ -1,32 +1,11 @@
 import type {
-  AddressCheckView,
-  AppInfo,
-  AppStateView,
-  BalanceView,
-  DashboardTab,
-  ExportResultView,
-  OrderDetailView,
-  OrderFilterView,
-  OrderPageView,
-  OrderQueryView,
-  OrderView,
-  PresetInput,
-  PresetView,
-  QuoteView,
-  SettingsPatch,
-  SettingsView,
-  SmartPriceView,
-  NodeSettingsView,
-  SavingsView,
-  SpendTotalView,
-  TopUpOption,
-  TopUpQuoteView,
-  TotalsPeriodView,
-  TransferEstimateView,
-  WalletInput,
-  WalletsView,
+  AddressCheckView, AppInfo, AppStateView, BalanceView, DashboardTab, ExportResultView, OrderDetailView, OrderFilterView,
+  OrderPageView, OrderQueryView, OrderView, PresetInput, PresetView, QuoteView, SettingsPatch, SettingsView, SmartPriceView,
+  NodeSettingsView, SavingsView, SpendTotalView, TopUpOption, TopUpQuoteView, TotalsPeriodView, TransferEstimateView,
+  WalletInput, WalletsView,
 } from '../../shared/ipc.ts';
 import type { ResourceType } from '../../shared/views.ts';
+import type { WindowBounds } from './settings-service.ts';
 import { toStatus } from '../credentials/account-service.ts';
 import { removeStaleTempFilesUnder } from './stale-temp-files.ts';
 import { wireAppServices, type AppServiceDeps, type AppServices } from './app-wiring.ts';
@@ -270,22 +249,12 @@ export class AppService {
 
   /** The popover's "Open dashboard": main shows the window (and the tab or order); nothing else changes. */
   async openDashboard(tab: DashboardTab | null, localId: string | null): Promise<{ opened: boolean }> {
-    const show = this.services.desktop.showDashboard;
-    if (!show) return { opened: false };
-    show({ tab, localId });
-    return { opened: true };
+    this.services.desktop.showDashboard?.({ tab, localId });
+    return { opened: this.services.desktop.showDashboard !== undefined };
   }
 
-  /** Where the dashboard window was (main restores it, checking it is still on a screen). */
-  dashboardBounds(): { x: number; y: number; width: number; height: number } | null {
-    return this.services.settings.loaded?.dashboardBounds ?? null;
-  }
-
-  /** Main reports the window's place after a move or resize ends; a failed write only loses the place. */
-  async saveDashboardBounds(bounds: { x: number; y: number; width: number; height: number }): Promise<void> {
-    const rounded = { x: Math.round(bounds.x), y: Math.round(bounds.y), width: Math.round(bounds.width), height: Math.round(bounds.height) };
-    await this.services.settings.update((s) => ({ ...s, dashboardBounds: rounded }));
-  }
+  /** Where main put the dashboard window last (kept in the settings; main restores it only onto a screen). */
+  readonly dashboardPlace = { get: () => this.services.settings.dashboardBounds(), save: (b: WindowBounds) => this.services.settings.saveDashboardBounds(b) };
 
   // ── tray ───────────────────────────────────────────────────────────────
 

@@ -53,7 +53,16 @@ describe('presets', () => {
     render(<PresetsPanel />);
     await user.click(screen.getByRole('button', { name: 'Move b up' }));
     expect(bridge.callsOf('reorderPresets')).toEqual([{ ids: ['b', 'a'] }]);
+    // Delete asks first; Keep (or Escape) leaves it.
     await user.click(screen.getByRole('button', { name: 'Delete a' }));
+    expect(bridge.callsOf('deletePreset')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    await user.click(screen.getByRole('button', { name: 'Delete a' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Delete “a”' })).toBeNull();
+    expect(bridge.callsOf('deletePreset')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete a' }));
+    await user.click(screen.getByRole('button', { name: 'Delete “a”' }));
     expect(bridge.callsOf('deletePreset')).toEqual([{ id: 'a' }]);
   });
 

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEscape } from '../hooks/use-escape.ts';
 import { formatCount, formatMoney, shortenAddress } from '../../../shared/format.ts';
 import type { PresetView } from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
@@ -15,12 +16,40 @@ export function presetSummary(p: PresetView): string {
   return p.kind === 'timed' ? `${what} (${p.period ?? ''}) → ${shortenAddress(p.address)}` : `Fast recover ${what} → ${shortenAddress(p.address)}`;
 }
 
+/** A second step before a preset is gone: it cannot be undone (adding it again asks main's approval again). */
+function ConfirmDelete({ name, onDelete, onKeep }: { name: string; onDelete(): void; onKeep(): void }) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEscape(onKeep);
+  useEffect(() => keepRef.current?.focus(), []);
+  return (
+    <div className="confirm" role="group" aria-label={`Delete ${name}?`}>
+      <p>
+        Delete “{name}”? Its tray entry goes too; adding it again asks for approval again.
+      </p>
+      <div className="row">
+        <button type="button" onClick={onDelete}>
+          Delete “{name}”
+        </button>
+        <button type="button" ref={keepRef} className="primary" onClick={onKeep}>
+          Keep it
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function PresetRow({ preset, index, count }: { preset: PresetView; index: number; count: number }) {
   const presets = useAppStore((s) => s.presets);
   const run = useCall(useCallback(() => runPreset(preset.id), [preset.id]));
   const remove = useCall(useCallback(() => deletePreset(preset.id), [preset.id]));
   const move = useCall(reorderPresets);
   const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const keep = (): void => {
+    setConfirmDelete(false);
+    requestAnimationFrame(() => deleteRef.current?.focus());
+  };
   const editRef = useRef<HTMLButtonElement>(null);
   const closeEditor = (): void => {
     setEditing(false);
@@ -64,14 +93,11 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
         <button type="button" onClick={() => reorder(1)} disabled={index === count - 1} aria-label={`Move ${preset.name} down`}>
           ↓
         </button>
-        <button
-          type="button"
-          onClick={() => void remove.run()}
-          aria-label={`Delete ${preset.name}`}
-        >
+        <button type="button" ref={deleteRef} onClick={() => setConfirmDelete(true)} aria-label={`Delete ${preset.name}`} aria-expanded={confirmDelete}>
           Delete
         </button>
       </div>
+      {confirmDelete && <ConfirmDelete name={preset.name} onDelete={() => void remove.run()} onKeep={keep} />}
       <ErrorMessage error={run.error ?? remove.error ?? move.error} />
       {placed && (
         <p className="ok" role="status">
