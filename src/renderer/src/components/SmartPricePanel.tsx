@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { formatTrx } from '../../../shared/format.ts';
+import { Money } from './Money.tsx';
 import type { IpcError, SmartPriceView } from '../../../shared/ipc.ts';
 import { getSmartPrice } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 
-const price = (sun: string | null) => (sun === null ? '—' : formatTrx(sun));
+const price = (sun: string | null) => (sun === null ? 'not offered' : <Money sun={sun} context="price" />);
 
 export function SmartPricePanel() {
   const [prices, setPrices] = useState<SmartPriceView | null>(null);
