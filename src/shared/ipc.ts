@@ -97,6 +97,8 @@ export interface IpcMethods {
   'app:updateSettings': { request: { patch: SettingsPatch }; response: SettingsView };
   'app:openExternal': { request: { url: string }; response: { opened: boolean } };
   'app:openLogs': { request: Empty; response: { opened: boolean } };
+  /** From the tray popover: show the dashboard window (on a tab, or an order). Moves nothing. */
+  'app:openDashboard': { request: { tab: DashboardTab | null; localId: string | null }; response: { opened: boolean } };
   'app:listWallets': { request: Empty; response: WalletsView };
   /** Checks the address locally, then on chain; `warning` says when it is not activated. */
   'app:addWallet': { request: { wallet: WalletInput }; response: { wallets: WalletsView; warning: string | null } };
@@ -194,6 +196,7 @@ const METHOD_FLAGS = {
   'app:updateSettings': true,
   'app:openExternal': true,
   'app:openLogs': true,
+  'app:openDashboard': true,
   'app:listWallets': true,
   'app:addWallet': true,
   'app:updateWallet': true,

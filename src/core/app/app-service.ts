@@ -1,31 +1,11 @@
 import type {
-  AddressCheckView,
-  AppInfo,
-  AppStateView,
-  BalanceView,
-  ExportResultView,
-  OrderDetailView,
-  OrderFilterView,
-  OrderPageView,
-  OrderQueryView,
-  OrderView,
-  PresetInput,
-  PresetView,
-  QuoteView,
-  SettingsPatch,
-  SettingsView,
-  SmartPriceView,
-  NodeSettingsView,
-  SavingsView,
-  SpendTotalView,
-  TopUpOption,
-  TopUpQuoteView,
-  TotalsPeriodView,
-  TransferEstimateView,
-  WalletInput,
-  WalletsView,
+  AddressCheckView, AppInfo, AppStateView, BalanceView, DashboardTab, ExportResultView, OrderDetailView, OrderFilterView,
+  OrderPageView, OrderQueryView, OrderView, PresetInput, PresetView, QuoteView, SettingsPatch, SettingsView, SmartPriceView,
+  NodeSettingsView, SavingsView, SpendTotalView, TopUpOption, TopUpQuoteView, TotalsPeriodView, TransferEstimateView,
+  WalletInput, WalletsView,
 } from '../../shared/ipc.ts';
 import type { ResourceType } from '../../shared/views.ts';
+import type { WindowBounds } from './settings-service.ts';
 import { toStatus } from '../credentials/account-service.ts';
 import { removeStaleTempFilesUnder } from './stale-temp-files.ts';
 import { wireAppServices, type AppServiceDeps, type AppServices } from './app-wiring.ts';
@@ -79,6 +59,7 @@ export class AppService {
       profiles: status.profiles.map((p) => ({ ...p })),
       activeProfileId: status.activeProfileId,
       balance: this.services.balance.view(),
+      service: this.services.balance.healthView(),
       polling: this.services.sessions.polling(),
       keychain: this.services.sessions.keychainStatus(),
       notices: this.services.notices.all(),
@@ -269,6 +250,15 @@ export class AppService {
   async openLogs(): Promise<{ opened: boolean }> {
     return { opened: this.deps.logFile ? await this.services.desktop.openPath(this.deps.logFile) : false };
   }
+
+  /** The popover's "Open dashboard": main shows the window (and the tab or order); nothing else changes. */
+  async openDashboard(tab: DashboardTab | null, localId: string | null): Promise<{ opened: boolean }> {
+    this.services.desktop.showDashboard?.({ tab, localId });
+    return { opened: this.services.desktop.showDashboard !== undefined };
+  }
+
+  /** Where main put the dashboard window last (kept in the settings; main restores it only onto a screen). */
+  readonly dashboardPlace = { get: () => this.services.settings.dashboardBounds(), save: (b: WindowBounds) => this.services.settings.saveDashboardBounds(b) };
 
   // ── tray ───────────────────────────────────────────────────────────────
   trayModel(): TrayModel {

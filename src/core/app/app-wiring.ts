@@ -152,9 +152,18 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     ...(deps.pinnedAccount ? { pinned: deps.pinnedAccount } : {}),
   });
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
-  const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false) });
+  const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false), publishState });
   const orders = new OrderViews({ sessions, events: deps.events, renderTray });
-  const commands = new OrderCommands({ sessions, orders, approvals, limit });
+  const commands = new OrderCommands({
+    sessions,
+    orders,
+    approvals,
+    limit,
+    largeOrder: () => ({
+      balanceSun: balance.snapshot?.trxSun ?? null,
+      rule: { percentOfBalance: settings.current.largeOrderPercent, overSun: BigInt(settings.current.largeOrderSun) },
+    }),
+  });
   const reports = new HistoryReports({ sessions, saveDialog: deps.saveDialog ?? noSaveDialog, clock });
   const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId, tray: () => tray });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};

@@ -47,6 +47,8 @@ export interface PaidApprovalFacts {
   demo: boolean;
   /** Today's spend against the limit, for a quoted order. */
   limit: SpendStatus | null;
+  /** "Large order: …" (shared/large-order.ts), first among the notes. */
+  largeOrder?: string | null;
   /** Set when the order is a run of this preset from the dashboard. */
   presetName?: string;
 }
@@ -54,7 +56,7 @@ export interface PaidApprovalFacts {
 /** A paid order the dashboard asked for: what, for which address, at what cost, through which host. */
 export function paidOrderApproval(facts: PaidApprovalFacts): ApprovalRequest {
   const { intent, costSun, host } = facts;
-  const notes = [...(facts.limit ? [limitNote(facts.limit, costSun)] : []), ...(facts.demo ? [DEMO_NOTE] : [])];
+  const notes = [...(facts.largeOrder ? [facts.largeOrder] : []), ...(facts.limit ? [limitNote(facts.limit, costSun)] : []), ...(facts.demo ? [DEMO_NOTE] : [])];
   const common = { address: intent.address, costSun, host, notes };
   const count = intent.count ?? 0;
   switch (intent.kind) {
@@ -185,6 +187,18 @@ export function riskySettingsChanges(current: Settings, patch: SettingsPatch): S
       what: `Paid orders from the dashboard, the tray, top-ups and the CLI may then cost up to ${formatTrx(to)} a day together.`,
       change: `Daily spending limit: ${formatTrx(current.dailyLimitSun)} → ${formatTrx(to)}`,
       amountSun: to,
+    });
+  }
+  const largerPercent = patch.largeOrderPercent !== undefined && patch.largeOrderPercent > current.largeOrderPercent;
+  const largerAmount = patch.largeOrderSun !== undefined && BigInt(patch.largeOrderSun) > BigInt(current.largeOrderSun);
+  if (largerPercent || largerAmount) {
+    const percent = patch.largeOrderPercent ?? current.largeOrderPercent;
+    const amount = patch.largeOrderSun ?? current.largeOrderSun;
+    changes.push({
+      title: 'Warn about large orders less often?',
+      what: `Orders are then called large only over ${percent} % of the balance or over ${formatTrx(amount)}.`,
+      change: `Large-order warning: over ${current.largeOrderPercent} % or ${formatTrx(current.largeOrderSun)} → over ${percent} % or ${formatTrx(amount)}`,
+      amountSun: BigInt(amount),
     });
   }
   if (patch.lowBalanceThresholdSun !== undefined && BigInt(patch.lowBalanceThresholdSun) < BigInt(current.lowBalanceThresholdSun)) {

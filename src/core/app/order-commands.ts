@@ -7,6 +7,7 @@ import { submitPaidOrderWithCause, type SubmitOutcome } from '../orders/submit-p
 import { AppError } from './app-error.ts';
 import { paidOrderApproval } from './approval-requests.ts';
 import type { Approvals } from './approvals.ts';
+import { largeOrderWarning, type LargeOrderRule } from '../../shared/large-order.ts';
 import type { DailyLimit } from './daily-limit.ts';
 import type { OrderViews } from './order-views.ts';
 import type { Session } from './session.ts';
@@ -28,6 +29,8 @@ export interface OrderCommandsDeps {
   orders: OrderViews;
   approvals: Approvals;
   limit: DailyLimit;
+  /** The balance and the large-order rule, so main's approval says "large order" in the dashboard's words. */
+  largeOrder?: () => { balanceSun: bigint | null; rule: LargeOrderRule };
 }
 
 /**
@@ -111,7 +114,8 @@ export class OrderCommands {
     const limited = intent.kind !== 'reclaim';
     const status = limited ? this.deps.limit.check(session, costSun ?? 0n) : null;
     const approve = async (): Promise<void> => {
-      const facts = { intent, costSun, host: session.host, demo: session.demo, limit: costSun === null ? null : status };
+      const large = costSun !== null && this.deps.largeOrder ? largeOrderWarning(costSun, this.deps.largeOrder().balanceSun, this.deps.largeOrder().rule) : null;
+      const facts = { intent, costSun, host: session.host, demo: session.demo, limit: costSun === null ? null : status, largeOrder: large };
       await this.deps.approvals.require(paidOrderApproval(origin.via === 'dashboard' && origin.presetName !== undefined ? { ...facts, presetName: origin.presetName } : facts));
       if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while you were asked: nothing was sent.');
     };

@@ -78,6 +78,8 @@ export function toSettingsView(settings: Settings, userDataDir: string): Setting
     dailyLimitSun: settings.dailyLimitSun,
     notificationsEnabled: settings.notificationsEnabled,
     launchAtLogin: settings.launchAtLogin,
+    largeOrderPercent: settings.largeOrderPercent,
+    largeOrderSun: settings.largeOrderSun,
     userDataDir,
   };
 }

@@ -43,6 +43,7 @@ export function createHandlerTable(service: AppService): HandlerTable {
     'app:updateSettings': (r) => service.updateSettings(r.patch),
     'app:openExternal': (r) => service.openExternal(r.url),
     'app:openLogs': () => service.openLogs(),
+    'app:openDashboard': (r) => service.openDashboard(r.tab, r.localId),
     'app:listWallets': async () => service.listWallets(),
     'app:addWallet': (r) => service.addWallet(r.wallet),
     'app:updateWallet': (r) => service.updateWallet(r.id, r.wallet),

@@ -111,12 +111,17 @@ export const requestSchemas = {
           dailyLimitSun: sunString.optional(),
           notificationsEnabled: z.boolean().optional(),
           launchAtLogin: z.boolean().optional(),
+          largeOrderPercent: z.number().int().min(1).max(100).optional(),
+          largeOrderSun: sunString.optional(),
         })
         .strict(),
     })
     .strict(),
   'app:openExternal': z.object({ url: z.string().min(1).max(2048) }).strict(),
   'app:openLogs': empty,
+  'app:openDashboard': z
+    .object({ tab: z.enum(['overview', 'wallets', 'buy', 'orders', 'prices', 'settings']).nullable(), localId: z.string().min(1).max(64).nullable() })
+    .strict(),
   'app:listWallets': empty,
   'app:addWallet': z.object({ wallet: walletInput }).strict(),
   'app:updateWallet': z.object({ id, wallet: walletUpdate }).strict(),

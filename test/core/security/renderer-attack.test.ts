@@ -146,6 +146,7 @@ describe('a compromised renderer against the real handler table', () => {
       'app:updateSettings': { patch: { notificationsEnabled: false, dailyLimitSun: '999999999999999999999999', lowBalanceThresholdSun: '0', launchAtLogin: true } },
       'app:openExternal': { url: 'https://tronscan.org/#/address/T' },
       'app:openLogs': {},
+      'app:openDashboard': { tab: 'orders', localId: null },
       'app:listWallets': {},
       'app:addWallet': { wallet: { label: 'Attacker', address: ATTACKER_ADDRESS, plan: 'holder', exactRecipient: null, topUpTransfers: 2 } },
       'app:updateWallet': { id: 'no-such-wallet', wallet: { label: 'x', plan: 'holder', exactRecipient: null, topUpTransfers: 2 } },
