@@ -1,4 +1,6 @@
-import { formatTrx } from '../../shared/format.ts';
+import { translator } from '../../shared/i18n/i18n.ts';
+import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { formatTrxIn } from '../../shared/i18n/locale-format.ts';
 import { clockOffsetNotice } from '../api/clock-skew.ts';
 import { userMessage } from '../base/domain-error.ts';
 import type { Sun } from '../base/money.ts';
@@ -11,13 +13,15 @@ import type { Session } from './session.ts';
  * Every native notification the app shows, and its words: a finished order
  * (order-notification.ts), a low balance, a one-click top-up that was not
  * bought. The scheduler decides when (exactly once per order, journal first);
- * this module decides what it says, so translating them touches this folder only.
+ * this module decides what it says, in the app's language (the notifications catalogue).
  */
 export class Notifications {
   private readonly notifier: Notifier;
+  private readonly language: () => Language;
 
-  constructor(notifier: Notifier) {
+  constructor(notifier: Notifier, language: () => Language = () => SOURCE_LANGUAGE) {
     this.notifier = notifier;
+    this.language = language;
   }
 
   /** Listens to a new session's scheduler; `live` is false once the session was replaced. */
@@ -32,24 +36,26 @@ export class Notifications {
   }
 
   orderFinished(order: TrackedOrder): void {
-    const n = notificationFor(order);
+    const n = notificationFor(order, this.language());
     this.notifier.show({ title: n.title, body: n.body, localId: n.localId });
   }
 
   lowBalance(trxSun: Sun, thresholdSun: Sun): void {
+    const language = this.language();
+    const t = translator(language, 'notifications');
     this.notifier.show({
-      title: 'Low TRX balance',
-      body: `Your balance is ${formatTrx(trxSun)}, below your threshold of ${formatTrx(thresholdSun)}.`,
+      title: t('lowBalanceTitle'),
+      body: t('lowBalanceBody', { balance: formatTrxIn(trxSun, language), threshold: formatTrxIn(thresholdSun, language) }),
     });
   }
 
   /** The client follows a clock offset of more than 15 minutes: the words of clock-skew.ts, which name it. */
   clockOffset(offsetSeconds: number): void {
-    this.notifier.show({ title: "This computer's clock is off", body: clockOffsetNotice(offsetSeconds) });
+    this.notifier.show({ title: translator(this.language(), 'notifications')('clockTitle'), body: clockOffsetNotice(offsetSeconds) });
   }
 
   /** A tray click has no window: why a preset was not bought, in the words the dashboard would show. */
   presetNotBought(presetName: string, err: unknown): void {
-    this.notifier.show({ title: `Top-up not bought: ${presetName}`, body: userMessage(err) });
+    this.notifier.show({ title: translator(this.language(), 'notifications')('presetNotBought', { name: presetName }), body: userMessage(err) });
   }
 }

@@ -6,6 +6,7 @@ import type { BalanceTracker } from './balance-tracker.ts';
 import type { TrayPort } from './ports.ts';
 import type { SessionManager } from './session-manager.ts';
 import type { SettingsService } from './settings-service.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { buildTrayModel, type TrayModel, type TrayWallet } from './tray-model.ts';
 
 const QUOTE_REFRESH_MS = 5 * 60_000;
@@ -20,6 +21,8 @@ export interface TrayPresenterDeps {
   /** Orders submitting or running (from memory: no history is read). */
   ordersInProgress(): OrderView[];
   wallets(): TrayWallet[];
+  /** The app's language (Settings, else the system's). */
+  language?: () => Language;
   tray?: TrayPort;
 }
 
@@ -58,6 +61,7 @@ export class TrayPresenter {
       wallets: deps.sessions.mode() === 'welcome' ? [] : deps.wallets(),
       now: deps.clock.now(),
       staleAfterMs: deps.settings.staleAfterMs(),
+      ...(deps.language ? { language: deps.language() } : {}),
     });
   }
 

@@ -131,3 +131,50 @@ describe('tray model', () => {
     expect(trayModelKey(buildTrayModel(input({ balance: { trxSun: 1n, usdtMicros: 0n, updatedAt: NOW } })))).not.toBe(a);
   });
 });
+
+describe('the tray in the app’s language', () => {
+  const busy = input({
+    balance: { trxSun: 1_234_567_891_234n, usdtMicros: 56_780_000n, updatedAt: NOW - 600_000 },
+    presets: [preset()],
+    quotes: new Map([['p1', 3_250_000n]]),
+    activeOrders: [running()],
+    wallets: [payroll()],
+  });
+  const flat = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('ru: menu, tooltip and numbers in Russian, amounts exact, plural forms by Russian rules', () => {
+    const model = buildTrayModel({ ...busy, language: 'ru' });
+    expect(labels(model.menu).map(flat)).toEqual([
+      'Main',
+      '1 234 567,891234 TRX',
+      '56,78 USDT',
+      'обновлено 10 мин. назад',
+      '---',
+      'Payroll · 12 400 энергии · 0 переводов',
+      'Пополнить на 3 перевода (≈ 6,43 TRX)',
+      '---',
+      'Пополнить',
+      '  65 000 энергии (1h) → TJRa…Tv8  ≈ 3,25 TRX',
+      'Выполняющиеся заказы (1)',
+      '  65 000 энергии → TJRa…Tv8: выполняется',
+      'Обновить сейчас',
+      '---',
+      'Открыть панель управления',
+      'Настройки',
+      'Приостановить опрос',
+      '---',
+      'Выйти из Energy Tray',
+    ]);
+    expect(flat(model.tooltip)).toBe('1 234 567,891234 TRX · 56,78 USDT\nобновлено 10 мин. назад\nPayroll: энергии не хватит на перевод');
+    expect(walletLine(payroll({ covered: 1n }), undefined)).toBe('Payroll · 12,400 energy · 1 transfer');
+  });
+
+  it('zh-CN: the same menu in Chinese; English stays the default', () => {
+    const model = buildTrayModel({ ...busy, language: 'zh-CN', offline: true });
+    expect(labels(model.menu)).toEqual(
+      expect.arrayContaining(['服务无法访问 — 更新于10分钟前', 'Payroll · 12,400 能量 · 0 笔转账', '为 3 笔转账补充（≈ 6.43 TRX）', '  65,000 能量（1h） → TJRa…Tv8  ≈ 3.25 TRX', '退出 Energy Tray']),
+    );
+    expect(buildTrayModel({ ...busy, language: 'zh-CN', mode: 'demo' }).tooltip.startsWith('演示 — 非真实资金\n')).toBe(true);
+    expect(labels(buildTrayModel(busy).menu)).toContain('Quit Energy Tray');
+  });
+});

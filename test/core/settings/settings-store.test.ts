@@ -41,6 +41,7 @@ describe('SettingsStore', () => {
       launchAtLogin: false,
       presets: [],
       nodeUrl: null,
+      language: null,
       wallets: [],
     });
     await expect(stat(dir)).rejects.toMatchObject({ code: 'ENOENT' });
