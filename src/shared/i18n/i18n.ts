@@ -31,6 +31,10 @@ export function createI18n(language: Language): i18n {
 }
 
 const instances = new Map<Language, i18n>();
+const translators = new Map<string, Translate<Namespace>>();
+
+/** Enough for every distinct message of a busy tray; cleared whole when full (no entry outlives its use by much). */
+const MEMO_LIMIT = 4096;
 
 /**
  * One namespace's messages in `language`: translate('usage.title', { … }).
@@ -38,6 +42,9 @@ const instances = new Map<Language, i18n>();
  * model is rebuilt on every order update).
  */
 export function translator<NS extends Namespace>(language: Language, namespace: NS): Translate<NS> {
+  const id = `${language}:${namespace}`;
+  const known = translators.get(id);
+  if (known !== undefined) return known as Translate<NS>;
   let instance = instances.get(language);
   if (instance === undefined) {
     instance = createI18n(language);
@@ -45,5 +52,20 @@ export function translator<NS extends Namespace>(language: Language, namespace: 
   }
   // The keys are checked by KeyOf (the English catalogue's type); i18next's own typing of them is not used.
   const fixed: (key: string, options: MessageValues) => string = instance.getFixedT(language, namespace);
-  return (key, values) => fixed(key, values ?? {});
+  // The same message with the same values is asked again and again (the tray model is rebuilt on
+  // every order update): i18next's lookup, plural choice and interpolation run once for it.
+  const memo = new Map<string, string>();
+  const translate: Translate<NS> = (key, values) => {
+    let memoKey: string = key;
+    if (values !== undefined) for (const name in values) memoKey += `\u0000${name}\u0001${values[name]}`;
+    let text = memo.get(memoKey);
+    if (text === undefined) {
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      text = fixed(key, values ?? {});
+      memo.set(memoKey, text);
+    }
+    return text;
+  };
+  translators.set(id, translate as Translate<Namespace>);
+  return translate;
 }

@@ -18,6 +18,19 @@ interface NumberSymbols {
 
 const symbolsCache = new Map<string, NumberSymbols>();
 
+/**
+ * Intl is several times slower than the figures it formats are new: the tray
+ * and the order list show the same balances, quotes and counts on every
+ * redraw, so each text is made once (cleared whole when full).
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_LIMIT = 4096;
+
+function remember(key: string, text: string): void {
+  if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
+  formatted.set(key, text);
+}
+
 function symbols(locale: string): NumberSymbols {
   let found = symbolsCache.get(locale);
   if (found === undefined) {
@@ -37,7 +50,15 @@ function symbols(locale: string): NumberSymbols {
  * Accepts a decimal string of units too.
  */
 export function formatAmount(units: bigint | string, locale: string, minDecimals = 2): string {
-  const value = typeof units === 'string' ? BigInt(units) : units;
+  const memoKey = `${locale}|${minDecimals}|${units}`;
+  const known = formatted.get(memoKey);
+  if (known !== undefined) return known;
+  const text = groupAmount(typeof units === 'string' ? BigInt(units) : units, locale, minDecimals);
+  remember(memoKey, text);
+  return text;
+}
+
+function groupAmount(value: bigint, locale: string, minDecimals: number): string {
   const abs = value < 0n ? -value : value;
   const { grouped, decimal, minus, digits } = symbols(locale);
   let frac = (abs % UNITS_PER_WHOLE).toString().padStart(DECIMALS, '0');
@@ -58,9 +79,14 @@ export function formatUsdtIn(micros: bigint | string, locale: string): string {
 
 /** 65000 → "65,000" / "65 000"; a bigint or a decimal string of one is grouped exactly. */
 export function formatCountIn(count: number | bigint | string, locale: string): string {
+  const memoKey = `${locale}|#|${count}`;
+  const known = formatted.get(memoKey);
+  if (known !== undefined) return known;
   const { grouped, minus } = symbols(locale);
   const value = typeof count === 'bigint' ? count : BigInt(count);
-  return value < 0n ? `${minus}${grouped.format(-value)}` : grouped.format(value);
+  const text = value < 0n ? `${minus}${grouped.format(-value)}` : grouped.format(value);
+  remember(memoKey, text);
+  return text;
 }
 
 const relativeCache = new Map<string, Intl.RelativeTimeFormat>();
