@@ -70,6 +70,31 @@ const rendererLayers = [
 ];
 const mainReach = (allowed, why) => ({ regex: `/core/(?!${allowed})`, message: why });
 const MAIN_CORE = 'app/ports\\.ts$|ipc/';
+
+/**
+ * Words a person reads come from the catalogues (src/shared/i18n/locales),
+ * never from a literal in a converted file: a string with a capitalised word
+ * or two words separated by a space is refused there. Identifiers, option and
+ * command names, units and placeholders ('energy', 'buy_energy', 'TRX',
+ * '--json', 'commands.balance.summary') pass. A literal that is not for
+ * people (an error class's name, a log line) says so with an eslint comment.
+ */
+const HUMAN_WORDS = '/(^[A-Z][a-z]+)|([a-z]{2,}[,;:.]? +[a-z]+)/';
+/** A command's synopsis and example are command lines, the same in every language. */
+const COMMAND_LINE_PROPERTY = '/^(synopsis|example)$/';
+const noLiteralWords = [
+  'error',
+  { selector: `Literal[value=${HUMAN_WORDS}]:not([parent.type='Property'][parent.key.name=${COMMAND_LINE_PROPERTY}])`, message: 'User-facing words come from the catalogue: t(\'key\') (src/shared/i18n/locales/en).' },
+  { selector: `TemplateElement[value.raw=${HUMAN_WORDS}]:not([parent.parent.type='Property'][parent.parent.key.name=${COMMAND_LINE_PROPERTY}])`, message: 'User-facing words come from the catalogue: t(\'key\', { values }) (src/shared/i18n/locales/en).' },
+];
+/** The areas converted to the catalogues so far: the CLI's human output, main's tray, notifications and approval dialog frame; the renderer joins when converted. */
+const CATALOGUE_ONLY_FILES = [
+  'src/cli/**/*.ts',
+  'src/core/app/tray-model.ts',
+  'src/core/app/order-notification.ts',
+  'src/core/app/notifications.ts',
+  'src/core/app/approval-text.ts',
+];
 const ROOT_CORE = `${MAIN_CORE}|app/app-service\\.ts$|credentials/keytar-store\\.ts$|base/(logger|secret-registry)\\.ts$`;
 
 export default tseslint.config(
@@ -113,6 +138,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [electron, keytar], patterns: coreLayers }] },
   },
   ...coreModuleRules,
+  { files: CATALOGUE_ONLY_FILES, rules: { 'no-restricted-syntax': noLiteralWords } },
   {
     files: ['src/core/credentials/keytar-store.ts'],
     rules: { 'no-restricted-imports': coreModuleImports('credentials', [electron]) },

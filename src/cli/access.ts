@@ -7,6 +7,7 @@ import { CliError, loginHint, usageError } from './cli-error.ts';
 import { cliKeychainMessage } from './keychain-message.ts';
 import { commandLine } from './program.ts';
 import { chosenProfile } from './profiles.ts';
+import { t } from './i18n.ts';
 
 export const ENV_KEY = 'ENERGY_TRAY_API_KEY';
 export const ENV_SECRET = 'ENERGY_TRAY_API_SECRET';
@@ -53,7 +54,7 @@ export const envCredentialsSet = (env: Env): boolean => envValue(env, ENV_KEY) !
 export function sourceText(chosen: ChosenBaseUrl, profileName: string | undefined): string {
   if (chosen.source === 'flag') return '--base-url';
   if (chosen.source === 'env') return ENV_BASE_URL;
-  return `the saved profile ${JSON.stringify(profileName ?? '')}`;
+  return t('access.savedProfile', { name: JSON.stringify(profileName ?? '') });
 }
 
 function loginHintFor(profileName: string | undefined): string {
@@ -70,7 +71,7 @@ export function chooseBaseUrl(input: Pick<AccessInput, 'env' | 'baseUrlFlag'>, p
 
 function requireBaseUrl(chosen: ChosenBaseUrl | undefined): ChosenBaseUrl {
   if (chosen === undefined) {
-    throw usageError(`No service address: pass --base-url URL, set ${ENV_BASE_URL}, or log in (${loginHint()} --base-url URL).`);
+    throw usageError(t('access.noAddress', { envBaseUrl: ENV_BASE_URL, login: `${loginHint()} --base-url URL` }));
   }
   return chosen;
 }
@@ -84,9 +85,15 @@ export function bindingProblem(profile: Profile, chosen: ChosenBaseUrl): string 
   const saved = normalizeBaseUrl(profile.baseUrl).url;
   if (chosen.source === 'profile' || chosen.url === saved) return null;
   return (
-    `The login saved for profile ${JSON.stringify(profile.name)} belongs to ${saved}, so its key and secret are not sent to ` +
-    `${chosen.url} (from ${sourceText(chosen, profile.name)}). To use that address, set ${ENV_KEY} and ${ENV_SECRET}, ` +
-    `or log in to it: ${commandLine(`login --base-url ${chosen.url} --profile NAME`)}.`
+    t('access.bindingProblem', {
+      profile: JSON.stringify(profile.name),
+      saved,
+      url: chosen.url,
+      source: sourceText(chosen, profile.name),
+      envKey: ENV_KEY,
+      envSecret: ENV_SECRET,
+      login: commandLine(`login --base-url ${chosen.url} --profile NAME`),
+    })
   );
 }
 
@@ -108,12 +115,13 @@ export async function resolveAccess(input: AccessInput): Promise<Access> {
   }
   if (apiKey !== undefined || secret !== undefined) {
     const missing = apiKey === undefined ? ENV_KEY : ENV_SECRET;
-    throw new CliError(`${missing} is not set: set both ${ENV_KEY} and ${ENV_SECRET}, or neither to use the saved login.`, 3, 'credentials');
+    throw new CliError(t('access.halfEnv', { missing, envKey: ENV_KEY, envSecret: ENV_SECRET }), 3, 'credentials');
   }
   const profile = await chosenProfile(input.settings, input.profileName);
   if (!profile) {
-    const which = input.profileName === undefined ? 'No saved login' : `No saved profile named ${JSON.stringify(input.profileName)}`;
-    throw new CliError(`${which} and no ${ENV_KEY}/${ENV_SECRET} in the environment. Log in with: ${loginHintFor(input.profileName)}`, 3, 'credentials');
+    const values = { envKey: ENV_KEY, envSecret: ENV_SECRET, login: loginHintFor(input.profileName), name: JSON.stringify(input.profileName ?? '') };
+    const message = input.profileName === undefined ? t('access.noLogin', values) : t('access.noProfile', values);
+    throw new CliError(message, 3, 'credentials');
   }
   const chosen = requireBaseUrl(chooseBaseUrl(input, profile));
   // Checked before the keychain is read: the secret never even leaves it.
@@ -127,7 +135,7 @@ export async function resolveAccess(input: AccessInput): Promise<Access> {
     throw err;
   }
   if (!found) {
-    throw new CliError(`No credentials are stored for profile ${JSON.stringify(profile.name)}. Log in with: ${loginHintFor(input.profileName)}`, 3, 'credentials');
+    throw new CliError(t('access.nothingStored', { name: JSON.stringify(profile.name), login: loginHintFor(input.profileName) }), 3, 'credentials');
   }
   return { ...chosen, apiKey: found.credentials.apiKey, secret: found.credentials.apiSecret, credentials: 'keychain', profileName: profile.name, profileId: profile.id };
 }
@@ -142,8 +150,7 @@ export const hasVersionSegment = (url: string): boolean => url.endsWith('/v2');
  */
 export function checkVersionSegment(access: Access, paid: boolean): string | undefined {
   if (hasVersionSegment(access.url)) return undefined;
-  const where = `The base URL ${access.url} (from ${sourceText(access, access.profileName)}) does not end in /v2`;
-  const example = 'the service’s address includes its version segment, e.g. https://api.example.com/v2';
-  if (paid) throw new CliError(`${where}, so no paid request is sent to it: ${example}. Nothing was sent.`, 2, 'base_url');
-  return `${where}; ${example}.`;
+  const values = { url: access.url, source: sourceText(access, access.profileName) };
+  if (paid) throw new CliError(t('access.noVersionPaid', values), 2, 'base_url');
+  return t('access.noVersionRead', values);
 }

@@ -1,4 +1,5 @@
 import type { CommandContext } from './context.ts';
+import { t } from './i18n.ts';
 
 /**
  * An address as typed, without the spaces a copy and paste often brings
@@ -6,6 +7,6 @@ import type { CommandContext } from './context.ts';
  */
 export function addressArgument(ctx: CommandContext, typed: string): string {
   const address = typed.trim();
-  if (address !== typed) ctx.notify('note', `removed the spaces around the address; using ${address}.`);
+  if (address !== typed) ctx.notify('note', t('notes.trimmedAddress', { address }));
   return address;
 }

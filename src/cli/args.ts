@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { usageError } from './cli-error.ts';
+import { num, t } from './i18n.ts';
 
 /**
  * Every option of every command, parsed in one strict pass; each command then
@@ -10,6 +11,7 @@ export const OPTIONS = {
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
+  lang: { type: 'string' },
   'base-url': { type: 'string' },
   timeout: { type: 'string' },
   profile: { type: 'string' },
@@ -35,7 +37,7 @@ export const OPTIONS = {
 export type OptionName = keyof typeof OPTIONS;
 
 /** Accepted by every command. */
-export const GLOBAL_OPTIONS: readonly OptionName[] = ['json', 'base-url', 'timeout', 'profile', 'help'];
+export const GLOBAL_OPTIONS: readonly OptionName[] = ['json', 'lang', 'base-url', 'timeout', 'profile', 'help'];
 
 export type OptionValues = { readonly [K in OptionName]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
 
@@ -74,10 +76,10 @@ function parserMessage(err: unknown): string {
   const text = err instanceof Error ? err.message : '';
   const code = (err as { code?: unknown } | null)?.code;
   const option = /'(--?[^' =,]+)/.exec(text)?.[1];
-  if (option === undefined) return 'The command line could not be read.';
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `Unknown option ${option}.`;
-  if (/does not take an argument/.test(text)) return `${option} takes no value.`;
-  return `${option} needs a value.`;
+  if (option === undefined) return t('errors.unreadableLine');
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return t('errors.unknownOption', { option });
+  if (/does not take an argument/.test(text)) return t('errors.optionTakesNoValue', { option });
+  return t('errors.optionNeedsValue', { option });
 }
 
 export function parseCommandLine(argv: readonly string[]): CommandLine {
@@ -99,18 +101,16 @@ const LARGEST = BigInt(Number.MAX_SAFE_INTEGER);
  */
 export function wholeNumberOption(text: string, what: string, min = 0): number {
   const got = JSON.stringify(text);
-  if (/^-\d+$/.test(text)) throw usageError(`${what} must not be negative, got ${got}.`);
-  if (!/^\d+$/.test(text)) throw usageError(`${what} must be a whole number written in digits, got ${got}.`);
-  if (BigInt(text) > LARGEST) {
-    throw usageError(`${what} is too large: the largest accepted is ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}, got ${got}.`);
-  }
+  if (/^-\d+$/.test(text)) throw usageError(t('errors.negative', { what, got }));
+  if (!/^\d+$/.test(text)) throw usageError(t('errors.notWholeNumber', { what, got }));
+  if (BigInt(text) > LARGEST) throw usageError(t('errors.tooLarge', { what, got, largest: num(Number.MAX_SAFE_INTEGER) }));
   const value = Number(text);
-  if (value < min) throw usageError(`${what} must be at least ${min.toLocaleString('en-US')}, got ${got}.`);
+  if (value < min) throw usageError(t('errors.belowMinimum', { what, got, min: num(min) }));
   return value;
 }
 
 export function requiredOption(values: OptionValues, name: 'type' | 'resource' | 'count' | 'period'): string {
   const value = values[name];
-  if (value === undefined) throw usageError(`--${name} is required.`);
+  if (value === undefined) throw usageError(t('errors.optionRequired', { option: `--${name}` }));
   return value;
 }

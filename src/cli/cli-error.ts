@@ -1,3 +1,4 @@
+import { t } from './i18n.ts';
 import { commandLine } from './program.ts';
 
 /**
@@ -28,6 +29,7 @@ export class CliError extends Error {
 
   constructor(message: string, exitCode: number, kind: CliErrorKind) {
     super(message);
+    // eslint-disable-next-line no-restricted-syntax -- the class's name, not words for people
     this.name = 'CliError';
     this.exitCode = exitCode;
     this.kind = kind;
@@ -39,5 +41,5 @@ export const loginHint = (): string => commandLine('login');
 /** Exit 2: the command line itself is wrong; nothing was sent. Points at the command's own help when known. */
 export function usageError(message: string, command?: string): CliError {
   const help = commandLine(command === undefined ? 'help' : `help ${command}`);
-  return new CliError(`${message} Run \`${help}\` for usage.`, 2, 'usage');
+  return new CliError(t('errors.seeHelp', { message, help }), 2, 'usage');
 }

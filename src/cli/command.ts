@@ -1,5 +1,8 @@
 import type { OptionName } from './args.ts';
 import type { CommandContext } from './context.ts';
+import type { KeyOf } from '../shared/i18n/catalogue.ts';
+
+type CliKey = KeyOf<'cli'>;
 
 export interface CommandResult {
   /** Printed with --json: the envelope's data as the server sent it, or a small object without secrets. */
@@ -16,16 +19,16 @@ export interface Command {
   readonly name: string;
   /** Arguments and options after the name, for the usage texts. */
   readonly synopsis: string;
-  /** One line for the command list (lower case, no full stop). */
-  readonly summary: string;
-  /** More sentences for `help <command>`. */
-  readonly details?: readonly string[];
+  /** One line for the command list (lower case, no full stop): its key in the cli catalogue. */
+  readonly summary: CliKey;
+  /** More lines for `help <command>` (catalogue keys). */
+  readonly details?: readonly CliKey[];
   /** Names of the positional arguments, all required. */
   readonly positionals: readonly string[];
   /** Command-specific options it accepts (the global ones are always accepted). */
   readonly options: readonly OptionName[];
   /** This command's wording of an option, where the general one (option-help.ts) is not precise enough. */
-  readonly optionNotes?: Partial<Record<OptionName, string>>;
+  readonly optionNotes?: Partial<Record<OptionName, CliKey>>;
   /** Arguments of a typical call, shown after the program name in `help <command>`. */
   readonly example: string;
   run(context: CommandContext): Promise<CommandResult>;

@@ -16,6 +16,7 @@ import { wholeNumberOption } from './args.ts';
 import type { ChainClient } from '../core/chain/chain-client.ts';
 import { openNode, type NodeUrlSource } from './node-access.ts';
 import { CliOrderStores } from './cli-orders.ts';
+import { t } from './i18n.ts';
 
 /** The process's streams, injectable so the commands can be driven in-process. */
 export interface CliIo {
@@ -58,7 +59,7 @@ export interface CommandContext {
 
 /** With --json every stderr line is one JSON object, so that scripts can read all of them. */
 export function noticeText(kind: 'note' | 'warning', message: string, json: boolean): string {
-  return json ? `${jsonForTerminal({ [kind]: { message } })}\n` : `${kind}: ${message}\n`;
+  return json ? `${jsonForTerminal({ [kind]: { message } })}\n` : `${kind === 'note' ? t('notes.note', { message }) : t('notes.warning', { message })}\n`;
 }
 
 function timeoutOf(values: OptionValues, env: Env): number | undefined {

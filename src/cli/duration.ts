@@ -1,5 +1,6 @@
 import { DEFAULT_STALL_AFTER_MS } from '../core/orders/status-policy.ts';
 import { usageError } from './cli-error.ts';
+import { t } from './i18n.ts';
 
 /** watch's default limit: the app's rule that an order running this long is stalled. */
 export const DEFAULT_MAX_WAIT_MS = DEFAULT_STALL_AFTER_MS;
@@ -12,10 +13,10 @@ const LONGEST_MS = 7 * 24 * 3_600_000;
 /** `90s`, `5m`, `1h` or plain seconds (`90`), above zero. */
 export function parseDuration(text: string, what: string): number {
   const match = /^(\d{1,9})([smh]?)$/.exec(text.trim());
-  if (!match) throw usageError(`${what} must be a duration such as 90s, 5m, 1h or a number of seconds, got ${JSON.stringify(text)}.`, 'watch');
+  if (!match) throw usageError(t('watch.durationFormat', { what, got: JSON.stringify(text) }), 'watch');
   const ms = Number(match[1]) * (UNIT_MS[match[2] ?? ''] ?? 1000);
-  if (ms === 0) throw usageError(`${what} must be longer than zero.`, 'watch');
-  if (ms > LONGEST_MS) throw usageError(`${what} must be at most a week (168h), got ${JSON.stringify(text)}.`, 'watch');
+  if (ms === 0) throw usageError(t('watch.durationZero', { what }), 'watch');
+  if (ms > LONGEST_MS) throw usageError(t('watch.durationLong', { what, got: JSON.stringify(text) }), 'watch');
   return ms;
 }
 

@@ -11,6 +11,8 @@ import { InvalidSettingsError, SettingsStorageError } from '../core/settings/set
 import { CliError } from './cli-error.ts';
 import type { CliErrorKind } from './cli-error.ts';
 import { cliKeychainMessage } from './keychain-message.ts';
+import { t } from './i18n.ts';
+import type { KeyOf } from '../shared/i18n/catalogue.ts';
 
 export type FailureKind =
   | ErrorCategory
@@ -68,8 +70,49 @@ const CHAIN_FAILURES: Record<ChainErrorKind, { exitCode: number; kind: FailureKi
 
 const oneLine = (text: string): string => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
+/**
+ * The words the core wrote (ApiError, ChainError, the stores: English, with
+ * the facts in them) behind a sentence in the chosen language that says what
+ * kind of failure it is; in English the core's words alone.
+ */
+const CORE_LEAD: Readonly<Record<Exclude<FailureKind, CliErrorKind>, KeyOf<'cli'>>> = {
+  invalid_input: 'failure.invalidInput',
+  authentication: 'failure.authentication',
+  forbidden: 'failure.forbidden',
+  not_found: 'failure.notFound',
+  server: 'failure.server',
+  network: 'failure.network',
+  malformed_response: 'failure.malformedResponse',
+  rejected: 'failure.rejected',
+  clock: 'failure.clock',
+  outcome_unknown: 'failure.outcomeUnknown',
+  settings: 'failure.settings',
+  storage: 'failure.storage',
+  rate_limited: 'failure.rateLimited',
+  spending_limit: 'failure.spendingLimit',
+  internal: 'failure.internal',
+};
+
+/** The kinds the CLI words itself, already in the chosen language (a kind missing here does not compile). */
+const CLI_KINDS: Readonly<Record<CliErrorKind, true>> = {
+  usage: true,
+  base_url: true,
+  credentials: true,
+  cancelled: true,
+  still_running: true,
+  order_failed: true,
+  // A KeychainError's advice is the CLI's own (keychain-message.ts); the daemon's misconfigurations are its own lines.
+  keychain: true,
+  profile: true,
+  no_wallets: true,
+  profile_locked: true,
+  round_incomplete: true,
+};
+const isCliKind = (kind: FailureKind): kind is CliErrorKind => Object.hasOwn(CLI_KINDS, kind);
+
 function known(exitCode: number, kind: FailureKind, message: string, httpStatus: number | null = null): Failure {
-  return { exitCode, kind, message: oneLine(message), httpStatus };
+  const text = isCliKind(kind) ? message : t(CORE_LEAD[kind], { detail: oneLine(message) });
+  return { exitCode, kind, message: oneLine(text), httpStatus };
 }
 
 /**
@@ -97,11 +140,11 @@ export function toFailure(err: unknown): Failure {
   if (err instanceof SpendLimitError) return known(4, 'spending_limit', err.message);
   if (err instanceof SettingsStorageError) return known(1, 'settings', err.message);
   // The order store: a paid request whose intent could not be journaled was not sent.
-  if (err instanceof JournalWriteError) return known(1, 'storage', `${err.message}. Nothing was sent.`);
+  if (err instanceof JournalWriteError) return known(1, 'storage', t('failure.nothingSent', { detail: err.message }));
   if (err instanceof JournalReadError || err instanceof NewerSchemaError) return known(1, 'storage', err.message);
   const stack = err instanceof Error ? (err.stack ?? err.message) : String(err);
   const detail = err instanceof Error ? ` ${oneLine(err.message)}` : '';
-  return { exitCode: 1, kind: 'internal', message: `Unexpected error (a bug in Energy Tray):${detail}`, httpStatus: null, stack };
+  return { exitCode: 1, kind: 'internal', message: t('failure.unexpected', { detail }), httpStatus: null, stack };
 }
 
 /** stderr text of a failure: one plain line, or with --json exactly one JSON object. */

@@ -1,4 +1,5 @@
 import type { KeychainError } from '../core/credentials/credential-store.ts';
+import { t } from './i18n.ts';
 
 const APP_ONLY_SENTENCE = /\s*Energy Tray keeps working in demo mode[^.]*\./;
 
@@ -9,8 +10,5 @@ const APP_ONLY_SENTENCE = /\s*Energy Tray keeps working in demo mode[^.]*\./;
  */
 export function cliKeychainMessage(err: KeychainError): string {
   const reason = err.message.replace(APP_ONLY_SENTENCE, '');
-  return (
-    `${reason} The CLI never stores the secret in a plain file; ` +
-    'to use it without a keychain, set ENERGY_TRAY_API_KEY and ENERGY_TRAY_API_SECRET (and ENERGY_TRAY_BASE_URL or --base-url).'
-  );
+  return t('notes.keychainAdvice', { reason });
 }

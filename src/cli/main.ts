@@ -5,4 +5,5 @@
  */
 import { startCli } from './start.ts';
 
+// eslint-disable-next-line no-restricted-syntax -- a command line, the same in every language
 await startCli('npm run -s cli --');

@@ -5,6 +5,7 @@ import type { CredentialStore } from '../core/credentials/credential-store.ts';
 import { NodeKeyStore } from '../core/credentials/node-key-store.ts';
 import type { SettingsStore } from '../core/settings/settings-store.ts';
 import type { Env } from './access.ts';
+import { t } from './i18n.ts';
 import { envValue } from './access.ts';
 
 export const ENV_NODE_URL = 'ENERGY_TRAY_NODE_URL';
@@ -47,7 +48,7 @@ export async function openNode(input: NodeAccessInput): Promise<{ client: ChainC
     } catch (err) {
       if (!(err instanceof KeychainError)) throw err;
       // No keychain at all: nothing can have been saved there, so there is nothing to warn about.
-      if (err.kind !== 'unavailable') input.warn(`the node provider's key could not be read from the keychain (${err.kind}); reading the node without it (or set ${ENV_NODE_KEY}).`);
+      if (err.kind !== 'unavailable') input.warn(t('notes.nodeKeyUnreadable', { kind: err.kind, envNodeKey: ENV_NODE_KEY }));
     }
   }
   const client = new ChainClient({

@@ -3,7 +3,6 @@ import type { EndpointName } from '../core/api/endpoints.ts';
 import { encodeForm } from '../core/api/form.ts';
 import type { FormFields } from '../core/api/form.ts';
 import type { FastRecoverPrice, Reply, ResourcePrice, ServiceApi } from '../core/api/types.ts';
-import { formatTrx } from '../core/base/money.ts';
 import type { OrderJournal } from '../core/orders/order-journal.ts';
 import type { OrderIntent } from '../core/orders/order-types.ts';
 import { isFinishedForUser } from '../core/orders/order-types.ts';
@@ -17,6 +16,7 @@ import type { CommandContext, Connection } from './context.ts';
 import { openCliSpendLimit, type CliSpendLimit } from './spend-limit.ts';
 import type { Row } from './table.ts';
 import { keyValueTable } from './table.ts';
+import { t, trx } from './i18n.ts';
 
 /** A paid command, described before anything is sent. */
 export interface PaidPlan {
@@ -41,23 +41,19 @@ export function paidReply<T>(render: (data: T) => string): (reply: Reply<unknown
 }
 
 /** What every paid command's help says about confirmation. */
-export const PAID_DETAILS = [
-  'Paid: on a terminal it first shows what will be bought, for which address and at a fresh quote, and asks once;',
-  'anything but "y" sends nothing. --yes skips the question; without a terminal on stdin it never asks.',
-  '--dry-run prints the quote and the exact request instead. A base URL that does not end in /v2 is refused.',
-] as const;
+export const PAID_DETAILS = ['paid.details'] as const;
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 function priceText(quote: Reply<ResourcePrice | FastRecoverPrice> | string): string {
   if (typeof quote === 'string') return quote;
   const { amountSun, unitPriceSun, feeSun } = quote.data;
-  return `${formatTrx(amountSun)} (unit price ${unitPriceSun} SUN, fee ${formatTrx(feeSun)}), quoted just now`;
+  return t('paid.quote', { amount: trx(amountSun), unitPrice: String(unitPriceSun), fee: trx(feeSun) });
 }
 
 function targetText({ target }: Connection): string {
-  const key = target.credentials === 'env' ? 'the environment' : `the keychain (profile ${JSON.stringify(target.profileName ?? '')})`;
-  return `${target.url} (from ${sourceText(target, target.profileName)}), API key …${target.keyHint} from ${key}`;
+  const from = target.credentials === 'env' ? t('paid.keyFromEnv') : t('paid.keyFromKeychain', { profile: JSON.stringify(target.profileName ?? '') });
+  return t('paid.target', { url: target.url, source: sourceText(target, target.profileName), hint: target.keyHint, from });
 }
 
 /** The request exactly as the client would send it, minus the signed headers. */
@@ -69,14 +65,14 @@ function requestOf(plan: PaidPlan, url: string): { method: string; url: string; 
 function dryRunResult(plan: PaidPlan, connection: Connection, quote: Reply<ResourcePrice | FastRecoverPrice> | string, summary: string): CommandResult {
   const request = requestOf(plan, connection.target.url);
   const text = [
-    `Dry run: nothing was sent to ${plan.action.toLowerCase()}.`,
+    t('paid.dryRun', { action: `${plan.action.charAt(0).toLowerCase()}${plan.action.slice(1)}` }),
     '',
     summary,
     '',
-    'Request that would be sent:',
+    t('paid.requestHeading'),
     `${request.method} ${request.url}`,
     `content-type: ${request.content_type}`,
-    'x-api-key, x-timestamp, x-signature: signed when sent (not shown)',
+    t('paid.signedHeaders'),
     '',
     request.body,
   ].join('\n');
@@ -109,10 +105,10 @@ export async function runPaid(ctx: CommandContext, plan: PaidPlan): Promise<Comm
     limit.check(costSun ?? 0n);
   }
   if (!dryRun && !ask) return sendJournaled(ctx, connection, plan, costSun, limit);
-  const summary = keyValueTable([...plan.rows, ['Price', priceText(quote)], ['Service', targetText(connection)]]);
-  if (dryRun) return dryRunResult(plan, connection, quote, `${plan.action} (paid)\n${summary}`);
-  ctx.io.writeErr(`${plan.action} (paid):\n${summary.replace(/^/gm, '  ')}\n`);
-  if (!(await confirm(ctx.io, `${plan.action}? [y/N] `))) throw new CliError('Not confirmed: nothing was sent.', 1, 'cancelled');
+  const summary = keyValueTable([...plan.rows, [t('paid.price'), priceText(quote)], [t('paid.service'), targetText(connection)]]);
+  if (dryRun) return dryRunResult(plan, connection, quote, `${t('paid.heading', { action: plan.action })}\n${summary}`);
+  ctx.io.writeErr(`${t('paid.headingAsk', { action: plan.action })}\n${summary.replace(/^/gm, '  ')}\n`);
+  if (!(await confirm(ctx.io, t('paid.question', { action: plan.action })))) throw new CliError(t('paid.notConfirmed'), 1, 'cancelled');
   return sendJournaled(ctx, connection, plan, costSun, limit);
 }
 

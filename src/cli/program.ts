@@ -3,6 +3,7 @@
  * type: `energy-tray` through the package's bin, `npm run -s cli --` from a
  * clone. Set once by the entry point before any command runs.
  */
+// eslint-disable-next-line no-restricted-syntax -- a command line, the same in every language
 let program = 'npm run -s cli --';
 
 export function setProgramName(name: string): void {

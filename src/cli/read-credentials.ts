@@ -1,4 +1,5 @@
 import { CliError } from './cli-error.ts';
+import { t } from './i18n.ts';
 import type { CliIo } from './context.ts';
 
 export interface TypedCredentials {
@@ -32,7 +33,7 @@ function readTerminalLines(io: CliIo, prompts: readonly string[]): Promise<strin
         if (ch === CTRL_C || (ch === CTRL_D && line === '')) {
           stop();
           io.writeErr('\n');
-          reject(new CliError('Login cancelled; nothing was saved.', 130, 'cancelled'));
+          reject(new CliError(t('login.cancelled'), 130, 'cancelled'));
           return;
         }
         if (ch === '\r' || ch === '\n') {
@@ -73,7 +74,7 @@ function readAll(stdin: NodeJS.ReadableStream): Promise<string> {
 /** The API key and secret: prompted on a terminal (without echo), else the first two lines of stdin. */
 export async function readCredentials(io: CliIo): Promise<TypedCredentials> {
   if (io.stdin.isTTY === true) {
-    const [apiKey = '', apiSecret = ''] = await readTerminalLines(io, ['API key (not shown): ', 'API secret (not shown): ']);
+    const [apiKey = '', apiSecret = ''] = await readTerminalLines(io, [t('login.promptKey'), t('login.promptSecret')]);
     return { apiKey, apiSecret };
   }
   const lines = (await readAll(io.stdin)).split(/\r?\n/);

@@ -10,83 +10,83 @@ import type {
   TimedOrderResult,
   UserInfo,
 } from '../core/api/types.ts';
-import { formatTrx, formatUnits } from '../core/base/money.ts';
 import type { Sun } from '../core/base/money.ts';
+import { num, t, trx as trxText, usdt } from './i18n.ts';
 import { columnsTable, keyValueTable } from './table.ts';
 
-/** Readable output of each reply; money is formatted from integer SUN. */
+/** Readable output of each reply, in the chosen language; money is formatted from integer SUN. */
 
 const NONE = '—';
 
-const trx = (sun: Sun | null): string => (sun === null ? NONE : formatTrx(sun));
+const trx = (sun: Sun | null): string => (sun === null ? NONE : trxText(sun));
 const sunUnit = (price: string | bigint | null): string => (price === null ? NONE : `${price.toString()} SUN`);
 const text = (value: string | number | null): string => (value === null || value === '' ? NONE : String(value));
-const count = (n: number | null): string => (n === null ? NONE : n.toLocaleString('en-US'));
+const count = (n: number | null): string => (n === null ? NONE : num(n));
 
 export function renderBalance(info: UserInfo): string {
   return keyValueTable([
-    ['TRX', formatTrx(info.trxSun)],
-    ['USDT', `${formatUnits(info.usdtMicros)} USDT`],
+    ['TRX', trxText(info.trxSun)],
+    ['USDT', usdt(info.usdtMicros)],
   ]);
 }
 
 export function renderActivation(a: Activation): string {
   return keyValueTable([
-    ['Activation order', String(a.orderId)],
-    ['Transaction', a.txId === '' ? 'pending (filled in once the service has sent it)' : a.txId],
+    [t('render.activationOrder'), String(a.orderId)],
+    [t('render.transaction'), a.txId === '' ? t('render.txPending') : a.txId],
   ]);
 }
 
 export function renderTimedReceipt(r: TimedOrderReceipt): string {
   return keyValueTable([
-    ['Order', r.orderSn],
-    ['Amount', trx(r.amountSun)],
-    ['Fee', trx(r.feeSun)],
-    ['Unit price', sunUnit(r.unitPrice)],
-    ['Balance after', r.balanceSun === null ? NONE : `${formatTrx(r.balanceSun)} (as reported)`],
+    [t('render.order'), r.orderSn],
+    [t('render.amount'), trx(r.amountSun)],
+    [t('render.fee'), trx(r.feeSun)],
+    [t('render.unitPrice'), sunUnit(r.unitPrice)],
+    [t('render.balanceAfter'), r.balanceSun === null ? NONE : t('render.asReported', { amount: trxText(r.balanceSun) })],
   ]);
 }
 
 export function renderTimedResult(r: TimedOrderResult): string {
   const head = keyValueTable([
-    ['Order', r.orderSn],
-    ['Status', r.status],
-    ['Period', text(r.period)],
-    ['Amount', trx(r.amountSun)],
-    ['Fee', trx(r.feeSun)],
-    ['Unit price', sunUnit(r.unitPrice)],
+    [t('render.order'), r.orderSn],
+    [t('render.status'), r.status],
+    [t('render.period'), text(r.period)],
+    [t('render.amount'), trx(r.amountSun)],
+    [t('render.fee'), trx(r.feeSun)],
+    [t('render.unitPrice'), sunUnit(r.unitPrice)],
   ]);
-  if (r.orders.length === 0) return `${head}\nDelegations: none yet`;
+  if (r.orders.length === 0) return `${head}\n${t('render.noDelegations')}`;
   const rows = r.orders.map((o) => [o.fromAddress, count(o.count), text(o.txId)]);
-  return `${head}\n\n${columnsTable(['From', 'Count', 'Transaction'], rows)}`;
+  return `${head}\n\n${columnsTable([t('render.from'), t('render.count'), t('render.transaction')], rows)}`;
 }
 
 export function renderResourcePrice(p: ResourcePrice | FastRecoverPrice): string {
   return keyValueTable([
-    ['Unit price', sunUnit(p.unitPriceSun)],
-    ['Total', formatTrx(p.amountSun)],
-    ['Fee', formatTrx(p.feeSun)],
-    ['Remark', text(p.remark)],
+    [t('render.unitPrice'), sunUnit(p.unitPriceSun)],
+    [t('render.total'), trxText(p.amountSun)],
+    [t('render.fee'), trxText(p.feeSun)],
+    [t('render.remark'), text(p.remark)],
   ]);
 }
 
 export function renderFastReceipt(r: FastRecoverReceipt): string {
-  return keyValueTable([['Top-up order', r.orderId === null ? 'not reported by the service' : String(r.orderId)]]);
+  return keyValueTable([[t('render.topUpOrder'), r.orderId === null ? t('render.notReported') : String(r.orderId)]]);
 }
 
 export function renderFastOrder(o: FastRecoverOrder): string {
   return keyValueTable([
-    ['Top-up order', String(o.orderId)],
-    ['Status', o.status],
-    ['Address', o.address],
-    ['Resource', o.resourceType],
-    ['Requested', count(o.energyCount)],
-    ['Replenished', count(o.actualRecoverCount)],
-    ['Amount', trx(o.amountSun)],
-    ['Fee', trx(o.feeSun)],
-    ['Unit price', sunUnit(o.unitPrice)],
-    ['Delegation tx', text(o.delegateTxid)],
-    ['Reclaim tx', text(o.reclaimTxid)],
+    [t('render.topUpOrder'), String(o.orderId)],
+    [t('render.status'), o.status],
+    [t('render.address'), o.address],
+    [t('render.resource'), o.resourceType],
+    [t('render.requested'), count(o.energyCount)],
+    [t('render.replenished'), count(o.actualRecoverCount)],
+    [t('render.amount'), trx(o.amountSun)],
+    [t('render.fee'), trx(o.feeSun)],
+    [t('render.unitPrice'), sunUnit(o.unitPrice)],
+    [t('render.delegationTx'), text(o.delegateTxid)],
+    [t('render.reclaimTx'), text(o.reclaimTxid)],
   ]);
 }
 
@@ -96,7 +96,7 @@ function modeRow(name: string, mode: SmartModePrices | null): string[] {
     name,
     trx(mode.price65kSun),
     trx(mode.price131kSun),
-    mode.depositPeriodHours === null ? NONE : `${mode.depositPeriodHours} h`,
+    mode.depositPeriodHours === null ? NONE : t('render.hours', { hours: num(mode.depositPeriodHours) }),
     trx(mode.depositAmountSun),
     text(mode.minEnergyCount),
   ];
@@ -104,13 +104,13 @@ function modeRow(name: string, mode: SmartModePrices | null): string[] {
 
 export function renderSmartPrice(p: SmartPrice): string {
   const head = keyValueTable([
-    ['65K energy', formatTrx(p.price65kSun)],
-    ['131K energy', formatTrx(p.price131kSun)],
-    ['Remark', text(p.remark)],
+    [t('render.energy65k'), trxText(p.price65kSun)],
+    [t('render.energy131k'), trxText(p.price131kSun)],
+    [t('render.remark'), text(p.remark)],
   ]);
   const modes = columnsTable(
-    ['Mode', '65K', '131K', 'Period', 'Deposit', 'Min uses'],
-    [modeRow('high frequency', p.high), modeRow('fast (jisu)', p.jisu), modeRow('fastest (guangsu)', p.guangsu)],
+    [t('render.mode'), '65K', '131K', t('render.period'), t('render.deposit'), t('render.minUses')],
+    [modeRow(t('render.modeHigh'), p.high), modeRow(t('render.modeJisu'), p.jisu), modeRow(t('render.modeGuangsu'), p.guangsu)],
   );
   return `${head}\n\n${modes}`;
 }

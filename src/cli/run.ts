@@ -9,23 +9,29 @@ import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import { failureText, toFailure } from './failure.ts';
 import { commandHelp, usageText } from './usage.ts';
 import { VERSION } from './version.ts';
+import { chooseCliLanguage, LANGUAGE_LIST, setCliLanguage, t } from './i18n.ts';
 
 function checkShape(command: Command, line: CommandLine): void {
   const given = (Object.keys(line.values) as OptionName[]).filter((name) => line.values[name] !== undefined);
   for (const name of given) {
-    if (!GLOBAL_OPTIONS.includes(name) && !command.options.includes(name)) throw usageError(`${command.name} does not take --${name}.`, command.name);
+    if (!GLOBAL_OPTIONS.includes(name) && !command.options.includes(name)) {
+      throw usageError(t('errors.optionNotTaken', { command: command.name, option: `--${name}` }), command.name);
+    }
   }
   if (line.positionals.length !== command.positionals.length) {
     const usage = `${command.name} ${command.synopsis}`.trimEnd();
     const wanted = command.positionals.map((p) => `<${p}>`).join(' ');
-    const rule = command.positionals.length === 0 ? 'takes no arguments' : `needs ${command.positionals.length === 1 ? 'one argument' : 'these arguments'}: ${wanted}`;
-    throw usageError(`${command.name} ${rule} (usage: ${usage}).`, command.name);
+    const message =
+      command.positionals.length === 0
+        ? t('errors.takesNoArguments', { command: command.name, usage })
+        : t('errors.needsArguments', { command: command.name, count: command.positionals.length, wanted, usage });
+    throw usageError(message, command.name);
   }
 }
 
 function commandNamed(name: string): Command {
   const command = findCommand(name);
-  if (!command) throw usageError(`Unknown command ${JSON.stringify(name)}.`);
+  if (!command) throw usageError(t('errors.unknownCommand', { name: JSON.stringify(name) }));
   return command;
 }
 
@@ -34,7 +40,7 @@ function helpText(line: CommandLine): string | undefined {
   if (line.values.version === true) return `energy-tray ${VERSION}`;
   if (line.command === 'help') {
     const [topic, ...extra] = line.positionals;
-    if (extra.length > 0) throw usageError('help takes at most one command name.');
+    if (extra.length > 0) throw usageError(t('errors.helpTakesOne'));
     return topic === undefined ? usageText() : commandHelp(commandNamed(topic));
   }
   if (line.values.help === true) return line.command === undefined ? usageText() : commandHelp(commandNamed(line.command));
@@ -46,7 +52,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   let close: (() => Promise<void>) | undefined;
   // Known before parsing, so that even a line that cannot be parsed fails as JSON.
   let json = argv.includes('--json');
+  const { language, problem } = chooseCliLanguage(argv, io.env);
+  setCliLanguage(language);
   try {
+    if (problem !== undefined) throw usageError(t('errors.unknownLanguage', { source: problem.source, value: JSON.stringify(problem.value), languages: LANGUAGE_LIST }));
     const line = parseCommandLine(argv);
     json = line.values.json === true;
     const help = helpText(line);
@@ -54,7 +63,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.writeOut(`${help}\n`);
       return 0;
     }
-    if (line.command === undefined) throw usageError('No command given.');
+    if (line.command === undefined) throw usageError(t('errors.noCommand'));
     const command = commandNamed(line.command);
     checkShape(command, line);
     const opened = openContext(line.positionals, line.values, io);

@@ -3,43 +3,40 @@ import { GLOBAL_OPTIONS } from './args.ts';
 import type { OptionName } from './args.ts';
 import type { Command } from './command.ts';
 import { COMMANDS } from './commands/index.ts';
-import { OPTION_HELP, optionLabel } from './option-help.ts';
+import { DEFAULT_MAX_WAIT_TEXT } from './duration.ts';
+import { ENV_LANG, LANGUAGE_LIST, t } from './i18n.ts';
+import { OPTION_HELP, optionLabel, optionText } from './option-help.ts';
 import { commandLine } from './program.ts';
 import { ENV_NODE_KEY, ENV_NODE_URL } from './node-access.ts';
 
 function optionLines(names: readonly OptionName[], notes: Command['optionNotes'] = {}): string[] {
   const labels = names.map(optionLabel);
   const width = Math.max(...labels.map((l) => l.length));
-  return names.map((name, i) => `  ${(labels[i] ?? '').padEnd(width)}  ${notes[name] ?? OPTION_HELP[name].text}`);
+  return names.map((name, i) => `  ${(labels[i] ?? '').padEnd(width)}  ${optionText(notes[name] ?? OPTION_HELP[name].text)}`);
 }
 
-const EXIT_CODES = [
-  'exit codes: 0 success, 1 other failure (a failed watched order, a declined confirmation), 2 invalid input or usage',
-  '  (nothing sent), 3 authentication or missing credentials, 4 forbidden or insufficient balance, 5 not found,',
-  '  6 server error, timeout, network problem, unreadable reply, or a watch still running at --max-wait',
-];
+const capitalized = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-/** The general usage: every command with its synopsis, the global options, credentials and exit codes. */
+/** The general usage: every command with its synopsis, the global options, credentials, languages and exit codes. */
 export function usageText(): string {
   return [
-    'Energy Tray command line',
+    t('usage.title'),
     '',
-    `usage: ${commandLine('<command> [arguments] [options]')}`,
-    `       ${commandLine('help <command>')}   (or ${commandLine('<command> --help')}): that command's options and an example`,
+    t('usage.usage', { line: commandLine(t('usage.synopsis')) }),
+    t('usage.helpLine', { help: commandLine('help <command>'), flag: commandLine('<command> --help') }),
     `       ${commandLine('--version')}`,
     '',
-    'commands:',
-    ...COMMANDS.flatMap((c) => [`  ${`${c.name} ${c.synopsis}`.trimEnd()}`, `      ${c.summary}`]),
+    t('usage.commands'),
+    ...COMMANDS.flatMap((c) => [`  ${`${c.name} ${c.synopsis}`.trimEnd()}`, `      ${t(c.summary)}`]),
     '',
-    'options of every command:',
+    t('usage.globalOptions'),
     ...optionLines(GLOBAL_OPTIONS),
     '',
-    `credentials: ${ENV_KEY} and ${ENV_SECRET} when both are set (sent to any base URL), else the keychain entry`,
-    `  saved by \`login\` or by the app, sent only to its profile's base URL (--base-url or ${ENV_BASE_URL} elsewhere: exit 3).`,
-    `TRON node (resources, estimate): --node-url, else ${ENV_NODE_URL}, else the app's setting, else https://api.trongrid.io;`,
-    `  provider key from ${ENV_NODE_KEY}, else the keychain entry the app saved for that node. No service credentials needed.`,
+    t('usage.credentials', { envKey: ENV_KEY, envSecret: ENV_SECRET, envBaseUrl: ENV_BASE_URL }),
+    t('usage.node', { envNodeUrl: ENV_NODE_URL, envNodeKey: ENV_NODE_KEY }),
+    t('usage.language', { envLang: ENV_LANG, languages: LANGUAGE_LIST }),
     '',
-    ...EXIT_CODES,
+    t('usage.exitCodes'),
   ].join('\n');
 }
 
@@ -47,16 +44,16 @@ export function usageText(): string {
 export function commandHelp(command: Command): string {
   const ownOptions = command.options;
   return [
-    `usage: ${commandLine(`${command.name} ${command.synopsis}`.trimEnd())} [options]`,
+    t('usage.commandUsage', { line: commandLine(`${command.name} ${command.synopsis}`.trimEnd()) }),
     '',
-    `${command.summary.charAt(0).toUpperCase()}${command.summary.slice(1)}.`,
-    ...(command.details ?? []),
+    t('usage.sentence', { text: capitalized(t(command.summary)) }),
+    ...(command.details ?? []).map((key) => t(key, { maxWait: DEFAULT_MAX_WAIT_TEXT, envKey: ENV_KEY, envSecret: ENV_SECRET, envBaseUrl: ENV_BASE_URL })),
     '',
-    ...(ownOptions.length === 0 ? [] : ['options:', ...optionLines(ownOptions, command.optionNotes), '']),
-    'options of every command:',
+    ...(ownOptions.length === 0 ? [] : [t('usage.options'), ...optionLines(ownOptions, command.optionNotes), '']),
+    t('usage.globalOptions'),
     ...optionLines(GLOBAL_OPTIONS, command.optionNotes),
     '',
-    'example:',
+    t('usage.example'),
     `  ${commandLine(command.example)}`,
   ].join('\n');
 }

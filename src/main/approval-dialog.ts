@@ -1,9 +1,10 @@
 import { dialog, type BrowserWindow, type MessageBoxOptions } from 'electron';
 import { approvalDialogText, type Approval, type ApprovalRequest } from '../core/app/ports.ts';
+import type { Language } from '../shared/i18n/languages.ts';
 
 /** The dialog's options for a request: Cancel is the default and the Escape answer. */
-export function approvalDialogOptions(request: ApprovalRequest): MessageBoxOptions {
-  const text = approvalDialogText(request);
+export function approvalDialogOptions(request: ApprovalRequest, language?: Language): MessageBoxOptions {
+  const text = approvalDialogText(request, language);
   return {
     type: 'question',
     title: text.title,
@@ -28,8 +29,8 @@ export class DialogApproval implements Approval {
     this.parent = parent;
   }
 
-  async confirm(request: ApprovalRequest): Promise<boolean> {
-    const options = approvalDialogOptions(request);
+  async confirm(request: ApprovalRequest, language?: Language): Promise<boolean> {
+    const options = approvalDialogOptions(request, language);
     const win = this.parent();
     // A hidden parent would hide its sheet too (macOS): then the box stands on its own.
     const modal = win && !win.isDestroyed() && win.isVisible();

@@ -142,6 +142,7 @@ if (!app.requestSingleInstanceLock()) {
       },
       saveDialog: electronSaveDialog(() => dashboard),
       onApiRequest: (event) => logger.debug(event, 'api request'),
+      systemLocale: () => app.getLocale(),
       tray: trayView,
     });
     // Settings, keychain and the last session come first, so the dashboard's first calls see a ready core.

@@ -3,31 +3,25 @@
  * Money arrives as integer base units (SUN, or USDT micros) and is formatted
  * by integer arithmetic only.
  */
-const UNITS_PER_WHOLE = 1_000_000n;
-const DECIMALS = 6;
+import { formatAmount, formatCountIn, formatMoneyIn, formatTrxIn, formatUsdtIn } from './i18n/locale-format.ts';
 
 /**
- * 1234567800n → "1,234.5678". At least `minDecimals` decimals are kept;
- * trailing zeros beyond that are dropped. Accepts a decimal string of units too.
+ * 1234567800n → "1,234.5678" (English). At least `minDecimals` decimals are
+ * kept; trailing zeros beyond that are dropped. Accepts a decimal string of
+ * units too. Other languages: formatAmount in i18n/locale-format.ts.
  */
 export function formatUnits(units: bigint | string, minDecimals = 2): string {
-  const value = typeof units === 'string' ? BigInt(units) : units;
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const whole = (abs / UNITS_PER_WHOLE).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  let frac = (abs % UNITS_PER_WHOLE).toString().padStart(DECIMALS, '0');
-  while (frac.length > minDecimals && frac.endsWith('0')) frac = frac.slice(0, -1);
-  return `${negative ? '-' : ''}${whole}${frac.length > 0 ? `.${frac}` : ''}`;
+  return formatAmount(units, 'en', minDecimals);
 }
 
 /** "1,234.5678 TRX" */
 export function formatTrx(sun: bigint | string, minDecimals = 2): string {
-  return `${formatUnits(sun, minDecimals)} TRX`;
+  return formatTrxIn(sun, 'en', minDecimals);
 }
 
 /** "56.78 USDT" */
 export function formatUsdt(micros: bigint | string): string {
-  return `${formatUnits(micros, 2)} USDT`;
+  return formatUsdtIn(micros, 'en');
 }
 
 /** "TXyz…9Ab": enough to recognise an address without a wide column. */
@@ -37,7 +31,7 @@ export function shortenAddress(address: string, head = 4, tail = 3): string {
 
 /** 65000 → "65,000"; also a bigint or a decimal string of one (energy read from the chain). */
 export function formatCount(count: number | bigint | string): string {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return formatCountIn(count, 'en');
 }
 
 /** "just now", "2 min ago", "3 h ago" — for "updated …" labels. */
@@ -61,16 +55,7 @@ export type MoneyContext = keyof typeof MONEY_DECIMALS;
  * `formatMoneyExact` gives every SUN, for a hover title.
  */
 export function formatMoney(units: bigint | string, context: MoneyContext, unit = 'TRX'): string {
-  const value = typeof units === 'string' ? BigInt(units) : units;
-  const decimals = MONEY_DECIMALS[context];
-  const step = 10n ** BigInt(DECIMALS - decimals);
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const rounded = ((abs + step / 2n) / step) * step;
-  const text = formatUnits(rounded, decimals);
-  const [whole, frac = ''] = text.split('.');
-  const fixed = `${whole!}.${frac.slice(0, decimals).padEnd(decimals, '0')}`;
-  return `${negative ? '-' : ''}${fixed} ${unit}`;
+  return formatMoneyIn(units, MONEY_DECIMALS[context], 'en', unit);
 }
 
 export function formatMoneyExact(units: bigint | string, unit = 'TRX'): string {

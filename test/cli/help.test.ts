@@ -6,6 +6,7 @@ import manifest from '../../package.json' with { type: 'json' };
 import { GLOBAL_OPTIONS, OPTIONS, parseCommandLine } from '../../src/cli/args.ts';
 import type { OptionName } from '../../src/cli/args.ts';
 import { COMMANDS } from '../../src/cli/commands/index.ts';
+import { t } from '../../src/cli/i18n.ts';
 import { runCli } from './run-cli.ts';
 
 const BIN = join(import.meta.dirname, '../../bin/energy-tray.js');
@@ -29,7 +30,7 @@ describe('--version and help', () => {
       expect(flag).toEqual(help);
       const text = help.stdout;
       expect(text.startsWith(`usage: npm run -s cli -- ${command.name} ${command.synopsis}`.trimEnd())).toBe(true);
-      expect(text).toContain(command.summary.slice(1));
+      expect(text).toContain(t(command.summary).slice(1));
       expect(listedOptions(text).sort()).toEqual([...GLOBAL_OPTIONS, ...command.options].sort());
       expect(text).toContain(`\nexample:\n  npm run -s cli -- ${command.example}\n`);
       // The general usage is not what is printed.

@@ -27,6 +27,12 @@ const CLEARED = [
   'ENERGY_TRAY_USER_DATA',
   'ENERGY_TRAY_NODE_URL',
   'ENERGY_TRAY_NODE_API_KEY',
+  // The language of the output: English unless a test chooses one.
+  'ENERGY_TRAY_LANG',
+  'LC_ALL',
+  'LC_MESSAGES',
+  'LANG',
+  'LANGUAGE',
 ];
 
 /** The parent's environment without the developer's own setup, plus `extra` (undefined removes a variable). */

@@ -48,3 +48,17 @@ describe('the native approval dialog (electron mocked)', () => {
     expect(shown.map((s) => s.parent)).toEqual([undefined, undefined]);
   });
 });
+
+describe('the approval dialog in the app’s language', () => {
+  it('ru and zh-CN: the dialog’s own words translated; Cancel stays the default', () => {
+    const ru = approvalDialogOptions(request, 'ru');
+    expect(ru.title).toBe('Energy Tray — подтвердить?');
+    expect(ru.buttons?.[1]).toBe('Отмена');
+    expect(ru.defaultId).toBe(1);
+    expect(String(ru.detail)).toContain(`Адрес: ${ADDRESS}`);
+    expect(String(ru.detail).replace(/[\u00a0\u202f]/g, ' ')).toContain('Стоимость: 3,25 TRX');
+    const zh = approvalDialogOptions(request, 'zh-CN');
+    expect(zh.buttons?.[1]).toBe('取消');
+    expect(String(zh.detail)).toContain('服务：api.example.com');
+  });
+});

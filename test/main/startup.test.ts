@@ -25,6 +25,7 @@ vi.mock('electron', () => ({
     whenReady: () => whenReady,
     getPath: () => userData,
     getVersion: () => '1.2.3',
+    getLocale: () => 'en-US',
     getAppPath: () => '/app',
     setAppUserModelId: (id: string) => calls.push(`appUserModelId:${id}`),
     setLoginItemSettings: () => undefined,

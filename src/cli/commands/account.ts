@@ -4,11 +4,12 @@ import type { Command } from '../command.ts';
 import { replyResult } from '../command.ts';
 import { PAID_DETAILS, paidReply, runPaid } from '../paid.ts';
 import { renderActivation, renderBalance } from '../render.ts';
+import { t } from '../i18n.ts';
 
 export const balance: Command = {
   name: 'balance',
   synopsis: '',
-  summary: 'TRX and USDT balances of the account',
+  summary: 'commands.balance.summary',
   positionals: [],
   options: [],
   example: 'balance --json',
@@ -18,7 +19,7 @@ export const balance: Command = {
 export const activate: Command = {
   name: 'activate',
   synopsis: '<address> [--yes] [--dry-run]',
-  summary: 'activate a TRON address (paid)',
+  summary: 'commands.activate.summary',
   details: PAID_DETAILS,
   positionals: ['address'],
   options: ['yes', 'dry-run'],
@@ -27,11 +28,11 @@ export const activate: Command = {
     const address = addressArgument(ctx, ctx.args[0] ?? '');
     validateAddress(address, 'active_account');
     return runPaid(ctx, {
-      action: 'Activate the address',
-      rows: [['Address', address]],
+      action: t('paid.actions.activate'),
+      rows: [[t('render.address'), address]],
       endpoint: 'active_account',
       form: { address },
-      quote: 'not quoted: the service has no price query for activation; its fee is deducted from the balance',
+      quote: t('paid.notQuotedActivation'),
       intent: { kind: 'activation', address },
       render: paidReply(renderActivation),
     });

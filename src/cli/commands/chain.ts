@@ -1,4 +1,3 @@
-import { formatCount, formatTrx } from '../../shared/format.ts';
 import { addressProblemText } from '../../shared/order-rules.ts';
 import { parseDecimalToUnits } from '../../core/base/money.ts';
 import { tronAddressProblem } from '../../core/base/tron-address.ts';
@@ -10,42 +9,37 @@ import type { Command } from '../command.ts';
 import type { CommandContext } from '../context.ts';
 import { usageError } from '../cli-error.ts';
 import { keyValueTable } from '../table.ts';
+import { num, t, trx } from '../i18n.ts';
+import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 
 /** Checked before anything else (the node URL, the keychain, the network): exit 2, nothing sent. */
-function localAddress(ctx: CommandContext, typed: string, role: string): string {
+function localAddress(ctx: CommandContext, typed: string, role: KeyOf<'cli'>): string {
   const address = addressArgument(ctx, typed);
   const problem = tronAddressProblem(address);
-  if (problem !== null) throw invalidInput(`the ${role} address: ${addressProblemText(problem)}`);
+  if (problem !== null) throw invalidInput(t(role, { problem: addressProblemText(problem) }));
   return address;
 }
 
 function usdtAmount(text: string | undefined): bigint | undefined {
   if (text === undefined) return undefined;
-  if (!/^\d{1,12}(\.\d{1,6})?$/.test(text.trim())) throw usageError(`--amount must be a USDT amount such as 250 or 12.5 (at most 6 decimals), got ${JSON.stringify(text)}.`, 'estimate');
+  if (!/^\d{1,12}(\.\d{1,6})?$/.test(text.trim())) throw usageError(t('chain.amountFormat', { got: JSON.stringify(text) }), 'estimate');
   const micros = parseDecimalToUnits(text.trim());
-  if (micros <= 0n) throw usageError('--amount must be more than 0.', 'estimate');
+  if (micros <= 0n) throw usageError(t('chain.amountPositive'), 'estimate');
   return micros;
 }
 
-const NODE_DETAILS = [
-  'Reads the public TRON full-node HTTP API (POST /wallet/…, base58 addresses): the node sees the addresses you ask about.',
-  'A provider key (TronGrid: TRON-PRO-API-KEY) comes from ENERGY_TRAY_NODE_API_KEY or the keychain entry the app saved for that node.',
-];
+const NODE_DETAILS = ['commands.nodeDetails'] as const;
 
 export const resources: Command = {
   name: 'resources',
   synopsis: '<address> [--node-url URL]',
-  summary: "an address's energy, bandwidth and TRX as the TRON node reports them",
-  details: [
-    ...NODE_DETAILS,
-    'Two requests: getaccount and getaccountresource. An address that was never activated is reported with "activated": false (exit 0).',
-    'With --json: {"address","activated","trx_sun","energy":{"limit","used","available"},"bandwidth":{"free_limit","free_used","limit","used","available"}}.',
-  ],
+  summary: 'commands.resources.summary',
+  details: [...NODE_DETAILS, 'commands.resources.details'],
   positionals: ['address'],
   options: ['node-url'],
   example: 'resources TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 --json',
   run: async (ctx) => {
-    const address = localAddress(ctx, ctx.args[0] ?? '', 'wallet');
+    const address = localAddress(ctx, ctx.args[0] ?? '', 'chain.walletAddress');
     const { client } = await ctx.node();
     const account = await client.readAccount(address);
     return { json: resourcesJson(account), text: renderResources(account) };
@@ -64,13 +58,19 @@ export function resourcesJson(a: AccountReading): unknown {
 
 function renderResources(a: AccountReading): string {
   return keyValueTable([
-    ['Address', a.address],
-    ['Activated', a.activated ? 'yes' : 'no (the address has never received TRX or been activated)'],
-    ['TRX', formatTrx(a.trxSun)],
-    ['Energy', `${formatCount(a.energy.available)} available (limit ${formatCount(a.energy.limit)}, used ${formatCount(a.energy.used)})`],
+    [t('render.address'), a.address],
+    [t('chain.activated'), a.activated ? t('chain.yes') : t('chain.notActivated')],
+    ['TRX', trx(a.trxSun)],
+    [t('chain.energy'), t('chain.energyLine', { available: num(a.energy.available), limit: num(a.energy.limit), used: num(a.energy.used) })],
     [
-      'Bandwidth',
-      `${formatCount(a.bandwidth.available)} available (free ${formatCount(a.bandwidth.freeUsed)} of ${formatCount(a.bandwidth.freeLimit)} used, staked ${formatCount(a.bandwidth.used)} of ${formatCount(a.bandwidth.limit)} used)`,
+      t('chain.bandwidth'),
+      t('chain.bandwidthLine', {
+        available: num(a.bandwidth.available),
+        freeUsed: num(a.bandwidth.freeUsed),
+        freeLimit: num(a.bandwidth.freeLimit),
+        used: num(a.bandwidth.used),
+        limit: num(a.bandwidth.limit),
+      }),
     ],
   ]);
 }
@@ -78,21 +78,16 @@ function renderResources(a: AccountReading): string {
 export const estimate: Command = {
   name: 'estimate',
   synopsis: '<from> --to <recipient> [--amount USDT] [--node-url URL]',
-  summary: 'the energy and bandwidth a USDT transfer takes, what the sender lacks and what burning TRX for it costs',
-  details: [
-    ...NODE_DETAILS,
-    "A dry run of transfer(address,uint256) on the USDT contract (triggerconstantcontract), balanceOf(recipient), the sender's resources and getEnergyFee.",
-    '"energy" is the dry run\'s energy_used, which already includes the dynamic-energy penalty; "energy_penalty" shows that part.',
-    'With --json: {"from","to","recipient_holds_usdt","energy","bandwidth","available_energy","missing_energy","burn_sun","energy_penalty"}.',
-  ],
+  summary: 'commands.estimate.summary',
+  details: [...NODE_DETAILS, 'commands.estimate.details'],
   positionals: ['from'],
   options: ['to', 'amount', 'node-url'],
-  optionNotes: { to: 'the recipient of the USDT transfer (required)' },
+  optionNotes: { to: 'commands.estimate.to' },
   example: 'estimate TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 --to TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t --amount 250',
   run: async (ctx) => {
-    const from = localAddress(ctx, ctx.args[0] ?? '', 'sending');
-    if (ctx.values.to === undefined) throw usageError('--to is required: the recipient of the USDT transfer.', 'estimate');
-    const to = localAddress(ctx, ctx.values.to, 'recipient');
+    const from = localAddress(ctx, ctx.args[0] ?? '', 'chain.sendingAddress');
+    if (ctx.values.to === undefined) throw usageError(t('chain.toRequired'), 'estimate');
+    const to = localAddress(ctx, ctx.values.to, 'chain.recipientAddress');
     const amount = usdtAmount(ctx.values.amount);
     const { client } = await ctx.node();
     const [dryRun, reading, fees] = await Promise.all([client.estimateTransfer(from, to, amount), client.readResources(from), client.chainFees()]);
@@ -111,13 +106,16 @@ export const estimate: Command = {
       energy_penalty: dryRun.energyPenalty,
     };
     const text = keyValueTable([
-      ['From', from],
-      ['To', `${to} (${dryRun.recipientHoldsUsdt ? 'holds USDT' : 'holds no USDT: the transfer creates its balance'})`],
-      ['Energy', `${formatCount(dryRun.energy)}${dryRun.energyPenalty > 0n ? ` (of which ${formatCount(dryRun.energyPenalty)} penalty)` : ''}`],
-      ['Bandwidth', `${formatCount(dryRun.bandwidth)} bytes`],
-      ['Available energy', formatCount(available)],
-      ['Missing energy', formatCount(missing)],
-      ['Burn cost', `${formatTrx(burnSun)} (${formatCount(missing)} energy at ${fees.energyFeeSun.toString()} SUN)`],
+      [t('render.from'), from],
+      [t('chain.to'), dryRun.recipientHoldsUsdt ? t('chain.holdsUsdt', { address: to }) : t('chain.holdsNoUsdt', { address: to })],
+      [
+        t('chain.energy'),
+        dryRun.energyPenalty > 0n ? t('chain.energyWithPenalty', { energy: num(dryRun.energy), penalty: num(dryRun.energyPenalty) }) : num(dryRun.energy),
+      ],
+      [t('chain.bandwidth'), t('chain.bytes', { count: num(dryRun.bandwidth) })],
+      [t('chain.availableEnergy'), num(available)],
+      [t('chain.missingEnergy'), num(missing)],
+      [t('chain.burnCost'), t('chain.burnLine', { amount: trx(burnSun), energy: num(missing), fee: fees.energyFeeSun.toString() })],
     ]);
     return { json, text };
   },

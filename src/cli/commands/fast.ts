@@ -6,11 +6,12 @@ import { replyResult } from '../command.ts';
 import { PAID_DETAILS, paidReply, runPaid } from '../paid.ts';
 import { renderFastOrder, renderFastReceipt, renderResourcePrice, renderSmartPrice } from '../render.ts';
 import { countOption, resourceOption } from '../resource-option.ts';
+import { num, t } from '../i18n.ts';
 
 export const fastPrice: Command = {
   name: 'fast-price',
   synopsis: '--resource energy|net --count N',
-  summary: 'price of a one-time top-up',
+  summary: 'commands.fastPrice.summary',
   positionals: [],
   options: ['resource', 'count'],
   example: 'fast-price --resource energy --count 40000',
@@ -24,7 +25,7 @@ export const fastPrice: Command = {
 export const fastTopup: Command = {
   name: 'fast-topup',
   synopsis: '<address> --resource energy|net --count N [--yes] [--dry-run]',
-  summary: 'buy a one-time energy or bandwidth top-up (paid)',
+  summary: 'commands.fastTopup.summary',
   details: PAID_DETAILS,
   positionals: ['address'],
   options: ['resource', 'count', 'yes', 'dry-run'],
@@ -33,12 +34,12 @@ export const fastTopup: Command = {
     const address = addressArgument(ctx, ctx.args[0] ?? '');
     const request = { address, resourceType: resourceOption(ctx.values, 'resource'), count: countOption(ctx.values) };
     validateFastRecover(request, 'buy_fast_recover');
-    const what = request.resourceType === 'energy' ? 'Energy' : 'Bandwidth';
+    const energy = request.resourceType === 'energy';
     return runPaid(ctx, {
-      action: `Buy a one-time ${what.toLowerCase()} top-up`,
+      action: energy ? t('paid.actions.fastEnergy') : t('paid.actions.fastBandwidth'),
       rows: [
-        ['Address', address],
-        [what, `${request.count.toLocaleString('en-US')}${request.resourceType === 'net' ? ' bytes' : ''}, once`],
+        [t('render.address'), address],
+        energy ? [t('paid.energy'), t('paid.onceEnergy', { count: num(request.count) })] : [t('paid.bandwidth'), t('paid.onceBytes', { count: num(request.count) })],
       ],
       endpoint: 'buy_fast_recover',
       // The client's field order (core/api/client.ts buyFastRecover).
@@ -53,12 +54,12 @@ export const fastTopup: Command = {
 export const fastOrder: Command = {
   name: 'fast-order',
   synopsis: '<order_id>',
-  summary: 'status of a one-time top-up order',
+  summary: 'commands.fastOrder.summary',
   positionals: ['order_id'],
   options: [],
   example: 'fast-order 100001',
   run: async (ctx) => {
-    const orderId = wholeNumberOption(ctx.args[0] ?? '', 'The order id', 1);
+    const orderId = wholeNumberOption(ctx.args[0] ?? '', t('errors.theOrderId'), 1);
     return replyResult(await (await ctx.api()).queryFastRecoverOrder(orderId), renderFastOrder);
   },
 };
@@ -66,7 +67,7 @@ export const fastOrder: Command = {
 export const smartPrice: Command = {
   name: 'smart-price',
   synopsis: '',
-  summary: 'smart delegation prices for 65K and 131K energy',
+  summary: 'commands.smartPrice.summary',
   positionals: [],
   options: [],
   example: 'smart-price',

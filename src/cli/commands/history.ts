@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { localDateStart, nextLocalDay, periodKey, type CalendarPeriod } from '../../core/base/calendar-period.ts';
-import { formatTrx } from '../../core/base/money.ts';
 import { ordersToCsv, totalsToCsv } from '../../core/orders/order-csv.ts';
 import type { OrderFilter } from '../../core/orders/order-history.ts';
 import { JOURNAL_FILE_NAME, ORDER_DB_FILE_NAME, type OrderJournal } from '../../core/orders/order-journal.ts';
@@ -16,6 +15,7 @@ import type { Command, CommandResult } from '../command.ts';
 import type { CommandContext } from '../context.ts';
 import { chosenProfile } from '../profiles.ts';
 import { columnsTable } from '../table.ts';
+import { dateTime, num, t, trx } from '../i18n.ts';
 
 const PERIODS: readonly CalendarPeriod[] = ['day', 'week', 'month'];
 
@@ -23,7 +23,7 @@ function dateOption(ctx: CommandContext, name: 'since' | 'until'): number | unde
   const text = ctx.values[name];
   if (text === undefined) return undefined;
   const start = localDateStart(text);
-  if (start === null) throw usageError(`--${name} must be a date written YYYY-MM-DD, got ${JSON.stringify(text)}.`, 'history');
+  if (start === null) throw usageError(t('history.dateFormat', { option: `--${name}`, got: JSON.stringify(text) }), 'history');
   return name === 'until' ? nextLocalDay(start) : start;
 }
 
@@ -33,7 +33,7 @@ function statusOption(ctx: CommandContext): OrderState[] | undefined {
   const states = text.split(',').map((s) => s.trim().toLowerCase());
   const unknown = states.filter((s) => !(ORDER_STATES as readonly string[]).includes(s));
   if (unknown.length > 0 || states.length === 0) {
-    throw usageError(`--status takes ${ORDER_STATES.join(', ')} (comma-separated), got ${JSON.stringify(text)}.`, 'history');
+    throw usageError(t('history.statusValues', { states: ORDER_STATES.join(', '), got: JSON.stringify(text) }), 'history');
   }
   return states as OrderState[];
 }
@@ -47,7 +47,7 @@ async function storeDir(ctx: CommandContext): Promise<string> {
   const override = ctx.values['base-url'] !== undefined || envValue(ctx.io.env, ENV_BASE_URL) !== undefined;
   if (envCredentialsSet(ctx.io.env) && override) return ordersDirFor(ctx.userData, undefined);
   const profile = await chosenProfile(ctx.settings, ctx.values.profile);
-  if (ctx.values.profile !== undefined && !profile) throw usageError(`No saved profile named ${JSON.stringify(ctx.values.profile)}.`, 'history');
+  if (ctx.values.profile !== undefined && !profile) throw usageError(t('profile.noProfileNamed', { name: JSON.stringify(ctx.values.profile) }), 'history');
   return ordersDirFor(ctx.userData, profile?.id);
 }
 
@@ -68,34 +68,31 @@ function ruleDecisions(journal: OrderJournal, orders: readonly TrackedOrder[], s
     if (!order.ruleId) continue;
     // The buy is recorded as its order is placed: a range of the rule's decisions, not the whole table.
     const decision = log.list({ ruleId: order.ruleId, orderLocalId: order.localId, kinds: ['buy'], before: order.createdAt + 60_000, limit: 1 })[0];
-    found.set(order.localId, { ruleId: order.ruleId, rule: names.get(order.ruleId) ?? 'a deleted rule', detail: decision?.detail ?? 'no decision recorded' });
+    found.set(order.localId, { ruleId: order.ruleId, rule: names.get(order.ruleId) ?? t('history.deletedRule'), detail: decision?.detail ?? t('history.noDecision') });
   }
   return found;
 }
 
+const periodHeading = (period: CalendarPeriod): string => (period === 'day' ? t('history.day') : period === 'week' ? t('history.week') : t('history.month'));
+
 function orderRow(o: TrackedOrder): string[] {
-  const what = o.count === null ? o.kind : `${o.kind} ${o.count.toLocaleString('en-US')}${o.period ? ` ${o.period}` : ''}`;
+  const what = o.count === null ? o.kind : `${o.kind} ${num(o.count)}${o.period ? ` ${o.period}` : ''}`;
   const cost = o.chargedSun ?? o.quotedSun;
-  return [new Date(o.createdAt).toLocaleString(), what, o.state, cost === null ? '—' : formatTrx(cost), none(o.orderSn ?? (o.orderId === null ? null : String(o.orderId))), o.address];
+  return [dateTime(o.createdAt), what, o.state, cost === null ? '—' : trx(cost), none(o.orderSn ?? (o.orderId === null ? null : String(o.orderId))), o.address];
 }
 
 export const history: Command = {
   name: 'history',
   synopsis: '[--since DATE] [--until DATE] [--status S] [--totals day|week|month] [--csv]',
-  summary: 'orders placed from this computer (app and CLI), oldest first, or spend totals; from the order store, no service call',
-  details: [
-    "Reads the profile's order store (the one the app and the paid commands journal to): --profile, else the active one;",
-    'with credentials and an address from the environment, the store of such orders. Amounts are exact: --json and --csv',
-    'give integer SUN and TRX as decimal strings. Spent counts orders under way and succeeded (charged, else quoted);',
-    'orders with an unknown outcome are counted apart; failed ones not at all.',
-  ],
+  summary: 'commands.history.summary',
+  details: ['commands.history.details'],
   positionals: [],
   options: ['since', 'until', 'status', 'totals', 'csv'],
   example: 'history --since 2025-01-01 --status succeeded --csv',
   run: async (ctx): Promise<CommandResult> => {
-    if (ctx.values.csv === true && ctx.json) throw usageError('Choose one of --csv and --json.', 'history');
+    if (ctx.values.csv === true && ctx.json) throw usageError(t('history.csvOrJson'), 'history');
     const period = ctx.values.totals;
-    if (period !== undefined && !(PERIODS as readonly string[]).includes(period)) throw usageError(`--totals takes day, week or month, got ${JSON.stringify(period)}.`, 'history');
+    if (period !== undefined && !(PERIODS as readonly string[]).includes(period)) throw usageError(t('history.totalsValues', { got: JSON.stringify(period) }), 'history');
     const states = statusOption(ctx);
     const from = dateOption(ctx, 'since');
     const to = dateOption(ctx, 'until');
@@ -107,14 +104,16 @@ export const history: Command = {
     if (period !== undefined) {
       const totals = journal ? journal.history.totals(filter, (at) => periodKey(at, period as CalendarPeriod)) : [];
       if (ctx.values.csv === true) return { json: null, text: totalsToCsv(totals).replace(/\n$/, '') };
-      const rows = totals.map((t) => [t.period, t.orders.toLocaleString('en-US'), formatTrx(t.spentSun), t.uncertainSun === 0n ? '—' : formatTrx(t.uncertainSun)]);
-      return { json: totals.map(totalRecord), text: totals.length === 0 ? 'No orders.' : columnsTable([period, 'orders', 'spent', 'outcome unknown'], rows) };
+      const rows = totals.map((row) => [row.period, num(row.orders), trx(row.spentSun), row.uncertainSun === 0n ? '—' : trx(row.uncertainSun)]);
+      const headers = [periodHeading(period as CalendarPeriod), t('history.orders'), t('history.spent'), t('history.outcomeUnknown')];
+      return { json: totals.map(totalRecord), text: totals.length === 0 ? t('history.noOrders') : columnsTable(headers, rows) };
     }
     const orders = journal ? [...journal.history.orders(filter)] : [];
     if (ctx.values.csv === true) return { json: null, text: ordersToCsv(orders, true).replace(/\n$/, '') };
-    const text = orders.length === 0 ? 'No orders.' : columnsTable(['created', 'order', 'state', 'cost', 'serial / id', 'address'], orders.map(orderRow));
+    const headers = [t('history.created'), t('history.order'), t('history.state'), t('history.cost'), t('history.serial'), t('history.address')];
+    const text = orders.length === 0 ? t('history.noOrders') : columnsTable(headers, orders.map(orderRow));
     const why = journal ? ruleDecisions(journal, orders, (await ctx.settings.load()).settings.rules) : new Map<string, RuleDecision>();
-    const notes = [...why.entries()].map(([localId, d]) => `auto top-up “${d.rule}” placed ${localId}: ${d.detail}`);
+    const notes = [...why.entries()].map(([localId, d]) => t('history.ruleNote', { rule: d.rule, localId, detail: d.detail }));
     return { json: orders.map((o) => ({ ...orderRecord(o), ...(why.has(o.localId) ? { autoTopUp: why.get(o.localId) } : {}) })), text: [text, ...notes].join('\n') };
   },
 };

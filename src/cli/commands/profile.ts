@@ -9,29 +9,27 @@ import { cliKeychainMessage } from '../keychain-message.ts';
 import { chosenProfile } from '../profiles.ts';
 import { readCredentials } from '../read-credentials.ts';
 import { keyValueTable } from '../table.ts';
-import { formatTrx, formatUnits, unitsToDecimalString } from '../../core/base/money.ts';
+import { unitsToDecimalString } from '../../core/base/money.ts';
+import { t, trx, usdt } from '../i18n.ts';
 
-const hintText = (hint: string | null): string => (hint === null ? 'none' : `…${hint}`);
+const hintText = (hint: string | null): string => (hint === null ? t('profile.none') : `…${hint}`);
 
 export const login: Command = {
   name: 'login',
   synopsis: '[--base-url URL] [--profile NAME]',
-  summary: 'verify an API key and secret (read from stdin) and save them in the keychain',
-  details: [
-    'On a terminal it asks for the key and the secret without showing them; otherwise it reads them as the first two',
-    'lines of stdin. They are saved only after the service accepted them, and the profile becomes the active one.',
-  ],
+  summary: 'commands.login.summary',
+  details: ['commands.login.details'],
   positionals: [],
   options: [],
   optionNotes: {
-    'base-url': `the service address ending in /v2 (else ${ENV_BASE_URL}, else the profile's saved one)`,
-    profile: 'log in to this profile, creating it if it does not exist; it becomes the active profile',
+    'base-url': 'commands.login.baseUrl',
+    profile: 'commands.login.profile',
   },
   example: 'login --base-url https://api.example.com/v2 --profile Work',
   run: async (ctx) => {
     const existing = await chosenProfile(ctx.settings, ctx.values.profile);
     const baseUrl = ctx.values['base-url'] ?? envValue(ctx.io.env, ENV_BASE_URL) ?? existing?.baseUrl;
-    if (baseUrl === undefined || baseUrl.trim() === '') throw usageError(`login needs the service address: pass --base-url URL (or set ${ENV_BASE_URL}).`, 'login');
+    if (baseUrl === undefined || baseUrl.trim() === '') throw usageError(t('login.needsAddress', { envBaseUrl: ENV_BASE_URL }), 'login');
     const before = (await ctx.settings.load()).settings.activeProfileId;
     const typed = await readCredentials(ctx.io);
     const target = existing ? { profileId: existing.id } : ctx.values.profile === undefined ? {} : { name: ctx.values.profile };
@@ -46,14 +44,14 @@ export const login: Command = {
       balance_usdt: unitsToDecimalString(result.balances.usdtMicros),
     };
     const switched = profile !== undefined && profile.id !== before;
-    const nowActive = `Profile ${JSON.stringify(json.profile)} is now the active profile: commands without --profile use it.`;
+    const nowActive = t('login.nowActive', { name: JSON.stringify(json.profile) });
     if (switched && ctx.json) ctx.notify('note', nowActive);
     const text = keyValueTable([
-      ['Logged in', `profile ${JSON.stringify(json.profile)} (saved in the keychain)`],
-      ['Base URL', json.baseUrl ?? ''],
-      ['API key', hintText(json.keyHint)],
-      ['TRX', formatTrx(result.balances.trxSun)],
-      ['USDT', `${formatUnits(result.balances.usdtMicros)} USDT`],
+      [t('login.loggedIn'), t('login.savedProfile', { name: JSON.stringify(json.profile) })],
+      [t('profile.baseUrl'), json.baseUrl ?? ''],
+      [t('profile.apiKey'), hintText(json.keyHint)],
+      ['TRX', trx(result.balances.trxSun)],
+      ['USDT', usdt(result.balances.usdtMicros)],
     ]);
     return { json, text: switched ? `${text}\n${nowActive}` : text };
   },
@@ -62,16 +60,16 @@ export const login: Command = {
 export const logout: Command = {
   name: 'logout',
   synopsis: '[--profile NAME]',
-  summary: 'remove the saved key and secret from the keychain',
+  summary: 'commands.logout.summary',
   positionals: [],
   options: [],
-  optionNotes: { profile: 'log out of this profile instead of the active one (the profile and its settings stay)' },
+  optionNotes: { profile: 'commands.logout.profile' },
   example: 'logout --profile Work',
   run: async (ctx) => {
     const profile = await chosenProfile(ctx.settings, ctx.values.profile);
     if (!profile) {
-      const which = ctx.values.profile === undefined ? 'No saved login' : `No saved profile named ${JSON.stringify(ctx.values.profile)}`;
-      return { json: { profile: null, loggedOut: false }, text: `${which}: nothing to remove.` };
+      const text = ctx.values.profile === undefined ? t('logout.noLogin') : t('logout.noProfile', { name: JSON.stringify(ctx.values.profile) });
+      return { json: { profile: null, loggedOut: false }, text };
     }
     const stored = (await ctx.store.get(profile.id)) !== null;
     // Also clears a key hint left without its keychain entry, so status tells the truth.
@@ -79,12 +77,12 @@ export const logout: Command = {
     if (!stored) {
       return {
         json: { profile: profile.name, loggedOut: false },
-        text: `Nothing to remove: no key or secret is stored for profile ${JSON.stringify(profile.name)}.`,
+        text: t('logout.nothingStored', { name: JSON.stringify(profile.name) }),
       };
     }
     return {
       json: { profile: profile.name, loggedOut: true },
-      text: `Logged out of profile ${JSON.stringify(profile.name)}: the key and secret were removed from the keychain.`,
+      text: t('logout.done', { name: JSON.stringify(profile.name) }),
     };
   },
 };
@@ -98,6 +96,11 @@ async function secretStoredFor(ctx: CommandContext, profile: Profile): Promise<{
   }
 }
 
+function noProfileText(ctx: CommandContext): string {
+  const login = `${loginHint()} --base-url URL`;
+  return ctx.values.profile === undefined ? t('status.noneSaved', { login }) : t('status.noProfileNamed', { name: JSON.stringify(ctx.values.profile), login });
+}
+
 /** Which credentials a command would send to the chosen address, and why not the saved ones. */
 interface Verdict {
   credentials: 'env' | 'keychain' | 'refused' | 'none';
@@ -105,22 +108,22 @@ interface Verdict {
 }
 
 function credentialsVerdict(ctx: CommandContext, profile: Profile | undefined, chosen: ChosenBaseUrl | undefined, stored: boolean | null): Verdict {
-  if (envCredentialsSet(ctx.io.env)) return { credentials: 'env', text: `${ENV_KEY}/${ENV_SECRET} from the environment` };
-  if (profile === undefined || stored === false) return { credentials: 'none', text: `none (log in with: ${loginHint()} --base-url URL)` };
+  if (envCredentialsSet(ctx.io.env)) return { credentials: 'env', text: t('status.fromEnv', { envKey: ENV_KEY, envSecret: ENV_SECRET }) };
+  if (profile === undefined || stored === false) return { credentials: 'none', text: t('status.noneLogIn', { login: `${loginHint()} --base-url URL` }) };
   const problem = chosen === undefined ? null : bindingProblem(profile, chosen);
-  if (problem !== null) return { credentials: 'refused', text: `none: ${problem}` };
-  const unknown = stored === null ? ' (the keychain could not be read)' : '';
-  return { credentials: 'keychain', text: `the keychain entry of profile ${JSON.stringify(profile.name)}${unknown}` };
+  if (problem !== null) return { credentials: 'refused', text: t('status.refused', { problem }) };
+  const name = JSON.stringify(profile.name);
+  return { credentials: 'keychain', text: stored === null ? t('status.keychainUnread', { name }) : t('status.keychainEntry', { name }) };
 }
 
 export const status: Command = {
   name: 'status',
   synopsis: '[--profile NAME]',
-  summary: 'the base URL a command would use and its source, the profile, key hint and whether a secret is stored',
-  details: ['It never shows the secret or the full key, and sends nothing.'],
+  summary: 'commands.status.summary',
+  details: ['commands.status.details'],
   positionals: [],
   options: [],
-  optionNotes: { profile: 'show this saved profile instead of the active one' },
+  optionNotes: { profile: 'commands.status.profile' },
   example: 'status --json',
   run: async (ctx) => {
     const envCredentials = envCredentialsSet(ctx.io.env);
@@ -141,18 +144,21 @@ export const status: Command = {
       ...(secret.problem === undefined ? {} : { keychain: secret.problem }),
     };
     const rows: Array<[string, string]> = [
-      ['Profile', profile?.name ?? `${ctx.values.profile === undefined ? 'none saved' : `no saved profile named ${JSON.stringify(ctx.values.profile)}`} (log in with: ${loginHint()} --base-url URL)`],
-      ['Base URL', chosen === undefined ? `none (pass --base-url URL or set ${ENV_BASE_URL})` : `${chosen.url} (from ${sourceText(chosen, profile?.name)})`],
+      [t('status.profile'), profile?.name ?? noProfileText(ctx)],
+      [
+        t('profile.baseUrl'),
+        chosen === undefined ? t('status.noBaseUrl', { envBaseUrl: ENV_BASE_URL }) : t('status.baseUrlFrom', { url: chosen.url, source: sourceText(chosen, profile?.name) }),
+      ],
     ];
     if (profile !== undefined) {
-      if (chosen?.source !== 'profile') rows.push(['Saved base URL', profile.baseUrl]);
+      if (chosen?.source !== 'profile') rows.push([t('status.savedBaseUrl'), profile.baseUrl]);
       rows.push(
-        ['API key', hintText(profile.keyHint)],
-        ['Secret stored', secret.stored === null ? `unknown: ${secret.problem ?? ''}` : secret.stored ? 'yes' : 'no'],
-        ['Last verified', json.lastVerifiedAt ?? 'never'],
+        [t('profile.apiKey'), hintText(profile.keyHint)],
+        [t('status.secretStored'), secret.stored === null ? t('status.unknown', { problem: secret.problem ?? '' }) : secret.stored ? t('status.yes') : t('status.no')],
+        [t('status.lastVerified'), json.lastVerifiedAt ?? t('status.never')],
       );
     }
-    rows.push(['Credentials', verdict.text]);
+    rows.push([t('status.credentials'), verdict.text]);
     return { json, text: keyValueTable(rows) };
   },
 };

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatTrx } from '../../core/base/money.ts';
 import { ORDER_DB_FILE_NAME } from '../../core/orders/order-journal.ts';
 import { parseStoredRules } from '../../core/rules/rule.ts';
 import { ruleToday } from '../../core/rules/rule-ledger.ts';
@@ -9,7 +8,13 @@ import { usageError } from '../cli-error.ts';
 import { ordersDirFor } from '../cli-orders.ts';
 import type { Command, CommandResult } from '../command.ts';
 import { chosenProfile } from '../profiles.ts';
+import type { KeyOf } from '../../shared/i18n/catalogue.ts';
+import { num, t, trx } from '../i18n.ts';
 import { columnsTable } from '../table.ts';
+
+type RuleState = 'on' | 'off' | 'paused' | 'stopped';
+
+const STATE_WORDS: Readonly<Record<RuleState, KeyOf<'cli'>>> = { on: 'rules.states.on', off: 'rules.states.off', paused: 'rules.states.paused', stopped: 'rules.states.stopped' };
 
 /**
  * `energy-tray rules`: the profile's auto top-up rules as the app and the
@@ -19,15 +24,15 @@ import { columnsTable } from '../table.ts';
 export const rules: Command = {
   name: 'rules',
   synopsis: '',
-  summary: "the profile's auto top-up rules: state, caps, today's orders and spend, last decision; from settings and the order store",
-  details: ['Rules are created, changed and approved in the app; this lists them. --json gives integer SUN as decimal strings.'],
+  summary: 'commands.rules.summary',
+  details: ['commands.rules.details'],
   positionals: [],
   options: [],
   example: 'rules --json',
   run: async (ctx): Promise<CommandResult> => {
     const { settings } = await ctx.settings.load();
     const profile = await chosenProfile(ctx.settings, ctx.values.profile);
-    if (ctx.values.profile !== undefined && !profile) throw usageError(`No saved profile named ${JSON.stringify(ctx.values.profile)}.`, 'rules');
+    if (ctx.values.profile !== undefined && !profile) throw usageError(t('profile.noProfileNamed', { name: JSON.stringify(ctx.values.profile) }), 'rules');
     const mine = parseStoredRules(settings.rules).rules.filter((r) => r.profileId === profile?.id);
     const dir = ordersDirFor(ctx.userData, profile?.id);
     const journal = mine.length > 0 && existsSync(join(dir, ORDER_DB_FILE_NAME)) ? await ctx.orders(dir) : null;
@@ -35,7 +40,7 @@ export const rules: Command = {
     const records = mine.map((r) => {
       const today = journal ? ruleToday(storedRuleLedger(journal.rules), r.id, now) : { orders: 0, spentSun: 0n };
       const last = journal ? new StoredDecisionLog(journal.rules).list({ ruleId: r.id, limit: 1 })[0] : undefined;
-      const state = !r.enabled ? 'off' : settings.autoTopUpPaused ? 'paused' : last?.kind === 'stopped' ? 'stopped' : 'on';
+      const state: RuleState = !r.enabled ? 'off' : settings.autoTopUpPaused ? 'paused' : last?.kind === 'stopped' ? 'stopped' : 'on';
       return { rule: r, today, last, state };
     });
     const json = {
@@ -56,16 +61,16 @@ export const rules: Command = {
         lastDecision: last ? { at: new Date(last.at).toISOString(), kind: last.kind, reason: last.reason, detail: last.detail, orderLocalId: last.orderLocalId } : null,
       })),
     };
-    if (records.length === 0) return { json, text: 'No auto top-up rules for this profile.' };
+    if (records.length === 0) return { json, text: t('rules.none') };
     const rows = records.map(({ rule, today, last, state }) => [
       rule.name,
-      state,
+      t(STATE_WORDS[state]),
       rule.address,
-      `${today.orders}/${rule.maxOrdersPerDay}`,
-      `${formatTrx(today.spentSun)} / ${formatTrx(BigInt(rule.dailyCapSun))}`,
+      `${num(today.orders)}/${num(rule.maxOrdersPerDay)}`,
+      `${trx(today.spentSun)} / ${trx(BigInt(rule.dailyCapSun))}`,
       last ? last.detail : '—',
     ]);
-    const paused = settings.autoTopUpPaused ? 'All auto top-ups are paused.\n' : '';
-    return { json, text: paused + columnsTable(['rule', 'state', 'address', 'orders today', 'spent today / cap', 'last decision'], rows) };
+    const paused = settings.autoTopUpPaused ? `${t('rules.allPaused')}\n` : '';
+    return { json, text: paused + columnsTable([t('rules.rule'), t('rules.state'), t('rules.address'), t('rules.ordersToday'), t('rules.spentToday'), t('rules.lastDecision')], rows) };
   },
 };

@@ -7,13 +7,15 @@ import { PAID_DETAILS, paidReply, runPaid } from '../paid.ts';
 import { commandLine } from '../program.ts';
 import { renderResourcePrice, renderTimedReceipt, renderTimedResult } from '../render.ts';
 import { countOption, resourceOption } from '../resource-option.ts';
+import { num, t } from '../i18n.ts';
+import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 
 const EXAMPLE_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 export const price: Command = {
   name: 'price',
   synopsis: '--type energy|net --count N --period P',
-  summary: 'price of a timed energy or bandwidth order',
+  summary: 'commands.price.summary',
   positionals: [],
   options: ['type', 'count', 'period'],
   example: 'price --type energy --count 65000 --period 1h',
@@ -24,9 +26,8 @@ export const price: Command = {
 };
 
 /** buy-energy and buy-net differ only in the endpoint, the resource's name and the minimum the client checks. */
-function timedBuy(name: string, type: 'energy' | 'net', summary: string): Command {
+function timedBuy(name: string, type: 'energy' | 'net', summary: KeyOf<'cli'>): Command {
   const endpoint = type === 'energy' ? 'buy_energy' : 'buy_net';
-  const what = type === 'energy' ? 'Energy' : 'Bandwidth';
   return {
     name,
     synopsis: '<address> --count N --period P [--yes] [--dry-run]',
@@ -34,16 +35,18 @@ function timedBuy(name: string, type: 'energy' | 'net', summary: string): Comman
     details: PAID_DETAILS,
     positionals: ['address'],
     options: ['count', 'period', 'yes', 'dry-run'],
-    optionNotes: { count: type === 'energy' ? 'energy points, at least 30,000' : 'bandwidth bytes, at least 100' },
+    optionNotes: { count: type === 'energy' ? 'commands.buyEnergy.count' : 'commands.buyNet.count' },
     example: `${name} ${EXAMPLE_ADDRESS} --count ${type === 'energy' ? '65000 --period 1h' : '1000 --period 1day'}`,
     run: async (ctx) => {
       const request = { address: addressArgument(ctx, ctx.args[0] ?? ''), count: countOption(ctx.values), period: requiredOption(ctx.values, 'period') };
       validateTimedOrder(type, request, endpoint);
       return runPaid(ctx, {
-        action: `Buy ${what.toLowerCase()}`,
+        action: type === 'energy' ? t('paid.actions.buyEnergy') : t('paid.actions.buyBandwidth'),
         rows: [
-          ['Address', request.address],
-          [what, `${request.count.toLocaleString('en-US')}${type === 'net' ? ' bytes' : ''} for ${request.period}`],
+          [t('render.address'), request.address],
+          type === 'energy'
+            ? [t('paid.energy'), t('paid.forPeriodEnergy', { count: num(request.count), period: request.period })]
+            : [t('paid.bandwidth'), t('paid.forPeriodBytes', { count: num(request.count), period: request.period })],
         ],
         endpoint,
         // The client's field order (core/api/client.ts #buyTimed).
@@ -56,13 +59,13 @@ function timedBuy(name: string, type: 'energy' | 'net', summary: string): Comman
   };
 }
 
-export const buyEnergy = timedBuy('buy-energy', 'energy', 'delegate energy to an address for a period (paid; at least 30,000)');
-export const buyNet = timedBuy('buy-net', 'net', 'delegate bandwidth to an address for a period (paid; at least 100)');
+export const buyEnergy = timedBuy('buy-energy', 'energy', 'commands.buyEnergy.summary');
+export const buyNet = timedBuy('buy-net', 'net', 'commands.buyNet.summary');
 
 export const reclaim: Command = {
   name: 'reclaim',
   synopsis: '<order_sn> <address> [--yes] [--dry-run]',
-  summary: 'reclaim the resources of a finished timed order (confirmed like the paid commands)',
+  summary: 'commands.reclaim.summary',
   details: PAID_DETAILS,
   positionals: ['order_sn', 'address'],
   options: ['yes', 'dry-run'],
@@ -73,16 +76,16 @@ export const reclaim: Command = {
     validateOrderSn(orderSn, 'reclaim_energy');
     validateAddress(address, 'reclaim_energy');
     return runPaid(ctx, {
-      action: 'Reclaim the delegation',
+      action: t('paid.actions.reclaim'),
       rows: [
-        ['Order', orderSn],
-        ['Address', address],
+        [t('render.order'), orderSn],
+        [t('render.address'), address],
       ],
       endpoint: 'reclaim_energy',
       form: { order_sn: orderSn, address },
-      quote: 'not quoted: the service has no price query for a reclaim',
+      quote: t('paid.notQuotedReclaim'),
       intent: { kind: 'reclaim', address, orderSn },
-      render: (reply) => ({ json: reply.raw, text: `Reclaim of ${orderSn} requested. Follow it with: ${commandLine(`order ${orderSn}`)}` }),
+      render: (reply) => ({ json: reply.raw, text: t('paid.reclaimRequested', { orderSn, follow: commandLine(`order ${orderSn}`) }) }),
     });
   },
 };
@@ -90,7 +93,7 @@ export const reclaim: Command = {
 export const order: Command = {
   name: 'order',
   synopsis: '<order_sn>',
-  summary: 'status and delegations of a timed order (EN…/NET…)',
+  summary: 'commands.order.summary',
   positionals: ['order_sn'],
   options: [],
   example: 'order EN17000000000000001',

@@ -8,6 +8,7 @@ import { parseStoredWallets } from '../../core/wallets/watched-wallet.ts';
 import { bindingProblem, chooseBaseUrl, ENV_BASE_URL, ENV_KEY, ENV_SECRET, envValue, hasVersionSegment, sourceText, type ChosenBaseUrl, type Env } from '../access.ts';
 import { cliKeychainMessage } from '../keychain-message.ts';
 import { ENV_NODE_KEY } from '../node-access.ts';
+import { t } from '../i18n.ts';
 import { commandLine } from '../program.ts';
 import { daemonError } from './daemon-exit.ts';
 import { HeadlessCredentialStore } from './headless-credentials.ts';
@@ -35,17 +36,17 @@ export interface DaemonConfigInput {
 const quoted = (profiles: readonly Profile[]): string => profiles.map((p) => JSON.stringify(p.name)).join(', ');
 
 function chooseProfile(profiles: readonly Profile[], activeId: string | null, name: string | undefined): Profile {
-  const create = `Create it in the app, or with: ${commandLine('login --base-url URL --profile NAME')}; then add the wallets to watch in the app.`;
+  const create = t('daemon.create', { command: commandLine('login --base-url URL --profile NAME') });
   if (name !== undefined) {
     const found = profiles.find((p) => p.name.toLowerCase() === name.trim().toLowerCase());
     if (found) return found;
-    const saved = profiles.length === 0 ? 'none is saved' : `saved: ${quoted(profiles)}`;
-    throw daemonError('noProfile', `No saved profile named ${JSON.stringify(name)} (${saved}). ${create}`);
+    const saved = profiles.length === 0 ? t('daemon.noneSaved') : t('daemon.saved', { names: quoted(profiles) });
+    throw daemonError('noProfile', t('daemon.noProfileNamed', { name: JSON.stringify(name), saved, create }));
   }
   const active = profiles.find((p) => p.id === activeId);
   if (active) return active;
-  if (profiles.length === 0) throw daemonError('noProfile', `No saved profile: the daemon runs a profile of the app (its watched wallets, limits and orders). ${create}`);
-  throw daemonError('noProfile', `No active profile: pass --profile NAME (saved: ${quoted(profiles)}).`);
+  if (profiles.length === 0) throw daemonError('noProfile', t('daemon.noProfile', { create }));
+  throw daemonError('noProfile', t('daemon.noActiveProfile', { names: quoted(profiles) }));
 }
 
 function chosenUrl(input: DaemonConfigInput, profile: Profile, fromEnv: boolean): ChosenBaseUrl {
@@ -54,18 +55,14 @@ function chosenUrl(input: DaemonConfigInput, profile: Profile, fromEnv: boolean)
     chosen = chooseBaseUrl({ env: input.env, baseUrlFlag: input.baseUrlFlag }, profile);
   } catch (err) {
     const from = input.baseUrlFlag !== undefined ? '--base-url' : ENV_BASE_URL;
-    throw daemonError('baseUrl', `The service address from ${from} is not valid: ${userMessage(err)}`);
+    throw daemonError('baseUrl', t('daemon.badUrl', { from, detail: userMessage(err) }));
   }
-  if (chosen === undefined) throw daemonError('baseUrl', `No service address for profile ${JSON.stringify(profile.name)}.`);
+  if (chosen === undefined) throw daemonError('baseUrl', t('daemon.noUrl', { name: JSON.stringify(profile.name) }));
   const problem = fromEnv ? null : bindingProblem(profile, chosen);
   if (problem !== null) throw daemonError('baseUrl', problem);
   if (!hasVersionSegment(chosen.url)) {
-    throw daemonError(
-      'baseUrl',
-      `The base URL ${chosen.url} (from ${sourceText(chosen, profile.name)}) does not end in /v2, and the daemon may place paid orders: ` +
-        'the service’s address includes its version segment, e.g. https://api.example.com/v2. Fix it in the app, or set ' +
-        `${ENV_BASE_URL} with ${ENV_KEY} and ${ENV_SECRET}.`,
-    );
+    const source = sourceText(chosen, profile.name);
+    throw daemonError('baseUrl', t('daemon.noVersion', { url: chosen.url, source, envBaseUrl: ENV_BASE_URL, envKey: ENV_KEY, envSecret: ENV_SECRET }));
   }
   return chosen;
 }
@@ -79,11 +76,8 @@ async function keychainCredentials(keychain: CredentialStore, profile: Profile):
     throw err;
   }
   if (found) return found;
-  throw daemonError(
-    'noCredentials',
-    `No credentials for profile ${JSON.stringify(profile.name)}: none in the keychain and no ${ENV_KEY}/${ENV_SECRET} in the environment. ` +
-      `Log in with ${commandLine(`login --profile ${JSON.stringify(profile.name)}`)}, or set both variables (for a system service, in its environment file).`,
-  );
+  const command = commandLine(`login --profile ${JSON.stringify(profile.name)}`);
+  throw daemonError('noCredentials', t('daemon.noCredentials', { name: JSON.stringify(profile.name), envKey: ENV_KEY, envSecret: ENV_SECRET, command }));
 }
 
 /**
@@ -102,18 +96,14 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
   const apiSecret = envValue(input.env, ENV_SECRET);
   if ((apiKey === undefined) !== (apiSecret === undefined)) {
     const missing = apiKey === undefined ? ENV_KEY : ENV_SECRET;
-    throw daemonError('noCredentials', `${missing} is not set: set both ${ENV_KEY} and ${ENV_SECRET}, or neither to use the keychain.`);
+    throw daemonError('noCredentials', t('daemon.halfEnv', { missing, envKey: ENV_KEY, envSecret: ENV_SECRET }));
   }
   const envCredentials = apiKey !== undefined && apiSecret !== undefined ? { apiKey, apiSecret } : null;
   const fromEnv = envCredentials !== null;
   const chosen = chosenUrl(input, profile, fromEnv);
   const wallets = parseStoredWallets(settings.wallets).wallets.filter((w) => w.profileId === profile.id).length;
   if (wallets === 0) {
-    throw daemonError(
-      'noWallets',
-      `Profile ${JSON.stringify(profile.name)} watches no wallets, so the daemon would have nothing to do: add the wallets to watch in the app ` +
-        `(Wallets), which saves them in ${input.settings.file}.`,
-    );
+    throw daemonError('noWallets', t('daemon.noWallets', { name: JSON.stringify(profile.name), file: input.settings.file }));
   }
   const credentials = envCredentials ?? (await keychainCredentials(input.keychain, profile));
   const given = new Map<string, Credentials>([[profile.id, credentials]]);

@@ -1,4 +1,6 @@
 import { KeychainError, type CredentialStore, type Credentials } from '../../core/credentials/credential-store.ts';
+import { t } from '../i18n.ts';
+import { commandLine } from '../program.ts';
 
 /**
  * The daemon's credential store: entries given from the environment (the
@@ -24,10 +26,10 @@ export class HeadlessCredentialStore implements CredentialStore {
   }
 
   async set(): Promise<void> {
-    throw new KeychainError('denied', { message: 'The daemon does not change saved credentials: use the app or `energy-tray login`.' });
+    throw new KeychainError('denied', { message: t('daemon.readOnlyCredentials', { command: commandLine('login') }) });
   }
 
   async delete(): Promise<boolean> {
-    throw new KeychainError('denied', { message: 'The daemon does not change saved credentials: use the app or `energy-tray logout`.' });
+    throw new KeychainError('denied', { message: t('daemon.readOnlyCredentials', { command: commandLine('logout') }) });
   }
 }

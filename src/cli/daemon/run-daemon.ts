@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { AppService, type AppLog } from '../../core/app/app-service.ts';
 import type { AppServices } from '../../core/app/app-wiring.ts';
 import { checkOnce, type RoundResult } from '../../core/app/headless-round.ts';
@@ -9,6 +10,7 @@ import { ProfileLockedError } from '../../core/settings/profile-lock.ts';
 import type { SettingsStore } from '../../core/settings/settings-store.ts';
 import type { Env } from '../access.ts';
 import { cliKeychainMessage } from '../keychain-message.ts';
+import { t } from '../i18n.ts';
 import { VERSION } from '../version.ts';
 import { resolveDaemonConfig, type DaemonConfig } from './daemon-config.ts';
 import { DAEMON_EXIT, daemonError } from './daemon-exit.ts';
@@ -51,9 +53,17 @@ function roundFields(round: RoundResult): { fields: Record<string, unknown>; com
   return { fields, complete: round.balance !== null && failed.length === 0 };
 }
 
+/** Who holds the profile, in the chosen language (the core's error keeps its English for the app's log). */
+function lockedText(err: ProfileLockedError): string {
+  const { holder, lockFile: file } = err;
+  if (holder === null) return t('daemon.opening', { file });
+  const where = holder.host === hostname() ? '' : t('daemon.onHost', { host: holder.host });
+  return t('daemon.locked', { program: holder.program, pid: holder.pid, where, since: new Date(holder.since).toISOString(), file });
+}
+
 /** Opening the profile failed: the lock or the keychain say what to fix; anything else is a bug. */
 function startFailure(err: unknown): unknown {
-  if (err instanceof ProfileLockedError) return daemonError('profileLocked', err.message);
+  if (err instanceof ProfileLockedError) return daemonError('profileLocked', lockedText(err));
   if (err instanceof KeychainError) return daemonError('keychain', cliKeychainMessage(err));
   return err;
 }
@@ -75,6 +85,7 @@ export async function runDaemon(input: DaemonInput): Promise<number> {
   const log: AppLog = input.log ?? createLogger({ stdoutLines: true, secrets }).logger;
   let services: AppServices | undefined;
   const service = new AppService({
+    // eslint-disable-next-line no-restricted-syntax -- the program's name in its log lines, the same in every language
     info: { name: 'energy-tray daemon', version: VERSION, platform: process.platform },
     userDataDir: input.userData,
     credentialStore: config.store,
@@ -114,7 +125,7 @@ export async function runDaemon(input: DaemonInput): Promise<number> {
       if (round) {
         const { fields, complete } = roundFields(round);
         (complete ? log.info : log.warn).call(log, fields, 'round_done');
-        if (!complete) incomplete = daemonError('roundIncomplete', 'The round did not complete: the service or the TRON node did not answer (see the log lines on stdout).');
+        if (!complete) incomplete = daemonError('roundIncomplete', t('daemon.roundIncomplete'));
       }
     } else {
       await stopped;

@@ -28,6 +28,7 @@ import { TrayPresenter } from './tray-presenter.ts';
 import { WalletList } from './wallet-list.ts';
 import { WalletSavings } from './wallet-savings.ts';
 import { WalletService } from './wallet-service.ts';
+import { appLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { WalletTopUps } from './wallet-top-ups.ts';
 import { RuleList } from './rule-list.ts';
 import { RulesService } from './rules-service.ts';
@@ -65,6 +66,8 @@ export interface AppServiceDeps {
   pinnedAccount?: PinnedAccount;
   /** Headless: the composition root gets the services it had built (a round for `--once`, its log lines), not through the facade. */
   onWired?: (services: AppServices) => void;
+  /** The system's locale (Electron's app.getLocale()): the language when Settings names none. */
+  systemLocale?: () => string;
 }
 
 /** A large clock offset is followed: an in-app notice and a notification, once per offset. */
@@ -116,8 +119,10 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   const log = deps.log ?? silentLog;
   const notices = new Notices(deps.events);
   const secrets = deps.secrets ?? new SecretRegistry();
-  const notifications = new Notifications(deps.notifier);
-  const approvals = new Approvals(deps.approval ?? noApproval);
+  // The language of main's words (notifications, tray, approval dialogs): Settings, else the system's, else English.
+  const language = (): Language => appLanguage(settings.loaded?.language ?? null, deps.systemLocale?.());
+  const notifications = new Notifications(deps.notifier, language);
+  const approvals = new Approvals(deps.approval ?? noApproval, language);
   // eslint-disable-next-line prefer-const -- assigned last: the tray presenter reads every other service.
   let tray: TrayPresenter;
   const renderTray = (): void => tray.render();
@@ -209,6 +214,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     ordersInProgress: () => orders.inProgress(),
     wallets: () => topUps.trayWallets(),
     rules: () => ({ rules: rules.trayRules(), paused: rules.pausedAll() }),
+    language,
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
   return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules };

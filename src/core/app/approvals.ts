@@ -1,5 +1,6 @@
 import { AppError } from './app-error.ts';
 import type { Approval, ApprovalRequest } from './ports.ts';
+import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 
 const PAID_KINDS: ReadonlySet<ApprovalRequest['kind']> = new Set(['buy', 'activate', 'reclaim', 'run_preset']);
 
@@ -12,10 +13,12 @@ const PAID_KINDS: ReadonlySet<ApprovalRequest['kind']> = new Set(['buy', 'activa
  */
 export class Approvals {
   private readonly port: Approval;
+  private readonly language: () => Language;
   private open = false;
 
-  constructor(port: Approval) {
+  constructor(port: Approval, language: () => Language = () => SOURCE_LANGUAGE) {
     this.port = port;
+    this.language = language;
   }
 
   async require(request: ApprovalRequest): Promise<void> {
@@ -26,7 +29,7 @@ export class Approvals {
     this.open = true;
     let approved: boolean;
     try {
-      approved = await this.port.confirm(request);
+      approved = await this.port.confirm(request, this.language());
     } catch {
       approved = false;
     } finally {

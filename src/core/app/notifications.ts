@@ -1,4 +1,6 @@
-import { formatTrx } from '../../shared/format.ts';
+import { translator } from '../../shared/i18n/i18n.ts';
+import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { formatTrxIn } from '../../shared/i18n/locale-format.ts';
 import { clockOffsetNotice } from '../api/clock-skew.ts';
 import { userMessage } from '../base/domain-error.ts';
 import type { Sun } from '../base/money.ts';
@@ -12,14 +14,16 @@ import type { Session } from './session.ts';
  * Every native notification the app shows, and its words: a finished order
  * (order-notification.ts), a low balance, a one-click top-up that was not
  * bought. The scheduler decides when (exactly once per order, journal first);
- * this module decides what it says, so translating them touches this folder only.
+ * this module decides what it says, in the app's language (the notifications catalogue).
  */
 export class Notifications {
   private readonly notifier: Notifier;
   private ruleName: (ruleId: string) => string | null = () => null;
+  private readonly language: () => Language;
 
-  constructor(notifier: Notifier) {
+  constructor(notifier: Notifier, language: () => Language = () => SOURCE_LANGUAGE) {
     this.notifier = notifier;
+    this.language = language;
   }
 
   /** Listens to a new session's scheduler; `live` is false once the session was replaced. */
@@ -40,9 +44,11 @@ export class Notifications {
 
   /** Once per order (the journal's notifiedAt); an order a rule placed names the rule: one notification per automatic purchase. */
   orderFinished(order: TrackedOrder): void {
-    const n = notificationFor(order);
-    const rule = order.ruleId ? (this.ruleName(order.ruleId) ?? 'a deleted rule') : null;
-    this.notifier.show({ title: rule === null ? n.title : `Auto top-up “${rule}”: ${n.title}`, body: n.body, localId: n.localId });
+    const language = this.language();
+    const t = translator(language, 'notifications');
+    const n = notificationFor(order, language);
+    const rule = order.ruleId ? (this.ruleName(order.ruleId) ?? t('deletedRule')) : null;
+    this.notifier.show({ title: rule === null ? n.title : t('ruleOrderTitle', { rule, title: n.title }), body: n.body, localId: n.localId });
   }
 
   /**
@@ -51,24 +57,27 @@ export class Notifications {
    * restart reads the last record back), not at every reading.
    */
   ruleDecision(ruleName: string, record: Pick<DecisionRecord, 'kind' | 'detail' | 'orderLocalId'>): void {
-    const title = record.kind === 'stopped' ? `Auto top-up stopped: “${ruleName}”` : `Auto top-up not bought: “${ruleName}”`;
+    const t = translator(this.language(), 'notifications');
+    const title = record.kind === 'stopped' ? t('ruleStopped', { rule: ruleName }) : t('ruleNotBought', { rule: ruleName });
     this.notifier.show({ title, body: record.detail, ...(record.orderLocalId ? { localId: record.orderLocalId } : {}) });
   }
 
   lowBalance(trxSun: Sun, thresholdSun: Sun): void {
+    const language = this.language();
+    const t = translator(language, 'notifications');
     this.notifier.show({
-      title: 'Low TRX balance',
-      body: `Your balance is ${formatTrx(trxSun)}, below your threshold of ${formatTrx(thresholdSun)}.`,
+      title: t('lowBalanceTitle'),
+      body: t('lowBalanceBody', { balance: formatTrxIn(trxSun, language), threshold: formatTrxIn(thresholdSun, language) }),
     });
   }
 
   /** The client follows a clock offset of more than 15 minutes: the words of clock-skew.ts, which name it. */
   clockOffset(offsetSeconds: number): void {
-    this.notifier.show({ title: "This computer's clock is off", body: clockOffsetNotice(offsetSeconds) });
+    this.notifier.show({ title: translator(this.language(), 'notifications')('clockTitle'), body: clockOffsetNotice(offsetSeconds) });
   }
 
   /** A tray click has no window: why a preset was not bought, in the words the dashboard would show. */
   presetNotBought(presetName: string, err: unknown): void {
-    this.notifier.show({ title: `Top-up not bought: ${presetName}`, body: userMessage(err) });
+    this.notifier.show({ title: translator(this.language(), 'notifications')('presetNotBought', { name: presetName }), body: userMessage(err) });
   }
 }

@@ -1,7 +1,9 @@
-import { formatTrx } from '../base/money.ts';
-import { formatCount, shortenAddress } from '../../shared/format.ts';
+import { shortenAddress } from '../../shared/format.ts';
+import type { KeyOf } from '../../shared/i18n/catalogue.ts';
+import { translator, type Translate } from '../../shared/i18n/i18n.ts';
+import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
 import type { OrderState, TrackedOrder } from '../orders/order-types.ts';
-import { OUTCOME_UNKNOWN_MESSAGE, STALLED_MESSAGE } from '../orders/status-policy.ts';
 
 /**
  * A finished order as a native notification: the facts go in the title and
@@ -21,64 +23,69 @@ export function shortenTxId(txId: string): string {
   return txId.length <= 14 ? txId : `${txId.slice(0, 8)}…${txId.slice(-4)}`;
 }
 
-const resourceWord = (resource: 'energy' | 'net' | null): string => (resource === 'net' ? 'Bandwidth' : 'Energy');
+type Words = Translate<'notifications'>;
 
-function subject(order: TrackedOrder): string {
+function subject(order: TrackedOrder, t: Words): string {
   switch (order.kind) {
     case 'energy':
-      return 'Energy order';
+      return t('subject.energy');
     case 'net':
-      return 'Bandwidth order';
+      return t('subject.net');
     case 'fast_recover':
-      return `${resourceWord(order.resource)} top-up`;
+      return order.resource === 'net' ? t('subject.fastNet') : t('subject.fastEnergy');
     case 'reclaim':
-      return 'Reclaim';
+      return t('subject.reclaim');
     case 'activation':
-      return 'Activation';
+      return t('subject.activation');
   }
 }
 
-function what(order: TrackedOrder): string {
-  const count = order.count === null ? '' : `${formatCount(order.count)} `;
-  const unit = order.kind === 'net' || order.resource === 'net' ? 'bandwidth' : 'energy';
-  const to = shortenAddress(order.address);
+function what(order: TrackedOrder, t: Words, language: Language): string {
+  const amount = order.count === null ? '' : formatCountIn(order.count, language);
+  const unit = order.kind === 'net' || order.resource === 'net' ? t('bandwidthUnit') : t('energyUnit');
+  const address = shortenAddress(order.address);
   switch (order.kind) {
     case 'energy':
     case 'net':
-      return `${count}${unit}${order.period ? ` for ${order.period}` : ''} to ${to}`;
+      return (order.period ? t('timed', { amount, unit, period: order.period, address }) : t('toAddress', { amount, unit, address })).trim();
     case 'fast_recover':
-      return `${count}${unit} to ${to}`;
+      return t('toAddress', { amount, unit, address }).trim();
     case 'reclaim':
-      return `of order ${order.orderSn ?? '?'} from ${to}`;
+      return t('reclaimOf', { orderSn: order.orderSn ?? '?', address });
     case 'activation':
-      return `of ${to}`;
+      return t('activationOf', { address });
   }
 }
 
-const OUTCOME: Readonly<Record<OrderState, string>> = {
-  submitting: 'being sent',
-  running: 'running',
-  succeeded: 'succeeded',
-  failed: 'failed',
-  stalled: STALLED_MESSAGE,
-  outcome_unknown: OUTCOME_UNKNOWN_MESSAGE,
+const OUTCOME: Readonly<Record<OrderState, KeyOf<'notifications'>>> = {
+  submitting: 'outcome.submitting',
+  running: 'outcome.running',
+  succeeded: 'outcome.succeeded',
+  failed: 'outcome.failed',
+  stalled: 'outcome.stalled',
+  outcome_unknown: 'outcome.outcomeUnknown',
 };
 
-function cost(order: TrackedOrder): string | null {
-  if (order.chargedSun !== null) return `cost ${formatTrx(order.chargedSun)}`;
-  if (order.state === 'failed' && order.orderSn === null && order.orderId === null) return 'nothing was charged';
-  if (order.quotedSun !== null) return `quoted ${formatTrx(order.quotedSun)}`;
+function cost(order: TrackedOrder, t: Words, language: Language): string | null {
+  if (order.chargedSun !== null) return t('cost', { amount: formatTrxIn(order.chargedSun, language) });
+  if (order.state === 'failed' && order.orderSn === null && order.orderId === null) return t('nothingCharged');
+  if (order.quotedSun !== null) return t('quoted', { amount: formatTrxIn(order.quotedSun, language) });
   return null;
 }
 
-export function notificationFor(order: TrackedOrder): OrderNotification {
-  const facts = [`${subject(order)} ${what(order)}`];
-  const price = cost(order);
+/** The notification of a finished order, in `language` (the app's: Settings, else the system's). */
+export function notificationFor(order: TrackedOrder, language: Language = SOURCE_LANGUAGE): OrderNotification {
+  const t = translator(language, 'notifications');
+  const head = subject(order, t);
+  const facts = [t('line', { subject: head, what: what(order, t, language) })];
+  const price = cost(order, t, language);
   if (price) facts.push(price);
   const tx = order.txIds[0];
-  if (tx) facts.push(`tx ${shortenTxId(tx)}`);
+  if (tx) facts.push(t('tx', { tx: shortenTxId(tx) }));
   let body = facts.join(' · ');
+  // The service's or the client's own words about the failure, as they were recorded.
   if (order.error && order.state !== 'stalled') body += `\n${order.error}`;
-  const separator = order.state === 'stalled' || order.state === 'outcome_unknown' ? ': ' : ' ';
-  return { localId: order.localId, state: order.state, title: `${subject(order)}${separator}${OUTCOME[order.state]}`, body };
+  const attention = order.state === 'stalled' || order.state === 'outcome_unknown';
+  const title = t(attention ? 'titleAttention' : 'title', { subject: head, outcome: t(OUTCOME[order.state]) });
+  return { localId: order.localId, state: order.state, title, body };
 }

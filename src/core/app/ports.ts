@@ -1,4 +1,5 @@
 import type { DashboardTab, EventName, IpcEvents } from '../../shared/ipc.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import type { TrayModel } from './tray-model.ts';
 
 /**
@@ -62,7 +63,8 @@ export interface ApprovalRequest {
  * a scripted fake in tests). Resolves true only when they approved.
  */
 export interface Approval {
-  confirm(request: ApprovalRequest): Promise<boolean>;
+  /** `language`: the app's, for the dialog's own words (approval-text.ts). */
+  confirm(request: ApprovalRequest, language?: Language): Promise<boolean>;
 }
 
 /** Without a way to ask, nothing is approved (a shell that forgot to wire one spends nothing). */

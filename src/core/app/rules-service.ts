@@ -154,7 +154,14 @@ export class RulesService {
 
   /** One line per rule, for the tray model. */
   trayRules(): TrayRule[] {
-    return this.list().rules.map((r) => ({ id: r.id, label: `${r.name}: ${r.summary}`, state: r.state }));
+    return this.list().rules.map((r) => ({
+      id: r.id,
+      name: r.name,
+      state: r.state,
+      ordersToday: r.ordersToday,
+      spentTodaySun: BigInt(r.spentTodaySun),
+      dailyCapSun: BigInt(r.dailyCapSun),
+    }));
   }
 
   pausedAll(): boolean {

@@ -1,4 +1,8 @@
-import { formatAge, formatCount, formatTrx, formatUnits, shortenAddress } from '../../shared/format.ts';
+import { formatAge, shortenAddress } from '../../shared/format.ts';
+import type { KeyOf } from '../../shared/i18n/catalogue.ts';
+import { translator, type Translate } from '../../shared/i18n/i18n.ts';
+import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { formatAgeIn, formatAmount, formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
 import type { AppMode, OrderView, PresetView } from '../../shared/views.ts';
 
 /**
@@ -52,8 +56,11 @@ export interface TrayWallet {
 /** An auto top-up rule as the tray shows it: "Payroll: Auto top-up on · 2 today · 6.50 / 20.00 TRX". */
 export interface TrayRule {
   id: string;
-  label: string;
+  name: string;
   state: 'on' | 'off' | 'paused' | 'stopped';
+  ordersToday: number;
+  spentTodaySun: bigint;
+  dailyCapSun: bigint;
 }
 
 export interface TrayInput {
@@ -76,55 +83,106 @@ export interface TrayInput {
   now: number;
   /** A balance older than this is shown as stale. */
   staleAfterMs: number;
+  /** The app's language (Settings, else the system's); English when absent. */
+  language?: Language;
 }
 
-const STATUS_TEXT: Record<OrderView['state'], string> = {
-  submitting: 'submitting',
-  running: 'in progress',
-  succeeded: 'succeeded',
-  failed: 'failed',
-  stalled: 'stalled',
-  outcome_unknown: 'outcome unknown',
+const STATUS_TEXT: Record<OrderView['state'], KeyOf<'tray'>> = {
+  submitting: 'status.submitting',
+  running: 'status.running',
+  succeeded: 'status.succeeded',
+  failed: 'status.failed',
+  stalled: 'status.stalled',
+  outcome_unknown: 'status.outcomeUnknown',
 };
 
-export function presetLabel(preset: PresetView, quoteSun: bigint | undefined): string {
-  const what = `${formatCount(preset.count)} ${preset.resource === 'net' ? 'bandwidth' : 'energy'}`;
-  const how = preset.kind === 'timed' ? `${what} (${preset.period ?? ''})` : `${what} fast recover`;
-  const cost = quoteSun === undefined ? '' : `  ≈ ${formatTrx(quoteSun)}`;
-  return `${how} → ${shortenAddress(preset.address)}${cost}`;
+const KIND_TEXT: Record<OrderView['kind'], KeyOf<'tray'>> = {
+  energy: 'kinds.energy',
+  net: 'kinds.net',
+  fast_recover: 'kinds.fastRecover',
+  reclaim: 'kinds.reclaim',
+  activation: 'kinds.activation',
+};
+
+/** The tray's words and numbers in one language. */
+interface Words {
+  t: Translate<'tray'>;
+  language: Language;
 }
 
-function balanceText(balance: NonNullable<TrayInput['balance']>): string {
-  return `${formatUnits(balance.trxSun, 2)} TRX · ${formatUnits(balance.usdtMicros, 2)} USDT`;
+const wordsIn = (language: Language = SOURCE_LANGUAGE): Words => ({ t: translator(language, 'tray'), language });
+
+function resourceAmount({ t, language }: Words, count: number | bigint, resource: 'energy' | 'net' | null): string {
+  const amount = formatCountIn(count, language);
+  return resource === 'net' ? t('bandwidthAmount', { amount }) : t('energyAmount', { amount });
 }
 
-const transfers = (n: bigint | number): string => `${formatCount(n)} transfer${n === 1n || n === 1 ? '' : 's'}`;
+export function presetLabel(preset: PresetView, quoteSun: bigint | undefined, words: Words = wordsIn()): string {
+  const { t, language } = words;
+  const what = resourceAmount(words, preset.count, preset.resource);
+  const how = preset.kind === 'timed' ? t('presetTimed', { what, period: preset.period ?? '' }) : t('presetFast', { what });
+  const address = shortenAddress(preset.address);
+  return quoteSun === undefined ? t('presetLabel', { how, address }) : t('presetLabelQuoted', { how, address, cost: formatTrxIn(quoteSun, language) });
+}
+
+function balanceText({ t, language }: Words, balance: NonNullable<TrayInput['balance']>): string {
+  return t('balance', { trx: formatAmount(balance.trxSun, language), usdt: formatAmount(balance.usdtMicros, language) });
+}
+
+const transfers = ({ t, language }: Words, n: bigint | number): string => t('transfers', { count: Number(n), n: formatCountIn(n, language) });
+
+/** English keeps its short "2 min ago" (the README's words); other languages say it through Intl.RelativeTimeFormat. */
+const age = ({ language }: Words, then: number, now: number): string => (language === SOURCE_LANGUAGE ? formatAge(then, now) : formatAgeIn(then, now, language));
 
 /** "Payroll · 12,400 energy · 0 transfers" */
-export function walletLine(wallet: TrayWallet): string {
-  if (wallet.availableEnergy === null || wallet.covered === null) return `${wallet.label} · reading…`;
-  return `${wallet.label} · ${formatCount(wallet.availableEnergy)} energy · ${transfers(wallet.covered)}`;
+export function walletLine(wallet: TrayWallet, words: Words = wordsIn()): string {
+  const { t, language } = words;
+  if (wallet.availableEnergy === null || wallet.covered === null) return t('walletReading', { label: wallet.label });
+  return t('walletLine', { label: wallet.label, energy: formatCountIn(wallet.availableEnergy, language), transfers: transfers(words, wallet.covered) });
 }
 
-function walletItems(wallet: TrayWallet, paused: boolean): TrayMenuItem[] {
-  const items: TrayMenuItem[] = [{ type: 'item', label: walletLine(wallet), enabled: false }];
+function walletItems(wallet: TrayWallet, paused: boolean, words: Words): TrayMenuItem[] {
+  const { t, language } = words;
+  const items: TrayMenuItem[] = [{ type: 'item', label: walletLine(wallet, words), enabled: false }];
   const topUp = wallet.topUp;
   if (!topUp) return items;
-  const what = `Top up for ${transfers(topUp.transfers)}`;
-  if (wallet.busy) items.push({ type: 'item', label: `${what} (buying…)`, enabled: false });
-  else if (topUp.costSun === null) items.push({ type: 'item', label: `${what} (quoting…)`, enabled: false });
-  else items.push({ type: 'item', label: `${what} (≈ ${formatTrx(topUp.costSun)})`, enabled: !paused, action: { kind: 'topUpWallet', walletId: wallet.id } });
+  const what = t('topUpFor', { transfers: transfers(words, topUp.transfers) });
+  if (wallet.busy) items.push({ type: 'item', label: t('buying', { what }), enabled: false });
+  else if (topUp.costSun === null) items.push({ type: 'item', label: t('quoting', { what }), enabled: false });
+  else {
+    const label = t('quoted', { what, cost: formatTrxIn(topUp.costSun, language) });
+    items.push({ type: 'item', label, enabled: !paused, action: { kind: 'topUpWallet', walletId: wallet.id } });
+  }
   return items;
 }
 
+const RULE_STATE_WORDS: Readonly<Record<TrayRule['state'], KeyOf<'tray'>>> = {
+  on: 'ruleState.on',
+  off: 'ruleState.off',
+  paused: 'ruleState.paused',
+  stopped: 'ruleState.stopped',
+};
+
+/** "Payroll: Auto top-up on · 2 today · 6.50 / 20.00 TRX" */
+export function ruleLine(rule: TrayRule, { t, language }: Words = wordsIn()): string {
+  return t('ruleLine', {
+    name: rule.name,
+    state: t(RULE_STATE_WORDS[rule.state]),
+    today: formatCountIn(rule.ordersToday, language),
+    spent: formatAmount(rule.spentTodaySun, language),
+    cap: formatTrxIn(rule.dailyCapSun, language),
+  });
+}
+
 /** One line per rule and the one switch for all of them; resuming is approved in main (a dialog), pausing is not. */
-function autoTopUpItems(input: TrayInput): TrayMenuItem[] {
+function autoTopUpItems(input: TrayInput, words: Words): TrayMenuItem[] {
   const rules = input.rules ?? [];
   if (rules.length === 0) return [];
-  const lines: TrayMenuItem[] = rules.map((r) => ({ type: 'item', label: r.label, enabled: false }));
+  const lines: TrayMenuItem[] = rules.map((r) => ({ type: 'item', label: ruleLine(r, words), enabled: false }));
+  const { t } = words;
   const toggle: TrayMenuItem = input.rulesPaused
-    ? { type: 'item', label: 'Resume auto top-ups…', enabled: true, action: { kind: 'resumeAutoTopUps' } }
-    : { type: 'item', label: 'Pause all auto top-ups', enabled: true, action: { kind: 'pauseAutoTopUps' } };
+    ? { type: 'item', label: t('resumeAutoTopUps'), enabled: true, action: { kind: 'resumeAutoTopUps' } }
+    : { type: 'item', label: t('pauseAutoTopUps'), enabled: true, action: { kind: 'pauseAutoTopUps' } };
   return [...lines, toggle, { type: 'separator' }];
 }
 
@@ -137,73 +195,73 @@ export function trayIconState(input: TrayInput): TrayIconState {
 }
 
 export function buildTrayModel(input: TrayInput): TrayModel {
+  const words = wordsIn(input.language);
+  const { t, language } = words;
   const stale = input.balance !== null && input.now - input.balance.updatedAt > input.staleAfterMs;
-  const demo = input.mode === 'demo' ? 'Demo — no real funds\n' : '';
+  const demo = input.mode === 'demo' ? `${t('demo')}\n` : '';
+  const ageText = input.balance ? age(words, input.balance.updatedAt, input.now) : '';
+  const updated = t('updated', { age: ageText });
   const tooltipBody =
     input.mode === 'welcome'
-      ? 'Energy Tray — not connected'
+      ? t('notConnectedTooltip')
       : input.balance
-        ? `${balanceText(input.balance)}${stale || input.offline ? `\nupdated ${formatAge(input.balance.updatedAt, input.now)}` : ''}`
-        : 'Energy Tray — loading balance…';
-  const title = input.balance && input.mode !== 'welcome' ? `${formatUnits(input.balance.trxSun, 2)} TRX` : '';
+        ? `${balanceText(words, input.balance)}${stale || input.offline ? `\n${updated}` : ''}`
+        : t('loadingTooltip');
+  const title = input.balance && input.mode !== 'welcome' ? `${formatAmount(input.balance.trxSun, language)} TRX` : '';
   const lowWallets = input.mode === 'welcome' ? [] : input.wallets.filter((w) => w.low);
-  const walletNote = lowWallets.length > 0 ? `\n${lowWallets.map((w) => `${w.label}: not enough energy for a transfer`).join('\n')}` : '';
+  const walletNote = lowWallets.length > 0 ? `\n${lowWallets.map((w) => t('walletLow', { label: w.label })).join('\n')}` : '';
 
   const menu: TrayMenuItem[] = [];
   if (input.mode === 'welcome') {
-    menu.push({ type: 'item', label: 'Not connected', enabled: false });
+    menu.push({ type: 'item', label: t('notConnected'), enabled: false });
   } else {
-    if (input.mode === 'demo') menu.push({ type: 'item', label: 'Demo — no real funds', enabled: false });
+    if (input.mode === 'demo') menu.push({ type: 'item', label: t('demo'), enabled: false });
     else if (input.profileName) menu.push({ type: 'item', label: input.profileName, enabled: false });
     if (input.balance) {
-      menu.push({ type: 'item', label: `${formatTrx(input.balance.trxSun)}`, enabled: false });
-      menu.push({ type: 'item', label: `${formatUnits(input.balance.usdtMicros, 2)} USDT`, enabled: false });
-      menu.push({
-        type: 'item',
-        label: `${input.offline ? 'Service unreachable — ' : ''}updated ${formatAge(input.balance.updatedAt, input.now)}`,
-        enabled: false,
-      });
+      menu.push({ type: 'item', label: formatTrxIn(input.balance.trxSun, language), enabled: false });
+      menu.push({ type: 'item', label: `${formatAmount(input.balance.usdtMicros, language)} USDT`, enabled: false });
+      menu.push({ type: 'item', label: input.offline ? t('unreachableUpdated', { age: ageText }) : updated, enabled: false });
     } else {
-      menu.push({ type: 'item', label: input.offline ? 'Service unreachable' : 'Loading balance…', enabled: false });
+      menu.push({ type: 'item', label: input.offline ? t('unreachable') : t('loadingBalance'), enabled: false });
     }
     menu.push({ type: 'separator' });
     if (input.wallets.length > 0) {
-      menu.push(...input.wallets.flatMap((w) => walletItems(w, input.paused)));
+      menu.push(...input.wallets.flatMap((w) => walletItems(w, input.paused, words)));
       menu.push({ type: 'separator' });
     }
-    menu.push(...autoTopUpItems(input));
+    menu.push(...autoTopUpItems(input, words));
     const presetItems: TrayMenuItem[] = input.presets.map((p) => ({
       type: 'item',
-      label: p.busy ? `${presetLabel(p, input.quotes.get(p.id))} (buying…)` : presetLabel(p, input.quotes.get(p.id)),
+      label: p.busy ? t('buying', { what: presetLabel(p, input.quotes.get(p.id), words) }) : presetLabel(p, input.quotes.get(p.id), words),
       enabled: !p.busy && !input.paused,
       action: { kind: 'runPreset', presetId: p.id },
     }));
     menu.push(
       presetItems.length > 0
-        ? { type: 'submenu', label: 'Top up', enabled: true, items: presetItems }
-        : { type: 'item', label: 'Top up: add a preset in the dashboard', enabled: true, action: { kind: 'openDashboard' } },
+        ? { type: 'submenu', label: t('topUp'), enabled: true, items: presetItems }
+        : { type: 'item', label: t('topUpAddPreset'), enabled: true, action: { kind: 'openDashboard' } },
     );
     if (input.activeOrders.length > 0) {
       menu.push({
         type: 'submenu',
-        label: `Orders in progress (${input.activeOrders.length})`,
+        label: t('ordersInProgress', { n: formatCountIn(input.activeOrders.length, language) }),
         enabled: true,
         items: input.activeOrders.map((o) => ({
           type: 'item',
-          label: `${o.count !== null ? `${formatCount(o.count)} ${o.resource === 'net' ? 'bandwidth' : 'energy'}` : o.kind} → ${shortenAddress(o.address)}: ${STATUS_TEXT[o.state]}`,
+          label: t('orderLine', { what: o.count !== null ? resourceAmount(words, o.count, o.resource) : t(KIND_TEXT[o.kind]), address: shortenAddress(o.address), status: t(STATUS_TEXT[o.state]) }),
           enabled: true,
           action: { kind: 'openOrder', localId: o.localId },
         })),
       });
     }
-    menu.push({ type: 'item', label: 'Refresh now', enabled: !input.paused, action: { kind: 'refresh' } });
+    menu.push({ type: 'item', label: t('refresh'), enabled: !input.paused, action: { kind: 'refresh' } });
   }
   menu.push({ type: 'separator' });
-  menu.push({ type: 'item', label: 'Open dashboard', enabled: true, action: { kind: 'openDashboard' } });
-  menu.push({ type: 'item', label: 'Settings', enabled: true, action: { kind: 'openSettings' } });
-  if (input.mode !== 'welcome') menu.push({ type: 'checkbox', label: 'Pause polling', checked: input.paused, action: { kind: 'togglePause' } });
+  menu.push({ type: 'item', label: t('openDashboard'), enabled: true, action: { kind: 'openDashboard' } });
+  menu.push({ type: 'item', label: t('settings'), enabled: true, action: { kind: 'openSettings' } });
+  if (input.mode !== 'welcome') menu.push({ type: 'checkbox', label: t('pause'), checked: input.paused, action: { kind: 'togglePause' } });
   menu.push({ type: 'separator' });
-  menu.push({ type: 'item', label: 'Quit Energy Tray', enabled: true, action: { kind: 'quit' } });
+  menu.push({ type: 'item', label: t('quit'), enabled: true, action: { kind: 'quit' } });
 
   return { icon: trayIconState(input), tooltip: `${demo}${tooltipBody}${walletNote}`, title, menu };
 }

@@ -7,6 +7,7 @@ import type { TrayPort } from './ports.ts';
 import type { SessionManager } from './session-manager.ts';
 import type { SettingsService } from './settings-service.ts';
 import { buildTrayModel, type TrayModel, type TrayRule, type TrayWallet } from './tray-model.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 const QUOTE_REFRESH_MS = 5 * 60_000;
 
@@ -22,6 +23,8 @@ export interface TrayPresenterDeps {
   wallets(): TrayWallet[];
   /** Auto top-up rules and whether all are paused. */
   rules?(): { rules: TrayRule[]; paused: boolean };
+  /** The app's language (Settings, else the system's). */
+  language?: () => Language;
   tray?: TrayPort;
 }
 
@@ -62,6 +65,7 @@ export class TrayPresenter {
       ...(rules ? { rules: rules.rules, rulesPaused: rules.paused } : {}),
       now: deps.clock.now(),
       staleAfterMs: deps.settings.staleAfterMs(),
+      ...(deps.language ? { language: deps.language() } : {}),
     });
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
 
 /** 2: auto top-up rules and "pause all auto top-ups" (issue 15). */
 export const SETTINGS_VERSION = 2;
@@ -59,6 +60,13 @@ export const settingsSchema = z
      * (core/chain's DEFAULT_NODE_URL). Its provider key lives in the keychain.
      */
     nodeUrl: z.string().min(1).max(2048).nullable().default(null),
+    /**
+     * The language chosen in Settings; null follows the system (app.getLocale()).
+     * A value this version does not speak (a later version's language, a hand
+     * edit) reads as null rather than refusing the whole file: the app then
+     * follows the system, else English. Old files need no migration: absent is null.
+     */
+    language: z.enum(SUPPORTED_LANGUAGES).nullable().catch(null).default(null),
     /** Watched sending wallets of every profile, validated by the wallets module; here only "a list of objects". */
     wallets: z.array(z.record(z.string(), z.unknown())).default([]),
     /** Auto top-up rules of every profile, validated by the rules module (core/rules/rule.ts); here only "a list of objects". */

@@ -75,3 +75,18 @@ describe('every native notification and its words (Notifications)', () => {
     expect(shown).toHaveLength(1);
   });
 });
+
+describe('notifications in the app’s language', () => {
+  it('asks for the language at each notification, so a change in Settings applies to the next one', () => {
+    const shown: Array<{ title: string; body: string }> = [];
+    let language: 'en' | 'ru' | 'zh-CN' = 'ru';
+    const notifications = new Notifications({ show: (n) => shown.push(n) }, () => language);
+    notifications.lowBalance(5_500_000n, 10_000_000n);
+    language = 'zh-CN';
+    notifications.presetNotBought('Payroll', new Error('boom'));
+    language = 'en';
+    notifications.lowBalance(5_500_000n, 10_000_000n);
+    expect(shown.map((n) => n.title)).toEqual(['Мало TRX на балансе', '未购买补充：Payroll', 'Low TRX balance']);
+    expect(shown[0]?.body.replace(/[\u00a0\u202f]/g, ' ')).toBe('Ваш баланс 5,50 TRX — ниже вашего порога 10,00 TRX.');
+  });
+});

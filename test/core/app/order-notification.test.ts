@@ -55,3 +55,17 @@ describe('notificationFor', () => {
     expect(unknown.body).toContain('quoted 3.00 TRX');
   });
 });
+
+describe('notificationFor in the app’s language', () => {
+  it('ru and zh-CN: title and facts translated, numbers in the language’s notation, ids unchanged', () => {
+    const ru = notificationFor({ ...base, chargedSun: 1_234_567_891_234n }, 'ru');
+    expect(ru.title).toBe('Заказ энергии: выполнен');
+    expect(ru.body.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      `Заказ энергии 65 000 энергии на 1h для ${shortenAddress(base.address)} · стоимость 1 234 567,891234 TRX · транзакция abcdef01…6789`,
+    );
+    const zh = notificationFor({ ...base, state: 'outcome_unknown' }, 'zh-CN');
+    expect(zh.title).toBe('能量订单：结果未知——请查看服务控制台');
+    expect(zh.body).toContain('费用 2.75 TRX');
+    expect(notificationFor(base).title).toBe('Energy order succeeded');
+  });
+});

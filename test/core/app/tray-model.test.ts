@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrayModel, presetLabel, trayModelKey, walletLine, type TrayInput, type TrayMenuItem, type TrayWallet } from '../../../src/core/app/tray-model.ts';
+import { buildTrayModel, presetLabel, ruleLine, trayModelKey, walletLine, type TrayInput, type TrayMenuItem, type TrayWallet } from '../../../src/core/app/tray-model.ts';
 import type { OrderView, PresetView } from '../../../src/shared/views.ts';
 
 const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -133,26 +133,85 @@ describe('tray model', () => {
 });
 
 describe('auto top-up in the tray (issue 15)', () => {
-  const rule = { id: 'r1', label: 'Payroll: Auto top-up on · 2 today · 6.50 / 20.00 TRX', state: 'on' as const };
+  const rule = { id: 'r1', name: 'Payroll', state: 'on' as const, ordersToday: 2, spentTodaySun: 6_500_000n, dailyCapSun: 20_000_000n };
+  const label = 'Payroll: Auto top-up on · 2 today · 6.50 / 20.00 TRX';
+
+  it('words a rule’s line from its figures', () => expect(ruleLine(rule)).toBe(label));
 
   it('shows one line per rule and "Pause all auto top-ups", and nothing without rules', () => {
     const menu = buildTrayModel(input({ rules: [rule], rulesPaused: false })).menu;
     const items = labels(menu);
-    const at = items.indexOf(rule.label);
+    const at = items.indexOf(label);
     expect(at).toBeGreaterThan(-1);
     expect(items[at + 1]).toBe('Pause all auto top-ups');
-    expect(menu.find((i) => i.type === 'item' && i.label === rule.label)).toMatchObject({ enabled: false });
+    expect(menu.find((i) => i.type === 'item' && i.label === label)).toMatchObject({ enabled: false });
     expect(menu.find((i) => i.type === 'item' && i.label === 'Pause all auto top-ups')).toMatchObject({ enabled: true, action: { kind: 'pauseAutoTopUps' } });
     expect(labels(buildTrayModel(input({ rules: [] })).menu).some((l) => /auto top-up/i.test(l))).toBe(false);
     expect(labels(buildTrayModel(input()).menu).some((l) => /auto top-up/i.test(l))).toBe(false);
   });
 
+  it('says the rule line and the switch in the app’s language, amounts exact', () => {
+    const ru = labels(buildTrayModel(input({ rules: [{ ...rule, spentTodaySun: 1_234_500_001n }], language: 'ru' })).menu).map((l) => l.replace(/[\u00a0\u202f]/g, ' '));
+    expect(ru).toContain('Payroll: автопополнение включено · сегодня 2 · 1 234,500001 / 20,00 TRX');
+    expect(ru).toContain('Приостановить все автопополнения');
+    const zh = labels(buildTrayModel(input({ rules: [rule], rulesPaused: true, language: 'zh-CN' })).menu);
+    expect(zh).toEqual(expect.arrayContaining(['Payroll：自动补充已开启 · 今日 2 次 · 6.50 / 20.00 TRX', '恢复自动补充…']));
+  });
+
   it('offers to resume when all are paused (main asks before it resumes), and the line follows the state', () => {
-    const paused = { ...rule, label: 'Payroll: Auto top-up paused · 2 today · 6.50 / 20.00 TRX', state: 'paused' as const };
+    const paused = { ...rule, state: 'paused' as const };
+    const pausedLabel = 'Payroll: Auto top-up paused · 2 today · 6.50 / 20.00 TRX';
     const menu = buildTrayModel(input({ rules: [paused], rulesPaused: true })).menu;
-    expect(labels(menu)).toContain(paused.label);
+    expect(labels(menu)).toContain(pausedLabel);
     expect(menu.find((i) => i.type === 'item' && i.label === 'Resume auto top-ups…')).toMatchObject({ action: { kind: 'resumeAutoTopUps' } });
     expect(labels(menu)).not.toContain('Pause all auto top-ups');
     expect(trayModelKey(buildTrayModel(input({ rules: [rule] })))).not.toBe(trayModelKey(buildTrayModel(input({ rules: [paused], rulesPaused: true }))));
+  });
+});
+
+describe('the tray in the app’s language', () => {
+  const busy = input({
+    balance: { trxSun: 1_234_567_891_234n, usdtMicros: 56_780_000n, updatedAt: NOW - 600_000 },
+    presets: [preset()],
+    quotes: new Map([['p1', 3_250_000n]]),
+    activeOrders: [running()],
+    wallets: [payroll()],
+  });
+  const flat = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('ru: menu, tooltip and numbers in Russian, amounts exact, plural forms by Russian rules', () => {
+    const model = buildTrayModel({ ...busy, language: 'ru' });
+    expect(labels(model.menu).map(flat)).toEqual([
+      'Main',
+      '1 234 567,891234 TRX',
+      '56,78 USDT',
+      'обновлено 10 мин. назад',
+      '---',
+      'Payroll · 12 400 энергии · 0 переводов',
+      'Пополнить на 3 перевода (≈ 6,43 TRX)',
+      '---',
+      'Пополнить',
+      '  65 000 энергии (1h) → TJRa…Tv8  ≈ 3,25 TRX',
+      'Выполняющиеся заказы (1)',
+      '  65 000 энергии → TJRa…Tv8: выполняется',
+      'Обновить сейчас',
+      '---',
+      'Открыть панель управления',
+      'Настройки',
+      'Приостановить опрос',
+      '---',
+      'Выйти из Energy Tray',
+    ]);
+    expect(flat(model.tooltip)).toBe('1 234 567,891234 TRX · 56,78 USDT\nобновлено 10 мин. назад\nPayroll: энергии не хватит на перевод');
+    expect(walletLine(payroll({ covered: 1n }), undefined)).toBe('Payroll · 12,400 energy · 1 transfer');
+  });
+
+  it('zh-CN: the same menu in Chinese; English stays the default', () => {
+    const model = buildTrayModel({ ...busy, language: 'zh-CN', offline: true });
+    expect(labels(model.menu)).toEqual(
+      expect.arrayContaining(['服务无法访问 — 更新于10分钟前', 'Payroll · 12,400 能量 · 0 笔转账', '为 3 笔转账补充（≈ 6.43 TRX）', '  65,000 能量（1h） → TJRa…Tv8  ≈ 3.25 TRX', '退出 Energy Tray']),
+    );
+    expect(buildTrayModel({ ...busy, language: 'zh-CN', mode: 'demo' }).tooltip.startsWith('演示 — 非真实资金\n')).toBe(true);
+    expect(labels(buildTrayModel(busy).menu)).toContain('Quit Energy Tray');
   });
 });

@@ -1,0 +1,69 @@
+import { translator, type Translate } from '../shared/i18n/i18n.ts';
+import { firstSystemLanguage, parseLanguage, SOURCE_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../shared/i18n/languages.ts';
+import { formatAmount, formatCountIn, formatDateTimeIn, formatTrxIn, formatUsdtIn } from '../shared/i18n/locale-format.ts';
+import type { Env } from './access.ts';
+
+/**
+ * The language of the CLI's human output (never of --json, exit codes,
+ * command or option names): --lang, else ENERGY_TRAY_LANG, else the
+ * system's locale (LC_ALL, LC_MESSAGES, LANG, in POSIX order, then Intl's
+ * default), else English. Chosen once per run, before the command line is
+ * parsed, so that even a usage error speaks it.
+ */
+export const ENV_LANG = 'ENERGY_TRAY_LANG';
+
+let language: Language = SOURCE_LANGUAGE;
+/** Made on first use: a run that prints nothing (a --json success) starts no i18next instance. */
+let translate: Translate<'cli'> | undefined;
+
+export function setCliLanguage(next: Language): void {
+  language = next;
+  translate = undefined;
+}
+
+export const cliLanguage = (): Language => language;
+
+/** A message of the cli catalogue in the chosen language. */
+export const t: Translate<'cli'> = (key, values) => (translate ??= translator(language, 'cli'))(key, values);
+
+/** The value of --lang in `argv` (`--lang X` or `--lang=X`), read before the full parse. */
+function langFlag(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--') return undefined;
+    if (arg === '--lang') return argv[i + 1] ?? '';
+    if (arg.startsWith('--lang=')) return arg.slice('--lang='.length);
+  }
+  return undefined;
+}
+
+/** --lang or ENERGY_TRAY_LANG named a language Energy Tray does not speak. */
+export interface UnknownLanguage {
+  readonly source: string;
+  readonly value: string;
+}
+
+/**
+ * The language for this run. An explicit choice that names no supported
+ * language is an error (the caller reports it in the system's language);
+ * a system locale Energy Tray does not speak means English.
+ */
+export function chooseCliLanguage(argv: readonly string[], env: Env): { language: Language; problem?: UnknownLanguage } {
+  const system = firstSystemLanguage([env['LC_ALL'], env['LC_MESSAGES'], env['LANG'], Intl.DateTimeFormat().resolvedOptions().locale]);
+  for (const [source, value] of [['--lang', langFlag(argv)], [ENV_LANG, env[ENV_LANG]]] as const) {
+    if (value === undefined || (source === ENV_LANG && value === '')) continue;
+    const chosen = parseLanguage(value);
+    return chosen === null ? { language: system, problem: { source, value } } : { language: chosen };
+  }
+  return { language: system };
+}
+
+/** "en, zh-CN, ru": the values --lang takes. */
+export const LANGUAGE_LIST = SUPPORTED_LANGUAGES.join(', ');
+
+/** Numbers and money in the chosen language's notation (amounts exact from integer SUN). */
+export const trx = (sun: bigint | string, minDecimals = 2): string => formatTrxIn(sun, language, minDecimals);
+export const usdt = (micros: bigint | string): string => formatUsdtIn(micros, language);
+export const amount = (units: bigint | string, minDecimals = 2): string => formatAmount(units, language, minDecimals);
+export const num = (n: number | bigint | string): string => formatCountIn(n, language);
+export const dateTime = (ms: number): string => formatDateTimeIn(ms, language);
