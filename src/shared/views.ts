@@ -4,6 +4,7 @@
  * ("3250000"), never floats and never bigint (JSON cannot carry bigint and the
  * e2e bridge is JSON). Nothing here can hold the API secret or the full key.
  */
+import type { Language } from './i18n/languages.ts';
 
 export type ResourceType = 'energy' | 'net';
 
@@ -194,10 +195,14 @@ export interface SettingsView {
   largeOrderPercent: number;
   /** …or over this many SUN. Raising either needs a main-drawn approval. */
   largeOrderSun: string;
+  /** The language chosen in Settings; null follows the system. */
+  language: Language | null;
+  /** The language in effect: the choice, else the system's (app.getLocale()), else English. The dashboard speaks it. */
+  resolvedLanguage: Language;
   userDataDir: string;
 }
 
-export type SettingsPatch = Partial<Omit<SettingsView, 'userDataDir'>>;
+export type SettingsPatch = Partial<Omit<SettingsView, 'userDataDir' | 'resolvedLanguage'>>;
 
 export interface AddressCheckView {
   valid: boolean;

@@ -101,6 +101,8 @@ export const settings: SettingsView = {
   launchAtLogin: false,
   largeOrderPercent: 10,
   largeOrderSun: '20000000',
+  language: null,
+  resolvedLanguage: 'en',
   userDataDir: '/tmp/energy-tray',
 };
 
@@ -207,7 +209,8 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     runPreset: async () => ok(order({ presetId: 'p1' })),
     addDefaultPresets: async ({ address }) => ok([preset({ id: 'd1', address })]),
     getSettings: async () => ok(settings),
-    updateSettings: async ({ patch }) => ok({ ...settings, ...patch }),
+    // As main resolves it: the choice, else the system's (English here).
+    updateSettings: async ({ patch }) => ok({ ...settings, ...patch, ...(patch.language !== undefined ? { resolvedLanguage: patch.language ?? 'en' } : {}) }),
     openExternal: async () => ok({ opened: true }),
     openLogs: async () => ok({ opened: true }),
     openDashboard: async () => ok({ opened: true }),

@@ -134,6 +134,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     approvals,
     session: (): Session | null => sessions.current(),
     renderTray,
+    language,
   });
   const limit = new DailyLimit({ settings, clock });
   const sessions: SessionManager = new SessionManager({

@@ -9,6 +9,7 @@ import type { Notices } from './notices.ts';
 import type { DesktopPorts } from './ports.ts';
 import type { Session, SessionSettings } from './session.ts';
 import { toSettingsView } from './to-views.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 export interface SettingsServiceDeps {
   userDataDir: string;
@@ -19,6 +20,8 @@ export interface SettingsServiceDeps {
   /** The live session, whose scheduler follows the polling and notification settings. */
   session(): Session | null;
   renderTray(): void;
+  /** The language in effect (the setting, else the system's). */
+  language(): Language;
 }
 
 /**
@@ -82,7 +85,7 @@ export class SettingsService {
   }
 
   view(): SettingsView {
-    return toSettingsView(this.current, this.deps.userDataDir);
+    return toSettingsView(this.current, this.deps.userDataDir, this.deps.language());
   }
 
   /**
@@ -101,6 +104,7 @@ export class SettingsService {
       if (patch.notificationsEnabled !== undefined) scheduler.setNotificationsEnabled(patch.notificationsEnabled);
     }
     if (patch.launchAtLogin !== undefined) this.deps.desktop.setLaunchAtLogin(patch.launchAtLogin);
+    // A new language redraws the tray in it (the model's key holds its labels); notifications and dialogs ask at each use.
     this.deps.renderTray();
     return this.view();
   }

@@ -3,6 +3,7 @@ import type { TrackedOrder } from '../orders/order-types.ts';
 import type { Preset } from '../presets/preset.ts';
 import type { Settings } from '../settings/settings-schema.ts';
 import type { OrderView, PresetView, QuoteView, SettingsView, SmartModeView, SmartPriceView } from '../../shared/views.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 /** Domain objects → the plain-JSON views of src/shared/views.ts (bigint SUN → decimal strings). */
 
@@ -71,7 +72,7 @@ export function toPresetView(preset: Preset, busy: boolean): PresetView {
   return { ...preset, busy };
 }
 
-export function toSettingsView(settings: Settings, userDataDir: string): SettingsView {
+export function toSettingsView(settings: Settings, userDataDir: string, resolvedLanguage: Language): SettingsView {
   return {
     pollIntervalSeconds: settings.pollIntervalSeconds,
     lowBalanceThresholdSun: settings.lowBalanceThresholdSun,
@@ -80,6 +81,8 @@ export function toSettingsView(settings: Settings, userDataDir: string): Setting
     launchAtLogin: settings.launchAtLogin,
     largeOrderPercent: settings.largeOrderPercent,
     largeOrderSun: settings.largeOrderSun,
+    language: settings.language,
+    resolvedLanguage,
     userDataDir,
   };
 }

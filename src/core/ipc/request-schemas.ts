@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Method, RequestOf } from '../../shared/ipc.ts';
 import { PERIOD_NAME } from '../../shared/order-rules.ts';
+import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
 
 /**
  * One zod schema per IPC method. `.strict()` rejects unknown keys, so a
@@ -113,6 +114,7 @@ export const requestSchemas = {
           launchAtLogin: z.boolean().optional(),
           largeOrderPercent: z.number().int().min(1).max(100).optional(),
           largeOrderSun: sunString.optional(),
+          language: z.enum(SUPPORTED_LANGUAGES).nullable().optional(),
         })
         .strict(),
     })

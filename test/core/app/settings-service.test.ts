@@ -8,6 +8,7 @@ import type { Session } from '../../../src/core/app/session.ts';
 import { SettingsService } from '../../../src/core/app/settings-service.ts';
 import { systemClock } from '../../../src/core/base/clock.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
+import { appLanguage, type Language } from '../../../src/shared/i18n/languages.ts';
 import { FakeApproval } from '../../support/fake-approval.ts';
 
 function service(session: Session | null = null) {
@@ -16,7 +17,9 @@ function service(session: Session | null = null) {
   const desktop = { openExternal: async () => false, openPath: async () => false, setLaunchAtLogin: vi.fn() };
   const renderTray = vi.fn();
   const approval = new FakeApproval();
-  const settings = new SettingsService({ userDataDir: dir, clock: systemClock, desktop, notices, approvals: new Approvals(approval), session: () => session, renderTray });
+  // As the app wires it: the Settings choice, else the system's locale (Russian here).
+  const language = (): Language => appLanguage(settings.loaded?.language ?? null, 'ru-RU');
+  const settings: SettingsService = new SettingsService({ userDataDir: dir, clock: systemClock, desktop, notices, approvals: new Approvals(approval), session: () => session, renderTray, language });
   return { dir, notices, desktop, renderTray, settings, approval };
 }
 
@@ -27,7 +30,7 @@ describe('the settings file and its copy in memory (SettingsService)', () => {
     expect(s.settings.dashboardBounds()).toBeNull();
     await s.settings.saveDashboardBounds({ x: 10.4, y: 20.6, width: 1280, height: 800 });
     expect(JSON.parse(readFileSync(join(s.dir, 'settings.json'), 'utf8')).dashboardBounds).toEqual({ x: 10, y: 21, width: 1280, height: 800 });
-    const next = new SettingsService({ userDataDir: s.dir, clock: systemClock, desktop: s.desktop, notices: s.notices, approvals: new Approvals(s.approval), session: () => null, renderTray: vi.fn() });
+    const next = new SettingsService({ userDataDir: s.dir, clock: systemClock, desktop: s.desktop, notices: s.notices, approvals: new Approvals(s.approval), session: () => null, renderTray: vi.fn(), language: () => 'en' });
     await next.load();
     expect(next.dashboardBounds()).toEqual({ x: 10, y: 21, width: 1280, height: 800 });
   });
@@ -40,6 +43,18 @@ describe('the settings file and its copy in memory (SettingsService)', () => {
     await s.settings.applyPatch({ largeOrderSun: '50000000' });
     expect(s.approval.requests.map((r) => r.title)).toEqual(['Warn about large orders less often?']);
     expect(s.settings.view()).toMatchObject({ largeOrderSun: '50000000', largeOrderPercent: 5 });
+  });
+
+  it('keeps the language choice: null follows the system, a choice overrides it, and the tray is redrawn in it', async () => {
+    const s = service();
+    await s.settings.load();
+    expect(s.settings.view()).toMatchObject({ language: null, resolvedLanguage: 'ru' });
+    s.renderTray.mockClear();
+    expect(await s.settings.applyPatch({ language: 'zh-CN' })).toMatchObject({ language: 'zh-CN', resolvedLanguage: 'zh-CN' });
+    expect(s.renderTray).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(readFileSync(join(s.dir, 'settings.json'), 'utf8')).language).toBe('zh-CN');
+    expect(await s.settings.applyPatch({ language: null })).toMatchObject({ language: null, resolvedLanguage: 'ru' });
+    expect(s.approval.requests).toEqual([]);
   });
 
   it('turns a settings file moved aside into one notice, at start-up only', async () => {

@@ -40,6 +40,23 @@ describe('settings', () => {
     ]);
   });
 
+  it('picks the language: each by its own name, System by default; the dashboard then speaks the one main resolved', async () => {
+    const bridge = installFakeBridge();
+    useAppStore.setState({ state: baseState(), settings });
+    const user = userEvent.setup();
+    render(<SettingsPanel />);
+    const picker = screen.getByLabelText('Language') as HTMLSelectElement;
+    expect(picker.value).toBe('');
+    expect([...picker.options].map((o) => o.textContent)).toEqual(['System', 'English', '简体中文', 'Русский']);
+    await user.selectOptions(picker, 'zh-CN');
+    expect(bridge.callsOf('updateSettings')).toEqual([{ patch: { language: 'zh-CN' } }]);
+    expect(useAppStore.getState().settings).toMatchObject({ language: 'zh-CN', resolvedLanguage: 'zh-CN' });
+    expect((screen.getByLabelText('语言') as HTMLSelectElement).value).toBe('zh-CN');
+    await user.selectOptions(screen.getByLabelText('语言'), '');
+    expect(bridge.callsOf('updateSettings')[1]).toEqual({ patch: { language: null } });
+    expect(screen.getByLabelText('Language')).toBeTruthy();
+  });
+
   it('leaves demo mode', async () => {
     const bridge = installFakeBridge();
     useAppStore.setState({ state: baseState({ mode: 'demo' }), settings });

@@ -9,6 +9,7 @@ import { ErrorMessage } from './ErrorMessage.tsx';
 import { NodeSettings } from './NodeSettings.tsx';
 import { durationWords } from '../messages.ts';
 import { TrxSettingField } from './TrxSettingField.tsx';
+import { LanguagePicker } from './LanguagePicker.tsx';
 
 function ProfileCard({ profile }: { profile: ProfileView }) {
   const [replacing, setReplacing] = useState(false);
@@ -137,6 +138,7 @@ export function SettingsPanel() {
             <input type="checkbox" checked={settings.launchAtLogin} onChange={(e) => save({ launchAtLogin: e.target.checked })} />
             Start Energy Tray when I log in
           </label>
+          <LanguagePicker value={settings.language} onChange={(language) => save({ language })} />
           <p className="muted small">The theme follows your system's light or dark setting.</p>
           <div className="row">
             <button type="button" onClick={() => void openLogs.run()}>

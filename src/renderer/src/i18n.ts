@@ -1,0 +1,67 @@
+/**
+ * The dashboard's words and figures in the app's language. The language is
+ * main's: the Settings choice, else the system's (SettingsView.resolvedLanguage);
+ * English until the settings arrive. Components call useT() for words (the
+ * renderer catalogue, src/shared/i18n/locales/<lang>/renderer.json) and
+ * useFormat() for numbers, amounts and times (Intl, amounts exact integers of SUN).
+ */
+import { setI18n, useTranslation } from 'react-i18next';
+import { formatAge, MONEY_DECIMALS, type MoneyContext } from '../../shared/format.ts';
+import { createI18n, type Translate } from '../../shared/i18n/i18n.ts';
+import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { formatAgeIn, formatAmount, formatCountIn, formatDateTimeIn, formatMoneyIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { useAppStore } from './state/app-store.ts';
+
+// One instance for the page, every catalogue bundled (nothing fetched); each hook asks for its language.
+setI18n(createI18n(SOURCE_LANGUAGE));
+
+export type RendererT = Translate<'renderer'>;
+
+export const useLanguage = (): Language => useAppStore((s) => s.settings?.resolvedLanguage ?? SOURCE_LANGUAGE);
+
+/** t('popover.openDashboard'), t('wallets.transfers', { count }) in the app's language. */
+export function useT(): RendererT {
+  const language = useLanguage();
+  const { t } = useTranslation('renderer', { lng: language });
+  // The keys are checked by KeyOf<'renderer'> (the English catalogue's type), not by i18next's own typing.
+  return t as unknown as RendererT;
+}
+
+export interface Formats {
+  language: Language;
+  /** "1,234.50 TRX" / "1 234,5 TRX": at least `minDecimals` decimals, every SUN kept. */
+  trx(sun: bigint | string, minDecimals?: number): string;
+  /** The figure alone, exact: "1,234.891234". */
+  amount(units: bigint | string, minDecimals?: number): string;
+  /** Money rounded for its context ("2.17 TRX"), as Money shows it. */
+  money(units: bigint | string, context: MoneyContext, unit?: string): string;
+  /** 65000 → "65,000" / "65 000". */
+  count(n: number | bigint | string): string;
+  /** "2 min ago" (English keeps its short words), "2 мин. назад", "2分钟前". */
+  age(thenMs: number, nowMs: number): string;
+  dateTime(ms: number): string;
+}
+
+export function formatsIn(language: Language): Formats {
+  return {
+    language,
+    trx: (sun, minDecimals = 2) => formatTrxIn(sun, language, minDecimals),
+    amount: (units, minDecimals = 2) => formatAmount(units, language, minDecimals),
+    money: (units, context, unit = 'TRX') => formatMoneyIn(units, MONEY_DECIMALS[context], language, unit),
+    count: (n) => formatCountIn(n, language),
+    age: (then, now) => (language === SOURCE_LANGUAGE ? formatAge(then, now) : formatAgeIn(then, now, language)),
+    dateTime: (ms) => formatDateTimeIn(ms, language),
+  };
+}
+
+const FORMATS = new Map<Language, Formats>();
+
+export function useFormat(): Formats {
+  const language = useLanguage();
+  let formats = FORMATS.get(language);
+  if (formats === undefined) {
+    formats = formatsIn(language);
+    FORMATS.set(language, formats);
+  }
+  return formats;
+}
