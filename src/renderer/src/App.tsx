@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { dismissNotice, loadDashboard } from './state/actions.ts';
 import { useAppStore } from './state/app-store.ts';
+import { useT } from './i18n.ts';
 import { subscribeToMain } from './state/events.ts';
 import { focusViewHeading, useFocusRescue } from './hooks/use-focus-rescue.ts';
 import { BuyPanel } from './components/BuyPanel.tsx';
@@ -19,6 +20,7 @@ import { WalletsPanel } from './components/wallets/WalletsPanel.tsx';
 
 function Notices() {
   const { notices, state } = useAppStore(useShallow((s) => ({ notices: s.notices, state: s.state })));
+  const t = useT();
   const all = [...(state?.notices ?? []).map((message) => ({ level: 'warning' as const, message })), ...notices];
   if (all.length === 0) return null;
   return (
@@ -27,7 +29,7 @@ function Notices() {
         <div key={`${i}-${n.message}`} className={`notice notice-${n.level}`} role="status">
           {n.message}
           {i >= (state?.notices.length ?? 0) && (
-            <button type="button" className="link" onClick={() => dismissNotice(i - (state?.notices.length ?? 0))} aria-label="Dismiss">
+            <button type="button" className="link" onClick={() => dismissNotice(i - (state?.notices.length ?? 0))} aria-label={t('common.dismiss')}>
               ×
             </button>
           )}
@@ -39,8 +41,9 @@ function Notices() {
 
 /** Skeleton cards while the first answers are on their way (never a bare "Loading…"). */
 function Skeleton() {
+  const t = useT();
   return (
-    <div className="stack" aria-busy="true" aria-label="Loading">
+    <div className="stack" aria-busy="true" aria-label={t('common.loading')}>
       {[0, 1, 2].map((i) => (
         <div key={i} className="card skeleton-card">
           <span className="skeleton skeleton-title" />

@@ -7,7 +7,7 @@
  */
 import { setI18n, useTranslation } from 'react-i18next';
 import { formatAge, MONEY_DECIMALS, type MoneyContext } from '../../shared/format.ts';
-import { createI18n, type Translate } from '../../shared/i18n/i18n.ts';
+import { createI18n, translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { formatAgeIn, formatAmount, formatCountIn, formatDateTimeIn, formatMoneyIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
 import { useAppStore } from './state/app-store.ts';
@@ -50,7 +50,8 @@ export function formatsIn(language: Language): Formats {
     money: (units, context, unit = 'TRX') => formatMoneyIn(units, MONEY_DECIMALS[context], language, unit),
     count: (n) => formatCountIn(n, language),
     age: (then, now) => (language === SOURCE_LANGUAGE ? formatAge(then, now) : formatAgeIn(then, now, language)),
-    dateTime: (ms) => formatDateTimeIn(ms, language),
+    // English keeps the system's own date format, as before the catalogues.
+    dateTime: (ms) => (language === SOURCE_LANGUAGE ? new Date(ms).toLocaleString() : formatDateTimeIn(ms, language)),
   };
 }
 
@@ -65,3 +66,13 @@ export function useFormat(): Formats {
   }
   return formats;
 }
+
+/** English words and figures for code outside a component that has no language of its own (tests, defaults). */
+export const ENGLISH_T: RendererT = translator(SOURCE_LANGUAGE, 'renderer');
+export const ENGLISH_FORMATS: Formats = formatsIn(SOURCE_LANGUAGE);
+
+/** The words of the language in effect, outside React (a toast made as an event arrives). */
+export function currentT(): RendererT {
+  return translator(useAppStore.getState().settings?.resolvedLanguage ?? SOURCE_LANGUAGE, 'renderer');
+}
+export const currentFormats = (): Formats => formatsIn(useAppStore.getState().settings?.resolvedLanguage ?? SOURCE_LANGUAGE);

@@ -1,4 +1,6 @@
-import { formatCount, formatMoney, shortenAddress } from '../../shared/format.ts';
+import { shortenAddress } from '../../shared/format.ts';
+import { ENGLISH_FORMATS, ENGLISH_T, type Formats, type RendererT } from './i18n.ts';
+import { describeOrder } from './components/order-text.ts';
 import type { IpcError, IpcErrorCode, OrderView, ServiceHealthView } from '../../shared/ipc.ts';
 
 /**
@@ -62,49 +64,48 @@ export function errorMessageWords(error: IpcError): string {
   return error.message.replace(/\.:\s*/g, ' — ').trim();
 }
 
-export function serviceBannerText(health: ServiceHealthView): string | null {
+export function serviceBannerText(health: ServiceHealthView, t: RendererT = ENGLISH_T): string | null {
   switch (health.status) {
     case 'unreachable':
-      return 'The service is not answering. Balances and orders may be out of date; Energy Tray keeps trying.';
+      return t('banner.unreachable');
     case 'auth_failed':
-      return 'The service refused the API key (authentication failed). Polling is paused: check the key and the IP allowlist, then reconnect in Settings.';
+      return t('banner.authFailed');
     default:
       return null;
   }
 }
 
-export const KEYCHAIN_BANNER = 'The system keychain is not available, so an account cannot be saved. The demo still works.';
-
-const orderLabel = (o: OrderView): string => {
-  const amount = o.count !== null ? `${formatCount(o.count)} ${o.resource === 'net' ? 'bandwidth' : 'energy'}` : '';
-  const what = o.kind === 'activation' ? 'Activation' : o.kind === 'reclaim' ? 'Reclaim' : o.kind === 'fast_recover' ? `Fast recover ${amount}` : amount;
-  return `${what} → ${shortenAddress(o.address, 4, 4)}`;
+const orderLabel = (o: OrderView, t: RendererT, f: Formats): string => {
+  // The toast's own short words for these two (the order list says "Address activation", "Reclaim <serial>").
+  const what = o.kind === 'activation' ? t('toasts.activation') : o.kind === 'reclaim' ? t('orders.reclaimAny') : describeOrder(o, t, f, false);
+  return t('orders.to', { what, address: shortenAddress(o.address, 4, 4) });
 };
 
 /** The in-app toast for an order that finished, shown whether or not OS notifications are on. */
-export function orderOutcomeToast(o: OrderView): { level: 'ok' | 'error' | 'warn'; message: string } | null {
+export function orderOutcomeToast(o: OrderView, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): { level: 'ok' | 'error' | 'warn'; message: string } | null {
   const cost = o.chargedSun ?? o.quotedSun;
+  const order = orderLabel(o, t, f);
   switch (o.state) {
     case 'succeeded':
-      return { level: 'ok', message: `${orderLabel(o)}: succeeded${cost ? ` (${formatMoney(cost, 'price')})` : ''}.` };
+      return { level: 'ok', message: cost ? t('toasts.succeededCost', { order, cost: f.money(cost, 'price') }) : t('toasts.succeeded', { order }) };
     case 'failed':
-      return { level: 'error', message: `${orderLabel(o)}: failed.${o.error ? ` ${o.error}` : ''}` };
+      return { level: 'error', message: o.error ? t('toasts.failedWhy', { order, error: o.error }) : t('toasts.failed', { order }) };
     case 'stalled':
-      return { level: 'warn', message: `${orderLabel(o)}: still running after 30 minutes — check the service console.` };
+      return { level: 'warn', message: t('toasts.stalled', { order }) };
     case 'outcome_unknown':
-      return { level: 'warn', message: `${orderLabel(o)}: outcome unknown — check Orders before buying the same again.` };
+      return { level: 'warn', message: t('toasts.outcomeUnknown', { order }) };
     default:
       return null;
   }
 }
 
 /** "2 min 05 s", "1 h 12 min": how long something has been running. */
-export function elapsedWords(fromMs: number, nowMs: number): string {
+export function elapsedWords(fromMs: number, nowMs: number, t: RendererT = ENGLISH_T): string {
   const s = Math.max(0, Math.floor((nowMs - fromMs) / 1000));
-  if (s < 60) return `${s} s`;
+  if (s < 60) return t('elapsed.seconds', { s });
   const m = Math.floor(s / 60);
-  if (m < 60) return `${m} min ${String(s % 60).padStart(2, '0')} s`;
-  return `${Math.floor(m / 60)} h ${m % 60} min`;
+  if (m < 60) return t('elapsed.minutes', { m, s: String(s % 60).padStart(2, '0') });
+  return t('elapsed.hours', { h: Math.floor(m / 60), m: m % 60 });
 }
 
 /** "15minutes" → 15 min, "1h" → 1 h, "3day" → 3 days, in ms; null for a period name the app does not know. */

@@ -1,6 +1,7 @@
 import { shortenAddress } from '../../../shared/format.ts';
 import type { OrderView } from '../../../shared/ipc.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { useFormat, useT } from '../i18n.ts';
 import { elapsedWords, periodMs } from '../messages.ts';
 import { selectOrder } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
@@ -19,9 +20,11 @@ export function activeUntil(order: OrderView, now: number): { until: number; lef
 }
 
 function Open({ order, onOpen }: { order: OrderView; onOpen?: (localId: string) => void }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <button type="button" className="link" data-order-open={order.localId} onClick={() => (onOpen ?? selectOrder)(order.localId)} title={order.address}>
-      {describeOrder(order)} → {shortenAddress(order.address, 4, 4)}
+      {t('orders.to', { what: describeOrder(order, t, f), address: shortenAddress(order.address, 4, 4) })}
     </button>
   );
 }
@@ -30,14 +33,15 @@ function Open({ order, onOpen }: { order: OrderView; onOpen?: (localId: string) 
 export function InProgressList({ onOpen }: { onOpen?: (localId: string) => void }) {
   const active = useAppStore((s) => s.activeOrders);
   const now = useNow(1000);
-  if (active.length === 0) return <p className="muted">Nothing in progress.</p>;
+  const t = useT();
+  if (active.length === 0) return <p className="muted">{t('progress.nothing')}</p>;
   return (
     <ul className="plain status-list">
       {active.map((o) => (
         <li key={o.localId} data-testid="in-progress-row">
           <Open order={o} onOpen={onOpen} /> <OrderStateChip state={o.state} />{' '}
           <span className="muted small" data-testid="elapsed">
-            for {elapsedWords(o.createdAt, now)}
+            {t('progress.for', { elapsed: elapsedWords(o.createdAt, now, t) })}
           </span>
         </li>
       ))}
@@ -49,7 +53,9 @@ export function InProgressList({ onOpen }: { onOpen?: (localId: string) => void 
 export function RecentOutcomes({ limit = 5, onOpen }: { limit?: number; onOpen?: (localId: string) => void }) {
   const recent = useAppStore((s) => s.recentOrders);
   const now = useNow(15_000);
-  if (recent.length === 0) return <p className="muted">No finished orders yet.</p>;
+  const t = useT();
+  const f = useFormat();
+  if (recent.length === 0) return <p className="muted">{t('progress.noneFinished')}</p>;
   return (
     <ul className="plain status-list" data-testid="recent-outcomes">
       {recent.slice(0, limit).map((o) => {
@@ -61,17 +67,17 @@ export function RecentOutcomes({ limit = 5, onOpen }: { limit?: number; onOpen?:
               <RelativeTime at={o.finishedAt ?? o.updatedAt} now={now} />
               {o.chargedSun ? (
                 <>
-                  {' · charged '}
+                  {t('progress.charged')}
                   <Money sun={o.chargedSun} context="price" />
                 </>
               ) : o.state === 'failed' ? (
-                ' · no charge reported'
+                t('progress.noCharge')
               ) : null}
               {active && (
                 <>
-                  {' · active until '}
-                  <time dateTime={new Date(active.until).toISOString()}>{new Date(active.until).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</time>
-                  {` (${elapsedWords(now, now + active.leftMs)} left)`}
+                  {t('progress.activeUntil')}
+                  <time dateTime={new Date(active.until).toISOString()}>{new Date(active.until).toLocaleTimeString(f.language, { hour: '2-digit', minute: '2-digit' })}</time>
+                  {t('progress.left', { left: elapsedWords(now, now + active.leftMs, t) })}
                 </>
               )}
             </span>

@@ -1,14 +1,18 @@
+import type { KeyOf } from '../../../shared/i18n/catalogue.ts';
 import type { OrderStateView } from '../../../shared/ipc.ts';
+import { useT } from '../i18n.ts';
 
-export const STATE_LABELS: Record<OrderStateView, string> = {
-  submitting: 'Submitting',
-  running: 'In progress',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-  stalled: 'Stalled — check the service console',
-  outcome_unknown: 'Outcome unknown — check the service console',
+/** Each state's words in the renderer catalogue (the stored state stays the machine's word). */
+export const STATE_KEYS: Record<OrderStateView, KeyOf<'renderer'>> = {
+  submitting: 'states.submitting',
+  running: 'states.running',
+  succeeded: 'states.succeeded',
+  failed: 'states.failed',
+  stalled: 'states.stalled',
+  outcome_unknown: 'states.outcomeUnknown',
 };
 
 export function OrderStateChip({ state }: { state: OrderStateView }) {
-  return <span className={`chip chip-${state}`}>{STATE_LABELS[state]}</span>;
+  const t = useT();
+  return <span className={`chip chip-${state}`}>{t(STATE_KEYS[state])}</span>;
 }

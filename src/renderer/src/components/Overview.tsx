@@ -1,3 +1,4 @@
+import { useT } from '../i18n.ts';
 import { setTab } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { BalanceCard } from './BalanceCard.tsx';
@@ -8,14 +9,15 @@ import { WalletCard } from './wallets/WalletCard.tsx';
 
 function WalletCards() {
   const wallets = useAppStore((s) => s.wallets.wallets);
+  const t = useT();
   if (wallets.length === 0) {
     return (
       <section className="card" aria-labelledby="no-wallets-title">
-        <h2 id="no-wallets-title">Sending wallets</h2>
+        <h2 id="no-wallets-title">{t('overview.sendingWallets')}</h2>
         <p className="muted">
-          Watch the wallet you send USDT from to see its energy, how many transfers it covers, and top up exactly what is missing.{' '}
+          {t('overview.watchHint')}{' '}
           <button type="button" className="link" onClick={() => setTab('wallets')}>
-            Watch a wallet
+            {t('overview.watchWallet')}
           </button>
         </p>
       </section>
@@ -31,15 +33,16 @@ function WalletCards() {
 }
 
 export function Overview() {
+  const t = useT();
   return (
     <div className="stack">
       <BalanceCard />
       <section className="card" aria-labelledby="active-title">
-        <h2 id="active-title">In progress</h2>
+        <h2 id="active-title">{t('overview.inProgress')}</h2>
         <InProgressList />
       </section>
       <section className="card" aria-labelledby="recent-title">
-        <h2 id="recent-title">Recent outcomes</h2>
+        <h2 id="recent-title">{t('overview.recentOutcomes')}</h2>
         <RecentOutcomes />
       </section>
       <WalletCards />

@@ -1,5 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
-import { formatCount, shortenAddress } from '../../../shared/format.ts';
+import { shortenAddress } from '../../../shared/format.ts';
+import { useFormat, useT } from '../i18n.ts';
+import { resourceAmount } from './order-text.ts';
 import type { PresetView } from '../../../shared/ipc.ts';
 import { openDashboard } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
@@ -12,13 +14,15 @@ import { Toasts } from './Toasts.tsx';
 const showOrder = (localId: string): void => void openDashboard(null, localId);
 
 function PresetLine({ preset }: { preset: PresetView }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <li>
       <strong>{preset.name}</strong>
       <span className="muted small">
         {' '}
-        {formatCount(preset.count)} {preset.resource === 'net' ? 'bandwidth' : 'energy'}
-        {preset.period ? ` (${preset.period})` : ''} → <span title={preset.address}>{shortenAddress(preset.address, 4, 4)}</span>
+        {resourceAmount(preset.count, preset.resource, t, f)}
+        {preset.period ? t('popover.period', { period: preset.period }) : ''} → <span title={preset.address}>{shortenAddress(preset.address, 4, 4)}</span>
       </span>{' '}
       <PresetQuote preset={preset} />
     </li>
@@ -28,16 +32,18 @@ function PresetLine({ preset }: { preset: PresetView }) {
 /** Watched wallets with their energy; without any, the presets with live quotes. */
 function Watched() {
   const { wallets, presets } = useAppStore(useShallow((s) => ({ wallets: s.wallets.wallets, presets: s.presets })));
+  const t = useT();
+  const f = useFormat();
   if (wallets.length > 0) {
     return (
       <section className="card compact" aria-labelledby="pop-wallets">
-        <h2 id="pop-wallets">Wallets</h2>
+        <h2 id="pop-wallets">{t('popover.wallets')}</h2>
         <ul className="plain status-list">
           {wallets.map((w) => (
             <li key={w.id}>
               <strong>{w.label}</strong>{' '}
-              <span className={w.low ? 'warn' : 'muted'}>{w.energy ? `${formatCount(w.energy.available)} energy` : 'reading…'}</span>
-              {w.covered && <span className="muted small"> · {w.covered.planned} transfers</span>}
+              <span className={w.low ? 'warn' : 'muted'}>{w.energy ? t('popover.energy', { amount: f.count(w.energy.available) }) : t('popover.reading')}</span>
+              {w.covered && <span className="muted small">{t('popover.transfers', { count: w.covered.planned, n: f.count(w.covered.planned) })}</span>}
             </li>
           ))}
         </ul>
@@ -46,9 +52,9 @@ function Watched() {
   }
   return (
     <section className="card compact" aria-labelledby="pop-presets">
-      <h2 id="pop-presets">One-click top-ups</h2>
+      <h2 id="pop-presets">{t('popover.oneClick')}</h2>
       {presets.length === 0 ? (
-        <p className="muted small">No presets yet: add them in the dashboard.</p>
+        <p className="muted small">{t('popover.noPresets')}</p>
       ) : (
         <ul className="plain status-list">
           {presets.slice(0, 4).map((p) => (
@@ -66,28 +72,29 @@ function Watched() {
  */
 export function Popover() {
   const state = useAppStore((s) => s.state);
+  const t = useT();
   return (
     <div className="popover">
       <header className="popover-head">
         <h1>Energy Tray</h1>
-        {state?.mode === 'demo' && <span className="badge badge-demo">Demo</span>}
+        {state?.mode === 'demo' && <span className="badge badge-demo">{t('common.demo')}</span>}
         <button type="button" className="primary" onClick={() => void openDashboard()}>
-          Open dashboard
+          {t('common.openDashboard')}
         </button>
       </header>
       <ServiceBanner compact />
       {state?.mode === 'welcome' ? (
-        <p className="card compact">Not connected yet. Open the dashboard to connect your account or try the demo.</p>
+        <p className="card compact">{t('popover.notConnected')}</p>
       ) : (
         <main className="stack">
           <BalanceCard compact />
           <Watched />
           <section className="card compact" aria-labelledby="pop-active">
-            <h2 id="pop-active">In progress</h2>
+            <h2 id="pop-active">{t('popover.inProgress')}</h2>
             <InProgressList onOpen={showOrder} />
           </section>
           <section className="card compact" aria-labelledby="pop-recent">
-            <h2 id="pop-recent">Recent</h2>
+            <h2 id="pop-recent">{t('popover.recent')}</h2>
             <RecentOutcomes limit={3} onOpen={showOrder} />
           </section>
         </main>

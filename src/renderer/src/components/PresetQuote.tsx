@@ -1,5 +1,6 @@
 import type { PresetView } from '../../../shared/ipc.ts';
 import { useQuote } from '../hooks/use-quote.ts';
+import { useT } from '../i18n.ts';
 import { quoteFastRecover, quoteTimed } from '../state/actions.ts';
 import { Pending } from './BalanceCard.tsx';
 import { Money } from './Money.tsx';
@@ -9,13 +10,14 @@ export function PresetQuote({ preset }: { preset: PresetView }) {
   const quote = useQuote(`${preset.id}|${preset.kind}|${preset.resource}|${preset.count}|${preset.period ?? ''}`, () =>
     preset.kind === 'timed' ? quoteTimed({ type: preset.resource, count: preset.count, period: preset.period ?? '1h' }) : quoteFastRecover({ resourceType: preset.resource, count: preset.count }),
   );
-  if (quote.error) return <span className="muted small">no price now</span>;
+  const t = useT();
+  if (quote.error) return <span className="muted small">{t('quote.none')}</span>;
   if (!quote.quote) return <Pending short />;
   const overCap = BigInt(quote.quote.amountSun) > BigInt(preset.capSun);
   return (
     <span data-testid="preset-quote" className={overCap ? 'warn' : undefined}>
       ≈ <Money sun={quote.quote.amountSun} context="price" />
-      {overCap && ' — over this preset’s cap: a tray click would refuse it'}
+      {overCap && t('quote.overCap')}
     </span>
   );
 }

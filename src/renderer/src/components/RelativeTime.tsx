@@ -1,4 +1,4 @@
-import { formatAge } from '../../../shared/format.ts';
+import { useFormat } from '../i18n.ts';
 
 /**
  * "5 min ago", with the absolute time on hover (title) and shown beside it
@@ -6,10 +6,11 @@ import { formatAge } from '../../../shared/format.ts';
  * one more tab stop per row.
  */
 export function RelativeTime({ at, now }: { at: number; now: number }) {
-  const absolute = new Date(at).toLocaleString();
+  const f = useFormat();
+  const absolute = f.dateTime(at);
   return (
     <time className="relative-time" dateTime={new Date(at).toISOString()} title={absolute}>
-      {formatAge(at, now)}
+      {f.age(at, now)}
       <span className="absolute-time"> · {absolute}</span>
     </time>
   );

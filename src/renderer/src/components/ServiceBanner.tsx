@@ -1,8 +1,8 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useCall } from '../hooks/use-call.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { formatAge } from '../../../shared/format.ts';
-import { KEYCHAIN_BANNER, serviceBannerText } from '../messages.ts';
+import { useFormat, useT } from '../i18n.ts';
+import { serviceBannerText } from '../messages.ts';
 import { refreshBalance, setTab } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 
@@ -15,26 +15,28 @@ export function ServiceBanner({ compact = false }: { compact?: boolean }) {
   const { health, mode, keychain } = useAppStore(useShallow((s) => ({ health: s.state?.service ?? null, mode: s.state?.mode ?? null, keychain: s.state?.keychain ?? null })));
   const retry = useCall(refreshBalance);
   const now = useNow();
-  const text = mode && mode !== 'welcome' && health ? serviceBannerText(health) : null;
+  const t = useT();
+  const f = useFormat();
+  const text = mode && mode !== 'welcome' && health ? serviceBannerText(health, t) : null;
   if (!text && !(keychain && !keychain.available && mode === 'account')) return null;
   return (
     <div className={`banner ${health?.status === 'auth_failed' ? 'banner-error' : 'banner-warn'}`} role="alert" data-testid="service-banner">
       {text ? (
         <p>
           {text}
-          {health?.since ? <span className="muted"> Since {formatAge(health.since, Math.max(now, health.since))}.</span> : null}
+          {health?.since ? <span className="muted">{t('banner.since', { age: f.age(health.since, Math.max(now, health.since)) })}</span> : null}
         </p>
       ) : (
-        <p>{keychain?.message ?? KEYCHAIN_BANNER}</p>
+        <p>{keychain?.message ?? t('banner.keychain')}</p>
       )}
       {health?.status === 'unreachable' && (
         <button type="button" onClick={() => void retry.run()} disabled={retry.pending}>
-          {retry.pending ? 'Retrying…' : 'Retry now'}
+          {retry.pending ? t('banner.retrying') : t('banner.retry')}
         </button>
       )}
       {health?.status === 'auth_failed' && !compact && (
         <button type="button" onClick={() => setTab('settings')}>
-          Open Settings
+          {t('banner.openSettings')}
         </button>
       )}
     </div>

@@ -1,18 +1,24 @@
-import { formatCount } from '../../../shared/format.ts';
 import type { OrderView } from '../../../shared/ipc.ts';
+import { ENGLISH_FORMATS, ENGLISH_T, type Formats, type RendererT } from '../i18n.ts';
 
-/** "65,000 energy · 1h", "Fast recover 65,000 energy", "Reclaim EN…", "Activation". */
-export function describeOrder(order: OrderView): string {
-  const amount = order.count !== null && order.resource ? `${formatCount(order.count)} ${order.resource === 'net' ? 'bandwidth' : 'energy'}` : '';
+/** "65,000 energy" / "65 000 энергии": an amount of a resource. */
+export function resourceAmount(count: number, resource: 'energy' | 'net', t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): string {
+  const amount = f.count(count);
+  return resource === 'net' ? t('common.bandwidthAmount', { amount }) : t('common.energyAmount', { amount });
+}
+
+/** "65,000 energy · 1h", "Fast recover 65,000 energy", "Reclaim EN…", "Address activation". */
+export function describeOrder(order: OrderView, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS, withPeriod = true): string {
+  const amount = order.count !== null && order.resource ? resourceAmount(order.count, order.resource, t, f) : '';
   switch (order.kind) {
     case 'energy':
     case 'net':
-      return `${amount}${order.period ? ` · ${order.period}` : ''}`;
+      return withPeriod && order.period ? t('orders.timed', { amount, period: order.period }) : amount;
     case 'fast_recover':
-      return `Fast recover ${amount}`;
+      return t('orders.fastRecover', { amount }).trim();
     case 'reclaim':
-      return `Reclaim ${order.orderSn ?? ''}`.trim();
+      return order.orderSn ? t('orders.reclaim', { orderSn: order.orderSn }) : t('orders.reclaimAny');
     case 'activation':
-      return 'Address activation';
+      return t('orders.activation');
   }
 }

@@ -1,6 +1,7 @@
 import { getBridge } from '../bridge.ts';
 import { reloadInProgress, reloadOrders } from './actions.ts';
 import { applyOrderUpdate, pushToast, selectOrder, useAppStore } from './app-store.ts';
+import { currentFormats, currentT } from '../i18n.ts';
 import { orderOutcomeToast } from '../messages.ts';
 
 /**
@@ -22,7 +23,7 @@ export function subscribeToMain(): () => void {
       const before = getState().pushedOrders[order.localId] ?? getState().activeOrders.find((o) => o.localId === order.localId);
       if (applyOrderUpdate(order)) void reloadOrders();
       // An order seen under way that has now finished (or stalled): say so in the app, OS notifications or not.
-      const toast = before && before.state !== order.state ? orderOutcomeToast(order) : null;
+      const toast = before && before.state !== order.state ? orderOutcomeToast(order, currentT(), currentFormats()) : null;
       if (toast) pushToast({ ...toast, localId: order.localId });
     }),
     bridge.on('app:presets', (presets) => setState({ presets })),
