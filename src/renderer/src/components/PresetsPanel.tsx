@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEscape } from '../hooks/use-escape.ts';
-import { formatCount, formatMoney, shortenAddress } from '../../../shared/format.ts';
+import { shortenAddress } from '../../../shared/format.ts';
+import { ENGLISH_FORMATS, ENGLISH_T, useFormat, useT, type Formats, type RendererT } from '../i18n.ts';
+import { resourceAmount } from './order-text.ts';
 import type { PresetView } from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
 import { onSubmitted, useAddressInput } from '../hooks/use-order-inputs.ts';
@@ -11,9 +13,10 @@ import { AddressField } from './AddressField.tsx';
 import { PresetEditor } from './PresetEditor.tsx';
 import { PresetQuote } from './PresetQuote.tsx';
 
-export function presetSummary(p: PresetView): string {
-  const what = `${formatCount(p.count)} ${p.resource === 'net' ? 'bandwidth' : 'energy'}`;
-  return p.kind === 'timed' ? `${what} (${p.period ?? ''}) → ${shortenAddress(p.address)}` : `Fast recover ${what} → ${shortenAddress(p.address)}`;
+export function presetSummary(p: PresetView, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): string {
+  const what = resourceAmount(p.count, p.resource, t, f);
+  const address = shortenAddress(p.address);
+  return p.kind === 'timed' ? t('presets.timed', { what, period: p.period ?? '', address }) : t('presets.fast', { what, address });
 }
 
 /** A second step before a preset is gone: it cannot be undone (adding it again asks main's approval again). */
@@ -21,17 +24,16 @@ function ConfirmDelete({ name, onDelete, onKeep }: { name: string; onDelete(): v
   const keepRef = useRef<HTMLButtonElement>(null);
   useEscape(onKeep);
   useEffect(() => keepRef.current?.focus(), []);
+  const t = useT();
   return (
-    <div className="confirm" role="group" aria-label={`Delete ${name}?`}>
-      <p>
-        Delete “{name}”? Its tray entry goes too; adding it again asks for approval again.
-      </p>
+    <div className="confirm" role="group" aria-label={t('presets.deleteAsk', { name })}>
+      <p>{t('presets.deleteExplain', { name })}</p>
       <div className="row">
         <button type="button" onClick={onDelete}>
-          Delete “{name}”
+          {t('presets.deleteConfirm', { name })}
         </button>
         <button type="button" ref={keepRef} className="primary" onClick={onKeep}>
-          Keep it
+          {t('presets.keep')}
         </button>
       </div>
     </div>
@@ -56,6 +58,8 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
     requestAnimationFrame(() => editRef.current?.focus());
   };
   const [placed, setPlaced] = useState<string | null>(null);
+  const t = useT();
+  const f = useFormat();
 
   const reorder = (delta: number) => {
     const ids = presets.map((p) => p.id);
@@ -70,9 +74,9 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
     <li className="preset" data-testid="preset-row">
       <div className="preset-main">
         <strong>{preset.name}</strong>
-        <span className="muted">{`${presetSummary(preset)} · cap ${formatMoney(preset.capSun, 'price')}`}</span>
+        <span className="muted">{t('presets.summaryCap', { summary: presetSummary(preset, t, f), cap: f.money(preset.capSun, 'price') })}</span>
         <span className="small">
-          Now <PresetQuote preset={preset} />
+          {t('presets.now')} <PresetQuote preset={preset} />
         </span>
       </div>
       <div className="preset-actions">
@@ -82,28 +86,28 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
           disabled={preset.busy || run.pending}
           onClick={() => void run.run().then((order) => setPlaced(order ? order.localId : null))}
         >
-          {preset.busy || run.pending ? 'Buying…' : 'Run'}
+          {preset.busy || run.pending ? t('presets.buying') : t('presets.run')}
         </button>
-        <button type="button" ref={editRef} onClick={() => setEditing(true)} aria-label={`Edit ${preset.name}`}>
-          Edit
+        <button type="button" ref={editRef} onClick={() => setEditing(true)} aria-label={t('presets.editNamed', { name: preset.name })}>
+          {t('presets.edit')}
         </button>
-        <button type="button" onClick={() => reorder(-1)} disabled={index === 0} aria-label={`Move ${preset.name} up`}>
+        <button type="button" onClick={() => reorder(-1)} disabled={index === 0} aria-label={t('presets.moveUp', { name: preset.name })}>
           ↑
         </button>
-        <button type="button" onClick={() => reorder(1)} disabled={index === count - 1} aria-label={`Move ${preset.name} down`}>
+        <button type="button" onClick={() => reorder(1)} disabled={index === count - 1} aria-label={t('presets.moveDown', { name: preset.name })}>
           ↓
         </button>
-        <button type="button" ref={deleteRef} onClick={() => setConfirmDelete(true)} aria-label={`Delete ${preset.name}`} aria-expanded={confirmDelete}>
-          Delete
+        <button type="button" ref={deleteRef} onClick={() => setConfirmDelete(true)} aria-label={t('presets.deleteNamed', { name: preset.name })} aria-expanded={confirmDelete}>
+          {t('presets.delete')}
         </button>
       </div>
       {confirmDelete && <ConfirmDelete name={preset.name} onDelete={() => void remove.run()} onKeep={keep} />}
       <ErrorMessage error={run.error ?? remove.error ?? move.error} />
       {placed && (
         <p className="ok" role="status">
-          Order placed.{' '}
+          {t('presets.placed')}{' '}
           <button type="button" className="link" onClick={() => selectOrder(placed)}>
-            Follow it
+            {t('presets.follow')}
           </button>
         </p>
       )}
@@ -115,15 +119,13 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
 function DefaultPresetsOffer() {
   const address = useAddressInput();
   const add = useCall(addDefaultPresets);
+  const t = useT();
   return (
-    <form className="form" aria-label="Default presets" onSubmit={onSubmitted(() => address.valid && void add.run(address.clean))}>
-      <p className="muted">
-        No presets yet. Enter the address you top up most to get three ready-made ones: 65,000 energy for 1h (a USDT transfer to an
-        existing holder), 131,000 energy for 1h (to a new holder) and a 65,000 energy fast recover.
-      </p>
+    <form className="form" aria-label={t('presets.defaults')} onSubmit={onSubmitted(() => address.valid && void add.run(address.clean))}>
+      <p className="muted">{t('presets.defaultsHint')}</p>
       <AddressField {...address.field} />
       <button type="submit" disabled={!address.valid || add.pending}>
-        Create default presets
+        {t('presets.createDefaults')}
       </button>
       <ErrorMessage error={add.error} />
     </form>
@@ -134,6 +136,7 @@ export function PresetsPanel() {
   const presets = useAppStore((s) => s.presets);
   const [adding, setAdding] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   const doneAdding = (): void => {
     setAdding(false);
     requestAnimationFrame(() => addRef.current?.focus());
@@ -141,10 +144,10 @@ export function PresetsPanel() {
   return (
     <section className="card" aria-labelledby="presets-title">
       <div className="card-head">
-        <h2 id="presets-title">One-click top-ups</h2>
+        <h2 id="presets-title">{t('presets.title')}</h2>
         {!adding && (
           <button type="button" ref={addRef} onClick={() => setAdding(true)}>
-            Add preset
+            {t('presets.add')}
           </button>
         )}
       </div>
