@@ -2,6 +2,7 @@ import { parseLanguage, SUPPORTED_LANGUAGES, type Language } from '../../../shar
 import { useT } from '../i18n.ts';
 
 /** Each language by its own name, the same in every language (a reader finds theirs whatever the dashboard speaks). */
+// eslint-disable-next-line no-restricted-syntax -- each language's own name, never translated
 const AUTONYMS: Readonly<Record<Language, string>> = { en: 'English', 'zh-CN': '简体中文', ru: 'Русский' };
 
 /** System (the OS's language, as main reads it), or one of the languages Energy Tray speaks. */
