@@ -124,6 +124,9 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/RelativeTime.tsx',
   'src/renderer/src/components/Money.tsx',
   'src/renderer/src/components/LanguagePicker.tsx',
+  'src/renderer/src/components/RichText.tsx',
+  'src/renderer/src/components/wallets/SavingsCard.tsx',
+  'src/renderer/src/components/wallets/WalletCard.tsx',
 ];
 /** One writer of the dashboard's state (see the block for components below). */
 const ONE_WRITER = [

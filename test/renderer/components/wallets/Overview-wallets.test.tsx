@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../../src/renderer/src/App.tsx';
 import { useAppStore } from '../../../../src/renderer/src/state/app-store.ts';
-import { installFakeBridge, ok, savings, wallet } from '../../fake-bridge.ts';
+import { installFakeBridge, ok, savings, settings, wallet } from '../../fake-bridge.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -23,6 +23,21 @@ describe('wallets and savings on the Overview', () => {
     act(() => bridge.emit('app:savings', { ...savings, savedSun: '-1', spentSun: '6500001', orders: 2, uncounted: 1 }));
     expect(screen.getByTestId('savings').textContent).toMatch(/^Renting cost 0\.000001 TRX more than burning this month: 2 energy orders/);
     expect(screen.getByText(/1 order\(s\) are not counted/)).toBeTruthy();
+  });
+
+  it('speaks the language main resolved: a wallet and the savings in Russian, with Russian plural forms and numbers', async () => {
+    installFakeBridge({
+      listWallets: async () => ok({ wallets: [wallet({ covered: { planned: '2', toHolders: '2', toNewAddresses: '5' } })], suggestions: [] }),
+      getSettings: async () => ok({ ...settings, resolvedLanguage: 'ru' }),
+      getSavings: async () => ok({ ...savings, orders: 5 }),
+    });
+    render(<App />);
+    const card = await screen.findByRole('region', { name: 'Кошелёк Payroll' });
+    expect(within(card).getByTestId('wallet-energy').textContent?.replace(/\s/g, ' ')).toBe('12 400');
+    expect(within(card).getByTestId('wallet-covered').textContent).toBe('2 перевода по плану · 2 перевода держателям USDT, 5 на новые адреса');
+    expect(within(card).getByRole('button', { name: 'Пополнить' })).toBeTruthy();
+    expect(screen.getByTestId('savings').textContent?.replace(/\s/g, ' ')).toMatch(/^Сэкономлено в этом месяце: 3,25 TRX: 5 заказов энергии за \S+ стоили 3,25 TRX;/);
+    expect(screen.getByTestId('savings').querySelector('strong')?.textContent?.replace(/\s/g, ' ')).toBe('3,25 TRX');
   });
 
   it('points to the Wallets tab when no wallet is watched', async () => {

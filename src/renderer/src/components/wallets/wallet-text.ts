@@ -1,14 +1,15 @@
-import { formatCount, shortenAddress } from '../../../../shared/format.ts';
+import { shortenAddress } from '../../../../shared/format.ts';
 import type { EnergyPlanView, WalletView } from '../../../../shared/ipc.ts';
+import { ENGLISH_FORMATS, ENGLISH_T, type Formats, type RendererT } from '../../i18n.ts';
 
 /** "1 transfer", "3 transfers" (counts arrive as decimal strings). */
-export function transfers(count: string | number): string {
-  return `${formatCount(count)} transfer${String(count) === '1' ? '' : 's'}`;
+export function transfers(count: string | number, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): string {
+  return t('wallets.transfers', { count: Number(count), n: f.count(count) });
 }
 
 /** "3 transfers to USDT holders, 1 to new addresses" */
-export function coveredText(covered: NonNullable<WalletView['covered']>): string {
-  return `${transfers(covered.toHolders)} to USDT holders, ${formatCount(covered.toNewAddresses)} to new addresses`;
+export function coveredText(covered: NonNullable<WalletView['covered']>, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): string {
+  return t('wallets.covered', { holders: transfers(covered.toHolders, t, f), fresh: f.count(covered.toNewAddresses) });
 }
 
 export const PLAN_LABELS: Record<EnergyPlanView, string> = {
@@ -17,8 +18,8 @@ export const PLAN_LABELS: Record<EnergyPlanView, string> = {
   exact: 'Exact estimate for one recipient (a dry run on the chain)',
 };
 
-export function planText(wallet: WalletView): string {
-  const per = `${formatCount(wallet.energyPerTransfer)} energy a transfer`;
-  if (wallet.plan === 'exact' && wallet.exactRecipient) return `${per} (dry run to ${shortenAddress(wallet.exactRecipient)})`;
-  return `${per} (${wallet.plan === 'new' ? 'to new addresses' : 'to USDT holders'})`;
+export function planText(wallet: WalletView, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): string {
+  const per = t('wallets.perTransfer', { energy: f.count(wallet.energyPerTransfer) });
+  if (wallet.plan === 'exact' && wallet.exactRecipient) return t('wallets.planExact', { per, address: shortenAddress(wallet.exactRecipient) });
+  return wallet.plan === 'new' ? t('wallets.planNew', { per }) : t('wallets.planHolder', { per });
 }
