@@ -1,7 +1,6 @@
-import { translator } from '../../shared/i18n/i18n.ts';
+import { translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { formatTrxIn } from '../../shared/i18n/locale-format.ts';
-import { clockOffsetNotice } from '../api/clock-skew.ts';
 import { userMessage } from '../base/domain-error.ts';
 import type { Sun } from '../base/money.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
@@ -9,6 +8,17 @@ import type { DecisionRecord } from '../rules/decision.ts';
 import { notificationFor } from './order-notification.ts';
 import type { Notifier } from './ports.ts';
 import type { Session } from './session.ts';
+
+/** 34,200 s → "9 h 30 min" / "9 小时 30 分钟" / "9 ч 30 мин": clock-skew.ts's durationText in the app's language. */
+function localDuration(seconds: number, t: Translate<'notifications'>): string {
+  const total = Math.round(Math.abs(seconds) / 60);
+  if (total === 0) return t('lessThanMinute');
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const minutes = total % 60;
+  const parts = [days > 0 ? t('days', { count: days }) : '', hours > 0 ? t('hours', { n: hours }) : '', minutes > 0 ? t('minutes', { n: minutes }) : ''];
+  return parts.filter((p) => p !== '').join(' ');
+}
 
 /**
  * Every native notification the app shows, and its words: a finished order
@@ -73,7 +83,9 @@ export class Notifications {
 
   /** The client follows a clock offset of more than 15 minutes: the words of clock-skew.ts, which name it. */
   clockOffset(offsetSeconds: number): void {
-    this.notifier.show({ title: translator(this.language(), 'notifications')('clockTitle'), body: clockOffsetNotice(offsetSeconds) });
+    const t = translator(this.language(), 'notifications');
+    const duration = localDuration(offsetSeconds, t);
+    this.notifier.show({ title: t('clockTitle'), body: offsetSeconds > 0 ? t('clockBehind', { duration }) : t('clockAhead', { duration }) });
   }
 
   /** A tray click has no window: why a preset was not bought, in the words the dashboard would show. */

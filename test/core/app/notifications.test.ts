@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/core/app/app-error.ts';
+import { clockOffsetNotice } from '../../../src/core/api/clock-skew.ts';
 import { Notifications } from '../../../src/core/app/notifications.ts';
 import { notificationFor } from '../../../src/core/app/order-notification.ts';
 import type { Session } from '../../../src/core/app/session.ts';
@@ -88,5 +89,20 @@ describe('notifications in the app’s language', () => {
     notifications.lowBalance(5_500_000n, 10_000_000n);
     expect(shown.map((n) => n.title)).toEqual(['Мало TRX на балансе', '未购买补充：Payroll', 'Low TRX balance']);
     expect(shown[0]?.body.replace(/[\u00a0\u202f]/g, ' ')).toBe('Ваш баланс 5,50 TRX — ниже вашего порога 10,00 TRX.');
+  });
+
+  it('names a clock offset in the language, English as clock-skew.ts words it', () => {
+    const shown: Array<{ title: string; body: string }> = [];
+    let language: 'en' | 'ru' | 'zh-CN' = 'en';
+    const notifications = new Notifications({ show: (n) => shown.push(n) }, () => language);
+    notifications.clockOffset(34_200);
+    language = 'ru';
+    notifications.clockOffset(-(5 * 86_400 + 3_600 + 60));
+    language = 'zh-CN';
+    notifications.clockOffset(20);
+    expect(shown[0]?.body).toBe(clockOffsetNotice(34_200));
+    expect(shown[1]).toMatchObject({ title: 'Часы компьютера идут неверно' });
+    expect(shown[1]?.body).toMatch(/^Часы этого компьютера спешат относительно часов сервиса на 5 дней 1 ч 1 мин\. /);
+    expect(shown[2]?.body).toMatch(/^这台电脑的时钟比服务的慢 不到一分钟。/);
   });
 });
