@@ -29,6 +29,7 @@ export const OPTIONS = {
   status: { type: 'string' },
   totals: { type: 'string' },
   csv: { type: 'boolean' },
+  once: { type: 'boolean' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;

@@ -10,7 +10,13 @@ export type CliErrorKind =
   | 'credentials'
   | 'cancelled'
   | 'still_running'
-  | 'order_failed';
+  | 'order_failed'
+  // The daemon's misconfigurations (src/cli/daemon/daemon-exit.ts).
+  | 'profile'
+  | 'keychain'
+  | 'no_wallets'
+  | 'profile_locked'
+  | 'round_incomplete';
 
 /**
  * A failure the CLI itself detects (usage, missing credentials, a failed

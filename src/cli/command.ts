@@ -8,6 +8,8 @@ export interface CommandResult {
   text: string;
   /** When the command ran but the outcome is a failure (a watched order that failed): reported on stderr, exit 1. */
   failure?: string;
+  /** Nothing more to print: the command wrote its own output (the daemon's log lines). */
+  silent?: boolean;
 }
 
 export interface Command {

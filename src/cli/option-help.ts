@@ -45,6 +45,7 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   },
   totals: { value: 'day|week|month', text: 'print spend per day, week (from Monday) or month instead of the orders (exact, in SUN)' },
   csv: { text: 'print CSV (RFC 4180, a header line first) instead of a table' },
+  once: { text: 'one round (balance, watched wallets, open orders) and exit, for cron' },
 };
 
 /** "-y, --yes", "--count N": how the option is written. */

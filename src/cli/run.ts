@@ -60,7 +60,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const opened = openContext(line.positionals, line.values, io);
     close = opened.close;
     const result = await command.run(opened.context);
-    io.writeOut(json ? `${jsonForTerminal(result.json)}\n` : `${result.text}\n`);
+    if (result.silent !== true) io.writeOut(json ? `${jsonForTerminal(result.json)}\n` : `${result.text}\n`);
     if (result.failure !== undefined) {
       io.writeErr(failureText({ exitCode: 1, kind: 'order_failed', message: result.failure, httpStatus: null }, json));
       return 1;

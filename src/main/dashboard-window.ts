@@ -1,9 +1,16 @@
 import { BrowserWindow, shell } from 'electron';
 import { dashboardWindowOptions } from './window-options.ts';
+import type { Rect } from './popover-position.ts';
+
+const BOUNDS_SETTLE_MS = 600;
 import { isAllowedNavigation, openCheckedExternal } from './url-policy.ts';
 
 export interface DashboardWindowPaths {
   preload: string;
+  /** Where it was last time (already checked against the screens), or null for the default size, centred. */
+  bounds: Rect | null;
+  /** The window was moved or resized; called once it has been still for a moment. */
+  onBoundsChanged(bounds: Rect): void;
   icon: string;
   /** DevTools only in development: a packaged app has none (app.isPackaged). */
   devTools: boolean;
@@ -34,8 +41,17 @@ export function applyWindowGuards(win: BrowserWindow): void {
 }
 
 export function createDashboardWindow(paths: DashboardWindowPaths): BrowserWindow {
-  const win = new BrowserWindow(dashboardWindowOptions(paths.preload, paths.icon, { devTools: paths.devTools }));
+  const win = new BrowserWindow(dashboardWindowOptions(paths.preload, paths.icon, { devTools: paths.devTools, bounds: paths.bounds }));
   applyWindowGuards(win);
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  const boundsChanged = (): void => {
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      if (!win.isDestroyed() && !win.isMinimized() && !win.isFullScreen()) paths.onBoundsChanged(win.getNormalBounds());
+    }, BOUNDS_SETTLE_MS);
+  };
+  win.on('resize', boundsChanged);
+  win.on('move', boundsChanged);
   // A tray app: closing the window hides it; Quit in the tray menu ends the app.
   win.on('close', (event) => {
     if (!quitting) {

@@ -1,6 +1,6 @@
 import { app, dialog, screen, session, shell, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
-import { EVENT_CHANNEL } from '../shared/ipc.ts';
+import { EVENT_CHANNEL, type DashboardTab } from '../shared/ipc.ts';
 import { AppService } from '../core/app/app-service.ts';
 import type { EventSink, TrayAction } from '../core/app/ports.ts';
 import { createHandlerTable } from '../core/ipc/handler-table.ts';
@@ -18,7 +18,8 @@ import { electronPowerEvents } from './power-events.ts';
 import { TrayView } from './tray-view.ts';
 import { openCheckedExternal } from './url-policy.ts';
 import { DialogApproval } from './approval-dialog.ts';
-import { popoverPosition } from './popover-position.ts';
+import { PopoverWindow } from './popover-window.ts';
+import { restoredBounds } from './window-bounds.ts';
 import { HIDDEN_ARG, setLinuxAutostart } from './launch-at-login.ts';
 import { electronSaveDialog } from './save-dialog.ts';
 
@@ -52,9 +53,12 @@ if (!app.requestSingleInstanceLock()) {
   const openDashboard = (): void => {
     if (dashboard && !dashboard.isDestroyed()) showDashboard(dashboard);
   };
+  let popover: PopoverWindow | undefined;
+  // Both windows show the same state: every push goes to each that exists.
   const events: EventSink = {
     emit: (event, payload) => {
       if (dashboard && !dashboard.isDestroyed()) dashboard.webContents.send(EVENT_CHANNEL, { event, payload });
+      popover?.webContents?.send(EVENT_CHANNEL, { event, payload });
     },
   };
   const onTrayAction = (action: TrayAction): void => {
@@ -102,15 +106,20 @@ if (!app.requestSingleInstanceLock()) {
       openDashboard();
       if (localId) events.emit('app:open-order', { localId });
     });
-    // A left click (where the platform sends one) opens the dashboard next to the icon, like a popover.
+    const rendererUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`;
+    const preload = join(import.meta.dirname, '../preload/index.cjs');
+    popover = new PopoverWindow({ preload, devTools: !app.isPackaged, url: `${rendererUrl}#popover` });
+    // A left click (Windows, macOS) toggles the popover next to the icon; Linux AppIndicator sends none and has the menu only.
     const openNearTray = (): void => {
-      if (!dashboard || dashboard.isDestroyed()) return;
       const bounds = trayView.bounds();
-      const [width, height] = dashboard.getSize();
-      const display = screen.getDisplayNearestPoint({ x: bounds.x, y: bounds.y });
-      const pos = popoverPosition(bounds, { width: width ?? 960, height: height ?? 680 }, display.workArea);
-      if (pos) dashboard.setPosition(pos.x, pos.y);
+      if (bounds.width === 0 && bounds.height === 0) return openDashboard();
+      popover?.toggle(bounds, screen.getDisplayNearestPoint({ x: bounds.x, y: bounds.y }).workArea);
+    };
+    const showDashboard = ({ tab, localId }: { tab: DashboardTab | null; localId: string | null }): void => {
+      popover?.hide();
       openDashboard();
+      if (localId) events.emit('app:open-order', { localId });
+      else if (tab) events.emit('app:navigate', { tab });
     };
     const trayView = new TrayView(resources, onTrayAction, openNearTray);
     service = new AppService({
@@ -129,6 +138,7 @@ if (!app.requestSingleInstanceLock()) {
         openExternal: (url) => openCheckedExternal(url, (checked) => shell.openExternal(checked)),
         openPath: async (path) => (await shell.openPath(path)) === '',
         setLaunchAtLogin,
+        showDashboard,
       },
       saveDialog: electronSaveDialog(() => dashboard),
       onApiRequest: (event) => logger.debug(event, 'api request'),
@@ -136,12 +146,15 @@ if (!app.requestSingleInstanceLock()) {
     });
     // Settings, keychain and the last session come first, so the dashboard's first calls see a ready core.
     await service.start();
-    registerIpcHandlers(createHandlerTable(service), () => dashboard?.webContents);
+    registerIpcHandlers(createHandlerTable(service), () => [dashboard?.webContents, popover?.webContents]);
+    const core = service;
     dashboard = createDashboardWindow({
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
+      preload,
       icon: join(resources, 'icon.png'),
-      url: devServerUrl ?? `${APP_ORIGIN}/index.html`,
+      url: rendererUrl,
       devTools: !app.isPackaged,
+      bounds: restoredBounds(core.dashboardPlace.get(), screen.getAllDisplays().map((d) => d.workArea)),
+      onBoundsChanged: (bounds) => void core.dashboardPlace.save(bounds).catch((err: unknown) => logger.warn({ err }, 'could not remember the window position')),
     });
     // "updated 2 min ago" ages on its own; the view rebuilds only if the text changed.
     setInterval(() => service?.renderTray(), TRAY_AGE_TICK_MS).unref();

@@ -50,3 +50,29 @@ export function formatAge(thenMs: number, nowMs: number): string {
   if (hours < 48) return `${hours} h ago`;
   return `${Math.round(hours / 24)} days ago`;
 }
+
+/** How many decimals money shows where: balances and prices to the cent, per-unit prices to the SUN. */
+export const MONEY_DECIMALS = { balance: 2, price: 2, total: 2, unit: 6 } as const;
+export type MoneyContext = keyof typeof MONEY_DECIMALS;
+
+/**
+ * The one money format of the dashboard: a fixed number of decimals for the
+ * context, rounded half up by integer arithmetic ("2.17 TRX" for 2.1667).
+ * `formatMoneyExact` gives every SUN, for a hover title.
+ */
+export function formatMoney(units: bigint | string, context: MoneyContext, unit = 'TRX'): string {
+  const value = typeof units === 'string' ? BigInt(units) : units;
+  const decimals = MONEY_DECIMALS[context];
+  const step = 10n ** BigInt(DECIMALS - decimals);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const rounded = ((abs + step / 2n) / step) * step;
+  const text = formatUnits(rounded, decimals);
+  const [whole, frac = ''] = text.split('.');
+  const fixed = `${whole!}.${frac.slice(0, decimals).padEnd(decimals, '0')}`;
+  return `${negative ? '-' : ''}${fixed} ${unit}`;
+}
+
+export function formatMoneyExact(units: bigint | string, unit = 'TRX'): string {
+  return `${formatUnits(units, 2)} ${unit}`;
+}

@@ -35,6 +35,11 @@ import type {
   TransferEstimateView,
   WalletInput,
   WalletsView,
+  DecisionQueryView,
+  DecisionView,
+  RuleDraftView,
+  RuleSaveView,
+  RulesView,
 } from './views.ts';
 
 export type * from './views.ts';
@@ -92,6 +97,8 @@ export interface IpcMethods {
   'app:updateSettings': { request: { patch: SettingsPatch }; response: SettingsView };
   'app:openExternal': { request: { url: string }; response: { opened: boolean } };
   'app:openLogs': { request: Empty; response: { opened: boolean } };
+  /** From the tray popover: show the dashboard window (on a tab, or an order). Moves nothing. */
+  'app:openDashboard': { request: { tab: DashboardTab | null; localId: string | null }; response: { opened: boolean } };
   'app:listWallets': { request: Empty; response: WalletsView };
   /** Checks the address locally, then on chain; `warning` says when it is not activated. */
   'app:addWallet': { request: { wallet: WalletInput }; response: { wallets: WalletsView; warning: string | null } };
@@ -111,6 +118,19 @@ export interface IpcMethods {
   'app:setNodeKey': { request: { apiKey: string }; response: NodeSettingsView };
   'app:clearNodeKey': { request: Empty; response: NodeSettingsView };
   'app:getSavings': { request: Empty; response: SavingsView };
+  /** Auto top-up (issue 15): the live profile's rules, their state and today's orders and spend. */
+  'app:listRules': { request: Empty; response: RulesView };
+  /** Creates (no id) or edits a rule; a draft with problems saves nothing and says why; creating, raising a cap or turning on asks main. */
+  'app:saveRule': { request: { id?: string; draft: RuleDraftView }; response: RuleSaveView };
+  /** On asks main; off does not. */
+  'app:setRuleEnabled': { request: { id: string; enabled: boolean }; response: RulesView };
+  'app:deleteRule': { request: { id: string }; response: RulesView };
+  /** The person looked at an unknown outcome: the stopped rule may buy again within its caps. */
+  'app:acknowledgeRule': { request: { id: string }; response: RulesView };
+  /** "Pause all auto top-ups" (no question) or resume them (main asks). */
+  'app:setAutoTopUpsPaused': { request: { paused: boolean }; response: RulesView };
+  /** A page of the engine's decisions, newest first: why it bought, skipped or refused. */
+  'app:listDecisions': { request: DecisionQueryView; response: DecisionView[] };
 }
 
 /** Event name → payload pushed from main to the renderer. */
@@ -130,6 +150,8 @@ export interface IpcEvents {
   'app:wallets': WalletsView;
   /** "Saved vs burned" of this month, after an energy order's would-burn figure was recorded. */
   'app:savings': SavingsView;
+  /** The auto top-up rules after a change or a decision worth recording. */
+  'app:rules': RulesView;
 }
 
 export type DashboardTab = 'overview' | 'wallets' | 'buy' | 'orders' | 'prices' | 'settings';
@@ -174,6 +196,7 @@ const METHOD_FLAGS = {
   'app:updateSettings': true,
   'app:openExternal': true,
   'app:openLogs': true,
+  'app:openDashboard': true,
   'app:listWallets': true,
   'app:addWallet': true,
   'app:updateWallet': true,
@@ -187,6 +210,13 @@ const METHOD_FLAGS = {
   'app:setNodeKey': true,
   'app:clearNodeKey': true,
   'app:getSavings': true,
+  'app:listRules': true,
+  'app:saveRule': true,
+  'app:setRuleEnabled': true,
+  'app:deleteRule': true,
+  'app:acknowledgeRule': true,
+  'app:setAutoTopUpsPaused': true,
+  'app:listDecisions': true,
 } as const satisfies Record<Method, true>;
 
 export const METHOD_NAMES = Object.keys(METHOD_FLAGS) as Method[];
@@ -194,7 +224,7 @@ export const METHOD_NAMES = Object.keys(METHOD_FLAGS) as Method[];
 const EVENT_FLAGS = {
   'app:state': true, 'app:balance': true, 'app:order-updated': true, 'app:presets': true,
   'app:orders-reset': true, 'app:open-order': true, 'app:notice': true, 'app:navigate': true,
-  'app:wallets': true, 'app:savings': true,
+  'app:wallets': true, 'app:savings': true, 'app:rules': true,
 } as const satisfies Record<EventName, true>;
 
 export const EVENT_NAMES = Object.keys(EVENT_FLAGS) as EventName[];

@@ -29,11 +29,25 @@ export interface ProfileView {
 
 export type AppMode = 'welcome' | 'demo' | 'account';
 
+/**
+ * Whether the service answers, as the last balance call found it: unknown
+ * until the first answer, ok, unreachable (network or server), or the
+ * credentials refused. The dashboard's banner follows it and clears with it.
+ */
+export interface ServiceHealthView {
+  status: 'unknown' | 'ok' | 'unreachable' | 'auth_failed';
+  /** What went wrong, in words, while not ok. */
+  message: string | null;
+  /** ms since epoch the current status began. */
+  since: number | null;
+}
+
 export interface AppStateView {
   mode: AppMode;
   profiles: ProfileView[];
   activeProfileId: string | null;
   balance: BalanceView | null;
+  service: ServiceHealthView;
   polling: { paused: boolean; reason: string | null };
   /** Whether the OS keychain can be used; when not, why and what to do. */
   keychain: { available: boolean; message: string | null };
@@ -63,6 +77,8 @@ export interface OrderView {
   error: string | null;
   finishedAt: number | null;
   presetId: string | null;
+  /** Placed by this auto top-up rule (absent when a person ordered). */
+  ruleId?: string;
   /** Timed orders that succeeded and were not reclaimed yet. */
   reclaimable: boolean;
 }
@@ -174,6 +190,10 @@ export interface SettingsView {
   dailyLimitSun: string;
   notificationsEnabled: boolean;
   launchAtLogin: boolean;
+  /** A confirmation says "large order" over this percent of the TRX balance… */
+  largeOrderPercent: number;
+  /** …or over this many SUN. Raising either needs a main-drawn approval. */
+  largeOrderSun: string;
   userDataDir: string;
 }
 
@@ -191,3 +211,5 @@ export interface NoticeView {
 
 // Watched wallets, top-ups and savings (issue 14) are in wallet-views.ts.
 export type * from './wallet-views.ts';
+// Auto top-up rules and their decisions (issue 15) are in rule-views.ts.
+export type * from './rule-views.ts';

@@ -38,7 +38,7 @@ describe('a base URL that does not end in /v2', () => {
       }
     }
     expect(fx.sim.requests.length).toBe(sent);
-  });
+  }, 60_000); // one child process per paid command: the count, not the code, sets the time
 
   it('reads go ahead with the warning on stderr; with --json every stderr line is one JSON object', async () => {
     const origin = new URL(fx.sim.baseUrl).origin;

@@ -74,7 +74,7 @@ describe('--dry-run', () => {
       expect(record.path).toBe(path);
       expect(Object.entries(record.form)).toEqual([...new URLSearchParams(dry.request.body)]);
     }
-  });
+  }, 60_000); // one child process per paid command: the count, not the code, sets the time
 
   it('still checks the input first: an invalid address exits 2 with nothing sent', async () => {
     const sent = fx.sim.requests.length;

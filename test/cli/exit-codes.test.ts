@@ -151,5 +151,5 @@ describe('exit codes', () => {
       // The same one line as without --json.
       expect(parsed.error).toEqual({ kind: c.kind, message: plain.stderr.trimEnd(), status: c.status });
     }
-  });
+  }, 60_000); // one child process per failure kind, one after another
 });

@@ -35,7 +35,7 @@ describe('--version and help', () => {
       // The general usage is not what is printed.
       expect(text).not.toContain('commands:');
     }
-  });
+  }, 60_000); // two processes per command, one command after another: slow on a loaded machine
 
   it('each example is a valid call of its command', () => {
     for (const command of COMMANDS) {

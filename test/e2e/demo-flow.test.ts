@@ -95,6 +95,8 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     await form.getByLabel('Receiving address').fill(DEMO_ADDRESS);
     await form.getByTestId('quote').waitFor();
     await form.getByRole('button', { name: 'Buy' }).click();
+    // The dashboard's own look first (nothing sent yet), then main's approval, which says no here.
+    await form.getByRole('dialog', { name: 'Check before you buy' }).getByRole('button', { name: 'Buy for 3.25 TRX' }).click();
     const alert = form.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Not approved — nothing was sent or changed.');
@@ -114,7 +116,8 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
 
   it('takes screenshots of the main views in light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { app, ui } = await openApp(dashboard.browser(), dashboard.url(), { colorScheme });
+      // The README shows the dashboard at 1280 px.
+      const { app, ui } = await openApp(dashboard.browser(), dashboard.url(), { colorScheme, viewport: { width: 1280, height: 800 } });
       const { page } = ui;
       await page.getByRole('button', { name: 'Try the demo' }).click();
       await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');

@@ -50,6 +50,15 @@ describe('IPC registration', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } });
   });
 
+  it('answers the popover window too when it is one of the trusted windows, and no other', async () => {
+    const popover = new FakeWebContents();
+    registerIpcHandlers((await startAppOnFakeDesktop()).table, () => [trusted as never, undefined, popover as never]);
+    const handler = electronState.handlers.get('app:getInfo');
+    expect(await handler?.({ sender: popover, senderFrame: popover.mainFrame }, {})).toEqual({ ok: true, value: info });
+    const other = new FakeWebContents();
+    expect(await handler?.({ sender: other, senderFrame: other.mainFrame }, {})).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } });
+  });
+
   it('returns invalid_input instead of throwing on a malformed request', async () => {
     const handler = electronState.handlers.get('app:getInfo');
     const result = await handler?.({ sender: trusted, senderFrame: trusted.mainFrame }, { extra: 1 });

@@ -38,7 +38,10 @@ vi.mock('electron', () => ({
   },
   net: { fetch: vi.fn(), isOnline: () => true },
   powerMonitor: { on: vi.fn(), off: vi.fn() },
-  screen: { getDisplayNearestPoint: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }) },
+  screen: {
+    getDisplayNearestPoint: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
+    getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
+  },
   BrowserWindow: class extends fakeElectron.BrowserWindow {
     isDestroyed = () => false;
     isMinimized = () => false;

@@ -6,7 +6,7 @@ vi.mock('electron', () => fakeElectron);
 const { createDashboardWindow } = await import('../../src/main/dashboard-window.ts');
 
 function makeWindow() {
-  createDashboardWindow({ preload: '/p.cjs', icon: '/i.png', url: 'app://bundle/index.html', devTools: false });
+  createDashboardWindow({ preload: '/p.cjs', icon: '/i.png', url: 'app://bundle/index.html', devTools: false, bounds: null, onBoundsChanged: () => undefined });
   const created = electronState.windows.at(-1);
   if (!created) throw new Error('no window created');
   return created.webContents;

@@ -17,7 +17,7 @@ describe('App shell', () => {
     render(<App />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Energy Tray');
     expect((await screen.findByLabelText('version')).textContent).toBe('v9.9.9');
-    expect((await screen.findByTestId('balance-trx')).textContent).toBe('1,234.5678 TRX');
+    expect((await screen.findByTestId('balance-trx')).textContent).toBe('1,234.57 TRX');
     expect(screen.getByTestId('balance-usdt').textContent).toBe('56.78 USDT');
   });
 

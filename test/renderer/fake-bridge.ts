@@ -33,6 +33,7 @@ export function baseState(overrides: Partial<AppStateView> = {}): AppStateView {
     balance: { trxSun: '1234567800', usdtMicros: '56780000', updatedAt: Date.now(), stale: false, low: false },
     polling: { paused: false, reason: null },
     keychain: { available: true, message: null },
+    service: { status: 'ok', message: null, since: null },
     notices: [],
     ...overrides,
   };
@@ -98,6 +99,8 @@ export const settings: SettingsView = {
   dailyLimitSun: '100000000',
   notificationsEnabled: true,
   launchAtLogin: false,
+  largeOrderPercent: 10,
+  largeOrderSun: '20000000',
   userDataDir: '/tmp/energy-tray',
 };
 
@@ -207,6 +210,7 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     updateSettings: async ({ patch }) => ok({ ...settings, ...patch }),
     openExternal: async () => ok({ opened: true }),
     openLogs: async () => ok({ opened: true }),
+    openDashboard: async () => ok({ opened: true }),
     listWallets: async () => ok({ wallets: [], suggestions: [] }),
     addWallet: async ({ wallet: w }) => ok({ wallets: { wallets: [wallet({ ...w, id: 'new' })], suggestions: [] }, warning: null }),
     updateWallet: async ({ id, wallet: w }) => ok({ wallets: [wallet({ ...w, id })], suggestions: [] }),
@@ -226,6 +230,13 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     setNodeKey: async () => ok({ ...nodeSettings, keySaved: true, keyForThisNode: true }),
     clearNodeKey: async () => ok(nodeSettings),
     getSavings: async () => ok(savings),
+    listRules: async () => ok({ rules: [], pausedAll: false, periods: ['1h', '1day', '3day'] }),
+    saveRule: async () => ok({ saved: true, rules: { rules: [], pausedAll: false, periods: ['1h', '1day', '3day'] } }),
+    setRuleEnabled: async () => ok({ rules: [], pausedAll: false, periods: ['1h', '1day', '3day'] }),
+    deleteRule: async () => ok({ rules: [], pausedAll: false, periods: ['1h', '1day', '3day'] }),
+    acknowledgeRule: async () => ok({ rules: [], pausedAll: false, periods: ['1h', '1day', '3day'] }),
+    setAutoTopUpsPaused: async ({ paused }) => ok({ rules: [], pausedAll: paused, periods: ['1h', '1day', '3day'] }),
+    listDecisions: async () => ok([]),
   };
   const api: Record<string, unknown> = {};
   for (const [name, impl] of Object.entries({ ...defaults, ...overrides })) {

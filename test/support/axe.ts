@@ -17,11 +17,16 @@ export interface AxeViolation {
  * created with bypassCSP (the app's own page keeps its CSP in every other test).
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  return (await allViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Every violation axe-core finds, whatever its impact. */
+export async function allViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }> } }).axe;
     const r = await axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
   });
-  return results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return results;
 }

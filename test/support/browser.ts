@@ -40,12 +40,12 @@ export async function openDashboard(
   browser: Browser,
   url: string,
   invoke: Invoke,
-  options: { colorScheme?: 'light' | 'dark'; bypassCSP?: boolean } = {},
+  options: { colorScheme?: 'light' | 'dark'; bypassCSP?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<DashboardPage> {
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     bypassCSP: options.bypassCSP ?? false,
-    viewport: { width: 960, height: 680 },
+    viewport: options.viewport ?? { width: 960, height: 680 },
   });
   await context.exposeBinding('__energyTrayInvoke', (_source, method: string, request: unknown) =>
     invoke(method, request),

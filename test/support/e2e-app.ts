@@ -20,12 +20,13 @@ const DOCS = join(ROOT, 'docs/screenshots');
 export async function openApp(
   browser: Browser,
   url: string,
-  options: { colorScheme?: 'light' | 'dark'; deps?: Partial<AppServiceDeps>; app?: AppOnFakeDesktop; bypassCSP?: boolean } = {},
+  options: { colorScheme?: 'light' | 'dark'; deps?: Partial<AppServiceDeps>; app?: AppOnFakeDesktop; bypassCSP?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<{ app: AppOnFakeDesktop; ui: DashboardPage; pageErrors: string[] }> {
   const app = options.app ?? (await startAppOnFakeDesktop(options.deps));
   const ui = await openDashboard(browser, url, (method, request) => dispatch(app.table, method, request), {
     ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     ...(options.bypassCSP ? { bypassCSP: true } : {}),
+    ...(options.viewport ? { viewport: options.viewport } : {}),
   });
   const pageErrors: string[] = [];
   ui.page.on('pageerror', (e) => pageErrors.push(e.message));

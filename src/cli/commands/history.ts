@@ -4,7 +4,9 @@ import { localDateStart, nextLocalDay, periodKey, type CalendarPeriod } from '..
 import { formatTrx } from '../../core/base/money.ts';
 import { ordersToCsv, totalsToCsv } from '../../core/orders/order-csv.ts';
 import type { OrderFilter } from '../../core/orders/order-history.ts';
-import { JOURNAL_FILE_NAME, ORDER_DB_FILE_NAME } from '../../core/orders/order-journal.ts';
+import { JOURNAL_FILE_NAME, ORDER_DB_FILE_NAME, type OrderJournal } from '../../core/orders/order-journal.ts';
+import { parseStoredRules } from '../../core/rules/rule.ts';
+import { StoredDecisionLog } from '../../core/rules/stored-decision-log.ts';
 import { orderRecord, totalRecord } from '../../core/orders/order-record.ts';
 import { ORDER_STATES, type OrderState, type TrackedOrder } from '../../core/orders/order-types.ts';
 import { envCredentialsSet, envValue, ENV_BASE_URL } from '../access.ts';
@@ -51,6 +53,26 @@ async function storeDir(ctx: CommandContext): Promise<string> {
 
 const none = (value: string | null): string => value ?? '—';
 
+interface RuleDecision {
+  ruleId: string;
+  rule: string;
+  detail: string;
+}
+
+/** For the orders a rule placed: the rule's name and the decision that placed it (one indexed lookup each). */
+function ruleDecisions(journal: OrderJournal, orders: readonly TrackedOrder[], stored: readonly unknown[]): Map<string, RuleDecision> {
+  const names = new Map(parseStoredRules(stored).rules.map((r) => [r.id, r.name]));
+  const log = new StoredDecisionLog(journal.rules);
+  const found = new Map<string, RuleDecision>();
+  for (const order of orders) {
+    if (!order.ruleId) continue;
+    // The buy is recorded as its order is placed: a range of the rule's decisions, not the whole table.
+    const decision = log.list({ ruleId: order.ruleId, orderLocalId: order.localId, kinds: ['buy'], before: order.createdAt + 60_000, limit: 1 })[0];
+    found.set(order.localId, { ruleId: order.ruleId, rule: names.get(order.ruleId) ?? 'a deleted rule', detail: decision?.detail ?? 'no decision recorded' });
+  }
+  return found;
+}
+
 function orderRow(o: TrackedOrder): string[] {
   const what = o.count === null ? o.kind : `${o.kind} ${o.count.toLocaleString('en-US')}${o.period ? ` ${o.period}` : ''}`;
   const cost = o.chargedSun ?? o.quotedSun;
@@ -91,6 +113,8 @@ export const history: Command = {
     const orders = journal ? [...journal.history.orders(filter)] : [];
     if (ctx.values.csv === true) return { json: null, text: ordersToCsv(orders, true).replace(/\n$/, '') };
     const text = orders.length === 0 ? 'No orders.' : columnsTable(['created', 'order', 'state', 'cost', 'serial / id', 'address'], orders.map(orderRow));
-    return { json: orders.map(orderRecord), text };
+    const why = journal ? ruleDecisions(journal, orders, (await ctx.settings.load()).settings.rules) : new Map<string, RuleDecision>();
+    const notes = [...why.entries()].map(([localId, d]) => `auto top-up “${d.rule}” placed ${localId}: ${d.detail}`);
+    return { json: orders.map((o) => ({ ...orderRecord(o), ...(why.has(o.localId) ? { autoTopUp: why.get(o.localId) } : {}) })), text: [text, ...notes].join('\n') };
   },
 };

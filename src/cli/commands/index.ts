@@ -1,8 +1,10 @@
 import type { Command } from '../command.ts';
 import { activate, balance } from './account.ts';
 import { estimate, resources } from './chain.ts';
+import { daemon } from './daemon.ts';
 import { fastOrder, fastPrice, fastTopup, smartPrice } from './fast.ts';
 import { history } from './history.ts';
+import { rules } from './rules.ts';
 import { login, logout, status } from './profile.ts';
 import { buyEnergy, buyNet, order, price, reclaim } from './timed.ts';
 import { watch } from './watch.ts';
@@ -24,6 +26,8 @@ export const COMMANDS: readonly Command[] = [
   resources,
   estimate,
   history,
+  rules,
+  daemon,
   login,
   logout,
   status,

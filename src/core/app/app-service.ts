@@ -1,35 +1,16 @@
 import type {
-  AddressCheckView,
-  AppInfo,
-  AppStateView,
-  BalanceView,
-  ExportResultView,
-  OrderDetailView,
-  OrderFilterView,
-  OrderPageView,
-  OrderQueryView,
-  OrderView,
-  PresetInput,
-  PresetView,
-  QuoteView,
-  SettingsPatch,
-  SettingsView,
-  SmartPriceView,
-  NodeSettingsView,
-  SavingsView,
-  SpendTotalView,
-  TopUpOption,
-  TopUpQuoteView,
-  TotalsPeriodView,
-  TransferEstimateView,
-  WalletInput,
-  WalletsView,
+  AddressCheckView, AppInfo, AppStateView, BalanceView, DashboardTab, ExportResultView, OrderDetailView, OrderFilterView,
+  OrderPageView, OrderQueryView, OrderView, PresetInput, PresetView, QuoteView, SettingsPatch, SettingsView, SmartPriceView,
+  NodeSettingsView, SavingsView, SpendTotalView, TopUpOption, TopUpQuoteView, TotalsPeriodView, TransferEstimateView,
+  WalletInput, WalletsView,
 } from '../../shared/ipc.ts';
 import type { ResourceType } from '../../shared/views.ts';
+import type { WindowBounds } from './settings-service.ts';
 import { toStatus } from '../credentials/account-service.ts';
 import { removeStaleTempFilesUnder } from './stale-temp-files.ts';
 import { wireAppServices, type AppServiceDeps, type AppServices } from './app-wiring.ts';
 import type { AccountInput } from './session-manager.ts';
+import type { RulesService } from './rules-service.ts';
 import { runTrayAction } from './tray-actions.ts';
 import type { TrayAction, TrayModel } from './tray-model.ts';
 
@@ -38,11 +19,9 @@ export type { AppLog } from './session-manager.ts';
 export { DEMO_ADDRESS } from './preset-service.ts';
 
 /**
- * The one object the IPC handler table, the tray and the composition root
- * call. It holds no state of its own: it builds the single-purpose services
- * (session, settings, balance, orders, presets, tray, notifications) and
- * routes each call to the one that owns it. No Electron here: the glue
- * injects ports (ports.ts).
+ * The one object the IPC handler table, the tray and the composition root call. It holds no
+ * state: it builds the single-purpose services (app-wiring.ts) and routes each call to the one
+ * that owns it. No Electron here: the glue injects ports (ports.ts).
  */
 export class AppService {
   private readonly deps: AppServiceDeps;
@@ -51,6 +30,7 @@ export class AppService {
   constructor(deps: AppServiceDeps) {
     this.deps = deps;
     this.services = wireAppServices(deps, () => void this.publishState());
+    deps.onWired?.(this.services);
   }
 
   // ── lifecycle and state ────────────────────────────────────────────────
@@ -65,12 +45,11 @@ export class AppService {
   }
 
   async stop(): Promise<void> {
+    await this.services.rules.stop();
     await this.services.sessions.stop();
   }
 
-  getInfo(): AppInfo {
-    return { ...this.deps.info };
-  }
+  getInfo = (): AppInfo => ({ ...this.deps.info });
 
   async getState(): Promise<AppStateView> {
     // From the settings kept in memory (reloaded after every account change): no disk read on the first-render path.
@@ -80,6 +59,7 @@ export class AppService {
       profiles: status.profiles.map((p) => ({ ...p })),
       activeProfileId: status.activeProfileId,
       balance: this.services.balance.view(),
+      service: this.services.balance.healthView(),
       polling: this.services.sessions.polling(),
       keychain: this.services.sessions.keychainStatus(),
       notices: this.services.notices.all(),
@@ -248,6 +228,11 @@ export class AppService {
     return this.services.savings.view();
   }
 
+  /** Auto top-up rules and their decisions (issue 15): one service, the handler table calls it. */
+  get rules(): RulesService {
+    return this.services.rules;
+  }
+
   // ── settings and the desktop ───────────────────────────────────────────
 
   getSettings(): SettingsView {
@@ -266,8 +251,16 @@ export class AppService {
     return { opened: this.deps.logFile ? await this.services.desktop.openPath(this.deps.logFile) : false };
   }
 
-  // ── tray ───────────────────────────────────────────────────────────────
+  /** The popover's "Open dashboard": main shows the window (and the tab or order); nothing else changes. */
+  async openDashboard(tab: DashboardTab | null, localId: string | null): Promise<{ opened: boolean }> {
+    this.services.desktop.showDashboard?.({ tab, localId });
+    return { opened: this.services.desktop.showDashboard !== undefined };
+  }
 
+  /** Where main put the dashboard window last (kept in the settings; main restores it only onto a screen). */
+  readonly dashboardPlace = { get: () => this.services.settings.dashboardBounds(), save: (b: WindowBounds) => this.services.settings.saveDashboardBounds(b) };
+
+  // ── tray ───────────────────────────────────────────────────────────────
   trayModel(): TrayModel {
     return this.services.tray.model();
   }
@@ -281,10 +274,7 @@ export class AppService {
     return runTrayAction(action, this.services);
   }
 
-  /**
-   * The state, presets, orders, wallets and savings shown depend on the mode and the
-   * account: all go out after a switch (the orders as a reset: the dashboard queries its page again).
-   */
+  /** What is shown depends on the mode and account: all goes out after a switch (orders as a reset: queried again). */
   private async publishState(): Promise<AppStateView> {
     const state = await this.getState();
     this.deps.events.emit('app:state', state);
@@ -292,6 +282,7 @@ export class AppService {
     this.deps.events.emit('app:orders-reset', {});
     this.deps.events.emit('app:wallets', this.listWallets());
     this.deps.events.emit('app:savings', this.getSavings());
+    this.deps.events.emit('app:rules', this.services.rules.list());
     this.renderTray();
     return state;
   }

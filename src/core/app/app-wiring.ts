@@ -9,6 +9,7 @@ import type { CredentialStore } from '../credentials/credential-store.ts';
 import { NodeKeyStore } from '../credentials/node-key-store.ts';
 import type { Timing } from '../simulator/index.ts';
 import type { WalletCadence } from '../wallets/wallet-watcher.ts';
+import type { RuleTiming } from '../rules/decide.ts';
 import { BalanceTracker } from './balance-tracker.ts';
 import { Notices } from './notices.ts';
 import { Notifications } from './notifications.ts';
@@ -21,13 +22,15 @@ import { noApproval, noDesktop, noSaveDialog, type Approval, type DesktopPorts, 
 import { PresetService } from './preset-service.ts';
 import { NodeConnection } from './node-connection.ts';
 import type { DemoNodeOptions, Session } from './session.ts';
-import { SessionManager, type AppLog } from './session-manager.ts';
+import { SessionManager, type AppLog, type PinnedAccount } from './session-manager.ts';
 import { SettingsService } from './settings-service.ts';
 import { TrayPresenter } from './tray-presenter.ts';
 import { WalletList } from './wallet-list.ts';
 import { WalletSavings } from './wallet-savings.ts';
 import { WalletService } from './wallet-service.ts';
 import { WalletTopUps } from './wallet-top-ups.ts';
+import { RuleList } from './rule-list.ts';
+import { RulesService } from './rules-service.ts';
 
 export interface AppServiceDeps {
   info: AppInfo;
@@ -52,10 +55,16 @@ export interface AppServiceDeps {
   demoNode?: DemoNodeOptions;
   /** How often watched wallets are read (tests make it short). */
   walletCadence?: Partial<WalletCadence>;
+  /** Auto top-up's arrival grace and stale-reading age (tests make them short). */
+  ruleTiming?: Partial<RuleTiming>;
   timeoutMs?: number;
   /** Every API request the live session sends (endpoint, attempt, status): for logs and tests. */
   onApiRequest?: (event: RequestEvent) => void;
   newId?: () => string;
+  /** Headless (the daemon): the one account to run instead of the settings' mode and active profile. */
+  pinnedAccount?: PinnedAccount;
+  /** Headless: the composition root gets the services it had built (a round for `--once`, its log lines), not through the facade. */
+  onWired?: (services: AppServices) => void;
 }
 
 /** A large clock offset is followed: an in-app notice and a notification, once per offset. */
@@ -90,6 +99,8 @@ export interface AppServices {
   wallets: WalletService;
   topUps: WalletTopUps;
   savings: WalletSavings;
+  /** Auto top-up rules: evaluated on every wallet reading while a session is open (start()/stop()). */
+  rules: RulesService;
 }
 
 /**
@@ -137,11 +148,22 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     ...(deps.demoNode ? { demoNode: deps.demoNode } : {}),
     onClockOffset: clockOffsetNotice(notices, notifications),
     publishState,
+    lockProgram: deps.info.name,
+    ...(deps.pinnedAccount ? { pinned: deps.pinnedAccount } : {}),
   });
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
-  const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false) });
+  const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false), publishState });
   const orders = new OrderViews({ sessions, events: deps.events, renderTray });
-  const commands = new OrderCommands({ sessions, orders, approvals, limit });
+  const commands = new OrderCommands({
+    sessions,
+    orders,
+    approvals,
+    limit,
+    largeOrder: () => ({
+      balanceSun: balance.snapshot?.trxSun ?? null,
+      rule: { percentOfBalance: settings.current.largeOrderPercent, overSun: BigInt(settings.current.largeOrderSun) },
+    }),
+  });
   const reports = new HistoryReports({ sessions, saveDialog: deps.saveDialog ?? noSaveDialog, clock });
   const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId, tray: () => tray });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
@@ -160,6 +182,23 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   });
   const topUps = new WalletTopUps({ clock, sessions, wallets, node, commands, notifications, renderTray });
   const savings = new WalletSavings({ clock, sessions, node, wallets, events: deps.events, log });
+  const ruleList = new RuleList({ settings, wallets: list, notices, onDemoOpened: (reset) => sessions.events.on('opened', ({ session }) => session.demo && reset()) });
+  const rules = new RulesService({
+    clock,
+    sessions,
+    rules: ruleList,
+    wallets,
+    balance,
+    limit,
+    commands,
+    approvals,
+    notifications,
+    events: deps.events,
+    log,
+    newId,
+    renderTray,
+    ...(deps.ruleTiming ? { timing: deps.ruleTiming } : {}),
+  });
   tray = new TrayPresenter({
     clock,
     sessions,
@@ -169,7 +208,8 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     presetViews: () => presets.list(),
     ordersInProgress: () => orders.inProgress(),
     wallets: () => topUps.trayWallets(),
+    rules: () => ({ rules: rules.trayRules(), paused: rules.pausedAll() }),
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
-  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings };
+  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules };
 }

@@ -4,6 +4,7 @@ import type { Settings } from '../settings/settings-schema.ts';
 import type { OrderIntent } from '../orders/order-types.ts';
 import type { SpendStatus } from '../orders/spend-limit.ts';
 import type { Preset } from '../presets/preset.ts';
+import type { RuleChange } from '../rules/rule-approval.ts';
 import type { ApprovalRequest } from './ports.ts';
 
 /**
@@ -46,6 +47,8 @@ export interface PaidApprovalFacts {
   demo: boolean;
   /** Today's spend against the limit, for a quoted order. */
   limit: SpendStatus | null;
+  /** "Large order: …" (shared/large-order.ts), first among the notes. */
+  largeOrder?: string | null;
   /** Set when the order is a run of this preset from the dashboard. */
   presetName?: string;
 }
@@ -53,7 +56,7 @@ export interface PaidApprovalFacts {
 /** A paid order the dashboard asked for: what, for which address, at what cost, through which host. */
 export function paidOrderApproval(facts: PaidApprovalFacts): ApprovalRequest {
   const { intent, costSun, host } = facts;
-  const notes = [...(facts.limit ? [limitNote(facts.limit, costSun)] : []), ...(facts.demo ? [DEMO_NOTE] : [])];
+  const notes = [...(facts.largeOrder ? [facts.largeOrder] : []), ...(facts.limit ? [limitNote(facts.limit, costSun)] : []), ...(facts.demo ? [DEMO_NOTE] : [])];
   const common = { address: intent.address, costSun, host, notes };
   const count = intent.count ?? 0;
   switch (intent.kind) {
@@ -186,6 +189,18 @@ export function riskySettingsChanges(current: Settings, patch: SettingsPatch): S
       amountSun: to,
     });
   }
+  const largerPercent = patch.largeOrderPercent !== undefined && patch.largeOrderPercent > current.largeOrderPercent;
+  const largerAmount = patch.largeOrderSun !== undefined && BigInt(patch.largeOrderSun) > BigInt(current.largeOrderSun);
+  if (largerPercent || largerAmount) {
+    const percent = patch.largeOrderPercent ?? current.largeOrderPercent;
+    const amount = patch.largeOrderSun ?? current.largeOrderSun;
+    changes.push({
+      title: 'Warn about large orders less often?',
+      what: `Orders are then called large only over ${percent} % of the balance or over ${formatTrx(amount)}.`,
+      change: `Large-order warning: over ${current.largeOrderPercent} % or ${formatTrx(current.largeOrderSun)} → over ${percent} % or ${formatTrx(amount)}`,
+      amountSun: BigInt(amount),
+    });
+  }
   if (patch.lowBalanceThresholdSun !== undefined && BigInt(patch.lowBalanceThresholdSun) < BigInt(current.lowBalanceThresholdSun)) {
     const to = BigInt(patch.lowBalanceThresholdSun);
     changes.push({
@@ -215,5 +230,39 @@ export function settingsApproval(changes: readonly SettingsChange[]): ApprovalRe
     amountSun: only ? only.amountSun : null,
     changes: changes.map((c) => c.change),
     approveLabel: 'Change',
+  });
+}
+
+/**
+ * An auto top-up rule that may spend more or elsewhere without asking again
+ * (created, moved, a cap raised, turned on): what it buys, for which address
+ * in full, within which caps, through which host.
+ */
+export function autoTopUpApproval(changes: readonly RuleChange[], facts: { address: string; host: string; demo: boolean }): ApprovalRequest {
+  const only = changes.length === 1 ? changes[0] : undefined;
+  return request({
+    kind: 'auto_top_up',
+    title: only ? only.title : 'Change this auto top-up?',
+    what: changes.map((c) => c.what).join(' '),
+    amountSun: only ? only.amountSun : null,
+    address: facts.address,
+    host: facts.host,
+    changes: changes.map((c) => c.change),
+    notes: [
+      'Every purchase also counts against the daily spending limit, and each one is shown in Orders with the reason it was bought.',
+      ...(facts.demo ? [DEMO_NOTE] : []),
+    ],
+    approveLabel: 'Allow auto top-up',
+  });
+}
+
+/** Resuming every rule after "Pause all auto top-ups". */
+export function resumeAutoTopUpsApproval(rules: ReadonlyArray<{ name: string; address: string; capSun: bigint }>): ApprovalRequest {
+  return request({
+    kind: 'resume_auto_top_ups',
+    title: 'Resume auto top-ups?',
+    what: `Energy Tray may again buy energy by itself for ${rules.length} rule(s) that are on, each within its own daily cap and the daily spending limit.`,
+    changes: rules.map((r) => `“${r.name}” → ${r.address}: up to ${formatTrx(r.capSun)} a day`),
+    approveLabel: 'Resume',
   });
 }

@@ -1,4 +1,5 @@
-import type { BalanceView } from '../../shared/ipc.ts';
+import type { BalanceView, ServiceHealthView } from '../../shared/ipc.ts';
+import { userMessage } from '../base/domain-error.ts';
 import type { Clock } from '../base/clock.ts';
 import type { BalanceSnapshot } from '../orders/order-events.ts';
 import { AppError } from './app-error.ts';
@@ -15,6 +16,8 @@ export interface BalanceTrackerDeps {
   renderTray(): void;
   /** A fresh balance arrived (the tray refreshes its quotes then, at most every few minutes). */
   onFresh(): void;
+  /** The service's health changed: the dashboard's state (and its banner) follows. */
+  publishState(): void;
 }
 
 /**
@@ -26,6 +29,7 @@ export class BalanceTracker {
   private readonly deps: BalanceTrackerDeps;
   private latest: BalanceSnapshot | null = null;
   private offline = false;
+  private health: ServiceHealthView = { status: 'unknown', message: null, since: null };
 
   constructor(deps: BalanceTrackerDeps) {
     this.deps = deps;
@@ -33,6 +37,7 @@ export class BalanceTracker {
     deps.sessions.events.on('closed', () => {
       this.latest = null;
       this.offline = false;
+      this.health = { status: 'unknown', message: null, since: null };
     });
   }
 
@@ -42,6 +47,10 @@ export class BalanceTracker {
 
   get isOffline(): boolean {
     return this.offline;
+  }
+
+  healthView(): ServiceHealthView {
+    return { ...this.health };
   }
 
   view(): BalanceView | null {
@@ -62,7 +71,7 @@ export class BalanceTracker {
     try {
       reply = await session.api.userInfo();
     } catch (err) {
-      if (this.deps.sessions.current() === session) this.markOffline();
+      if (this.deps.sessions.current() === session) this.markOffline(categoryOf(err), userMessage(err));
       throw err;
     }
     if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while the balance was loading.');
@@ -78,20 +87,34 @@ export class BalanceTracker {
       if (live()) this.received(b);
     });
     events.on('pollError', (e) => {
-      if (live() && e.localId === null && !this.offline) this.markOffline();
+      if (live() && e.localId === null) this.markOffline(e.category, e.message);
+    });
+    events.on('authRequired', ({ message }) => {
+      if (live()) this.markOffline('authentication', message);
     });
   }
 
   private received(b: BalanceSnapshot): void {
     this.latest = b;
     this.offline = false;
+    this.setHealth('ok', null);
     this.publish();
     this.deps.onFresh();
   }
 
-  private markOffline(): void {
+  private markOffline(category: string | null | undefined, message: string): void {
+    const status = category === 'authentication' ? 'auth_failed' : 'unreachable';
+    const changed = !this.offline || this.health.status !== status;
     this.offline = true;
-    this.publish();
+    this.setHealth(status, message);
+    if (changed) this.publish();
+  }
+
+  private setHealth(status: ServiceHealthView['status'], message: string | null): void {
+    if (this.health.status === status && this.health.message === message) return;
+    const since = this.health.status === status ? this.health.since : this.deps.clock.now();
+    this.health = { status, message, since };
+    this.deps.publishState();
   }
 
   private publish(): void {
@@ -99,4 +122,10 @@ export class BalanceTracker {
     if (view) this.deps.events.emit('app:balance', view);
     this.deps.renderTray();
   }
+}
+
+/** The ApiError category of a failed call, if it is one. */
+function categoryOf(err: unknown): string | null {
+  const category = (err as { category?: unknown } | null)?.category;
+  return typeof category === 'string' ? category : null;
 }

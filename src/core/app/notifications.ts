@@ -3,6 +3,7 @@ import { clockOffsetNotice } from '../api/clock-skew.ts';
 import { userMessage } from '../base/domain-error.ts';
 import type { Sun } from '../base/money.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
+import type { DecisionRecord } from '../rules/decision.ts';
 import { notificationFor } from './order-notification.ts';
 import type { Notifier } from './ports.ts';
 import type { Session } from './session.ts';
@@ -15,6 +16,7 @@ import type { Session } from './session.ts';
  */
 export class Notifications {
   private readonly notifier: Notifier;
+  private ruleName: (ruleId: string) => string | null = () => null;
 
   constructor(notifier: Notifier) {
     this.notifier = notifier;
@@ -31,9 +33,26 @@ export class Notifications {
     });
   }
 
+  /** How an auto top-up rule is named in the notification of an order it placed. */
+  nameRulesWith(ruleName: (ruleId: string) => string | null): void {
+    this.ruleName = ruleName;
+  }
+
+  /** Once per order (the journal's notifiedAt); an order a rule placed names the rule: one notification per automatic purchase. */
   orderFinished(order: TrackedOrder): void {
     const n = notificationFor(order);
-    this.notifier.show({ title: n.title, body: n.body, localId: n.localId });
+    const rule = order.ruleId ? (this.ruleName(order.ruleId) ?? 'a deleted rule') : null;
+    this.notifier.show({ title: rule === null ? n.title : `Auto top-up “${rule}”: ${n.title}`, body: n.body, localId: n.localId });
+  }
+
+  /**
+   * A rule refused to buy, or stopped on an unknown outcome: told once per
+   * change of what the rule does (the decision log records it once, and a
+   * restart reads the last record back), not at every reading.
+   */
+  ruleDecision(ruleName: string, record: Pick<DecisionRecord, 'kind' | 'detail' | 'orderLocalId'>): void {
+    const title = record.kind === 'stopped' ? `Auto top-up stopped: “${ruleName}”` : `Auto top-up not bought: “${ruleName}”`;
+    this.notifier.show({ title, body: record.detail, ...(record.orderLocalId ? { localId: record.orderLocalId } : {}) });
   }
 
   lowBalance(trxSun: Sun, thresholdSun: Sun): void {

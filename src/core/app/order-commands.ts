@@ -7,6 +7,7 @@ import { submitPaidOrderWithCause, type SubmitOutcome } from '../orders/submit-p
 import { AppError } from './app-error.ts';
 import { paidOrderApproval } from './approval-requests.ts';
 import type { Approvals } from './approvals.ts';
+import { largeOrderWarning, type LargeOrderRule } from '../../shared/large-order.ts';
 import type { DailyLimit } from './daily-limit.ts';
 import type { OrderViews } from './order-views.ts';
 import type { Session } from './session.ts';
@@ -19,7 +20,7 @@ import { toQuoteView } from './to-views.ts';
  * and a rule (auto top-up) acts within caps its owner approved; neither asks.
  * The daily limit applies to all of them.
  */
-export type PaidOrigin = { via: 'dashboard'; presetName?: string } | { via: 'tray' } | { via: 'rule' };
+export type PaidOrigin = { via: 'dashboard'; presetName?: string } | { via: 'tray' } | { via: 'rule'; ruleId: string };
 
 const DASHBOARD: PaidOrigin = { via: 'dashboard' };
 
@@ -28,6 +29,8 @@ export interface OrderCommandsDeps {
   orders: OrderViews;
   approvals: Approvals;
   limit: DailyLimit;
+  /** The balance and the large-order rule, so main's approval says "large order" in the dashboard's words. */
+  largeOrder?: () => { balanceSun: bigint | null; rule: LargeOrderRule };
 }
 
 /**
@@ -103,14 +106,16 @@ export class OrderCommands {
    * nothing), or when the account changed while the dialog was open. The
    * limit is checked again inside the write transaction that journals the
    * intent, so two orders (of the app, or the app's and a CLI run's) cannot
-   * both spend the last of it.
+   * both spend the last of it; `check` (a rule's "one order per address")
+   * runs there too, after the limit.
    */
-  async place(session: Session, intent: OrderIntent, origin: PaidOrigin): Promise<SubmitOutcome> {
+  async place(session: Session, intent: OrderIntent, origin: PaidOrigin, check?: () => void): Promise<SubmitOutcome> {
     const costSun = intent.quotedSun ?? (await this.quote(session, intent));
     const limited = intent.kind !== 'reclaim';
     const status = limited ? this.deps.limit.check(session, costSun ?? 0n) : null;
     const approve = async (): Promise<void> => {
-      const facts = { intent, costSun, host: session.host, demo: session.demo, limit: costSun === null ? null : status };
+      const large = costSun !== null && this.deps.largeOrder ? largeOrderWarning(costSun, this.deps.largeOrder().balanceSun, this.deps.largeOrder().rule) : null;
+      const facts = { intent, costSun, host: session.host, demo: session.demo, limit: costSun === null ? null : status, largeOrder: large };
       await this.deps.approvals.require(paidOrderApproval(origin.via === 'dashboard' && origin.presetName !== undefined ? { ...facts, presetName: origin.presetName } : facts));
       if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while you were asked: nothing was sent.');
     };
@@ -118,9 +123,13 @@ export class OrderCommands {
       api: session.api,
       journal: session.journal,
       ...(origin.via === 'dashboard' ? { approve } : {}),
-      ...(limited ? { beforeJournal: (): void => void this.deps.limit.check(session, costSun ?? 0n) } : {}),
+      beforeJournal: (): void => {
+        if (limited) this.deps.limit.check(session, costSun ?? 0n);
+        check?.();
+      },
     };
-    return session.track(submitPaidOrderWithCause(deps, costSun === null ? intent : { ...intent, quotedSun: costSun }));
+    const priced = costSun === null ? intent : { ...intent, quotedSun: costSun };
+    return session.track(submitPaidOrderWithCause(deps, origin.via === 'rule' ? { ...priced, ruleId: origin.ruleId } : priced));
   }
 
   /**

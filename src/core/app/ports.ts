@@ -1,4 +1,4 @@
-import type { EventName, IpcEvents } from '../../shared/ipc.ts';
+import type { DashboardTab, EventName, IpcEvents } from '../../shared/ipc.ts';
 import type { TrayModel } from './tray-model.ts';
 
 /**
@@ -22,7 +22,11 @@ export type ApprovalKind =
   | 'add_presets'
   | 'connect'
   | 'remove_credentials'
-  | 'settings';
+  | 'settings'
+  /** An auto top-up rule created, moved, its caps raised, or turned on (core/rules/rule-approval.ts). */
+  | 'auto_top_up'
+  /** "Resume auto top-ups" after "Pause all". */
+  | 'resume_auto_top_ups';
 
 /**
  * One question main puts to the person, in plain words, with the facts that
@@ -86,6 +90,8 @@ export interface DesktopPorts {
   /** Opens a local folder or file (the logs) with the system's file manager. */
   openPath(path: string): Promise<boolean>;
   setLaunchAtLogin(enabled: boolean): void;
+  /** Shows the dashboard window, on a tab or an order; absent where there is no window (tests, the CLI). */
+  showDashboard?(target: { tab: DashboardTab | null; localId: string | null }): void;
 }
 
 /** What a save dialog offers: its title, a suggested file name, the file types. */

@@ -41,6 +41,23 @@ export interface SessionManagerDeps {
   onClockOffset?: (offsetSeconds: number) => void;
   /** Tells the dashboard the state changed (auth failed, polling paused or resumed). */
   publishState(): void;
+  /** Named in the profile lock: "Energy Tray" (the app) or "energy-tray daemon". */
+  lockProgram?: string;
+  /** Headless: the one account this process runs (see PinnedAccount). */
+  pinned?: PinnedAccount;
+}
+
+/**
+ * A headless runtime (the daemon) runs one account, chosen on its command
+ * line: never the demo and never the settings' active profile. Its
+ * credentials come from the credential store under the profile's id (the
+ * keychain, or the environment through a store of its own); its address may
+ * differ from the profile's (ENERGY_TRAY_BASE_URL with environment
+ * credentials). A failure to open it is thrown, not turned into a notice.
+ */
+export interface PinnedAccount {
+  profileId: string;
+  baseUrl: string;
 }
 
 export interface AccountInput {
@@ -105,8 +122,9 @@ export class SessionManager {
     return { ...this.keychain };
   }
 
-  /** Probes the keychain and reopens the last mode (demo or the active account). */
+  /** Probes the keychain and reopens the last mode (demo or the active account), or opens the pinned account. */
   async start(): Promise<void> {
+    if (this.deps.pinned) return this.serial(() => this.openPinned(this.deps.pinned as PinnedAccount));
     await this.probeKeychain();
     try {
       if (this.deps.settings.current.demo) await this.openDemo();
@@ -187,6 +205,7 @@ export class SessionManager {
       ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
       ...(deps.onApiRequest ? { onRequest: deps.onApiRequest } : {}),
       ...(deps.onClockOffset ? { onClockOffset: deps.onClockOffset } : {}),
+      ...(deps.lockProgram ? { lockProgram: deps.lockProgram } : {}),
     };
   }
 
@@ -216,6 +235,13 @@ export class SessionManager {
     const { deps } = this;
     const demo = { ...(deps.demoTiming ? { timing: deps.demoTiming } : {}), ...(deps.demoNode ? { node: deps.demoNode } : {}) };
     this.attach(await Session.openDemo(this.sessionDeps(), deps.userDataDir, deps.settings.sessionSettings(), demo));
+  }
+
+  private async openPinned(pinned: PinnedAccount): Promise<void> {
+    const credentials = await this.deps.credentialStore.get(pinned.profileId);
+    if (!credentials) throw notConnected();
+    const account = { ...pinned, credentials, userDataDir: this.deps.userDataDir };
+    this.attach(await Session.openAccount(this.sessionDeps(), account, this.deps.settings.sessionSettings()));
   }
 
   private async openActiveAccount(): Promise<void> {

@@ -8,6 +8,7 @@ import type { SecretRegistry } from '../base/secret-registry.ts';
 import type { PowerEvents } from '../base/power-events.ts';
 import { JOURNAL_FILE_NAME, ORDER_DB_FILE_NAME, OrderJournal } from '../orders/order-journal.ts';
 import { removeSqliteFile } from '../base/sqlite-file.ts';
+import { ProfileLock } from '../settings/profile-lock.ts';
 import { profileDataDir } from '../settings/user-data-dir.ts';
 import { OrderScheduler } from '../orders/scheduler.ts';
 import type { SpendLedger } from '../orders/spend-limit.ts';
@@ -32,6 +33,8 @@ export interface SessionDeps {
   onRequest?: (event: RequestEvent) => void;
   /** The client now follows a clock offset of more than 15 minutes: say so. */
   onClockOffset?: (offsetSeconds: number) => void;
+  /** Who takes an account's profile lock ("Energy Tray", "energy-tray daemon"): named when another process is refused. */
+  lockProgram?: string;
 }
 
 /**
@@ -57,6 +60,7 @@ export class Session {
   private readonly node: NodeSimulator | null;
   private readonly credentials: Credentials;
   private readonly secrets: SecretRegistry;
+  private readonly lock: ProfileLock | null;
   /** Paid submissions under way: close() waits for them so their answer reaches this journal. */
   private readonly inFlight = new Set<Promise<unknown>>();
 
@@ -69,6 +73,7 @@ export class Session {
     node: NodeSimulator | null;
     credentials: Credentials;
     secrets: SecretRegistry;
+    lock: ProfileLock | null;
   }) {
     this.profileId = parts.profileId;
     this.client = parts.client;
@@ -83,16 +88,27 @@ export class Session {
     this.host = new URL(parts.client.baseUrl).host;
     this.credentials = parts.credentials;
     this.secrets = parts.secrets;
+    this.lock = parts.lock;
   }
 
-  /** A real account: orders journaled under <userData>/profiles/<profileId>/. */
+  /**
+   * A real account: orders journaled under <userData>/profiles/<profileId>/,
+   * whose lock it holds until closed, so that the app and the daemon (or two
+   * daemons) never run one profile at once (ProfileLockedError names the holder).
+   */
   static async openAccount(
     deps: SessionDeps,
     account: { profileId: string; baseUrl: string; credentials: Credentials; userDataDir: string },
     settings: SessionSettings,
   ): Promise<Session> {
     const dir = profileDataDir(account.userDataDir, account.profileId);
-    return Session.open(deps, account.profileId, account.baseUrl, account.credentials, dir, { simulator: null, node: null }, settings);
+    const lock = ProfileLock.acquire(dir, { program: deps.lockProgram ?? 'Energy Tray' });
+    try {
+      return await Session.open(deps, account.profileId, account.baseUrl, account.credentials, dir, { simulator: null, node: null, lock }, settings);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
   }
 
   /**
@@ -117,7 +133,7 @@ export class Session {
     try {
       node = await startNodeSimulator({ ...demo.node, delegations: simulator.delegations });
       const credentials = { apiKey: DEMO_USER.apiKey, apiSecret: DEMO_USER.secret };
-      return await Session.open(deps, 'demo', simulator.baseUrl, credentials, dir, { simulator, node }, settings);
+      return await Session.open(deps, 'demo', simulator.baseUrl, credentials, dir, { simulator, node, lock: null }, settings);
     } catch (err) {
       await node?.close();
       await simulator.close();
@@ -131,7 +147,7 @@ export class Session {
     baseUrl: string,
     credentials: Credentials,
     journalDir: string,
-    simulators: { simulator: Simulator | null; node: NodeSimulator | null },
+    simulators: { simulator: Simulator | null; node: NodeSimulator | null; lock: ProfileLock | null },
     settings: SessionSettings,
   ): Promise<Session> {
     deps.secrets.add(credentials.apiSecret);
@@ -178,6 +194,8 @@ export class Session {
     await this.scheduler.whenIdle().catch(() => undefined);
     await this.journal.flush().catch(() => undefined);
     this.journal.close();
+    // The journal is closed: another process may run this profile now.
+    this.lock?.release();
     await this.client.close();
     if (this.node) await this.node.close();
     if (this.simulator) await this.simulator.close();

@@ -26,6 +26,13 @@ export interface SettingsServiceDeps {
  * change), so the first-render path never reads the disk. A change from the
  * dashboard is saved, then pushed to the live scheduler and the desktop.
  */
+export interface WindowBounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export class SettingsService {
   readonly store: SettingsStore;
   /** `loaded`: the file was read again (the presets in it are parsed anew). */
@@ -112,6 +119,16 @@ export class SettingsService {
   staleAfterMs(): number {
     const interval = (this.settings?.pollIntervalSeconds ?? 60) * 1000;
     return Math.max(2 * interval, interval + 30_000);
+  }
+
+  dashboardBounds(): WindowBounds | null {
+    return this.settings?.dashboardBounds ?? null;
+  }
+
+  /** Main reports the window's place once a move or resize settles; a failed write only loses the place. */
+  async saveDashboardBounds(b: WindowBounds): Promise<void> {
+    const rounded = { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
+    await this.update((s) => ({ ...s, dashboardBounds: rounded }));
   }
 
   lowBalanceThresholdSun(): bigint {

@@ -29,6 +29,7 @@ export function toOrderView(order: TrackedOrder, reclaimable: boolean): OrderVie
     error: order.error,
     finishedAt: order.finishedAt,
     presetId: order.presetId,
+    ...(order.ruleId ? { ruleId: order.ruleId } : {}),
     reclaimable,
   };
 }
@@ -77,6 +78,8 @@ export function toSettingsView(settings: Settings, userDataDir: string): Setting
     dailyLimitSun: settings.dailyLimitSun,
     notificationsEnabled: settings.notificationsEnabled,
     launchAtLogin: settings.launchAtLogin,
+    largeOrderPercent: settings.largeOrderPercent,
+    largeOrderSun: settings.largeOrderSun,
     userDataDir,
   };
 }

@@ -6,7 +6,7 @@ import type { TrayAction } from './tray-model.ts';
  * itself). Nothing here throws at the tray: a refusal to buy is notified by
  * the service that refused, a failed refresh is logged.
  */
-export async function runTrayAction(action: TrayAction, services: Pick<AppServices, 'sessions' | 'presets' | 'topUps' | 'balance' | 'wallets' | 'log'>): Promise<void> {
+export async function runTrayAction(action: TrayAction, services: Pick<AppServices, 'sessions' | 'presets' | 'topUps' | 'balance' | 'wallets' | 'rules' | 'log'>): Promise<void> {
   const { sessions } = services;
   const scheduler = sessions.current()?.scheduler;
   switch (action.kind) {
@@ -29,6 +29,11 @@ export async function runTrayAction(action: TrayAction, services: Pick<AppServic
         // The wallet reads pause and resume with the scheduler.
         services.wallets.setPaused(!paused);
       }
+      return;
+    case 'pauseAutoTopUps':
+    case 'resumeAutoTopUps':
+      // Resuming draws main's approval; a refusal changes nothing and the menu says so still.
+      await services.rules.setPausedAll(action.kind === 'pauseAutoTopUps').catch((err: unknown) => services.log.warn({ err }, 'auto top-up pause not changed'));
       return;
     default:
       return;

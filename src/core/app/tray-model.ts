@@ -16,6 +16,8 @@ export type TrayAction =
   | { kind: 'openDashboard' }
   | { kind: 'openSettings' }
   | { kind: 'togglePause' }
+  | { kind: 'pauseAutoTopUps' }
+  | { kind: 'resumeAutoTopUps' }
   | { kind: 'quit' };
 
 export type TrayMenuItem =
@@ -47,6 +49,13 @@ export interface TrayWallet {
   busy: boolean;
 }
 
+/** An auto top-up rule as the tray shows it: "Payroll: Auto top-up on · 2 today · 6.50 / 20.00 TRX". */
+export interface TrayRule {
+  id: string;
+  label: string;
+  state: 'on' | 'off' | 'paused' | 'stopped';
+}
+
 export interface TrayInput {
   mode: AppMode;
   profileName: string | null;
@@ -60,6 +69,10 @@ export interface TrayInput {
   quotes: ReadonlyMap<string, bigint>;
   activeOrders: ReadonlyArray<OrderView>;
   wallets: ReadonlyArray<TrayWallet>;
+  /** Auto top-up rules of the live profile (none: no section). */
+  rules?: ReadonlyArray<TrayRule>;
+  /** "Pause all auto top-ups" is on. */
+  rulesPaused?: boolean;
   now: number;
   /** A balance older than this is shown as stale. */
   staleAfterMs: number;
@@ -102,6 +115,17 @@ function walletItems(wallet: TrayWallet, paused: boolean): TrayMenuItem[] {
   else if (topUp.costSun === null) items.push({ type: 'item', label: `${what} (quoting…)`, enabled: false });
   else items.push({ type: 'item', label: `${what} (≈ ${formatTrx(topUp.costSun)})`, enabled: !paused, action: { kind: 'topUpWallet', walletId: wallet.id } });
   return items;
+}
+
+/** One line per rule and the one switch for all of them; resuming is approved in main (a dialog), pausing is not. */
+function autoTopUpItems(input: TrayInput): TrayMenuItem[] {
+  const rules = input.rules ?? [];
+  if (rules.length === 0) return [];
+  const lines: TrayMenuItem[] = rules.map((r) => ({ type: 'item', label: r.label, enabled: false }));
+  const toggle: TrayMenuItem = input.rulesPaused
+    ? { type: 'item', label: 'Resume auto top-ups…', enabled: true, action: { kind: 'resumeAutoTopUps' } }
+    : { type: 'item', label: 'Pause all auto top-ups', enabled: true, action: { kind: 'pauseAutoTopUps' } };
+  return [...lines, toggle, { type: 'separator' }];
 }
 
 export function trayIconState(input: TrayInput): TrayIconState {
@@ -147,6 +171,7 @@ export function buildTrayModel(input: TrayInput): TrayModel {
       menu.push(...input.wallets.flatMap((w) => walletItems(w, input.paused)));
       menu.push({ type: 'separator' });
     }
+    menu.push(...autoTopUpItems(input));
     const presetItems: TrayMenuItem[] = input.presets.map((p) => ({
       type: 'item',
       label: p.busy ? `${presetLabel(p, input.quotes.get(p.id))} (buying…)` : presetLabel(p, input.quotes.get(p.id)),

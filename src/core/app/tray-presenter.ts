@@ -6,7 +6,7 @@ import type { BalanceTracker } from './balance-tracker.ts';
 import type { TrayPort } from './ports.ts';
 import type { SessionManager } from './session-manager.ts';
 import type { SettingsService } from './settings-service.ts';
-import { buildTrayModel, type TrayModel, type TrayWallet } from './tray-model.ts';
+import { buildTrayModel, type TrayModel, type TrayRule, type TrayWallet } from './tray-model.ts';
 
 const QUOTE_REFRESH_MS = 5 * 60_000;
 
@@ -20,6 +20,8 @@ export interface TrayPresenterDeps {
   /** Orders submitting or running (from memory: no history is read). */
   ordersInProgress(): OrderView[];
   wallets(): TrayWallet[];
+  /** Auto top-up rules and whether all are paused. */
+  rules?(): { rules: TrayRule[]; paused: boolean };
   tray?: TrayPort;
 }
 
@@ -45,6 +47,7 @@ export class TrayPresenter {
   model(): TrayModel {
     const { deps } = this;
     const balance = deps.balance.snapshot;
+    const rules = deps.sessions.mode() === 'welcome' ? null : (deps.rules?.() ?? null);
     return buildTrayModel({
       mode: deps.sessions.mode(),
       profileName: deps.settings.activeProfileName(),
@@ -56,6 +59,7 @@ export class TrayPresenter {
       quotes: this.quotes,
       activeOrders: deps.ordersInProgress(),
       wallets: deps.sessions.mode() === 'welcome' ? [] : deps.wallets(),
+      ...(rules ? { rules: rules.rules, rulesPaused: rules.paused } : {}),
       now: deps.clock.now(),
       staleAfterMs: deps.settings.staleAfterMs(),
     });

@@ -12,6 +12,8 @@ export interface WalletReadings {
   resources: { reading: ResourceReading; at: number } | null;
   trx: { trxSun: bigint; activated: boolean; at: number } | null;
   error: string | null;
+  /** When a read of the address last failed (a later TRX read clears `error`, not this): auto top-up buys on nothing older. */
+  failedAt?: number | null;
 }
 
 export const NO_READINGS: Readonly<WalletReadings> = Object.freeze({ resources: null, trx: null, error: null });

@@ -41,6 +41,11 @@ export function rotateLogs(file: string, maxBytes = MAX_BYTES, keep = KEEP): voi
 export interface LoggerOptions {
   /** Folder for app.log; omitted: log to stderr (CLI, tests). */
   dir?: string;
+  /**
+   * The headless daemon's format: one JSON object a line on stdout, with
+   * `time` (ISO 8601), `level` (its name), `event` (the message) and the fields.
+   */
+  stdoutLines?: boolean;
   level?: string;
   secrets: SecretRegistry;
 }
@@ -53,7 +58,8 @@ export interface LoggerOptions {
 export function createLogger(options: LoggerOptions): { logger: Logger; file: string | null } {
   const { secrets } = options;
   let file: string | null = null;
-  let destination: pino.DestinationStream = pino.destination(2);
+  const lines = options.stdoutLines === true;
+  let destination: pino.DestinationStream = pino.destination(lines ? { dest: 1, sync: true } : 2);
   if (options.dir) {
     mkdirSync(options.dir, { recursive: true, mode: 0o700 });
     file = join(options.dir, 'app.log');
@@ -63,8 +69,12 @@ export function createLogger(options: LoggerOptions): { logger: Logger; file: st
   const logger = pino(
     {
       level: options.level ?? 'info',
+      ...(lines ? { messageKey: 'event', base: undefined, timestamp: pino.stdTimeFunctions.isoTime } : {}),
       redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
-      formatters: { log: (object) => secrets.scrubDeep(object) as Record<string, unknown> },
+      formatters: {
+        ...(lines ? { level: (label: string) => ({ level: label }) } : {}),
+        log: (object) => secrets.scrubDeep(object) as Record<string, unknown>,
+      },
       hooks: {
         logMethod(args, method) {
           const scrubbed = args.map((a) => secrets.scrubDeep(a)) as Parameters<typeof method>;

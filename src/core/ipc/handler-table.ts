@@ -43,6 +43,7 @@ export function createHandlerTable(service: AppService): HandlerTable {
     'app:updateSettings': (r) => service.updateSettings(r.patch),
     'app:openExternal': (r) => service.openExternal(r.url),
     'app:openLogs': () => service.openLogs(),
+    'app:openDashboard': (r) => service.openDashboard(r.tab, r.localId),
     'app:listWallets': async () => service.listWallets(),
     'app:addWallet': (r) => service.addWallet(r.wallet),
     'app:updateWallet': (r) => service.updateWallet(r.id, r.wallet),
@@ -56,5 +57,12 @@ export function createHandlerTable(service: AppService): HandlerTable {
     'app:setNodeKey': (r) => service.setNodeKey(r.apiKey),
     'app:clearNodeKey': () => service.clearNodeKey(),
     'app:getSavings': async () => service.getSavings(),
+    'app:listRules': async () => service.rules.list(),
+    'app:saveRule': (r) => service.rules.save(r.id, r.draft),
+    'app:setRuleEnabled': (r) => service.rules.setEnabled(r.id, r.enabled),
+    'app:deleteRule': (r) => service.rules.remove(r.id),
+    'app:acknowledgeRule': (r) => service.rules.acknowledge(r.id),
+    'app:setAutoTopUpsPaused': (r) => service.rules.setPausedAll(r.paused),
+    'app:listDecisions': async (r) => service.rules.decisions(r),
   };
 }

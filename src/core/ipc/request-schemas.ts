@@ -50,6 +50,21 @@ const walletFields = {
 const walletInput = z.object({ address, ...walletFields }).strict();
 const walletUpdate = z.object(walletFields).strict();
 const transfers = z.number().int().min(1).max(100);
+/** The editor's draft: shapes only; checkRuleDraft (core/rules) says what is wrong in words. */
+const ruleDraft = z
+  .object({
+    name: z.string().max(80),
+    address: z.string().max(128),
+    enabled: z.boolean(),
+    keepTransfers: z.number().int().min(-1).max(1_000),
+    topUpTransfers: z.number().int().min(-1).max(1_000),
+    option: z.enum(['timed', 'fast_recover', 'cheapest']),
+    period: z.string().max(16).nullable(),
+    dailyCapTrx: z.string().max(32),
+    maxOrdersPerDay: z.number().int().min(-1).max(1_000),
+  })
+  .strict();
+const decisionKinds = z.array(z.enum(['buy', 'skip', 'refuse', 'paused', 'stopped'])).max(5);
 
 export const requestSchemas = {
   'app:getInfo': empty,
@@ -96,12 +111,17 @@ export const requestSchemas = {
           dailyLimitSun: sunString.optional(),
           notificationsEnabled: z.boolean().optional(),
           launchAtLogin: z.boolean().optional(),
+          largeOrderPercent: z.number().int().min(1).max(100).optional(),
+          largeOrderSun: sunString.optional(),
         })
         .strict(),
     })
     .strict(),
   'app:openExternal': z.object({ url: z.string().min(1).max(2048) }).strict(),
   'app:openLogs': empty,
+  'app:openDashboard': z
+    .object({ tab: z.enum(['overview', 'wallets', 'buy', 'orders', 'prices', 'settings']).nullable(), localId: z.string().min(1).max(64).nullable() })
+    .strict(),
   'app:listWallets': empty,
   'app:addWallet': z.object({ wallet: walletInput }).strict(),
   'app:updateWallet': z.object({ id, wallet: walletUpdate }).strict(),
@@ -115,4 +135,13 @@ export const requestSchemas = {
   'app:setNodeKey': z.object({ apiKey: secretText }).strict(),
   'app:clearNodeKey': empty,
   'app:getSavings': empty,
+  'app:listRules': empty,
+  'app:saveRule': z.object({ id: id.optional(), draft: ruleDraft }).strict(),
+  'app:setRuleEnabled': z.object({ id, enabled: z.boolean() }).strict(),
+  'app:deleteRule': z.object({ id }).strict(),
+  'app:acknowledgeRule': z.object({ id }).strict(),
+  'app:setAutoTopUpsPaused': z.object({ paused: z.boolean() }).strict(),
+  'app:listDecisions': z
+    .object({ ruleId: id.optional(), orderLocalId: id.optional(), kinds: decisionKinds.optional(), before: time.optional(), limit: z.number().int().min(1).max(200) })
+    .strict(),
 } satisfies { [M in Method]: z.ZodType<RequestOf<M>> };

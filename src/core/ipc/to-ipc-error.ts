@@ -10,6 +10,7 @@ import { JournalReadError, JournalWriteError } from '../orders/journal-errors.ts
 import { InvalidOrderIntentError } from '../orders/paid-request.ts';
 import { SpendLimitError } from '../orders/spend-limit.ts';
 import { InvalidBaseUrlError } from '../settings/base-url.ts';
+import { ProfileLockedError } from '../settings/profile-lock.ts';
 import { InvalidSettingsError, SettingsStorageError } from '../settings/settings-store.ts';
 
 const API_CODES: Record<ErrorCategory, IpcErrorCode> = {
@@ -43,6 +44,8 @@ function codeOf(err: DomainError): IpcErrorCode {
   // The TRON node's failures have their own code: the dashboard must not call them the service's.
   if (err instanceof ChainError) return err.kind === 'invalid-input' ? 'invalid_input' : 'node';
   if (err instanceof SpendLimitError) return 'spending_limit';
+  // Another process (the daemon, a second app) runs this profile: nothing was opened.
+  if (err instanceof ProfileLockedError) return 'rejected';
   if (err instanceof JournalWriteError || err instanceof JournalReadError || err instanceof NewerSchemaError || err instanceof SettingsStorageError) return 'storage';
   if (
     err instanceof InvalidAccountInputError ||

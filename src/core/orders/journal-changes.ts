@@ -51,6 +51,7 @@ export function intentRecord(intent: OrderIntent, localId: string, now: number):
     finishedAt: null,
     notifiedAt: null,
     presetId: intent.presetId ?? null,
+    ...(intent.ruleId ? { ruleId: intent.ruleId } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { interruptedNotice, processAlive, readStartupSet, setAsideNotice, setAsi
 import { OrderHistory } from './order-history.ts';
 import { readOrderRow, type Origin } from './order-rows.ts';
 import { OrderStore } from './order-store.ts';
+import { RuleOrders } from './rule-orders.ts';
 import { canTransition, isFinishedForUser, type OrderIntent, type TrackedOrder } from './order-types.ts';
 import { INTERRUPTED_MESSAGE } from './status-policy.ts';
 
@@ -55,6 +56,8 @@ export class OrderJournal {
   /** What happened while opening (an imported or quarantined orders.json, records set aside, interrupted intents). */
   readonly openNotices: readonly JournalNotice[];
   readonly history: OrderHistory;
+  /** Auto top-up's queries and decisions table (rule-orders.ts). */
+  readonly rules: RuleOrders;
   private readonly store: OrderStore;
   private readonly clock: Clock;
   private readonly newId: () => string;
@@ -74,6 +77,7 @@ export class OrderJournal {
       overlay: (localId) => this.memory.get(localId)?.order,
       unreadable: (row, reason) => queueMicrotask(() => this.setAside(row, reason)),
     });
+    this.rules = new RuleOrders(store, (localId) => this.memory.get(localId)?.order);
   }
 
   /**

@@ -52,6 +52,8 @@ const orderRow = z.object({
   preset_id: z.string().nullable(),
   origin: z.enum(['app', 'cli']),
   origin_pid: z.number().int().nullable(),
+  /** The rule that placed the order (migration 2); null when a person did. */
+  rule_id: z.string().nullable().default(null),
 });
 
 export type OrderRow = z.input<typeof orderRow>;
@@ -99,6 +101,7 @@ export function readOrderRow(row: unknown): RowResult {
     notifiedAt: r.notified_at,
     presetId: r.preset_id,
     ...(r.would_burn_sun === null ? {} : { wouldBurnSun: BigInt(r.would_burn_sun) }),
+    ...(r.rule_id === null ? {} : { ruleId: r.rule_id }),
   };
   return { ok: true, stored: { seq: r.seq, order, origin: r.origin, originPid: r.origin_pid } };
 }
@@ -136,6 +139,7 @@ export const INSERT_COLUMNS = [
   'preset_id',
   'origin',
   'origin_pid',
+  'rule_id',
   ...MUTABLE.map(([column]) => column),
 ] as const;
 
@@ -153,6 +157,7 @@ export function insertValues(order: TrackedOrder, origin: Origin, originPid: num
     order.presetId,
     origin,
     originPid,
+    order.ruleId ?? null,
     ...MUTABLE.map(([, value]) => value(order)),
   ];
 }

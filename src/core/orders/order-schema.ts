@@ -77,6 +77,38 @@ export const ORDER_MIGRATIONS: readonly Migration[] = [
         );
       `),
   },
+  {
+    // Auto top-up (issue 15, ADR 0013, 0015): the rule that placed an order. A rule's day reads the day's
+    // orders through orders_by_created. One changed page: on a nearly full disk (64 KiB, disk-full.test.ts)
+    // a new store must still leave room for an order.
+    version: 2,
+    up: (db) => db.exec('ALTER TABLE orders ADD COLUMN rule_id TEXT'),
+  },
 ];
 
 export const ORDER_SCHEMA_VERSION = ORDER_MIGRATIONS.at(-1)!.version;
+
+/**
+ * The auto top-up decisions (ADR 0015), created with the first decision
+ * (rule-orders.ts), not by a migration: a profile that never uses auto top-up
+ * pays no page for it, and a new store on a nearly full disk keeps its room
+ * for orders. Newest first is the rowid order for a whole list, the index's
+ * range for one rule.
+ */
+export const DECISIONS_TABLE_SQL = `
+  CREATE TABLE IF NOT EXISTS decisions (
+    seq INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    rule_id TEXT NOT NULL,
+    address TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    order_local_id TEXT,
+    option TEXT,
+    period TEXT,
+    count INTEGER,
+    quoted_sun TEXT
+  );
+  CREATE INDEX IF NOT EXISTS decisions_by_rule ON decisions (rule_id, at);
+`;

@@ -49,6 +49,8 @@ export interface TrackedOrder {
    * Absent until known (older records, or the node could not be read then).
    */
   wouldBurnSun?: bigint | null;
+  /** The auto top-up rule that placed the order (issue 15); absent when a person did. */
+  ruleId?: string | null;
 }
 
 /** What the caller knows before sending: everything but the server's answer. */
@@ -63,6 +65,8 @@ export interface OrderIntent {
   orderSn?: string | null;
   quotedSun?: bigint | null;
   presetId?: string | null;
+  /** An auto top-up rule places it: recorded with the order, its day is counted from these. */
+  ruleId?: string | null;
 }
 
 const TERMINAL: ReadonlySet<OrderState> = new Set(['succeeded', 'failed', 'outcome_unknown']);

@@ -134,6 +134,13 @@ export class OrderScheduler {
     this.pump();
   }
 
+  /** Everything due now, once: the balance and every order followed (a headless round, `daemon --once`). */
+  checkAllNow(): void {
+    const now = this.clock.now();
+    for (const job of [...this.orders.values(), this.balance.job]) job.dueAt = now;
+    this.pump();
+  }
+
   trackedCount(): number {
     return this.orders.size;
   }

@@ -4,8 +4,9 @@ import { ruleCapSun, type Rule } from './rule.ts';
 /**
  * Which edits of a rule main must approve (ADR 0013): the ones that let it
  * spend more or elsewhere without asking again. Creating a rule, moving it to
- * another address, and raising its daily cap or its orders a day. Everything
- * else stays inside what was approved: turning it on or off, the name, how
+ * another address, raising its daily cap or its orders a day, and turning it
+ * on (phase 2: a rule switched off may have been off for months; turning it on
+ * starts spending). Everything else stays inside what was approved: turning it off, the name, how
  * many transfers it keeps or buys, timed or fast or cheapest (each order
  * still fits the cap), and lowering a cap. The same shape as
  * riskySettingsChanges in core/app, which turns it into the approval.
@@ -63,6 +64,14 @@ export function ruleApprovalChanges(before: Rule | undefined, after: Rule): Rule
       what: `The auto top-up may then place up to ${formatCount(after.maxOrdersPerDay)} orders a day for ${after.address} without asking.`,
       change: `Orders a day: ${formatCount(before.maxOrdersPerDay)} → ${formatCount(after.maxOrdersPerDay)}`,
       amountSun: null,
+    });
+  }
+  if (after.enabled && !before.enabled) {
+    changes.push({
+      title: `Turn on the auto top-up “${after.name}”?`,
+      what: `Energy Tray then buys ${optionWords(after)} for ${after.address} by itself whenever fewer than ${formatCount(after.keepTransfers)} transfer(s) are covered: ${envelope(after)}.`,
+      change: 'Auto top-up: off → on',
+      amountSun: ruleCapSun(after),
     });
   }
   return changes;

@@ -9,11 +9,14 @@ export class SettingsFormatError extends Error {
 }
 
 /**
- * Step N turns a version-N file into a version-(N+1) file. Empty while only
- * version 1 exists; when version 2 arrives, add `1: (v1) => ({ ...v2 })` and
- * bump SETTINGS_VERSION together with the schema.
+ * Step N turns a version-N file into a version-(N+1) file; a new version adds
+ * its step and bumps SETTINGS_VERSION together with the schema.
+ * 1 → 2: auto top-up rules (none yet) and "pause all" (off). A version-1 file
+ * keeps every field it had.
  */
-const STEPS: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>> = {};
+const STEPS: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>> = {
+  1: (v1) => ({ ...v1, version: 2, rules: [], autoTopUpPaused: false }),
+};
 
 /** Parsed JSON of any known version → current Settings; throws SettingsFormatError when it cannot. */
 export function migrate(raw: unknown): Settings {

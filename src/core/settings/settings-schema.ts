@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const SETTINGS_VERSION = 1;
+/** 2: auto top-up rules and "pause all auto top-ups" (issue 15). */
+export const SETTINGS_VERSION = 2;
 
 export const PROFILE_NAME_MAX = 64;
 
@@ -42,6 +43,15 @@ export const settingsSchema = z
     dailyLimitSun: sunText.default(DEFAULT_DAILY_LIMIT_SUN),
     notificationsEnabled: z.boolean().default(true),
     launchAtLogin: z.boolean().default(false),
+    /** An order is called large (in the dashboard's confirmation and main's approval) over this share of the TRX balance… */
+    largeOrderPercent: z.number().int().min(1).max(100).default(10),
+    /** …or over this many SUN (20 TRX by default). */
+    largeOrderSun: sunText.default('20000000'),
+    /** Where the dashboard window was, so it opens there again; main checks it is still on a screen. */
+    dashboardBounds: z
+      .object({ x: z.number().int(), y: z.number().int(), width: z.number().int().min(200).max(20000), height: z.number().int().min(200).max(20000) })
+      .nullable()
+      .default(null),
     /** Validated by the presets module; here only "a list of objects". */
     presets: z.array(z.record(z.string(), z.unknown())).default([]),
     /**
@@ -51,6 +61,10 @@ export const settingsSchema = z
     nodeUrl: z.string().min(1).max(2048).nullable().default(null),
     /** Watched sending wallets of every profile, validated by the wallets module; here only "a list of objects". */
     wallets: z.array(z.record(z.string(), z.unknown())).default([]),
+    /** Auto top-up rules of every profile, validated by the rules module (core/rules/rule.ts); here only "a list of objects". */
+    rules: z.array(z.record(z.string(), z.unknown())).default([]),
+    /** "Pause all auto top-ups": no rule buys while set; resuming is approved in main. */
+    autoTopUpPaused: z.boolean().default(false),
   })
   .superRefine((settings, ctx) => {
     const ids = new Set<string>();

@@ -36,6 +36,8 @@ export interface SimContext {
   /** Completion delay of a new order in ms. */
   delayOf(order: OrderInfo, fallbackMs: number): number;
   readonly smartPriceNumbers: boolean;
+  /** Prices now, in percent of the list (100 outside a price spike): applied to quotes and charges alike. */
+  pricePercent(): bigint;
   /** Told about every delegation a successful order makes (the TRON node simulator listens). */
   readonly link: DelegationListener;
 }

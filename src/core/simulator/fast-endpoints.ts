@@ -4,7 +4,7 @@ import { fastRecoverDelegation } from './delegation-link.ts';
 import { fastRecoverOrderData, priceData } from './format.ts';
 import { fastOrderStatus } from './order-progress.ts';
 import { parseAddress, parseCount, parseKind, parseOrderId, SimError } from './params.ts';
-import { quoteFastRecover } from './pricing.ts';
+import { quoteFastRecover, scaleQuote } from './pricing.ts';
 import type { FastOrder } from './state.ts';
 import { registerPaidOrder } from './state.ts';
 
@@ -12,14 +12,14 @@ import { registerPaidOrder } from './state.ts';
 export const queryFastRecoverPrice: Endpoint = {
   method: 'POST',
   params: 'query',
-  handle: (_ctx, { params }) => priceData(quoteFastRecover(parseKind(params, 'resource_type'), parseCount(params))),
+  handle: (ctx, { params }) => priceData(scaleQuote(quoteFastRecover(parseKind(params, 'resource_type'), parseCount(params)), ctx.pricePercent())),
 };
 
 export const buyFastRecover = formPost((ctx, { account, params }) => {
   const address = parseAddress(params);
   const count = parseCount(params);
   const resourceType = parseKind(params, 'resource_type');
-  const quote = quoteFastRecover(resourceType, count);
+  const quote = scaleQuote(quoteFastRecover(resourceType, count), ctx.pricePercent());
   const accepted = acceptPaidOrder(ctx, account, { kind: 'fast_recover', address, count }, quote.amountSun, ctx.timing.fastRecoverMs);
   const { state } = ctx;
   const order: FastOrder = { orderId: state.nextOrderId++, owner: account.apiKey, resourceType, address, count, quote, ...accepted };

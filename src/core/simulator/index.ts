@@ -60,6 +60,8 @@ export interface SimulatorOptions {
   unactivated?: string[];
   /** get_smart_price: emit deposit_amount and min_energy_count as JSON numbers instead of strings. */
   smartPriceNumbers?: boolean;
+  /** Prices at this percent of the list now (a price spike: 250 = ×2.5), quoted and charged alike. Default 100. */
+  pricePercent?: () => bigint;
   /** The request log keeps the last this many records, a ring (default 100,000): demo mode runs for days. */
   requestLogLimit?: number;
 }
@@ -106,6 +108,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     delayOf: (order, fallbackMs) => finishAt(order) ?? fallbackMs,
     smartPriceNumbers: options.smartPriceNumbers ?? false,
     link: delegations,
+    pricePercent: options.pricePercent ?? (() => 100n),
   };
   const faults = new FaultTable();
   const log = new RingLog<RequestRecord>(options.requestLogLimit ?? 100_000);

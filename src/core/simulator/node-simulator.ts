@@ -158,6 +158,7 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
     const t = now();
     state.openDue(t);
     spending?.runUntil(state, t);
+    state.endDue(t);
     trim(transfers);
     return t;
   };

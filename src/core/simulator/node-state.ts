@@ -11,6 +11,11 @@ import type { ResourceKind } from './state.ts';
  *   NetLimit likewise for bandwidth; 600 free bandwidth bytes a day.
  * - Usage recovers linearly to 0 over 24 h after each use (TRON's 24-hour
  *   recovery window; java-tron reports usage already recovered to "now").
+ * - When a delegation ends, the receiver's usage of that resource shrinks in
+ *   proportion to the share of its limit that leaves with it (Stake 2.0's
+ *   UnDelegateResource hands that usage back to the delegator): a renter
+ *   whose rental ran out keeps none of the usage it ran up on it, and its
+ *   available share of what remains stays the same.
  * - A transaction pays energy from the account's available energy and burns
  *   getEnergyFee SUN per missing unit; its bytes come from staked bandwidth,
  *   else the free allowance, else getTransactionFee SUN per byte for all of
@@ -122,6 +127,25 @@ export class NodeState implements DelegationListener {
 
   netLimitAt(wallet: NodeWallet, t: number): bigint {
     return wallet.stakedNet + this.delegatedAt(wallet.address, 'net', t);
+  }
+
+  /**
+   * Ends the delegations over by `t`, oldest end first: each takes its share
+   * of the receiver's usage with it (the share it had of the limit just
+   * before it ended). Scaling `used` keeps the recovery schedule.
+   */
+  endDue(t: number): void {
+    const ended = [...this.#delegations.entries()].filter(([, d]) => d.endsAt <= t).sort((a, b) => a[1].endsAt - b[1].endsAt);
+    for (const [ref, d] of ended) {
+      const wallet = this.wallets.get(d.address);
+      if (wallet && d.startsAt < d.endsAt) {
+        const staked = d.resource === 'energy' ? wallet.stakedEnergy : wallet.stakedNet;
+        const limitBefore = staked + this.delegatedAt(d.address, d.resource, d.endsAt - 1);
+        const usage = d.resource === 'energy' ? wallet.energy : wallet.net;
+        if (limitBefore > 0n) usage.used = (usage.used * (limitBefore - d.amount)) / limitBefore;
+      }
+      this.#delegations.delete(ref);
+    }
   }
 
   /** Opens the accounts whose first delegation has arrived by `t`. */

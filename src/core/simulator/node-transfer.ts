@@ -42,6 +42,7 @@ export function transferEnergyFor(state: NodeState, to: string, model: TransferE
  * fail, and the demo only needs to show that it did.
  */
 export function sendUsdt(state: NodeState, from: string, to: string, amountMicros: bigint, t: number, model: TransferEnergy): TransferRecord {
+  state.endDue(t);
   const energy = transferEnergyFor(state, to, model);
   const record: TransferRecord = { at: t, from, to, amountMicros, outcome: 'sent', energy, energyFromAccount: 0n, burnedSun: 0n };
   const wallet = state.wallets.get(from);

@@ -87,4 +87,15 @@ export function quoteFastRecover(kind: ResourceKind, count: number): Quote {
   return { unitPriceSun: unit, feeSun: 0n, amountSun: roundUpTo100(unit * BigInt(count)), remark: 'no extra fee' };
 }
 
+/**
+ * A quote at `percent` of the list price (a price spike: 250 = ×2.5): the
+ * unit price and the priced part scaled, the fee kept, the total rounded up
+ * to 100 SUN as every total is. 100 gives the quote back unchanged.
+ */
+export function scaleQuote(quote: Quote, percent: bigint): Quote {
+  if (percent === 100n) return quote;
+  const priced = roundUpTo100(((quote.amountSun - quote.feeSun) * percent + 99n) / 100n);
+  return { ...quote, unitPriceSun: (quote.unitPriceSun * percent + 99n) / 100n, amountSun: priced + quote.feeSun };
+}
+
 const unitName = (kind: ResourceKind): string => (kind === 'energy' ? 'energy' : 'bytes');

@@ -6,21 +6,21 @@ import { nextOrderSn, TIMED_STATUS, timedOrderStatus } from './order-progress.ts
 import type { Params } from './params.ts';
 import { parseAddress, parseCount, parseKind, parseOrderSn, requireParam, SimError } from './params.ts';
 import type { Quote } from './pricing.ts';
-import { MIN_COUNT, quoteTimed } from './pricing.ts';
+import { MIN_COUNT, quoteTimed, scaleQuote } from './pricing.ts';
 import type { ResourceKind, TimedOrder } from './state.ts';
 import { registerPaidOrder } from './state.ts';
 
-function validQuote(kind: ResourceKind, params: Params): { count: number; period: string; quote: Quote } {
+function validQuote(ctx: SimContext, kind: ResourceKind, params: Params): { count: number; period: string; quote: Quote } {
   const count = parseCount(params);
   const period = requireParam(params, 'period');
   if (count < MIN_COUNT[kind]) throw new SimError(400, `count below minimum ${MIN_COUNT[kind]}`);
   const quote = quoteTimed(kind, count, period);
   if (!quote) throw new SimError(400, 'invalid period');
-  return { count, period, quote };
+  return { count, period, quote: scaleQuote(quote, ctx.pricePercent()) };
 }
 
 function buyTimed(kind: ResourceKind, ctx: SimContext, { account, params }: Call): object {
-  const { count, period, quote } = validQuote(kind, params);
+  const { count, period, quote } = validQuote(ctx, kind, params);
   const address = parseAddress(params);
   const accepted = acceptPaidOrder(ctx, account, { kind, address, count }, quote.amountSun, ctx.timing.timedOrderMs);
   const { state } = ctx;
@@ -35,7 +35,7 @@ function buyTimed(kind: ResourceKind, ctx: SimContext, { account, params }: Call
 export const buyEnergy = formPost((ctx, call) => buyTimed('energy', ctx, call));
 export const buyNet = formPost((ctx, call) => buyTimed('net', ctx, call));
 
-export const queryPrice = queryGet((_ctx, { params }) => priceData(validQuote(parseKind(params, 'type'), params).quote));
+export const queryPrice = queryGet((ctx, { params }) => priceData(validQuote(ctx, parseKind(params, 'type'), params).quote));
 
 export const queryResult = queryGet((ctx, { account, params }) => {
   const order = ctx.state.timedOrders.get(parseOrderSn(params));

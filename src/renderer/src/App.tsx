@@ -1,15 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { dismissNotice, loadDashboard } from './state/actions.ts';
 import { useAppStore } from './state/app-store.ts';
 import { subscribeToMain } from './state/events.ts';
+import { focusViewHeading, useFocusRescue } from './hooks/use-focus-rescue.ts';
 import { BuyPanel } from './components/BuyPanel.tsx';
 import { ErrorMessage } from './components/ErrorMessage.tsx';
 import { Header } from './components/Header.tsx';
 import { OrdersPanel } from './components/OrdersPanel.tsx';
 import { Overview } from './components/Overview.tsx';
+import { Popover } from './components/Popover.tsx';
+import { ServiceBanner } from './components/ServiceBanner.tsx';
 import { SettingsPanel } from './components/SettingsPanel.tsx';
 import { SmartPricePanel } from './components/SmartPricePanel.tsx';
+import { Toasts } from './components/Toasts.tsx';
 import { Welcome } from './components/Welcome.tsx';
 import { WalletsPanel } from './components/wallets/WalletsPanel.tsx';
 
@@ -33,24 +37,53 @@ function Notices() {
   );
 }
 
-export function App() {
-  const { state, tab, loading, loadError } = useAppStore(
-    useShallow((s) => ({ state: s.state, tab: s.tab, loading: s.loading, loadError: s.loadError })),
+/** Skeleton cards while the first answers are on their way (never a bare "Loading…"). */
+function Skeleton() {
+  return (
+    <div className="stack" aria-busy="true" aria-label="Loading">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="card skeleton-card">
+          <span className="skeleton skeleton-title" />
+          <span className="skeleton" />
+        </div>
+      ))}
+    </div>
   );
-  useEffect(() => {
-    const off = subscribeToMain();
-    void loadDashboard();
-    return off;
-  }, []);
+}
 
+/** Which view is shown; when it changes, focus goes to its heading (or, back from an order, to that order's row). */
+function useViewFocus(view: string, selectedOrderId: string | null): void {
+  const previous = useRef<{ view: string; order: string | null } | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { view, order: selectedOrderId };
+    if (!before || (before.view === view && before.order === selectedOrderId)) return;
+    if (before.order && !selectedOrderId && view === 'orders') {
+      requestAnimationFrame(() => {
+        const row = document.querySelector<HTMLElement>(`[data-order-open="${CSS.escape(before.order ?? '')}"]`);
+        if (row) row.focus();
+        else focusViewHeading();
+      });
+      return;
+    }
+    focusViewHeading();
+  }, [view, selectedOrderId]);
+}
+
+function Dashboard() {
+  const { state, tab, loading, loadError, selectedOrderId } = useAppStore(
+    useShallow((s) => ({ state: s.state, tab: s.tab, loading: s.loading, loadError: s.loadError, selectedOrderId: s.selectedOrderId })),
+  );
+  useViewFocus(state?.mode === 'welcome' ? 'welcome' : state ? tab : 'loading', selectedOrderId);
   return (
     <div className="app">
       <Header />
+      <ServiceBanner />
       <main>
         <ErrorMessage error={loadError} />
         <Notices />
         {loading && !state ? (
-          <p className="muted">Loading…</p>
+          <Skeleton />
         ) : state?.mode === 'welcome' ? (
           <Welcome />
         ) : (
@@ -64,6 +97,20 @@ export function App() {
           </>
         )}
       </main>
+      <Toasts />
     </div>
   );
+}
+
+/** The tray window loads the same page with #popover. */
+export const isPopoverRoute = (): boolean => globalThis.location?.hash === '#popover';
+
+export function App() {
+  useEffect(() => {
+    const off = subscribeToMain();
+    void loadDashboard();
+    return off;
+  }, []);
+  useFocusRescue();
+  return isPopoverRoute() ? <Popover /> : <Dashboard />;
 }

@@ -6,9 +6,9 @@ const startApp = fakeDesktopApps();
 const app = (): Promise<AppOnFakeDesktop> => startApp();
 
 describe('the facade the handler table and the tray call (AppService)', () => {
-  it('starts in the welcome mode and tells the dashboard the state, the presets, the orders, the wallets and the savings', async () => {
+  it('starts in the welcome mode and tells the dashboard the state, the presets, the orders, the wallets, the savings and the rules', async () => {
     const h = await app();
-    expect(h.events.map((e) => e.event)).toEqual(['app:state', 'app:presets', 'app:orders-reset', 'app:wallets', 'app:savings']);
+    expect(h.events.map((e) => e.event)).toEqual(['app:state', 'app:presets', 'app:orders-reset', 'app:wallets', 'app:savings', 'app:rules']);
     expect(await h.service.getState()).toMatchObject({ mode: 'welcome', balance: null, polling: { paused: false }, keychain: { available: true } });
     expect(h.trayModels.length).toBeGreaterThan(0);
   });

@@ -36,3 +36,45 @@ describe('the service going down and coming back (app level)', () => {
     expect(app.service.trayModel().icon).toBe('normal');
   });
 });
+
+describe("the service's health in the dashboard's state (the banner follows it)", () => {
+  let app: AppOnFakeDesktop | undefined;
+  let sim: Simulator | undefined;
+  afterEach(async () => {
+    await app?.service.stop();
+    await sim?.close();
+  });
+
+  it('unknown until the first answer, unreachable when down at start (no balance yet), ok again after recovery', async () => {
+    sim = await startSimulator({ users: [USER] });
+    const port = Number(new URL(sim.baseUrl).port);
+    const first = await startAppOnFakeDesktop({ timeoutMs: 1000 });
+    await first.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    await expect.poll(async () => (await first.service.getState()).service.status, { timeout: 5000 }).toBe('ok');
+    await first.service.stop();
+    await sim.close();
+
+    app = await startAppOnFakeDesktop({ timeoutMs: 1000, userDataDir: first.userDataDir, credentialStore: first.store });
+    await expect(app.service.refreshBalance()).rejects.toMatchObject({ category: 'network' });
+    const down = await app.service.getState();
+    expect(down.balance).toBeNull();
+    expect(down.service).toMatchObject({ status: 'unreachable', message: expect.any(String), since: expect.any(Number) });
+    // Pushed, so the dashboard's banner shows without asking.
+    expect(app.events.filter((e) => e.event === 'app:state').at(-1)?.payload).toMatchObject({ service: { status: 'unreachable' } });
+
+    sim = await startSimulator({ users: [USER], port });
+    await app.service.refreshBalance();
+    expect((await app.service.getState()).service).toEqual({ status: 'ok', message: null, since: expect.any(Number) });
+    expect(app.events.filter((e) => e.event === 'app:state').at(-1)?.payload).toMatchObject({ service: { status: 'ok' } });
+  });
+
+  it('auth_failed when the service refuses the key', async () => {
+    sim = await startSimulator({ users: [USER] });
+    const first = await startAppOnFakeDesktop({ timeoutMs: 1000 });
+    const { state } = await first.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    await first.service.stop();
+    await first.store.set(state.activeProfileId!, { apiKey: USER.apiKey, apiSecret: 'wrong-secret-000000' });
+    app = await startAppOnFakeDesktop({ timeoutMs: 1000, userDataDir: first.userDataDir, credentialStore: first.store });
+    await expect.poll(async () => (await app!.service.getState()).service.status, { timeout: 8000 }).toBe('auth_failed');
+  });
+});

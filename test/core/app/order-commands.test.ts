@@ -86,6 +86,21 @@ describe('the paid path: approval and the daily limit (issue 12)', () => {
     expect(listOrders(h.service)[0]).toMatchObject({ quotedSun: '3250000' });
   });
 
+  it("says \"large order\" in main's approval in the dashboard's words when the cost is over the setting", async () => {
+    const h = await app();
+    await expect.poll(async () => (await h.service.getState()).balance?.trxSun, { timeout: 5000 }).toBe('500000000');
+    // 500,000 energy at 50 SUN: 25 TRX, over the default 20 TRX (and within the daily limit, so main asks).
+    await h.service.buyTimed({ ...buy, count: 500_000 });
+    expect(h.approval.lastText()).toContain('Large order: 25.00 TRX is over 20.00 TRX. Check the amount before you buy.');
+    await h.service.buyTimed(buy);
+    expect(h.approval.lastText()).not.toContain('Large order');
+    // The setting moves the line (lowering it asks nothing).
+    await h.service.updateSettings({ largeOrderSun: '3000000' });
+    await h.service.buyTimed(buy);
+    expect(h.approval.lastText()).toContain('Large order: 3.25 TRX is over 3.00 TRX.');
+    expect(h.approval.kinds()).toEqual(['buy', 'buy', 'buy']);
+  });
+
   it('sends and journals nothing when the approval is declined', async () => {
     const h = await app();
     h.approval.denyNext();

@@ -21,6 +21,27 @@ function service(session: Session | null = null) {
 }
 
 describe('the settings file and its copy in memory (SettingsService)', () => {
+  it("keeps the dashboard window's place in the settings file, rounded, for the next start", async () => {
+    const s = service();
+    await s.settings.load();
+    expect(s.settings.dashboardBounds()).toBeNull();
+    await s.settings.saveDashboardBounds({ x: 10.4, y: 20.6, width: 1280, height: 800 });
+    expect(JSON.parse(readFileSync(join(s.dir, 'settings.json'), 'utf8')).dashboardBounds).toEqual({ x: 10, y: 21, width: 1280, height: 800 });
+    const next = new SettingsService({ userDataDir: s.dir, clock: systemClock, desktop: s.desktop, notices: s.notices, approvals: new Approvals(s.approval), session: () => null, renderTray: vi.fn() });
+    await next.load();
+    expect(next.dashboardBounds()).toEqual({ x: 10, y: 21, width: 1280, height: 800 });
+  });
+
+  it('asks main before the large-order warning is raised, not before it is lowered', async () => {
+    const s = service();
+    await s.settings.load();
+    await s.settings.applyPatch({ largeOrderSun: '5000000', largeOrderPercent: 5 });
+    expect(s.approval.requests).toEqual([]);
+    await s.settings.applyPatch({ largeOrderSun: '50000000' });
+    expect(s.approval.requests.map((r) => r.title)).toEqual(['Warn about large orders less often?']);
+    expect(s.settings.view()).toMatchObject({ largeOrderSun: '50000000', largeOrderPercent: 5 });
+  });
+
   it('turns a settings file moved aside into one notice, at start-up only', async () => {
     const s = service();
     writeFileSync(join(s.dir, 'settings.json'), '{ not json');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fakeDesktopApps } from '../../support/fake-desktop.ts';
 import { readOnDisk } from '../../support/order-db.ts';
+import { SETTINGS_VERSION } from '../../../src/core/settings/settings-schema.ts';
 
 const startApp = fakeDesktopApps();
 
@@ -42,7 +43,7 @@ describe('temp files left by killed writers', () => {
     // The journal is the profile's SQLite store: what the killed writers committed is all there.
     const journal = readOnDisk(join(userDataDir, 'profiles', profileId, 'orders.sqlite'));
     expect(journal.orders.length).toBeGreaterThan(2);
-    expect(JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8'))).toMatchObject({ version: 1 });
+    expect(JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8'))).toMatchObject({ version: SETTINGS_VERSION });
   }, 60_000);
 
   it('keeps a temp file whose writer is still running', async () => {

@@ -131,3 +131,28 @@ describe('tray model', () => {
     expect(trayModelKey(buildTrayModel(input({ balance: { trxSun: 1n, usdtMicros: 0n, updatedAt: NOW } })))).not.toBe(a);
   });
 });
+
+describe('auto top-up in the tray (issue 15)', () => {
+  const rule = { id: 'r1', label: 'Payroll: Auto top-up on · 2 today · 6.50 / 20.00 TRX', state: 'on' as const };
+
+  it('shows one line per rule and "Pause all auto top-ups", and nothing without rules', () => {
+    const menu = buildTrayModel(input({ rules: [rule], rulesPaused: false })).menu;
+    const items = labels(menu);
+    const at = items.indexOf(rule.label);
+    expect(at).toBeGreaterThan(-1);
+    expect(items[at + 1]).toBe('Pause all auto top-ups');
+    expect(menu.find((i) => i.type === 'item' && i.label === rule.label)).toMatchObject({ enabled: false });
+    expect(menu.find((i) => i.type === 'item' && i.label === 'Pause all auto top-ups')).toMatchObject({ enabled: true, action: { kind: 'pauseAutoTopUps' } });
+    expect(labels(buildTrayModel(input({ rules: [] })).menu).some((l) => /auto top-up/i.test(l))).toBe(false);
+    expect(labels(buildTrayModel(input()).menu).some((l) => /auto top-up/i.test(l))).toBe(false);
+  });
+
+  it('offers to resume when all are paused (main asks before it resumes), and the line follows the state', () => {
+    const paused = { ...rule, label: 'Payroll: Auto top-up paused · 2 today · 6.50 / 20.00 TRX', state: 'paused' as const };
+    const menu = buildTrayModel(input({ rules: [paused], rulesPaused: true })).menu;
+    expect(labels(menu)).toContain(paused.label);
+    expect(menu.find((i) => i.type === 'item' && i.label === 'Resume auto top-ups…')).toMatchObject({ action: { kind: 'resumeAutoTopUps' } });
+    expect(labels(menu)).not.toContain('Pause all auto top-ups');
+    expect(trayModelKey(buildTrayModel(input({ rules: [rule] })))).not.toBe(trayModelKey(buildTrayModel(input({ rules: [paused], rulesPaused: true }))));
+  });
+});

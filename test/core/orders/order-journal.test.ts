@@ -13,7 +13,7 @@ describe('order journal', () => {
     const journal = await OrderJournal.open(dir, fixedClock());
     const intent = await journal.recordIntent(energyIntent({ quotedSun: 123_456_789_012_345_678n }));
     await journal.recordSubmitted(intent.localId, { orderSn: 'EN1', chargedSun: 2_750_001n });
-    expect(readOnDisk(journal.path)).toMatchObject({ version: 1, orders: [{ quotedSun: '123456789012345678', chargedSun: '2750001', state: 'running' }] });
+    expect(readOnDisk(journal.path)).toMatchObject({ version: 2, orders: [{ quotedSun: '123456789012345678', chargedSun: '2750001', state: 'running' }] });
     expect((await stat(join(dir, 'orders.sqlite'))).mode & 0o777).toBe(0o600);
 
     const reopened = await OrderJournal.open(dir, fixedClock());

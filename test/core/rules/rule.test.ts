@@ -139,6 +139,15 @@ describe('which edits main must approve', () => {
     expect(raised[0]?.amountSun).toBe(20_000_001n);
   });
 
+  it('asks before a rule that was off is turned on (the brief of phase 2), and nothing to turn it off', () => {
+    const [change, ...rest] = ruleApprovalChanges(rule({ enabled: false }), rule({ enabled: true }));
+    expect(rest).toEqual([]);
+    expect(change?.change).toBe('Auto top-up: off → on');
+    expect(change?.what).toContain(ADDRESS);
+    expect(change?.amountSun).toBe(20_000_000n);
+    expect(ruleApprovalChanges(rule({ enabled: true }), rule({ enabled: false }))).toEqual([]);
+  });
+
   it('asks nothing for edits within what was approved', () => {
     const before = rule();
     const within = [

@@ -16,6 +16,9 @@ export interface MoneySnapshot {
   notificationsEnabled: boolean;
   dailyLimitSun: bigint;
   lowBalanceThresholdSun: bigint;
+  /** Auto top-up rules: id → what lets them spend (address, cap, orders a day, on). */
+  rules: Map<string, { address: string; capSun: bigint; orders: number; enabled: boolean }>;
+  autoTopUpPaused: boolean;
 }
 
 const presetKey = (p: Record<string, unknown>): string => JSON.stringify([p['kind'], p['resource'], p['period'], p['count'], p['address'], p['capSun']]);
@@ -33,6 +36,10 @@ export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapsho
     notificationsEnabled: settings.notificationsEnabled,
     dailyLimitSun: BigInt(settings.dailyLimitSun),
     lowBalanceThresholdSun: BigInt(settings.lowBalanceThresholdSun),
+    rules: new Map(
+      settings.rules.map((r) => [String(r['id']), { address: String(r['address']), capSun: BigInt(String(r['dailyCapSun'])), orders: Number(r['maxOrdersPerDay']), enabled: r['enabled'] === true }]),
+    ),
+    autoTopUpPaused: settings.autoTopUpPaused,
   };
 }
 
@@ -48,7 +55,8 @@ function mapChanges(what: string, before: Map<string, string>, after: Map<string
 /**
  * The changes that needed an approval: a preset added or changed in what,
  * where or how much; a profile added or repointed; credentials replaced or
- * removed; notifications off; the limit raised; the warning lowered.
+ * removed; notifications off; the limit raised; the warning lowered; an
+ * auto top-up rule added, moved, its caps raised or turned on; auto top-ups resumed.
  * Deleting a preset, lowering a limit or turning notifications on asks nothing.
  */
 export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): string[] {
@@ -60,5 +68,13 @@ export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): strin
   if (before.notificationsEnabled && !after.notificationsEnabled) changes.push('notifications turned off');
   if (after.dailyLimitSun > before.dailyLimitSun) changes.push('daily limit raised');
   if (after.lowBalanceThresholdSun < before.lowBalanceThresholdSun) changes.push('low-balance warning lowered');
+  for (const [id, rule] of after.rules) {
+    const was = before.rules.get(id);
+    if (!was) changes.push(`auto top-up ${id} added`);
+    else if (was.address !== rule.address || rule.capSun > was.capSun || rule.orders > was.orders || (rule.enabled && !was.enabled)) {
+      changes.push(`auto top-up ${id} allowed to spend more`);
+    }
+  }
+  if (before.autoTopUpPaused && !after.autoTopUpPaused) changes.push('auto top-ups resumed');
   return changes;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method, RequestOf } from '../../../src/shared/ipc.ts';
 import { dispatch } from '../../../src/core/ipc/dispatch.ts';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
 import { FakeApproval } from '../../support/fake-approval.ts';
 import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { moneySnapshot, riskyChanges, type MoneySnapshot } from './money-snapshot.ts';
@@ -32,6 +33,8 @@ const call = <M extends Method>(method: M, request: RequestOf<M>): Call => ({ me
 describe('a compromised renderer against the real handler table', () => {
   let sim: Simulator;
   let attacker: Simulator;
+  let node: NodeSimulator;
+  let ruleId = '';
   let app: AppOnFakeDesktop;
   const approval = new FakeApproval(false);
   /** The export's save dialog, drawn by main: the person cancels it (null) unless a test says where. */
@@ -68,12 +71,22 @@ describe('a compromised renderer against the real handler table', () => {
     approval.approveNext(2);
     await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
     await app.service.addDefaultPresets(VICTIM_ADDRESS);
+    // The person watches their wallet and keeps a small auto top-up rule, off, with auto top-ups paused
+    // (no question for either): turning it on, raising it, or resuming is main's to approve.
+    node = await startNodeSimulator({ spending: null, wallets: [{ address: VICTIM_ADDRESS, trxSun: 1_000_000n }] });
+    await app.service.setNodeUrl(node.baseUrl);
+    await app.service.addWallet({ label: 'Payroll', address: VICTIM_ADDRESS, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+    await app.service.rules.setPausedAll(true);
+    approval.approveNext();
+    const saved = await app.service.rules.save(undefined, { name: 'Payroll', address: VICTIM_ADDRESS, enabled: false, keepTransfers: 1, topUpTransfers: 1, option: 'timed', period: '1h', dailyCapTrx: '5', maxOrdersPerDay: 1 });
+    ruleId = saved.saved ? saved.rules.rules[0]!.id : '';
     profileId = (await app.service.getState()).activeProfileId!;
     presetId = app.service.listPresets()[0]!.id;
     await app.service.trayAction({ kind: 'runPreset', presetId });
     for (let i = 0; i < 100 && !listOrders(app.service).some((o) => o.reclaimable); i++) await new Promise((r) => setTimeout(r, 50));
     reclaimable = listOrders(app.service).find((o) => o.reclaimable)!.localId;
     // Every approval of the set-up was used: from here on main hears only no.
+    expect(ruleId).not.toBe('');
     expect(approval.scripted).toBe(0);
     approval.requests.length = 0;
     app.events.length = 0;
@@ -83,12 +96,24 @@ describe('a compromised renderer against the real handler table', () => {
     await app?.service.stop();
     await sim?.close();
     await attacker?.close();
+    await node?.close();
   });
 
   it('spends nothing, changes no money setting and reads no secret without a main-drawn approval', async () => {
     const attackerConnect = { baseUrl: attacker.baseUrl, apiKey: ATTACKER.apiKey, apiSecret: ATTACKER.secret };
     const bigBuy = call('app:buyTimed', { type: 'energy', address: ATTACKER_ADDRESS, count: 1_000_000, period: '1day' });
     const attackerPreset = { id: presetId, name: 'USDT transfer (existing holder)', kind: 'timed' as const, resource: 'energy' as const, period: '1h', count: 65_000, address: ATTACKER_ADDRESS, capSun: '999999999999999999999999' };
+    const attackerRule = {
+      name: 'Keep it topped up',
+      address: VICTIM_ADDRESS,
+      enabled: true,
+      keepTransfers: 100,
+      topUpTransfers: 100,
+      option: 'cheapest' as const,
+      period: '1h',
+      dailyCapTrx: '1000000',
+      maxOrdersPerDay: 96,
+    };
     /** One valid request per method: a method added to the contract without one does not compile. */
     const everyMethod: { [M in Method]: RequestOf<M> } = {
       'app:getInfo': {},
@@ -121,6 +146,7 @@ describe('a compromised renderer against the real handler table', () => {
       'app:updateSettings': { patch: { notificationsEnabled: false, dailyLimitSun: '999999999999999999999999', lowBalanceThresholdSun: '0', launchAtLogin: true } },
       'app:openExternal': { url: 'https://tronscan.org/#/address/T' },
       'app:openLogs': {},
+      'app:openDashboard': { tab: 'orders', localId: null },
       'app:listWallets': {},
       'app:addWallet': { wallet: { label: 'Attacker', address: ATTACKER_ADDRESS, plan: 'holder', exactRecipient: null, topUpTransfers: 2 } },
       'app:updateWallet': { id: 'no-such-wallet', wallet: { label: 'x', plan: 'holder', exactRecipient: null, topUpTransfers: 2 } },
@@ -134,6 +160,13 @@ describe('a compromised renderer against the real handler table', () => {
       'app:setNodeKey': { apiKey: 'attacker-chosen-key' },
       'app:clearNodeKey': {},
       'app:getSavings': {},
+      'app:listRules': {},
+      'app:saveRule': { draft: attackerRule },
+      'app:setRuleEnabled': { id: ruleId, enabled: true },
+      'app:deleteRule': { id: 'no-such-rule' },
+      'app:acknowledgeRule': { id: 'no-such-rule' },
+      'app:setAutoTopUpsPaused': { paused: false },
+      'app:listDecisions': { limit: 200 },
     };
     for (const [method, request] of Object.entries(everyMethod)) {
       await run([{ method, request } as Call]);
@@ -157,6 +190,12 @@ describe('a compromised renderer against the real handler table', () => {
       [call('app:reclaim', { localId: reclaimable }), call('app:activateAddress', { address: ATTACKER_ADDRESS })],
       [call('app:startDemo', {}), call('app:savePreset', { preset: { ...attackerPreset, id: undefined } }), call('app:stopDemo', {}), call('app:runPreset', { id: presetId })],
       [call('app:savePreset', { preset: { ...attackerPreset, id: 'new-attacker-preset' } }), call('app:runPreset', { id: 'new-attacker-preset' })],
+      // Auto top-up: a rule on the person's watched wallet with the largest caps, then resume, turn on, raise.
+      [call('app:saveRule', { draft: attackerRule }), call('app:setAutoTopUpsPaused', { paused: false }), call('app:listRules', {})],
+      [call('app:setAutoTopUpsPaused', { paused: true }), call('app:setAutoTopUpsPaused', { paused: false })],
+      [call('app:setRuleEnabled', { id: ruleId, enabled: true }), call('app:saveRule', { id: ruleId, draft: attackerRule })],
+      [call('app:saveRule', { id: ruleId, draft: { ...attackerRule, enabled: false } }), call('app:acknowledgeRule', { id: ruleId }), call('app:setRuleEnabled', { id: ruleId, enabled: true })],
+      Array.from({ length: 10 }, () => call('app:saveRule', { draft: attackerRule })),
       // The history leaves the machine only where the person saves it, in main's dialog.
       Array.from({ length: 5 }, () => call('app:exportOrders', { filter: { address: VICTIM_ADDRESS } })),
     ];
@@ -167,6 +206,7 @@ describe('a compromised renderer against the real handler table', () => {
     );
     // The questions did reach main: a bypass, not a silent dialog, would show here.
     expect(approval.requests.length).toBeGreaterThan(20);
+    expect(approval.kinds()).toEqual(expect.arrayContaining(['auto_top_up', 'resume_auto_top_ups']));
     expect(saveDialog.asked).toBe(6);
     expect(totals.sequences).toBeGreaterThanOrEqual(Object.keys(everyMethod).length + sequences.length);
     expect(totals).toMatchObject({ paid: 0, moneySettings: 0, secrets: 0 });
@@ -198,5 +238,9 @@ describe('a compromised renderer against the real handler table', () => {
     await dispatch(app.table, 'app:buyTimed', { type: 'energy', address: VICTIM_ADDRESS, count: 65_000, period: '1h' });
     expect(paidRequests() - paidBefore).toBe(1);
     expect(riskyChanges(before, await snapshot())).toEqual(['notifications turned off']);
+    // An approved rule turned on is seen too (auto top-ups stay paused: nothing is bought).
+    approval.approveNext();
+    expect(await dispatch(app.table, 'app:setRuleEnabled', { id: ruleId, enabled: true })).toMatchObject({ ok: true });
+    expect(riskyChanges(before, await snapshot())).toEqual(['notifications turned off', `auto top-up ${ruleId} allowed to spend more`]);
   });
 });

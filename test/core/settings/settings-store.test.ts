@@ -30,7 +30,7 @@ describe('SettingsStore', () => {
     const { settings, notice } = await new SettingsStore({ dir }).load();
     expect(notice).toBeUndefined();
     expect(settings).toEqual({
-      version: 1,
+      version: 2,
       profiles: [],
       activeProfileId: null,
       demo: false,
@@ -39,11 +39,30 @@ describe('SettingsStore', () => {
   dailyLimitSun: '100000000',
       notificationsEnabled: true,
       launchAtLogin: false,
+      largeOrderPercent: 10,
+      largeOrderSun: '20000000',
+      dashboardBounds: null,
       presets: [],
       nodeUrl: null,
       wallets: [],
+      rules: [],
+      autoTopUpPaused: false,
     });
     await expect(stat(dir)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('loads a version-1 file (before auto top-up) with every field it had, no rules and nothing paused', async () => {
+    const dir = await tempDir();
+    const wallet = { id: 'w1', profileId: profile.id, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', label: 'Payroll', plan: 'holder', exactRecipient: null, exactEnergy: null, topUpTransfers: 2 };
+    const v1 = { version: 1, profiles: [profile], activeProfileId: profile.id, dailyLimitSun: '50000000', presets: [{ id: 'p1' }], wallets: [wallet] };
+    await writeFile(join(dir, 'settings.json'), JSON.stringify(v1));
+    const { settings, notice } = await new SettingsStore({ dir }).load();
+    expect(notice).toBeUndefined();
+    expect(settings).toMatchObject({ ...v1, version: 2, rules: [], autoTopUpPaused: false });
+    // Not rewritten by a load: the file stays as it was until the next change.
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual(v1);
+    const saved = await new SettingsStore({ dir }).update((s) => ({ ...s, autoTopUpPaused: true }));
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({ ...saved, version: 2 });
   });
 
   it('round-trips an update through the file, in a 0700 folder with a 0600 file', async () => {
@@ -82,7 +101,7 @@ describe('SettingsStore', () => {
     ['a schema violation', JSON.stringify({ version: 1, pollIntervalSeconds: 5 }), /pollIntervalSeconds/],
     ['a dangling active profile', JSON.stringify({ version: 1, activeProfileId: 'gone' }), /activeProfileId/],
     ['no version', JSON.stringify({ profiles: [] }), /no valid version/],
-    ['a newer version', JSON.stringify({ version: 2 }), /newer Energy Tray/],
+    ['a newer version', JSON.stringify({ version: 3 }), /newer Energy Tray \(settings version 3\)/],
     ['not an object', '[1,2,3]', /JSON object/],
   ])('moves a file with %s aside, uses defaults and says so until the notice is cleared', async (_what, content, reason) => {
     const dir = await tempDir();

@@ -131,3 +131,50 @@ describe('a fast recover tops up', () => {
     expect(energyLimit()).toBe(10_000n);
   });
 });
+
+describe('when a delegation ends, the usage run up on it leaves with it (Stake 2.0 undelegation)', () => {
+  const HOLDER = tronAddressFromSeed('link-usage-holder');
+  const available = (node: NodeSimulator): bigint => {
+    const account = node.account(WALLET);
+    if (!account) throw new Error('no wallet');
+    const left = account.energyLimit - account.energyUsed;
+    return left > 0n ? left : 0n;
+  };
+
+  it('a wallet that spent a finished rental can use the next one in full', async () => {
+    const { call, advance, node } = await world();
+    node.state.usdt.set(HOLDER, 1n);
+    await buyEnergy(call, 130_000, '1h');
+    advance(3_000);
+    // Two holder transfers: 128,570 energy used of 140,000 (10,000 staked + 130,000 rented).
+    expect(node.transfer(WALLET, HOLDER, 1n).energyFromAccount).toBe(64_285n);
+    expect(node.transfer(WALLET, HOLDER, 1n).energyFromAccount).toBe(64_285n);
+    advance(HOUR);
+    // The rental ended with 13/14 of the usage; what stays is the staked share's.
+    const used = node.account(WALLET)?.energyUsed ?? -1n;
+    expect(used).toBeLessThan(10_000n);
+    expect(used).toBeGreaterThan(0n);
+    await buyEnergy(call, 65_000, '1h');
+    advance(3_000);
+    expect(available(node)).toBe(75_000n - used);
+    const sent = node.transfer(WALLET, HOLDER, 1n);
+    expect(sent.energyFromAccount).toBe(64_285n);
+  });
+
+  it('with rentals overlapping, the share left available stays the same as one ends', async () => {
+    const { call, advance, node } = await world({ finishAt: () => 0 });
+    node.state.usdt.set(HOLDER, 1n);
+    await buyEnergy(call, 90_000, '15minutes');
+    advance(5 * 60_000);
+    await buyEnergy(call, 100_000, '1h');
+    node.transfer(WALLET, HOLDER, 1n); // 64,285 of 200,000
+    const before = available(node);
+    const account = node.account(WALLET);
+    advance(10 * 60_000); // the 15-minute rental ends
+    // 110,000 left as the limit; the usage scaled by 110/200 (rounded down), its recovery schedule kept.
+    const after = available(node);
+    expect(node.account(WALLET)?.energyLimit).toBe(110_000n);
+    expect(after * 200_000n).toBeGreaterThanOrEqual(before * 110_000n);
+    expect(account?.energyLimit).toBe(200_000n);
+  });
+});

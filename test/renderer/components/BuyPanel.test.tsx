@@ -17,6 +17,12 @@ async function enterAddressAndWait(user: ReturnType<typeof userEvent.setup>, for
   return submit;
 }
 
+/** The dashboard's look before money moves: confirm it (main's approval follows, outside the renderer). */
+async function confirmOrder(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  const dialog = await within(form).findByRole('dialog', { name: 'Check before you buy' });
+  await user.click(within(dialog).getByRole('button', { name: /for .* TRX$/ }));
+}
+
 function timedForm() {
   return screen.getByRole('form', { name: 'Rent energy or bandwidth' });
 }
@@ -57,6 +63,8 @@ describe('timed buy form', () => {
     const buy = within(form).getByRole('button', { name: 'Buy' }) as HTMLButtonElement;
     await waitFor(() => expect(buy.disabled).toBe(false));
     await user.click(buy);
+    expect(bridge.callsOf('buyTimed')).toEqual([]);
+    await confirmOrder(user, form);
     expect(await within(form).findByText(/Order placed/)).toBeTruthy();
     expect(bridge.callsOf('buyTimed')).toEqual([{ type: 'energy', address: VALID_ADDRESS, count: 65000, period: '1h' }]);
     expect(bridge.callsOf('quoteTimed').length).toBeLessThanOrEqual(2);
@@ -71,6 +79,7 @@ describe('timed buy form', () => {
     const form = timedForm();
     const buy = await enterAddressAndWait(user, form, 'Receiving address', 'Buy');
     await user.click(buy);
+    await confirmOrder(user, form);
     expect((await within(form).findByRole('alert')).textContent).toContain('Not enough balance');
   });
 
@@ -95,6 +104,7 @@ describe('fast recover and activation', () => {
     const button = await enterAddressAndWait(user, form, 'Receiving address', 'Top up');
     expect((await within(form).findByTestId('quote')).textContent).toContain('3.90 TRX');
     await user.click(button);
+    await confirmOrder(user, form);
     expect(bridge.callsOf('buyFastRecover')).toEqual([{ resourceType: 'energy', address: VALID_ADDRESS, count: 65000 }]);
   });
 
@@ -120,6 +130,7 @@ describe('unknown outcomes', () => {
     const form = timedForm();
     const buy = await enterAddressAndWait(user, form, 'Receiving address', 'Buy');
     await user.click(buy);
+    await confirmOrder(user, form);
     expect((await within(form).findByRole('alert')).textContent).toContain('Outcome unknown');
     expect(within(form).getByText(/last order's outcome is unknown/)).toBeTruthy();
     expect(buy.disabled).toBe(true);

@@ -32,7 +32,7 @@ describe('orders panel', () => {
     render(<OrdersPanel />);
     expect(await screen.findAllByTestId('order-row')).toHaveLength(3);
     expect(screen.getByText('Outcome unknown — check the service console')).toBeTruthy();
-    expect(screen.getByText('≈ 3.25 TRX')).toBeTruthy();
+    expect(screen.getByText('≈ 3.25 TRX (charge unknown)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Failed' }));
     await expect.poll(() => screen.getAllByTestId('order-row').length).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Needs a look' }));

@@ -19,6 +19,8 @@ describe('presets', () => {
     const rows = screen.getAllByTestId('preset-row');
     expect(within(rows[0]!).getByText(/65,000 energy \(1h\) → TJRa…Tv8 · cap 5.00 TRX/)).toBeTruthy();
     expect((within(rows[1]!).getByRole('button', { name: 'Buying…' }) as HTMLButtonElement).disabled).toBe(true);
+    // The live quote the tray menu shows, beside the cap.
+    expect((await within(rows[0]!).findByTestId('preset-quote')).textContent).toBe('≈ 3.25 TRX');
     await user.click(within(rows[0]!).getByRole('button', { name: 'Run' }));
     expect(bridge.callsOf('runPreset')).toEqual([{ id: 'p1' }]);
     expect(await screen.findByText(/Order placed/)).toBeTruthy();
@@ -51,7 +53,16 @@ describe('presets', () => {
     render(<PresetsPanel />);
     await user.click(screen.getByRole('button', { name: 'Move b up' }));
     expect(bridge.callsOf('reorderPresets')).toEqual([{ ids: ['b', 'a'] }]);
+    // Delete asks first; Keep (or Escape) leaves it.
     await user.click(screen.getByRole('button', { name: 'Delete a' }));
+    expect(bridge.callsOf('deletePreset')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    await user.click(screen.getByRole('button', { name: 'Delete a' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Delete “a”' })).toBeNull();
+    expect(bridge.callsOf('deletePreset')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete a' }));
+    await user.click(screen.getByRole('button', { name: 'Delete “a”' }));
     expect(bridge.callsOf('deletePreset')).toEqual([{ id: 'a' }]);
   });
 

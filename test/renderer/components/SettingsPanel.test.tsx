@@ -28,7 +28,7 @@ describe('settings', () => {
     const user = userEvent.setup();
     render(<SettingsPanel />);
     await user.click(screen.getByLabelText(/Notifications when orders finish/));
-    await user.selectOptions(screen.getByLabelText('Balance refresh (seconds)'), '120');
+    await user.selectOptions(screen.getByLabelText('Refresh the balance every'), '120');
     const threshold = screen.getByLabelText('Low-balance warning below (TRX)');
     await user.clear(threshold);
     await user.type(threshold, '25.5');

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { cleanAddress } from '../../../shared/order-rules.ts';
 import { checkAddress } from '../state/actions.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
+import { errorMessageWords } from '../messages.ts';
 
 /** A TRON address input that main validates (base58check) as you type. */
 export function AddressField(props: { value: string; onChange(value: string): void; onValidity?(valid: boolean): void; label?: string }) {
@@ -15,7 +16,7 @@ export function AddressField(props: { value: string; onChange(value: string): vo
     void checkAddress(settled).then((result) => {
         if (!live) return;
         const valid = result.ok && result.value.valid;
-        setAnswer({ address: settled, valid, reason: valid ? null : result.ok ? result.value.reason : result.error.message });
+        setAnswer({ address: settled, valid, reason: valid ? null : result.ok ? result.value.reason : errorMessageWords(result.error) });
       });
     return () => {
       live = false;

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
-import { formatCount, formatTrx } from '../../../shared/format.ts';
+import { formatCount } from '../../../shared/format.ts';
 import type { IpcError, OrderDetailView, OrderView } from '../../../shared/ipc.ts';
 import { getOrderDetail } from '../state/actions.ts';
+import { useEscape } from '../hooks/use-escape.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { OrderStateChip } from './OrderStateChip.tsx';
 import { TxLink } from './TxLink.tsx';
+import { AddressFull } from './AddressFull.tsx';
+import { CopyButton } from './CopyButton.tsx';
+import { Money } from './Money.tsx';
 import { describeOrder } from './order-text.ts';
+import { OrderDecision } from './rules/DecisionList.tsx';
 
 /**
  * One order and the service's details of it. `known` is the order as the
@@ -13,6 +18,7 @@ import { describeOrder } from './order-text.ts';
  * opened from a notification may be known only to main: it comes with the detail.
  */
 export function OrderDetail({ localId, known, onBack }: { localId: string; known: OrderView | null; onBack(): void }) {
+  useEscape(onBack);
   // Each answer is kept with the request it belongs to, so an old error or detail never shows for a newer one.
   const requestKey = `${localId}@${known?.updatedAt ?? 0}`;
   const [answer, setAnswer] = useState<{ key: string; detail: OrderDetailView | null; error: IpcError | null } | null>(null);
@@ -60,21 +66,40 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
           {order.serverStatus && <span className="muted"> (service: {order.serverStatus})</span>}
         </dd>
         <dt>Address</dt>
-        <dd className="mono">{order.address}</dd>
+        <dd>
+          <AddressFull address={order.address} />
+        </dd>
         {order.orderSn && (
           <>
             <dt>Order number</dt>
-            <dd className="mono">{order.orderSn}</dd>
+            <dd>
+              <span className="mono">{order.orderSn}</span> <CopyButton text={order.orderSn} label="Copy order number" />
+            </dd>
           </>
         )}
         {order.orderId !== null && (
           <>
             <dt>Order id</dt>
-            <dd className="mono">{order.orderId}</dd>
+            <dd>
+              <span className="mono">{order.orderId}</span> <CopyButton text={String(order.orderId)} label="Copy order id" />
+            </dd>
           </>
         )}
         <dt>Cost</dt>
-        <dd>{order.chargedSun ? formatTrx(order.chargedSun) : order.quotedSun ? `quoted ${formatTrx(order.quotedSun)}` : '—'}</dd>
+        <dd>
+          {order.chargedSun ? (
+            <>
+              charged <Money sun={order.chargedSun} context="price" />
+            </>
+          ) : order.quotedSun ? (
+            <>
+              quoted <Money sun={order.quotedSun} context="price" />
+              {order.state === 'failed' ? ' — no charge reported by the service' : order.state === 'outcome_unknown' ? ' — may or may not have been charged' : ''}
+            </>
+          ) : (
+            'none quoted'
+          )}
+        </dd>
         <dt>Created</dt>
         <dd>
           <time dateTime={new Date(order.createdAt).toISOString()}>{new Date(order.createdAt).toLocaleString()}</time>
@@ -91,13 +116,14 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
             <dd>
               {order.txIds.map((tx) => (
                 <div key={tx}>
-                  <TxLink txId={tx} />
+                  <TxLink txId={tx} /> <CopyButton text={tx} label="Copy transaction id" />
                 </div>
               ))}
             </dd>
           </>
         )}
       </dl>
+      {order.ruleId !== undefined && <OrderDecision order={{ ...order, ruleId: order.ruleId }} />}
       <ErrorMessage error={error} />
       {loading && !detail && <p className="muted">Loading the service's details…</p>}
       {detail && detail.subOrders.length > 0 && (
@@ -113,9 +139,9 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
           <tbody>
             {detail.subOrders.map((s, i) => (
               <tr key={`${s.fromAddress}-${i}`}>
-                <td className="mono">{s.fromAddress}</td>
-                <td>{formatCount(s.count)}</td>
-                <td>{s.txId ? <TxLink txId={s.txId} /> : '—'}</td>
+                <td className="mono" data-label="From">{s.fromAddress}</td>
+                <td data-label="Amount">{formatCount(s.count)}</td>
+                <td data-label="Transaction">{s.txId ? <TxLink txId={s.txId} /> : '—'}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatTrx, shortenAddress } from '../../../shared/format.ts';
+import { formatMoney, shortenAddress } from '../../../shared/format.ts';
 import type { OrderView } from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -22,7 +22,13 @@ function ReclaimButton({ order }: { order: OrderView }) {
   );
 }
 
-const cost = (o: OrderView): string => (o.chargedSun ? formatTrx(o.chargedSun) : o.quotedSun ? `≈ ${formatTrx(o.quotedSun)}` : '—');
+/** What an order cost, and whether it was charged: a failed order's quote is not a charge the service reported. */
+const cost = (o: OrderView): string =>
+  o.chargedSun
+    ? formatMoney(o.chargedSun, 'price')
+    : o.quotedSun
+      ? `≈ ${formatMoney(o.quotedSun, 'price')}${o.state === 'failed' ? ' (no charge reported)' : o.state === 'outcome_unknown' ? ' (charge unknown)' : ''}`
+      : 'not quoted';
 
 /** One page of orders, newest first, under a heading per local day. */
 export function OrderList({ orders }: { orders: readonly OrderView[] }) {
@@ -49,19 +55,19 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
           </tr>
           {group.items.map((order) => (
             <tr key={order.localId} data-testid="order-row">
-              <td>
-                <button type="button" className="link" onClick={() => selectOrder(order.localId)}>
+              <td data-label="Order">
+                <button type="button" className="link" data-order-open={order.localId} onClick={() => selectOrder(order.localId)}>
                   {describeOrder(order)}
                 </button>
                 <div className="muted small">
                   <RelativeTime at={order.createdAt} now={now} />
                 </div>
               </td>
-              <td className="mono" title={order.address}>
-                {shortenAddress(order.address)}
+              <td className="mono" data-label="Address" title={order.address}>
+                {shortenAddress(order.address, 4, 4)}
               </td>
-              <td>{cost(order)}</td>
-              <td>
+              <td data-label="Cost">{cost(order)}</td>
+              <td data-label="Status">
                 <OrderStateChip state={order.state} />
               </td>
               <td>{order.reclaimable && <ReclaimButton order={order} />}</td>

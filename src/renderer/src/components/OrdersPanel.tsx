@@ -9,6 +9,7 @@ import { OrderDetail } from './OrderDetail.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrderList } from './OrderList.tsx';
 import { SpendTotals } from './SpendTotals.tsx';
+import { RecentDecisions } from './rules/DecisionList.tsx';
 import { EMPTY_FILTER, toFilterView, type FilterForm } from './order-filter.ts';
 
 /** The order shown in detail: from the page, the orders in progress or a recent push; null when only main knows it. */
@@ -97,6 +98,7 @@ export function OrdersPanel() {
         </>
       )}
       <SpendTotals filter={filter} />
+      <RecentDecisions />
     </section>
   );
 }

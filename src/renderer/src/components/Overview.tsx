@@ -1,11 +1,8 @@
-import { selectOrder } from '../state/actions.ts';
+import { setTab } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { BalanceCard } from './BalanceCard.tsx';
-import { OrderStateChip } from './OrderStateChip.tsx';
+import { InProgressList, RecentOutcomes } from './OrderProgress.tsx';
 import { PresetsPanel } from './PresetsPanel.tsx';
-import { describeOrder } from './order-text.ts';
-import { shortenAddress } from '../../../shared/format.ts';
-import { setTab } from '../state/actions.ts';
 import { SavingsCard } from './wallets/SavingsCard.tsx';
 import { WalletCard } from './wallets/WalletCard.tsx';
 
@@ -34,30 +31,20 @@ function WalletCards() {
 }
 
 export function Overview() {
-  const active = useAppStore((s) => s.activeOrders);
   return (
     <div className="stack">
       <BalanceCard />
+      <section className="card" aria-labelledby="active-title">
+        <h2 id="active-title">In progress</h2>
+        <InProgressList />
+      </section>
+      <section className="card" aria-labelledby="recent-title">
+        <h2 id="recent-title">Recent outcomes</h2>
+        <RecentOutcomes />
+      </section>
       <WalletCards />
       <SavingsCard />
       <PresetsPanel />
-      <section className="card" aria-labelledby="active-title">
-        <h2 id="active-title">In progress</h2>
-        {active.length === 0 ? (
-          <p className="muted">Nothing in progress.</p>
-        ) : (
-          <ul className="plain">
-            {active.map((o) => (
-              <li key={o.localId}>
-                <button type="button" className="link" onClick={() => selectOrder(o.localId)}>
-                  {describeOrder(o)} → {shortenAddress(o.address)}
-                </button>{' '}
-                <OrderStateChip state={o.state} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
     </div>
   );
 }

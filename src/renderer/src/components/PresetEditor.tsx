@@ -5,6 +5,7 @@ import { MIN_COUNT } from '../../../shared/order-rules.ts';
 import { onSubmitted, useAddressInput, useResourcePeriod } from '../hooks/use-order-inputs.ts';
 import { savePreset } from '../state/actions.ts';
 import { useCall } from '../hooks/use-call.ts';
+import { useEscape } from '../hooks/use-escape.ts';
 import { AddressField } from './AddressField.tsx';
 import { parseCount } from './count-text.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
@@ -28,12 +29,14 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
   const address = useAddressInput(preset?.address, preset !== null);
   const [capText, setCapText] = useState(preset ? formatUnits(preset.capSun, 0).replace(/,/g, '') : '5');
   const save = useCall(savePreset);
+  const [touched, setTouched] = useState(preset !== null);
+  useEscape(onDone);
 
   const count = parseCount(countText);
   const min = kind === 'timed' ? MIN_COUNT[resource] : 1;
   const capSun = trxTextToSun(capText);
   const problems = [
-    name.trim() === '' ? 'Give the preset a name.' : null,
+    name.trim() === '' && touched ? 'Give the preset a name.' : null,
     count === null || count < min ? `Amount must be a whole number of at least ${min}.` : null,
     capSun === null ? 'The spending cap is an amount of TRX, e.g. 5 or 3.25.' : null,
   ].filter((p): p is string => p !== null);
@@ -43,7 +46,8 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
       className="form preset-editor"
       aria-label={preset ? `Edit ${preset.name}` : 'New preset'}
       onSubmit={onSubmitted(() => {
-        if (problems.length > 0 || !address.valid || count === null || capSun === null) return;
+        setTouched(true);
+        if (name.trim() === '' || problems.length > 0 || !address.valid || count === null || capSun === null) return;
         void save
           .run({
             ...(preset ? { id: preset.id } : {}),
@@ -63,7 +67,7 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
       <div className="row">
         <div className="field">
           <label htmlFor={id('name')}>Name</label>
-          <input id={id('name')} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
+          <input id={id('name')} value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setTouched(true)} maxLength={80} autoFocus />
         </div>
         <div className="field">
           <label htmlFor={id('kind')}>Kind</label>
@@ -94,7 +98,7 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
         </ul>
       )}
       <div className="row">
-        <button type="submit" className="primary" disabled={save.pending || problems.length > 0 || !address.valid}>
+        <button type="submit" className="primary" disabled={save.pending || problems.length > 0 || !address.valid || name.trim() === ''}>
           Save preset
         </button>
         <button type="button" onClick={onDone}>

@@ -1,4 +1,4 @@
-import { formatTrx } from '../../../shared/format.ts';
+import { Money } from './Money.tsx';
 import type { IpcError, QuoteView } from '../../../shared/ipc.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 
@@ -8,8 +8,8 @@ export function QuoteLine({ quote, error, pending }: { quote: QuoteView | null; 
   if (!quote) return null;
   return (
     <p className="quote" aria-live="polite" data-testid="quote">
-      Cost ≈ <strong>{formatTrx(quote.amountSun)}</strong>
-      {quote.feeSun !== '0' && <> (includes a fee of {formatTrx(quote.feeSun)})</>}
+      Cost ≈ <strong><Money sun={quote.amountSun} context="price" /></strong>
+      {quote.feeSun !== '0' && <> (includes a fee of <Money sun={quote.feeSun} context="price" />)</>}
       {quote.remark && <span className="muted"> — {quote.remark}</span>}
     </p>
   );

@@ -7,6 +7,7 @@ import { useAppStore } from '../state/app-store.ts';
 import { ConnectForm } from './ConnectForm.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { NodeSettings } from './NodeSettings.tsx';
+import { durationWords } from '../messages.ts';
 import { TrxSettingField } from './TrxSettingField.tsx';
 
 function ProfileCard({ profile }: { profile: ProfileView }) {
@@ -85,11 +86,11 @@ export function SettingsPanel() {
         <section className="card form" aria-labelledby="prefs-title">
           <h2 id="prefs-title">Preferences</h2>
           <div className="field">
-            <label htmlFor="poll-interval">Balance refresh (seconds)</label>
+            <label htmlFor="poll-interval">Refresh the balance every</label>
             <select id="poll-interval" value={settings.pollIntervalSeconds} onChange={(e) => save({ pollIntervalSeconds: Number(e.target.value) })}>
               {[15, 30, 60, 120, 300, 600].map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {durationWords(s)}
                 </option>
               ))}
             </select>
@@ -110,6 +111,24 @@ export function SettingsPanel() {
             hint={(now) => `Now ${now} a day, all paid orders together (dashboard, tray, CLI). Raising it asks for your approval.`}
             onSave={(sun) => save({ dailyLimitSun: sun })}
           />
+          <TrxSettingField
+            id="large-order"
+            label="Call an order large over (TRX)"
+            valueSun={settings.largeOrderSun}
+            what="amount"
+            hint={(now) => `Now ${now}, or over ${settings.largeOrderPercent} % of the balance: the confirmation before a buy, and Energy Tray's own approval, then say "Large order". Raising it asks for your approval.`}
+            onSave={(sun) => save({ largeOrderSun: sun })}
+          />
+          <div className="field">
+            <label htmlFor="large-order-percent">…or over this share of the TRX balance</label>
+            <select id="large-order-percent" value={settings.largeOrderPercent} onChange={(e) => save({ largeOrderPercent: Number(e.target.value) })}>
+              {[...new Set([5, 10, 20, 25, 50, settings.largeOrderPercent])].sort((a, b) => a - b).map((p) => (
+                <option key={p} value={p}>
+                  {p} %
+                </option>
+              ))}
+            </select>
+          </div>
           <label className="check">
             <input type="checkbox" checked={settings.notificationsEnabled} onChange={(e) => save({ notificationsEnabled: e.target.checked })} />
             Notifications when orders finish and when the balance runs low

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { formatTrx } from '../../../shared/format.ts';
+import { Money } from './Money.tsx';
 import type { IpcError, SmartPriceView } from '../../../shared/ipc.ts';
 import { getSmartPrice } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 
-const price = (sun: string | null) => (sun === null ? '—' : formatTrx(sun));
+const price = (sun: string | null) => (sun === null ? 'not offered' : <Money sun={sun} context="price" />);
 
 export function SmartPricePanel() {
   const [prices, setPrices] = useState<SmartPriceView | null>(null);
@@ -47,11 +47,11 @@ export function SmartPricePanel() {
               {prices.modes.map((m) => (
                 <tr key={m.id}>
                   <th scope="row">{m.label}</th>
-                  <td>{price(m.prices?.price65kSun ?? null)}</td>
-                  <td>{price(m.prices?.price131kSun ?? null)}</td>
-                  <td>{price(m.prices?.depositAmountSun ?? null)}</td>
-                  <td>{m.prices?.depositPeriodHours ?? '—'}</td>
-                  <td>{m.prices?.minEnergyCount ?? '—'}</td>
+                  <td data-label="65K energy">{price(m.prices?.price65kSun ?? null)}</td>
+                  <td data-label="131K energy">{price(m.prices?.price131kSun ?? null)}</td>
+                  <td data-label="Deposit">{price(m.prices?.depositAmountSun ?? null)}</td>
+                  <td data-label="Period (h)">{m.prices?.depositPeriodHours ?? '—'}</td>
+                  <td data-label="Min. usage">{m.prices?.minEnergyCount ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -53,9 +53,9 @@ export function SpendTotals({ filter }: { filter: OrderFilterView }) {
             {[...shown.totals].reverse().map((t) => (
               <tr key={t.period}>
                 <th scope="row">{t.period}</th>
-                <td>{t.orders.toLocaleString()}</td>
-                <td>{formatTrx(t.spentSun)}</td>
-                <td>{t.uncertainSun === '0' ? '—' : formatTrx(t.uncertainSun)}</td>
+                <td data-label="Orders">{t.orders.toLocaleString()}</td>
+                <td data-label="Spent">{formatTrx(t.spentSun)}</td>
+                <td data-label="Outcome unknown">{t.uncertainSun === '0' ? '—' : formatTrx(t.uncertainSun)}</td>
               </tr>
             ))}
           </tbody>

@@ -20,7 +20,13 @@ export function Welcome() {
         <section className="card" aria-labelledby="connect-title">
           <h2 id="connect-title">Connect your account</h2>
           <ol className="steps">
-            <li>In the service's back-office console, add this computer's public IP address to the API allowlist.</li>
+            <li>
+              In the service's back-office console, add this computer's public IP address to the API allowlist.{' '}
+              <span className="muted small" data-testid="public-ip-help">
+                Energy Tray does not look it up for you: no lookup service is set up, and asking one would tell it about this computer. Your router's status
+                page shows it, or ask whoever runs your network; behind a VPN or proxy, add its exit address instead.
+              </span>
+            </li>
             <li>Turn API access on.</li>
             <li>Copy the API key and API secret here. The secret is kept in your system keychain, never in a file.</li>
           </ol>

@@ -1,4 +1,6 @@
-/** A count as typed into a form: a whole number (up to 15 digits, so it stays exact), or null. */
+import { parseCountText } from '../../../shared/count-input.ts';
+
+/** A count as typed into a form ("65000", "65,000", "65 000", "65k"): a whole number, or null. */
 export function parseCount(text: string): number | null {
-  return /^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null;
+  return parseCountText(text);
 }

@@ -6,9 +6,10 @@ import { useUnknownOutcomeLock } from './use-unknown-outcome-lock.ts';
 /**
  * One paid call from a form: runs it once at a time, keeps the placed order
  * (or the error) for display, and locks the form's current values after an
- * unknown outcome (see useUnknownOutcomeLock). `formKey` describes the values.
+ * unknown outcome (see useUnknownOutcomeLock). `formKey` describes the values;
+ * `onPlaced` runs once the order is placed (the form resets there).
  */
-export function usePaidOrder<R>(call: (request: R) => Promise<IpcResult<OrderView>>, formKey: string) {
+export function usePaidOrder<R>(call: (request: R) => Promise<IpcResult<OrderView>>, formKey: string, onPlaced?: (order: OrderView) => void) {
   const request = useCall(call);
   const lock = useUnknownOutcomeLock(formKey);
   const [placed, setPlaced] = useState<OrderView | null>(null);
@@ -22,6 +23,7 @@ export function usePaidOrder<R>(call: (request: R) => Promise<IpcResult<OrderVie
       void request.runResult(body).then((result) => {
         setPlaced(result.ok ? result.value : null);
         lock.noteResult(result.ok ? null : result.error, key);
+        if (result.ok) onPlaced?.(result.value);
       });
     },
   };

@@ -4,6 +4,7 @@ import type {
   OrderFilterView,
   OrderPageView,
   OrderQueryView,
+  OrderStateView,
   OrderView,
   PresetInput,
   PresetView,
@@ -12,9 +13,12 @@ import type {
   TotalsPeriodView,
   WalletInput,
   WalletsView,
+  DecisionQueryView,
+  RuleDraftView,
+  RulesView,
 } from '../../../shared/ipc.ts';
 import { getBridge } from '../bridge.ts';
-import { byNewest, isInProgress, newest, selectOrder, useAppStore, type Tab } from './app-store.ts';
+import { byNewest, isInProgress, newest, RECENT_OUTCOMES, selectOrder, useAppStore, type Tab } from './app-store.ts';
 
 /**
  * Everything the dashboard asks of main, and the only place besides
@@ -45,9 +49,15 @@ export function setTab(tab: Tab): void {
 
 export { selectOrder };
 
+export function dismissToast(id: number): void {
+  write({ toasts: useAppStore.getState().toasts.filter((t) => t.id !== id) });
+}
+
 export function dismissNotice(index: number): void {
   write({ notices: useAppStore.getState().notices.filter((_, i) => i !== index) });
 }
+
+const FINISHED: OrderStateView[] = ['succeeded', 'failed', 'outcome_unknown', 'stalled'];
 
 /** At most this many orders are in progress at once (the scheduler's work, not the history). */
 const IN_PROGRESS_LIMIT = 200;
@@ -56,7 +66,7 @@ const IN_PROGRESS_LIMIT = 200;
 export async function loadDashboard(): Promise<void> {
   const bridge = getBridge();
   write({ loading: true, loadError: null });
-  const [info, state, active, presets, settings, wallets, savings] = await Promise.all([
+  const [info, state, active, presets, settings, wallets, savings, recent] = await Promise.all([
     bridge.getInfo({}),
     bridge.getState({}),
     bridge.queryOrders({ states: ['submitting', 'running'], offset: 0, limit: IN_PROGRESS_LIMIT }),
@@ -64,6 +74,7 @@ export async function loadDashboard(): Promise<void> {
     bridge.getSettings({}),
     bridge.listWallets({}),
     bridge.getSavings({}),
+    bridge.queryOrders({ states: FINISHED, offset: 0, limit: RECENT_OUTCOMES }),
   ]);
   const firstError = [info, state, active, presets, settings, wallets, savings].find((r): r is Extract<IpcResult<unknown>, { ok: false }> => !r.ok);
   const now = useAppStore.getState();
@@ -76,6 +87,7 @@ export async function loadDashboard(): Promise<void> {
     // A pushed list or figure is newer than these answers.
     wallets: now.wallets.wallets.length > 0 || !wallets.ok ? now.wallets : wallets.value,
     savings: now.savings ?? (savings.ok ? savings.value : null),
+    recentOrders: now.recentOrders.length > 0 || !recent.ok ? now.recentOrders : recent.value.orders,
     loadError: firstError ? firstError.error : null,
     loading: false,
   });
@@ -175,6 +187,18 @@ export const setNodeUrl = (nodeUrl: string | null) => getBridge().setNodeUrl({ n
 export const setNodeKey = (apiKey: string) => getBridge().setNodeKey({ apiKey });
 export const clearNodeKey = () => getBridge().clearNodeKey({});
 
+// ── auto top-up rules (main asks before a rule may spend more) ─────────────
+
+const applyRules = (rules: RulesView): void => write({ rules });
+export const loadRules = () => writing(getBridge().listRules({}), applyRules);
+export const saveRule = (id: string | undefined, draft: RuleDraftView) =>
+  writing(getBridge().saveRule(id === undefined ? { draft } : { id, draft }), (answer) => answer.saved && applyRules(answer.rules));
+export const setRuleEnabled = (id: string, enabled: boolean) => writing(getBridge().setRuleEnabled({ id, enabled }), applyRules);
+export const deleteRule = (id: string) => writing(getBridge().deleteRule({ id }), applyRules);
+export const acknowledgeRule = (id: string) => writing(getBridge().acknowledgeRule({ id }), applyRules);
+export const setAutoTopUpsPaused = (paused: boolean) => writing(getBridge().setAutoTopUpsPaused({ paused }), applyRules);
+export const listDecisions = (query: DecisionQueryView) => getBridge().listDecisions(query);
+
 // ── settings and the desktop ─────────────────────────────────────────────
 
 /** Optimistic: the control shows the choice at once; a refused save puts the old value back. */
@@ -187,4 +211,6 @@ export async function updateSettings(patch: SettingsPatch) {
 }
 
 export const openLogs = () => getBridge().openLogs({});
+/** From the popover: main shows the dashboard window (on a tab or an order). */
+export const openDashboard = (tab: Tab | null = null, localId: string | null = null) => getBridge().openDashboard({ tab, localId });
 export const openExternal = (url: string) => getBridge().openExternal({ url });

@@ -10,11 +10,23 @@ import type {
   OrderView,
   PresetView,
   SavingsView,
+  RulesView,
   SettingsView,
   WalletsView,
 } from '../../../shared/ipc.ts';
 
 export type Tab = DashboardTab;
+
+/** An in-app message about an order's outcome; shown whether or not OS notifications are on. */
+export interface Toast {
+  id: number;
+  level: 'ok' | 'error' | 'warn';
+  message: string;
+  localId: string | null;
+}
+
+/** How many finished orders the Overview's and the popover's "recent" strip shows. */
+export const RECENT_OUTCOMES = 5;
 
 /** Rows on one page of the Orders tab. */
 export const ORDER_PAGE_SIZE = 50;
@@ -46,9 +58,14 @@ export interface AppStore {
   settings: SettingsView | null;
   wallets: WalletsView;
   savings: SavingsView | null;
+  /** Auto top-up rules (main pushes them after a change or a decision). */
+  rules: RulesView;
   tab: Tab;
   selectedOrderId: string | null;
   notices: NoticeView[];
+  toasts: Toast[];
+  /** The last few finished orders, newest first. */
+  recentOrders: OrderView[];
   loadError: IpcError | null;
   loading: boolean;
 }
@@ -64,15 +81,21 @@ export const useAppStore = create<AppStore>()(() => ({
   settings: null,
   wallets: { wallets: [], suggestions: [] },
   savings: null,
+  rules: { rules: [], pausedAll: false, periods: [] },
   tab: 'overview',
   selectedOrderId: null,
   notices: [],
+  toasts: [],
+  recentOrders: [],
   loadError: null,
   loading: true,
 }));
 
 /** Newest first, the order the lists show. */
 export const byNewest = (a: OrderView, b: OrderView): number => b.createdAt - a.createdAt;
+
+/** Most recently finished first. */
+export const byFinished = (a: OrderView, b: OrderView): number => (b.finishedAt ?? b.updatedAt) - (a.finishedAt ?? a.updatedAt);
 
 export const isInProgress = (o: OrderView): boolean => o.state === 'submitting' || o.state === 'running';
 
@@ -88,7 +111,7 @@ export function newest(loaded: OrderView): OrderView {
  * shown lacks it (a new order: the page is out of date).
  */
 export function applyOrderUpdate(order: OrderView): boolean {
-  const { activeOrders, orderPage, pushedOrders } = useAppStore.getState();
+  const { activeOrders, orderPage, pushedOrders, recentOrders } = useAppStore.getState();
   const others = activeOrders.filter((o) => o.localId !== order.localId);
   const recent = { ...pushedOrders, [order.localId]: order };
   const keys = Object.keys(recent);
@@ -97,9 +120,17 @@ export function applyOrderUpdate(order: OrderView): boolean {
   useAppStore.setState({
     activeOrders: isInProgress(order) ? [order, ...others].sort(byNewest) : others,
     pushedOrders: recent,
+    recentOrders: isInProgress(order) ? recentOrders.filter((o) => o.localId !== order.localId) : [order, ...recentOrders.filter((o) => o.localId !== order.localId)].sort(byFinished).slice(0, RECENT_OUTCOMES),
     ...(orderPage && onPage ? { orderPage: { ...orderPage, orders: orderPage.orders.map((o) => (o.localId === order.localId ? order : o)) } } : {}),
   });
   return orderPage !== null && !onPage;
+}
+
+let nextToastId = 1;
+
+/** Adds an in-app toast (at most four stay; each also leaves on its own, see Toasts.tsx). */
+export function pushToast(toast: Omit<Toast, 'id'>): void {
+  useAppStore.setState({ toasts: [...useAppStore.getState().toasts, { ...toast, id: nextToastId++ }].slice(-4) });
 }
 
 /** Opens an order's detail (on the Orders tab), or closes it. */

@@ -1,6 +1,7 @@
 import { getBridge } from '../bridge.ts';
 import { reloadInProgress, reloadOrders } from './actions.ts';
-import { applyOrderUpdate, selectOrder, useAppStore } from './app-store.ts';
+import { applyOrderUpdate, pushToast, selectOrder, useAppStore } from './app-store.ts';
+import { orderOutcomeToast } from '../messages.ts';
 
 /**
  * What main pushes, written into the store: one of its two writers (the other
@@ -18,12 +19,16 @@ export function subscribeToMain(): () => void {
       if (current) setState({ state: { ...current, balance } });
     }),
     bridge.on('app:order-updated', (order) => {
+      const before = getState().pushedOrders[order.localId] ?? getState().activeOrders.find((o) => o.localId === order.localId);
       if (applyOrderUpdate(order)) void reloadOrders();
+      // An order seen under way that has now finished (or stalled): say so in the app, OS notifications or not.
+      const toast = before && before.state !== order.state ? orderOutcomeToast(order) : null;
+      if (toast) pushToast({ ...toast, localId: order.localId });
     }),
     bridge.on('app:presets', (presets) => setState({ presets })),
     bridge.on('app:orders-reset', () => {
       const shown = getState().orderPage !== null;
-      setState({ activeOrders: [], orderPage: null, pushedOrders: {}, selectedOrderId: null });
+      setState({ activeOrders: [], orderPage: null, pushedOrders: {}, recentOrders: [], selectedOrderId: null });
       void reloadInProgress();
       if (shown) void reloadOrders();
     }),
@@ -32,6 +37,7 @@ export function subscribeToMain(): () => void {
     bridge.on('app:notice', (notice) => setState({ notices: [...getState().notices, notice].slice(-5) })),
     bridge.on('app:wallets', (wallets) => setState({ wallets })),
     bridge.on('app:savings', (savings) => setState({ savings })),
+    bridge.on('app:rules', (rules) => setState({ rules })),
   ];
   return () => offs.forEach((off) => off());
 }

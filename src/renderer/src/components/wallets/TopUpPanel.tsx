@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { formatCount, formatTrx } from '../../../../shared/format.ts';
+import { formatCount, formatMoneyExact } from '../../../../shared/format.ts';
+import { Money } from '../Money.tsx';
 import type { QuoteView, TopUpOption, TopUpQuoteView, WalletView } from '../../../../shared/ipc.ts';
 import { usePaidOrder } from '../../hooks/use-paid-order.ts';
 import { useQuote } from '../../hooks/use-quote.ts';
@@ -28,14 +29,15 @@ function OptionCard(props: {
       <strong>{title}</strong>
       {quote ? (
         <p className="quote">
-          {formatTrx(quote.amountSun)} {cheaper && <span className="badge badge-ok">cheaper</span>}
+          <Money sun={quote.amountSun} context="price" /> {cheaper && <span className="badge badge-ok">cheaper</span>}
         </p>
       ) : (
         <p className="muted small">{error ?? 'Not quoted.'}</p>
       )}
       {quote && (
         <button type="button" className={cheaper ? 'primary' : undefined} disabled={props.disabled} onClick={() => props.onBuy(quote)}>
-          {`Buy: ${title.toLowerCase()} for ${formatTrx(quote.amountSun)}`}
+          {/* The price this buy is held to, to the SUN: a fresh quote above it is refused. */}
+          {`Buy: ${title.toLowerCase()} for ${formatMoneyExact(quote.amountSun)}`}
         </button>
       )}
     </div>
@@ -50,7 +52,7 @@ function Need({ need }: { need: TopUpQuoteView }) {
       Missing <strong>{formatCount(need.missingEnergy)}</strong> energy (the wallet has {formatCount(need.availableEnergy)};{' '}
       {formatCount(need.energyPerTransfer)} a transfer).
       {raised ? ` Orders start at ${formatCount(need.orderEnergy)}, so that much is bought.` : ''}
-      {need.burnSun !== null && <> Burning TRX instead would cost {formatTrx(need.burnSun)}.</>}
+      {need.burnSun !== null && <> Burning TRX instead would cost {formatMoneyExact(need.burnSun)}.</>}
     </p>
   );
 }

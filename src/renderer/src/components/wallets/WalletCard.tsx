@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { formatAge, formatCount, formatTrx, shortenAddress } from '../../../../shared/format.ts';
+import { formatAge, formatCount, shortenAddress } from '../../../../shared/format.ts';
+import { Money } from '../Money.tsx';
 import type { WalletView } from '../../../../shared/ipc.ts';
 import { useCall } from '../../hooks/use-call.ts';
 import { useNow } from '../../hooks/use-now.ts';
@@ -30,7 +31,7 @@ function Reading({ wallet }: { wallet: WalletView }) {
         <dd>{formatCount(wallet.bandwidth.available)} bytes</dd>
         <dt>TRX</dt>
         <dd>
-          {wallet.trxSun === null ? '—' : formatTrx(wallet.trxSun)}
+          {wallet.trxSun === null ? 'not read yet' : <Money sun={wallet.trxSun} context="balance" />}
           {/* TRX is read less often than the energy (every 20 minutes, and after the wallet sends something). */}
           {wallet.trxReadAt !== null && now - wallet.trxReadAt >= 60_000 && <span className="muted small"> · read {formatAge(wallet.trxReadAt, now)}</span>}
         </dd>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { shortenAddress } from '../../../../shared/format.ts';
 import { useAppStore } from '../../state/app-store.ts';
+import { RulesPanel } from '../rules/RulesPanel.tsx';
 import { EstimateForm } from './EstimateForm.tsx';
 import { WalletCard } from './WalletCard.tsx';
 import { WalletForm } from './WalletForm.tsx';
@@ -37,6 +38,7 @@ export function WalletsPanel() {
       {wallets.map((w) => (
         <WalletCard key={w.id} wallet={w} full />
       ))}
+      <RulesPanel />
       <EstimateForm />
     </div>
   );

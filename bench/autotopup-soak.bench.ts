@@ -1,0 +1,17 @@
+import { runSoak } from '../test/support/soak/soak-run.ts';
+import { soakLines } from '../test/support/soak/soak-report.ts';
+
+/**
+ * The auto top-up soak (issue 15): a simulated week of three merchant
+ * wallets on the linked service and node simulators, virtual clock, the real
+ * journal, scheduler, watcher and rule evaluator, with outages, price spikes
+ * and restarts (test/support/soak). Prints the rules' line, the two
+ * comparisons on the same transfers, and spent ÷ burned-without-rental.
+ */
+export default async function autoTopUpSoak(): Promise<void> {
+  const started = process.cpuUsage();
+  const result = await runSoak({ seed: 15, days: 7 });
+  for (const line of soakLines(result)) console.log(line);
+  const cpu = process.cpuUsage(started);
+  console.log(`autotopup-soak: ran in ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU`);
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatTrx } from '../../core/base/money.ts';
+import { ORDER_DB_FILE_NAME } from '../../core/orders/order-journal.ts';
+import { parseStoredRules } from '../../core/rules/rule.ts';
+import { ruleToday } from '../../core/rules/rule-ledger.ts';
+import { StoredDecisionLog, storedRuleLedger } from '../../core/rules/stored-decision-log.ts';
+import { usageError } from '../cli-error.ts';
+import { ordersDirFor } from '../cli-orders.ts';
+import type { Command, CommandResult } from '../command.ts';
+import { chosenProfile } from '../profiles.ts';
+import { columnsTable } from '../table.ts';
+
+/**
+ * `energy-tray rules`: the profile's auto top-up rules as the app and the
+ * daemon keep them, with today's orders and spend (from the order store) and
+ * the last decision in words. Read only: rules are made and approved in the app.
+ */
+export const rules: Command = {
+  name: 'rules',
+  synopsis: '',
+  summary: "the profile's auto top-up rules: state, caps, today's orders and spend, last decision; from settings and the order store",
+  details: ['Rules are created, changed and approved in the app; this lists them. --json gives integer SUN as decimal strings.'],
+  positionals: [],
+  options: [],
+  example: 'rules --json',
+  run: async (ctx): Promise<CommandResult> => {
+    const { settings } = await ctx.settings.load();
+    const profile = await chosenProfile(ctx.settings, ctx.values.profile);
+    if (ctx.values.profile !== undefined && !profile) throw usageError(`No saved profile named ${JSON.stringify(ctx.values.profile)}.`, 'rules');
+    const mine = parseStoredRules(settings.rules).rules.filter((r) => r.profileId === profile?.id);
+    const dir = ordersDirFor(ctx.userData, profile?.id);
+    const journal = mine.length > 0 && existsSync(join(dir, ORDER_DB_FILE_NAME)) ? await ctx.orders(dir) : null;
+    const now = Date.now();
+    const records = mine.map((r) => {
+      const today = journal ? ruleToday(storedRuleLedger(journal.rules), r.id, now) : { orders: 0, spentSun: 0n };
+      const last = journal ? new StoredDecisionLog(journal.rules).list({ ruleId: r.id, limit: 1 })[0] : undefined;
+      const state = !r.enabled ? 'off' : settings.autoTopUpPaused ? 'paused' : last?.kind === 'stopped' ? 'stopped' : 'on';
+      return { rule: r, today, last, state };
+    });
+    const json = {
+      pausedAll: settings.autoTopUpPaused,
+      rules: records.map(({ rule, today, last, state }) => ({
+        id: rule.id,
+        name: rule.name,
+        address: rule.address,
+        state,
+        keepTransfers: rule.keepTransfers,
+        topUpTransfers: rule.topUpTransfers,
+        option: rule.option,
+        period: rule.period,
+        dailyCapSun: rule.dailyCapSun,
+        maxOrdersPerDay: rule.maxOrdersPerDay,
+        ordersToday: today.orders,
+        spentTodaySun: today.spentSun.toString(),
+        lastDecision: last ? { at: new Date(last.at).toISOString(), kind: last.kind, reason: last.reason, detail: last.detail, orderLocalId: last.orderLocalId } : null,
+      })),
+    };
+    if (records.length === 0) return { json, text: 'No auto top-up rules for this profile.' };
+    const rows = records.map(({ rule, today, last, state }) => [
+      rule.name,
+      state,
+      rule.address,
+      `${today.orders}/${rule.maxOrdersPerDay}`,
+      `${formatTrx(today.spentSun)} / ${formatTrx(BigInt(rule.dailyCapSun))}`,
+      last ? last.detail : '—',
+    ]);
+    const paused = settings.autoTopUpPaused ? 'All auto top-ups are paused.\n' : '';
+    return { json, text: paused + columnsTable(['rule', 'state', 'address', 'orders today', 'spent today / cap', 'last decision'], rows) };
+  },
+};

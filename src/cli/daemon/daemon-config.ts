@@ -1,0 +1,133 @@
+import { DEFAULT_NODE_URL, normalizeNodeUrl } from '../../core/chain/node-url.ts';
+import { KeychainError, type CredentialStore, type Credentials } from '../../core/credentials/credential-store.ts';
+import { NODE_KEY_ENTRY } from '../../core/credentials/node-key-store.ts';
+import { userMessage } from '../../core/base/domain-error.ts';
+import type { Profile } from '../../core/settings/settings-schema.ts';
+import type { SettingsStore } from '../../core/settings/settings-store.ts';
+import { parseStoredWallets } from '../../core/wallets/watched-wallet.ts';
+import { bindingProblem, chooseBaseUrl, ENV_BASE_URL, ENV_KEY, ENV_SECRET, envValue, hasVersionSegment, sourceText, type ChosenBaseUrl, type Env } from '../access.ts';
+import { cliKeychainMessage } from '../keychain-message.ts';
+import { ENV_NODE_KEY } from '../node-access.ts';
+import { commandLine } from '../program.ts';
+import { daemonError } from './daemon-exit.ts';
+import { HeadlessCredentialStore } from './headless-credentials.ts';
+
+/** What the daemon runs, all checked before anything starts. Holds no secret but inside `store`. */
+export interface DaemonConfig {
+  profile: Profile;
+  baseUrl: string;
+  credentialsFrom: 'env' | 'keychain';
+  /** The store the wiring reads the credentials (and the node key) from. */
+  store: CredentialStore;
+  wallets: number;
+  /** Values the logger scrubs from every line, as a last line of defence. */
+  secrets: string[];
+}
+
+export interface DaemonConfigInput {
+  env: Env;
+  baseUrlFlag: string | undefined;
+  profileName: string | undefined;
+  settings: SettingsStore;
+  keychain: CredentialStore;
+}
+
+const quoted = (profiles: readonly Profile[]): string => profiles.map((p) => JSON.stringify(p.name)).join(', ');
+
+function chooseProfile(profiles: readonly Profile[], activeId: string | null, name: string | undefined): Profile {
+  const create = `Create it in the app, or with: ${commandLine('login --base-url URL --profile NAME')}; then add the wallets to watch in the app.`;
+  if (name !== undefined) {
+    const found = profiles.find((p) => p.name.toLowerCase() === name.trim().toLowerCase());
+    if (found) return found;
+    const saved = profiles.length === 0 ? 'none is saved' : `saved: ${quoted(profiles)}`;
+    throw daemonError('noProfile', `No saved profile named ${JSON.stringify(name)} (${saved}). ${create}`);
+  }
+  const active = profiles.find((p) => p.id === activeId);
+  if (active) return active;
+  if (profiles.length === 0) throw daemonError('noProfile', `No saved profile: the daemon runs a profile of the app (its watched wallets, limits and orders). ${create}`);
+  throw daemonError('noProfile', `No active profile: pass --profile NAME (saved: ${quoted(profiles)}).`);
+}
+
+function chosenUrl(input: DaemonConfigInput, profile: Profile, fromEnv: boolean): ChosenBaseUrl {
+  let chosen: ChosenBaseUrl | undefined;
+  try {
+    chosen = chooseBaseUrl({ env: input.env, baseUrlFlag: input.baseUrlFlag }, profile);
+  } catch (err) {
+    const from = input.baseUrlFlag !== undefined ? '--base-url' : ENV_BASE_URL;
+    throw daemonError('baseUrl', `The service address from ${from} is not valid: ${userMessage(err)}`);
+  }
+  if (chosen === undefined) throw daemonError('baseUrl', `No service address for profile ${JSON.stringify(profile.name)}.`);
+  const problem = fromEnv ? null : bindingProblem(profile, chosen);
+  if (problem !== null) throw daemonError('baseUrl', problem);
+  if (!hasVersionSegment(chosen.url)) {
+    throw daemonError(
+      'baseUrl',
+      `The base URL ${chosen.url} (from ${sourceText(chosen, profile.name)}) does not end in /v2, and the daemon may place paid orders: ` +
+        'the service’s address includes its version segment, e.g. https://api.example.com/v2. Fix it in the app, or set ' +
+        `${ENV_BASE_URL} with ${ENV_KEY} and ${ENV_SECRET}.`,
+    );
+  }
+  return chosen;
+}
+
+async function keychainCredentials(keychain: CredentialStore, profile: Profile): Promise<Credentials> {
+  let found: Credentials | null;
+  try {
+    found = await keychain.get(profile.id);
+  } catch (err) {
+    if (err instanceof KeychainError) throw daemonError('keychain', cliKeychainMessage(err));
+    throw err;
+  }
+  if (found) return found;
+  throw daemonError(
+    'noCredentials',
+    `No credentials for profile ${JSON.stringify(profile.name)}: none in the keychain and no ${ENV_KEY}/${ENV_SECRET} in the environment. ` +
+      `Log in with ${commandLine(`login --profile ${JSON.stringify(profile.name)}`)}, or set both variables (for a system service, in its environment file).`,
+  );
+}
+
+/**
+ * Everything the daemon needs, checked in the order a person fixes it: the
+ * profile, the service address (saved credentials go only to their profile's
+ * address, as in the CLI, and an address without /v2 is refused since the
+ * daemon may pay), the watched wallets, then the credentials: both
+ * environment variables (the keychain is then never touched), else the
+ * keychain entry of the profile. ENERGY_TRAY_NODE_API_KEY, when set, is the
+ * node provider's key for the node of the app's settings.
+ */
+export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<DaemonConfig> {
+  const { settings } = await input.settings.load();
+  const profile = chooseProfile(settings.profiles, settings.activeProfileId, input.profileName);
+  const apiKey = envValue(input.env, ENV_KEY);
+  const apiSecret = envValue(input.env, ENV_SECRET);
+  if ((apiKey === undefined) !== (apiSecret === undefined)) {
+    const missing = apiKey === undefined ? ENV_KEY : ENV_SECRET;
+    throw daemonError('noCredentials', `${missing} is not set: set both ${ENV_KEY} and ${ENV_SECRET}, or neither to use the keychain.`);
+  }
+  const envCredentials = apiKey !== undefined && apiSecret !== undefined ? { apiKey, apiSecret } : null;
+  const fromEnv = envCredentials !== null;
+  const chosen = chosenUrl(input, profile, fromEnv);
+  const wallets = parseStoredWallets(settings.wallets).wallets.filter((w) => w.profileId === profile.id).length;
+  if (wallets === 0) {
+    throw daemonError(
+      'noWallets',
+      `Profile ${JSON.stringify(profile.name)} watches no wallets, so the daemon would have nothing to do: add the wallets to watch in the app ` +
+        `(Wallets), which saves them in ${input.settings.file}.`,
+    );
+  }
+  const credentials = envCredentials ?? (await keychainCredentials(input.keychain, profile));
+  const given = new Map<string, Credentials>([[profile.id, credentials]]);
+  const nodeKey = envValue(input.env, ENV_NODE_KEY);
+  if (nodeKey !== undefined) {
+    const nodeUrl = settings.nodeUrl === null ? DEFAULT_NODE_URL : normalizeNodeUrl(settings.nodeUrl);
+    given.set(NODE_KEY_ENTRY, { apiKey: nodeUrl, apiSecret: nodeKey });
+  }
+  return {
+    profile,
+    baseUrl: chosen.url,
+    credentialsFrom: fromEnv ? 'env' : 'keychain',
+    store: new HeadlessCredentialStore(given, fromEnv ? null : input.keychain),
+    wallets,
+    secrets: [credentials.apiKey, credentials.apiSecret, ...(nodeKey === undefined ? [] : [nodeKey])],
+  };
+}

@@ -1,0 +1,127 @@
+import type { AppLog } from './session-manager.ts';
+import type { Approval, EventSink, Notifier } from './ports.ts';
+import type { EventName, IpcEvents } from '../../shared/ipc.ts';
+import type { BalanceView, OrderView, WalletsView } from '../../shared/views.ts';
+
+/**
+ * The desktop's ports without a desktop: what the app would show becomes a
+ * log line. Amounts stay the views' decimal strings of SUN (exact); no view
+ * carries a secret.
+ */
+
+/** A notification the app would show. */
+export function loggingNotifier(log: AppLog): Notifier {
+  return { show: ({ title, body, localId }) => log.info({ title, body, ...(localId === undefined ? {} : { localId }) }, 'notification') };
+}
+
+/**
+ * Nobody can approve anything headless: every approval is refused (what
+ * needed it changes nothing and sends nothing) and logged. Auto top-up rules
+ * were approved in the app when they were created and buy without asking.
+ */
+export function refusingApproval(log: AppLog): Approval {
+  return {
+    confirm: async (request) => {
+      const cost = request.costSun === null ? {} : { costSun: request.costSun.toString() };
+      log.warn({ kind: request.kind, title: request.title, address: request.address, ...cost, reason: 'no one can approve in the headless daemon' }, 'approval_refused');
+      return false;
+    },
+  };
+}
+
+const orderFields = (o: OrderView): Record<string, unknown> => ({
+  localId: o.localId,
+  kind: o.kind,
+  address: o.address,
+  state: o.state,
+  orderSn: o.orderSn,
+  orderId: o.orderId,
+  count: o.count,
+  period: o.period,
+  quotedSun: o.quotedSun,
+  chargedSun: o.chargedSun,
+  serverStatus: o.serverStatus,
+  error: o.error,
+});
+
+const TROUBLE = new Set<OrderView['state']>(['failed', 'outcome_unknown', 'stalled']);
+
+/**
+ * The dashboard's events as log lines, each when what it says changed: an
+ * order's state, the balance, a wallet's reading or its failure, a notice,
+ * polling paused or resumed. The rest (presets, savings, resets) is for a
+ * screen the daemon does not have.
+ */
+export class LoggingEventSink implements EventSink {
+  private readonly log: AppLog;
+  private readonly orderStates = new Map<string, string>();
+  private readonly walletReads = new Map<string, string>();
+  private lastBalance = '';
+  /** How many times each notice text was logged: a notice reaches the sink as an event, in the state, or both. */
+  private readonly noticesLogged = new Map<string, number>();
+  private pausedFor: string | null = null;
+
+  constructor(log: AppLog) {
+    this.log = log;
+  }
+
+  emit<E extends EventName>(event: E, payload: IpcEvents[E]): void {
+    if (event === 'app:order-updated') this.order(payload as OrderView);
+    else if (event === 'app:balance') this.balance(payload as BalanceView);
+    else if (event === 'app:wallets') this.wallets(payload as WalletsView);
+    else if (event === 'app:notice') this.notice((payload as IpcEvents['app:notice']).message);
+    else if (event === 'app:state') this.state(payload as IpcEvents['app:state']);
+  }
+
+  private order(o: OrderView): void {
+    const key = `${o.state}|${o.orderSn ?? ''}|${o.orderId ?? ''}`;
+    if (this.orderStates.get(o.localId) === key) return;
+    this.orderStates.set(o.localId, key);
+    (TROUBLE.has(o.state) ? this.log.warn : this.log.info).call(this.log, orderFields(o), 'order');
+  }
+
+  private balance(b: BalanceView): void {
+    const key = `${b.trxSun}|${b.usdtMicros}|${b.stale}|${b.low}`;
+    if (key === this.lastBalance) return;
+    this.lastBalance = key;
+    this.log.info({ trxSun: b.trxSun, usdtMicros: b.usdtMicros, stale: b.stale, low: b.low }, 'balance');
+  }
+
+  private wallets(view: WalletsView): void {
+    for (const w of view.wallets) {
+      if (w.readAt === null && w.error === null) continue;
+      const fields = {
+        address: w.address,
+        label: w.label,
+        energyAvailable: w.energy?.available ?? null,
+        bandwidthAvailable: w.bandwidth?.available ?? null,
+        trxSun: w.trxSun,
+        coveredTransfers: w.covered?.planned ?? null,
+        low: w.low,
+        incoming: w.incoming.map((i) => i.localId),
+      };
+      // A line when what the wallet has (or why it cannot be read) changed, not at every reading.
+      const key = JSON.stringify([fields, w.error]);
+      if (this.walletReads.get(w.address) === key) continue;
+      this.walletReads.set(w.address, key);
+      if (w.error === null) this.log.info(fields, 'wallet');
+      else this.log.warn({ ...fields, error: w.error }, 'wallet_read_failed');
+    }
+  }
+
+  private notice(message: string): void {
+    this.noticesLogged.set(message, (this.noticesLogged.get(message) ?? 0) + 1);
+    this.log.warn({ message }, 'notice');
+  }
+
+  private state(state: IpcEvents['app:state']): void {
+    const counts = new Map<string, number>();
+    for (const message of state.notices) counts.set(message, (counts.get(message) ?? 0) + 1);
+    for (const [message, count] of counts) for (let n = this.noticesLogged.get(message) ?? 0; n < count; n++) this.notice(message);
+    const reason = state.polling.paused ? (state.polling.reason ?? 'paused') : null;
+    if (reason === this.pausedFor) return;
+    this.pausedFor = reason;
+    if (reason === null) this.log.info({}, 'polling_resumed');
+    else this.log.warn({ reason }, 'polling_paused');
+  }
+}

@@ -1,0 +1,203 @@
+import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DomainError } from '../base/domain-error.ts';
+
+/**
+ * One process at a time runs a profile: the app's session or the headless
+ * daemon (two of them would both poll, both notify and, with auto top-up,
+ * both buy for the same wallet). The lock is a file in the profile's folder,
+ * created with O_EXCL (open 'wx': the file system decides who wins, also
+ * across processes of different users), holding who holds it. A lock whose
+ * process is gone (a crash, a kill -9, a power cut) is stale and taken over.
+ *
+ * Hand-written rather than proper-lockfile: that library judges staleness by
+ * the lock's age and keeps it fresh with a timer, so a machine that sleeps
+ * longer than the stale time loses its lock to a second process while it
+ * still runs; and its lock holds no owner, while the refusal here must say
+ * which process holds the profile and since when.
+ */
+export const PROFILE_LOCK_FILE = 'profile.lock';
+
+/**
+ * The lock files this process holds. A lock naming this process's pid that is
+ * not among them was left by an earlier process that had the same pid (pids
+ * start over after a reboot, a crash leaves its lock): stale, not ours.
+ */
+const heldHere = new Set<string>();
+
+/** A lock file that cannot be read yet may be one being written this instant: younger than this, it counts as held. */
+const UNREADABLE_GRACE_MS = 5_000;
+
+export interface LockHolder {
+  pid: number;
+  /** When it took the lock (ms since epoch). */
+  since: number;
+  host: string;
+  /** Which program: "Energy Tray" (the app) or "energy-tray daemon". */
+  program: string;
+}
+
+export interface ProfileLockOptions {
+  program: string;
+  pid?: number;
+  now?: () => number;
+  host?: string;
+  /** Whether a process of this machine is still running (tests replace it). */
+  isAlive?: (pid: number) => boolean;
+}
+
+/** The profile is in use by another process: who, since when, and what to do. */
+export class ProfileLockedError extends DomainError {
+  readonly holder: LockHolder | null;
+  readonly lockFile: string;
+
+  constructor(lockFile: string, holder: LockHolder | null) {
+    super(lockedMessage(lockFile, holder));
+    this.name = 'ProfileLockedError';
+    this.holder = holder;
+    this.lockFile = lockFile;
+  }
+}
+
+function lockedMessage(lockFile: string, holder: LockHolder | null): string {
+  if (holder === null) return `This profile is being opened by another Energy Tray process right now (${lockFile}). Try again in a few seconds.`;
+  const where = holder.host === hostname() ? '' : ` on ${holder.host}`;
+  return (
+    `This profile is in use by ${holder.program} (pid ${holder.pid}${where}) since ${new Date(holder.since).toISOString()}: ` +
+    `one process at a time may run a profile. Stop that one first; if no such process runs any more, delete ${lockFile}.`
+  );
+}
+
+export function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function parseHolder(text: string): LockHolder | null {
+  try {
+    const value = JSON.parse(text) as Partial<LockHolder>;
+    const { pid, since, host, program } = value;
+    if (!Number.isInteger(pid) || !Number.isFinite(since) || typeof host !== 'string' || typeof program !== 'string') return null;
+    return { pid: pid as number, since: since as number, host, program };
+  } catch {
+    return null;
+  }
+}
+
+function readHolder(file: string): LockHolder | null | 'gone' {
+  try {
+    return parseHolder(readFileSync(file, 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 'gone';
+    throw err;
+  }
+}
+
+const sameHolder = (a: LockHolder | null, b: LockHolder | null): boolean =>
+  a !== null && b !== null && a.pid === b.pid && a.since === b.since && a.host === b.host;
+
+/** The lock this process holds on one profile folder; release() when the profile is closed. */
+export class ProfileLock {
+  readonly file: string;
+  readonly holder: LockHolder;
+  private released = false;
+
+  private constructor(file: string, holder: LockHolder) {
+    this.file = file;
+    this.holder = holder;
+  }
+
+  /** Takes the lock of `dir` (created if missing), or throws ProfileLockedError naming the holder. */
+  static acquire(dir: string, options: ProfileLockOptions): ProfileLock {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const file = resolve(join(dir, PROFILE_LOCK_FILE));
+    const holder: LockHolder = { pid: options.pid ?? process.pid, since: (options.now ?? Date.now)(), host: options.host ?? hostname(), program: options.program };
+    const isAlive = options.isAlive ?? processIsAlive;
+    // Two rounds: a stale lock removed in the first lets the second create ours.
+    for (let round = 0; round < 2; round++) {
+      if (tryCreate(file, holder)) {
+        heldHere.add(file);
+        return new ProfileLock(file, holder);
+      }
+      const found = readHolder(file);
+      if (found === 'gone') continue;
+      if (found === null) {
+        if (ageMs(file, options.now ?? Date.now) < UNREADABLE_GRACE_MS) throw new ProfileLockedError(file, null);
+      } else if (found.host !== holder.host || (found.pid === process.pid ? heldHere.has(file) : isAlive(found.pid))) {
+        // On another machine (a shared folder) nobody here can tell whether it still runs: held.
+        throw new ProfileLockedError(file, found);
+      }
+      takeOverStale(file, found);
+    }
+    const last = readHolder(file);
+    throw new ProfileLockedError(file, last === 'gone' ? null : last);
+  }
+
+  /** Removes the lock file if it is still ours (never another process's that took over meanwhile). */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    heldHere.delete(this.file);
+    const found = readHolder(this.file);
+    if (found !== 'gone' && sameHolder(found, this.holder)) unlinkSync(this.file);
+  }
+}
+
+function tryCreate(file: string, holder: LockHolder): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, 'wx', 0o600);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  }
+  try {
+    writeSync(fd, `${JSON.stringify(holder)}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+function ageMs(file: string, now: () => number): number {
+  try {
+    return now() - statSync(file).mtimeMs;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * Moves the stale lock aside under a name of our own (rename is atomic: of
+ * two processes taking over, one finds nothing to move). If what was moved is
+ * not the stale lock judged (another process took over in between and wrote
+ * its own), it is put back (link never replaces a file) and that one holds.
+ */
+function takeOverStale(file: string, stale: LockHolder | null): void {
+  const aside = `${file}.stale-${process.pid}-${Date.now()}`;
+  try {
+    renameSync(file, aside);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  const moved = readHolder(aside);
+  const wasStale = moved !== 'gone' && (stale === null ? moved === null : sameHolder(moved, stale));
+  if (!wasStale) {
+    try {
+      linkSync(aside, file);
+    } catch {
+      // A third process created a lock meanwhile: it holds.
+    }
+    unlinkSync(aside);
+    throw new ProfileLockedError(file, moved === 'gone' ? null : moved);
+  }
+  unlinkSync(aside);
+}

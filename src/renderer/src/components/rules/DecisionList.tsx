@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import type { DecisionQueryView, DecisionView } from '../../../../shared/ipc.ts';
+import { ruleActions } from './use-rules.ts';
+
+const KIND_WORDS: Record<DecisionView['kind'], string> = { buy: 'Bought', skip: 'Skipped', refuse: 'Refused', paused: 'Paused', stopped: 'Stopped' };
+
+/** The engine's decisions, newest first, a page at a time: "why did it buy at 03:12?" and why it did not. */
+export function DecisionList({ query, title, refreshKey }: { query: DecisionQueryView; title: string; refreshKey?: unknown }) {
+  const [decisions, setDecisions] = useState<DecisionView[] | null>(null);
+  const key = JSON.stringify(query);
+  useEffect(() => {
+    let live = true;
+    void ruleActions.decisions(JSON.parse(key) as DecisionQueryView).then((r) => {
+      if (live) setDecisions(r.ok ? r.value : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, refreshKey]);
+  if (decisions === null) return null;
+  return (
+    <section aria-label={title}>
+      <h4>{title}</h4>
+      {decisions.length === 0 ? (
+        <p className="muted small">No decision recorded yet.</p>
+      ) : (
+        <ul className="plain" data-testid="decisions">
+          {decisions.map((d) => (
+            <li key={`${d.at}-${d.ruleId}-${d.reason}`} data-kind={d.kind}>
+              <time dateTime={new Date(d.at).toISOString()}>{new Date(d.at).toLocaleString()}</time> · <strong>{KIND_WORDS[d.kind]}</strong>
+              {d.ruleName ? ` (${d.ruleName})` : ''}: {d.detail}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** In an order's detail: the decision of the rule that placed it (recorded as the order was placed). */
+export function OrderDecision({ order }: { order: { localId: string; ruleId: string; createdAt: number } }) {
+  const query = { ruleId: order.ruleId, orderLocalId: order.localId, before: order.createdAt + 60_000, limit: 5 };
+  return <DecisionList query={query} title="Why auto top-up bought this" />;
+}
+
+/** In the Orders view: the recent decisions of every rule, skips and refusals included, on demand. */
+export function RecentDecisions() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="card" aria-label="Auto top-up decisions">
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide auto top-up decisions' : 'Show auto top-up decisions (why it bought, skipped or refused)'}
+      </button>
+      {open && <DecisionList query={{ limit: 50 }} title="Recent auto top-up decisions" />}
+    </section>
+  );
+}

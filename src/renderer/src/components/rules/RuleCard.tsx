@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { IpcResult, RulesView, RuleView, WalletView } from '../../../../shared/ipc.ts';
+import { useCall } from '../../hooks/use-call.ts';
+import { ErrorMessage } from '../ErrorMessage.tsx';
+import { DecisionList } from './DecisionList.tsx';
+import { RuleForm } from './RuleForm.tsx';
+import { ruleActions } from './use-rules.ts';
+
+/** One rule: its state and today's figures, on/off, edit, delete (confirmed), and "I have looked" after an unknown outcome. */
+export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: readonly WalletView[]; periods: readonly string[] }) {
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [showDecisions, setShowDecisions] = useState(false);
+  const act = useCall((work: () => Promise<IpcResult<RulesView>>) => work());
+  return (
+    <section className="card" aria-label={`Auto top-up ${rule.name}`} data-state={rule.state}>
+      <div className="card-head">
+        <h3>{rule.name}</h3>
+        <span className="muted small">{rule.walletLabel ?? 'wallet not watched any more'}</span>
+      </div>
+      <p data-testid="rule-summary">{rule.summary}</p>
+      {rule.lastDecision && <p className="muted small" data-testid="rule-last-decision">{rule.lastDecision.detail}</p>}
+      {rule.state === 'stopped' && (
+        <p className="warn" role="status">
+          Order {rule.unknownOrderLocalId} has an unknown outcome: it may have been charged. Look at it in Orders, then let the rule buy again.
+        </p>
+      )}
+      <div className="row">
+        <button type="button" disabled={act.pending} onClick={() => void act.run(() => ruleActions.setEnabled(rule.id, !rule.draft.enabled))}>
+          {rule.draft.enabled ? 'Turn off' : 'Turn on'}
+        </button>
+        {rule.state === 'stopped' && (
+          <button type="button" disabled={act.pending} onClick={() => void act.run(() => ruleActions.acknowledge(rule.id))}>
+            I have looked: let it buy again
+          </button>
+        )}
+        <button type="button" onClick={() => setEditing(!editing)}>
+          Edit
+        </button>
+        {confirmDelete ? (
+          <>
+            <button type="button" className="danger" onClick={() => void act.run(() => ruleActions.remove(rule.id))}>
+              Delete “{rule.name}”
+            </button>
+            <button type="button" onClick={() => setConfirmDelete(false)}>
+              Keep it
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={() => setConfirmDelete(true)}>
+            Delete…
+          </button>
+        )}
+        <button type="button" aria-expanded={showDecisions} onClick={() => setShowDecisions(!showDecisions)}>
+          Recent decisions
+        </button>
+      </div>
+      <ErrorMessage error={act.error} />
+      {editing && (
+        <RuleForm
+          ruleId={rule.id}
+          initial={rule.draft}
+          wallets={wallets}
+          periods={periods}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      )}
+      {showDecisions && <DecisionList query={{ ruleId: rule.id, limit: 20 }} title={`Decisions of ${rule.name}`} refreshKey={rule.lastDecision?.at} />}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId, useState } from 'react';
+import type { RuleDraftView, RuleOptionView, RuleProblemView, RulesView, WalletView } from '../../../../shared/ipc.ts';
+import { useCall } from '../../hooks/use-call.ts';
+import { ErrorMessage } from '../ErrorMessage.tsx';
+import { ruleActions } from './use-rules.ts';
+
+const OPTION_LABELS: Record<RuleOptionView, string> = {
+  timed: 'Rent energy for a period',
+  fast_recover: 'Fast recover (one-time top-up)',
+  cheapest: 'Whichever is cheaper at that moment',
+};
+
+const blank = (address: string): RuleDraftView => ({
+  name: '',
+  address,
+  enabled: true,
+  keepTransfers: 1,
+  topUpTransfers: 2,
+  option: 'timed',
+  period: '1h',
+  dailyCapTrx: '20',
+  maxOrdersPerDay: 4,
+});
+
+const whole = (text: string): number => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : -1);
+
+/**
+ * Create or edit an auto top-up rule. Main checks the draft (each problem
+ * in words beside its field) and asks the person in its own dialog before a
+ * rule may spend more: created, moved, a cap raised, turned on.
+ */
+export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel }: {
+  ruleId?: string;
+  initial?: RuleDraftView;
+  wallets: readonly WalletView[];
+  periods: readonly string[];
+  onSaved(view: RulesView): void;
+  onCancel(): void;
+}) {
+  const uid = useId();
+  const id = (name: string): string => `${uid}-${name}`;
+  const [draft, setDraft] = useState<RuleDraftView>(initial ?? blank(wallets[0]?.address ?? ''));
+  const [texts, setTexts] = useState({ keep: String(draft.keepTransfers), topUp: String(draft.topUpTransfers), orders: String(draft.maxOrdersPerDay) });
+  const [problems, setProblems] = useState<RuleProblemView[]>([]);
+  const save = useCall(ruleActions.save);
+  const set = (patch: Partial<RuleDraftView>): void => setDraft((d) => ({ ...d, ...patch }));
+  const problem = (field: keyof RuleDraftView) => {
+    const found = problems.find((p) => p.field === field);
+    return found ? <p className="field-error" role="alert">{found.message}</p> : null;
+  };
+  const submit = (event: React.FormEvent): void => {
+    event.preventDefault();
+    const full: RuleDraftView = { ...draft, keepTransfers: whole(texts.keep), topUpTransfers: whole(texts.topUp), maxOrdersPerDay: whole(texts.orders) };
+    void save.run(ruleId, full).then((answer) => {
+      if (!answer) return;
+      if (answer.saved) onSaved(answer.rules);
+      else setProblems(answer.problems);
+    });
+  };
+  const title = ruleId ? `Edit ${initial?.name ?? 'rule'}` : 'New auto top-up rule';
+  return (
+    <form className="form" aria-label={title} onSubmit={submit}>
+      <h3>{title}</h3>
+      <div className="field">
+        <label htmlFor={id('name')}>Name</label>
+        <input id={id('name')} value={draft.name} maxLength={40} onChange={(e) => set({ name: e.target.value })} />
+        {problem('name')}
+      </div>
+      <div className="field">
+        <label htmlFor={id('wallet')}>Watched wallet</label>
+        <select id={id('wallet')} value={draft.address} onChange={(e) => set({ address: e.target.value })}>
+          {wallets.map((w) => (
+            <option key={w.id} value={w.address}>{`${w.label} (${w.address})`}</option>
+          ))}
+        </select>
+        {problem('address')}
+      </div>
+      <div className="field">
+        <label htmlFor={id('keep')}>Buy when fewer transfers than this are covered</label>
+        <input id={id('keep')} inputMode="numeric" value={texts.keep} onChange={(e) => setTexts({ ...texts, keep: e.target.value })} />
+        {problem('keepTransfers')}
+      </div>
+      <div className="field">
+        <label htmlFor={id('top-up')}>Then buy enough for (transfers)</label>
+        <input id={id('top-up')} inputMode="numeric" value={texts.topUp} onChange={(e) => setTexts({ ...texts, topUp: e.target.value })} />
+        {problem('topUpTransfers')}
+      </div>
+      <fieldset className="field">
+        <legend>What to buy</legend>
+        {(['timed', 'fast_recover', 'cheapest'] as const).map((o) => (
+          <label key={o} className="check">
+            <input type="radio" name={id('option')} checked={draft.option === o} onChange={() => set({ option: o, period: o === 'fast_recover' ? null : (draft.period ?? '1h') })} />
+            {OPTION_LABELS[o]}
+          </label>
+        ))}
+        {problem('option')}
+      </fieldset>
+      {draft.option !== 'fast_recover' && (
+        <div className="field">
+          <label htmlFor={id('period')}>Rental period</label>
+          <select id={id('period')} value={draft.period ?? ''} onChange={(e) => set({ period: e.target.value })}>
+            {periods.map((p) => (
+              <option key={p} value={p}>{p}</option>
+            ))}
+          </select>
+          {problem('period')}
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={id('cap')}>Daily cap (TRX)</label>
+        <input id={id('cap')} inputMode="decimal" value={draft.dailyCapTrx} onChange={(e) => set({ dailyCapTrx: e.target.value })} />
+        {problem('dailyCapTrx')}
+      </div>
+      <div className="field">
+        <label htmlFor={id('orders')}>Orders a day at most</label>
+        <input id={id('orders')} inputMode="numeric" value={texts.orders} onChange={(e) => setTexts({ ...texts, orders: e.target.value })} />
+        {problem('maxOrdersPerDay')}
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={draft.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
+        On
+      </label>
+      <p className="muted small">Every purchase also counts against the daily spending limit. Energy Tray asks you to approve a new rule, a higher cap and turning a rule on.</p>
+      <div className="row">
+        <button type="submit" className="primary" disabled={save.pending}>
+          {save.pending ? 'Waiting for your approval…' : 'Save rule'}
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      <ErrorMessage error={save.error} />
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { formatTrx } from './format.ts';
+
+/**
+ * When an order counts as large enough to say so in words, before the money
+ * moves: over a share of the TRX balance, or over a fixed amount. Both the
+ * dashboard's confirmation and main's approval use these words, so the two
+ * never disagree about what is large.
+ */
+export interface LargeOrderRule {
+  /** Percent of the TRX balance (1–100). */
+  percentOfBalance: number;
+  /** Integer SUN. */
+  overSun: bigint;
+}
+
+export const DEFAULT_LARGE_ORDER_PERCENT = 10;
+/** 20 TRX: about six default top-ups. */
+export const DEFAULT_LARGE_ORDER_SUN = 20_000_000n;
+
+/** Whole percent of `part` in `whole`, rounded down by integer arithmetic; null without a positive whole. */
+function percentOf(part: bigint, whole: bigint | null): bigint | null {
+  if (whole === null || whole <= 0n) return null;
+  return (part * 100n) / whole;
+}
+
+/**
+ * "Large order: 325.00 TRX is 65 % of your balance (500.00 TRX)." or
+ * "Large order: 25.00 TRX is over 20.00 TRX." — or null when it is not large.
+ */
+export function largeOrderWarning(costSun: bigint, balanceSun: bigint | null, rule: LargeOrderRule): string | null {
+  const percent = percentOf(costSun, balanceSun);
+  const overShare = balanceSun !== null && balanceSun > 0n && costSun * 100n > balanceSun * BigInt(rule.percentOfBalance);
+  const overAmount = costSun > rule.overSun;
+  if (!overShare && !overAmount) return null;
+  if (overShare && percent !== null && balanceSun !== null) {
+    const share = percent >= 100n ? 'more than your whole balance' : `${percent.toString()} % of your balance`;
+    return `Large order: ${formatTrx(costSun, 2)} is ${share} (${formatTrx(balanceSun, 2)}). Check the amount before you buy.`;
+  }
+  return `Large order: ${formatTrx(costSun, 2)} is over ${formatTrx(rule.overSun, 2)}. Check the amount before you buy.`;
+}

@@ -1,0 +1,84 @@
+/**
+ * Auto top-up rules (issue 15) as the dashboard sees them: plain JSON,
+ * amounts as decimal strings of SUN (the cap as typed: TRX).
+ */
+
+export type RuleOptionView = 'timed' | 'fast_recover' | 'cheapest';
+
+/** A rule as the person enters it; checked in main (core/rules/rule-draft.ts), each problem named with its field. */
+export interface RuleDraftView {
+  name: string;
+  address: string;
+  enabled: boolean;
+  keepTransfers: number;
+  topUpTransfers: number;
+  option: RuleOptionView;
+  period: string | null;
+  /** TRX as typed: "20", "6.5". */
+  dailyCapTrx: string;
+  maxOrdersPerDay: number;
+}
+
+export type DecisionKindView = 'buy' | 'skip' | 'refuse' | 'paused' | 'stopped';
+
+/** One decision of the engine, kept with the order history: "why did it buy at 03:12?" */
+export interface DecisionView {
+  at: number;
+  ruleId: string;
+  /** null when the rule was deleted since. */
+  ruleName: string | null;
+  address: string;
+  kind: DecisionKindView;
+  reason: string;
+  /** The reason in words, with its figures. */
+  detail: string;
+  /** A buy: the order it placed; stopped: the order whose outcome is unknown. */
+  orderLocalId: string | null;
+  quotedSun: string | null;
+}
+
+/** on: may buy; off: switched off; paused: all paused, or waiting for the node or the service; stopped: an unknown outcome to look at. */
+export type RuleStateView = 'on' | 'off' | 'paused' | 'stopped';
+
+export interface RuleView {
+  id: string;
+  name: string;
+  address: string;
+  /** The watched wallet's label; null when the address is not watched any more. */
+  walletLabel: string | null;
+  draft: RuleDraftView;
+  dailyCapSun: string;
+  state: RuleStateView;
+  /** "Auto top-up on · 2 today · 6.50 / 20.00 TRX" */
+  summary: string;
+  ordersToday: number;
+  spentTodaySun: string;
+  lastDecision: DecisionView | null;
+  /** Set while the rule is stopped: the order whose outcome is unknown. */
+  unknownOrderLocalId: string | null;
+}
+
+export interface RulesView {
+  rules: RuleView[];
+  /** "Pause all auto top-ups" is on. */
+  pausedAll: boolean;
+  /** The periods a rule may rent for. */
+  periods: string[];
+}
+
+export interface RuleProblemView {
+  field: keyof RuleDraftView;
+  message: string;
+}
+
+/** Saved (the rules after it), or the problems of the draft in words: nothing was saved. */
+export type RuleSaveView = { saved: true; rules: RulesView } | { saved: false; problems: RuleProblemView[] };
+
+export interface DecisionQueryView {
+  ruleId?: string;
+  orderLocalId?: string;
+  kinds?: DecisionKindView[];
+  /** Strictly before, in ms (paging back). */
+  before?: number;
+  limit: number;
+}

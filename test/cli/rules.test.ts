@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderJournal } from '../../src/core/orders/order-journal.ts';
+import { StoredDecisionLog } from '../../src/core/rules/stored-decision-log.ts';
+import { SettingsStore } from '../../src/core/settings/settings-store.ts';
+import { fixedClock } from '../core/orders/journal-helpers.ts';
+import { runCli, tempUserData } from './run-cli.ts';
+
+/** `rules` lists the profile's auto top-up rules; `history` names the rule and the decision behind each order a rule placed. */
+const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const profileId = randomUUID();
+let userData: { dir: string; remove(): Promise<void> };
+let placed = '';
+
+beforeAll(async () => {
+  userData = await tempUserData();
+  const rule = {
+    id: 'rule-1', profileId, address: ADDRESS, name: 'Keep Payroll ready', enabled: true, keepTransfers: 1, topUpTransfers: 2,
+    option: 'timed', period: '1h', dailyCapSun: '20000000', maxOrdersPerDay: 3, createdAt: 0, unknownCheckedAt: 0,
+  };
+  await new SettingsStore({ dir: userData.dir }).update((s) => ({
+    ...s,
+    profiles: [{ id: profileId, name: 'Main', baseUrl: 'https://api.example.com/v2', keyHint: 'abcd', lastVerifiedAt: null }],
+    activeProfileId: profileId,
+    rules: [rule],
+  }));
+  const clock = fixedClock(Date.now());
+  const journal = await OrderJournal.open(join(userData.dir, 'profiles', profileId), clock);
+  const order = await journal.recordIntent({ kind: 'energy', profileId, address: ADDRESS, resource: 'energy', count: 65_000, period: '1h', quotedSun: 3_250_000n, ruleId: 'rule-1' });
+  await journal.recordSubmitted(order.localId, { orderSn: 'EN1', chargedSun: 3_250_000n });
+  placed = order.localId;
+  new StoredDecisionLog(journal.rules).record({
+    at: clock.now(), ruleId: 'rule-1', address: ADDRESS, kind: 'buy', reason: 'below_keep', detail: 'Ordered 65,000 energy for 1h, quoted 3.25 TRX: 12,400 energy covers 0 transfer(s); the rule keeps 1.',
+    orderLocalId: order.localId, option: 'timed', period: '1h', count: 65_000, quotedSun: 3_250_000n,
+  });
+  journal.close();
+});
+
+afterAll(async () => {
+  await userData.remove();
+});
+
+describe('energy-tray rules and history for auto top-up', () => {
+  it('lists the rules with today’s orders and spend and the last decision, as a table and as JSON', async () => {
+    const text = await runCli(['rules'], { env: { ENERGY_TRAY_USER_DATA: userData.dir } });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('Keep Payroll ready');
+    expect(text.stdout).toContain('1/3');
+    expect(text.stdout).toContain('3.25 TRX / 20.00 TRX');
+    const json = await runCli(['rules', '--json'], { env: { ENERGY_TRAY_USER_DATA: userData.dir } });
+    expect(JSON.parse(json.stdout)).toMatchObject({ pausedAll: false, rules: [{ id: 'rule-1', state: 'on', ordersToday: 1, spentTodaySun: '3250000', dailyCapSun: '20000000', lastDecision: { kind: 'buy', orderLocalId: placed } }] });
+  });
+
+  it('history says which rule placed an order and why', async () => {
+    const text = await runCli(['history'], { env: { ENERGY_TRAY_USER_DATA: userData.dir } });
+    expect(text.stdout).toContain(`auto top-up “Keep Payroll ready” placed ${placed}: Ordered 65,000 energy for 1h`);
+    const json = await runCli(['history', '--json'], { env: { ENERGY_TRAY_USER_DATA: userData.dir } });
+    expect(JSON.parse(json.stdout)[0]).toMatchObject({ autoTopUp: { ruleId: 'rule-1', rule: 'Keep Payroll ready' } });
+  });
+});
