@@ -139,7 +139,8 @@ export class NetworkError extends ApiError {
   /** True only when the error proves the request never left this machine. */
   readonly neverLeft: boolean;
   constructor(init: ApiErrorInit & { kind: NetworkErrorKind; neverLeft: boolean }) {
-    super(compose(`Network problem while ${actionOf(init.endpoint)}: ${NETWORK_TEXT[init.kind]}.`, init), init);
+    const lead = `Network problem while ${actionOf(init.endpoint)}: ${NETWORK_TEXT[init.kind]}.${init.neverLeft ? ' Nothing was sent.' : ''}`;
+    super(compose(lead, init), init);
     this.kind = init.kind;
     this.neverLeft = init.neverLeft;
   }

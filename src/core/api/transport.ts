@@ -220,10 +220,11 @@ export class SignedTransport {
     const path = this.#basePath + spec.path + (params.query ? `?${encodeForm(params.query)}` : '');
     const started = this.#onRequest ? performance.now() : 0;
     let response: ExchangeResult | undefined;
+    const exchange = new Exchange(this.#pool, { path, method: spec.method, headers, body });
     try {
-      response = await control.run(new Exchange(this.#pool, { path, method: spec.method, headers, body }));
+      response = await control.run(exchange);
     } catch (err) {
-      return { ok: false, error: this.#transportError(name, spec, err) };
+      return { ok: false, error: this.#transportError(name, spec, err, !exchange.mayHaveLeft) };
     } finally {
       if (this.#onRequest) {
         const ms = performance.now() - started;
@@ -270,16 +271,22 @@ export class SignedTransport {
     }
   }
 
-  #transportError(name: EndpointName, spec: EndpointSpec, err: unknown): ApiError {
-    if (err instanceof CallStoppedError) return this.#stoppedError(name, err.reason, false);
+  /**
+   * `unwritten`: undici had not begun writing the request (it waited for a
+   * connection) when the exchange failed, so nothing of it left: a paid call
+   * stopped by its deadline there is not sent, not unknown.
+   */
+  #transportError(name: EndpointName, spec: EndpointSpec, err: unknown, unwritten: boolean): ApiError {
+    if (err instanceof CallStoppedError) return this.#stoppedError(name, err.reason, unwritten);
     if (err instanceof ResponseTooLargeError) {
       return new MalformedResponseError({ endpoint: name, reason: err.message, outcomeUnknown: spec.paid });
     }
-    const { kind, neverLeft } = classifyNetworkFailure(err);
-    return new NetworkError({ endpoint: name, kind, neverLeft, outcomeUnknown: spec.paid && !neverLeft, cause: err });
+    const failure = classifyNetworkFailure(err);
+    const neverLeft = failure.neverLeft || unwritten;
+    return new NetworkError({ endpoint: name, kind: failure.kind, neverLeft, outcomeUnknown: spec.paid && !neverLeft, cause: err });
   }
 
-  /** The deadline or the caller stopped the call; `beforeSend` when this attempt had not started. */
+  /** The deadline or the caller stopped the call; `beforeSend` when no byte of this attempt was written. */
   #stoppedError(name: EndpointName, reason: StopReason, beforeSend: boolean): ApiError {
     const outcomeUnknown = ENDPOINTS[name].paid && !beforeSend;
     return new NetworkError({ endpoint: name, kind: reason, neverLeft: beforeSend, outcomeUnknown });

@@ -74,10 +74,14 @@ export class SoakLedger {
 
   /** Counts over the journal as it is now (every write flushed) and every paid request the simulator logged. */
   check(journal: readonly TrackedOrder[], requests: ReadonlyArray<Readonly<RequestRecord>>): SoakCounts {
+    /**
+     * Every paid request the service received, a 401 included: it left the
+     * machine, and when the client's deadline passed before the 401 came
+     * back, the client rightly cannot tell what became of it.
+     */
     const byKey = new Map<string, Array<Readonly<RequestRecord>>>();
     for (const r of requests) {
-      // A 401 is refused before any processing; the client's one clock-skew re-send follows it.
-      if (!PAID_PATHS.has(r.path) || r.status === 401) continue;
+      if (!PAID_PATHS.has(r.path)) continue;
       const key = requestKey(r);
       byKey.set(key, [...(byKey.get(key) ?? []), r]);
     }
@@ -95,7 +99,9 @@ export class SoakLedger {
     const present = new Set(journal.map((o) => o.localId));
     for (const id of this.everJournaled) if (!present.has(id)) fail(`${id} left the journal`);
     let duplicates = 0;
-    for (const [key, sent] of byKey) {
+    for (const [key, received] of byKey) {
+      // A 401 is refused before any processing; the client's one clock-skew re-send follows it.
+      const sent = received.filter((r) => r.status !== 401);
       const order = records.get(key);
       if (!order) fail(`a paid request ${key} has no journal record`);
       else if (sent.some((r) => r.status === 200) && !holdsAnswer(order)) fail(`${order.localId} (${key}) was answered 200 but reads ${order.state}`);
@@ -106,7 +112,7 @@ export class SoakLedger {
       if (order.state === 'submitting') fail(`${order.localId} is still submitting with nothing pending`);
       const unsent = !byKey.has(key);
       const mayBeUnsent = order.state === 'failed' || (order.state === 'outcome_unknown' && order.error === INTERRUPTED_MESSAGE);
-      if (unsent && !mayBeUnsent) fail(`${order.localId} (${key}) reads ${order.state} but was never sent`);
+      if (unsent && !mayBeUnsent) fail(`${order.localId} (${key}) reads ${order.state} but was never sent: ${order.error ?? 'no error recorded'}`);
     }
     return {
       operations: this.operations,

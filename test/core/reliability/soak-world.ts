@@ -28,6 +28,9 @@ export const SOAK_TIMING = {
   stepMs: 1_000,
 };
 
+/** Turns of the event loop (each with a poll phase) without a new request before the simulator's log is read. */
+const QUIET_TURNS = 3;
+
 /** Most orders finish within seconds, some within a minute, a few only after the stall limit. */
 function finishDelay(random: () => number): number {
   const r = random();
@@ -184,8 +187,29 @@ export class SoakWorld {
     this.ledger.afterCrash(this.core.journal.list());
   }
 
-  check(): ReturnType<SoakLedger['check']> {
+  /** The invariants, once the simulator has read every request the client already wrote (see wireSettled). */
+  async check(): Promise<ReturnType<SoakLedger['check']>> {
+    await this.wireSettled();
     return this.ledger.check(this.core.journal.list(), this.sim.requests);
+  }
+
+  /**
+   * Client and simulator share one event loop. Under load a client deadline
+   * (a timer) can fire after the paid request was written to the loopback
+   * socket but before the poll phase in which the simulator reads it; the
+   * order is rightly outcome_unknown (the request left, and the simulator
+   * processes it, perhaps charging, a moment later), yet the simulator's log
+   * does not show it yet and the ledger would read "never sent". So the log
+   * is read only after a few turns of the loop in which no request arrived.
+   */
+  private async wireSettled(): Promise<void> {
+    let seen = this.sim.requestCount();
+    for (let quiet = 0; quiet < QUIET_TURNS; ) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const count = this.sim.requestCount();
+      quiet = count === seen ? quiet + 1 : 0;
+      seen = count;
+    }
   }
 
   async close(): Promise<void> {

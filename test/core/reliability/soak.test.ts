@@ -20,8 +20,8 @@ const totals: SoakCounts = { operations: 0, duplicates: 0, lost: 0, maxNotificat
 /** Notifications a crash swallowed between persisting the mark and showing it (see OrderScheduler.notify). */
 let lostInCrashes = 0;
 
-function assertInvariants(world: SoakWorld): void {
-  const counts = world.check();
+async function assertInvariants(world: SoakWorld): Promise<void> {
+  const counts = await world.check();
   expect(world.ledger.problems).toEqual([]);
   expect(counts).toMatchObject({ duplicates: 0, lost: 0, regressions: 0 });
   expect(counts.maxNotificationsPerOrder).toBeLessThanOrEqual(1);
@@ -34,7 +34,7 @@ function command(label: string, act: (world: SoakWorld) => Promise<void>): Comma
     run: async (_model, world) => {
       await act(world);
       await world.settle();
-      assertInvariants(world);
+      await assertInvariants(world);
     },
     toString: () => label,
   };
@@ -99,6 +99,15 @@ afterAll(() => {
   );
 });
 
+/**
+ * Replaying a failure: SOAK_SEED (and SOAK_PATH, if fast-check printed one)
+ * run that one case in one lane instead of the random runs, e.g.
+ * `SOAK_SEED=-247628206 npx vitest run test/core/reliability/soak.test.ts`.
+ */
+const replaySeed = process.env['SOAK_SEED'];
+const replay: fc.Parameters<unknown> =
+  replaySeed === undefined ? {} : { seed: Number(replaySeed), ...(process.env['SOAK_PATH'] ? { path: process.env['SOAK_PATH'] } : {}), verbose: 2 };
+
 /** Independent worlds run side by side: the soak waits on loopback I/O and client timeouts far more than it computes. */
 const LANES = 4;
 const OPERATIONS_PER_LANE = 260;
@@ -117,14 +126,14 @@ async function soakOnce(seed: number, cmds: Iterable<Command>): Promise<number> 
     await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
     // Let every order run to its end (a skewed service clock delays some by up to 15 minutes), then check once more.
     await world.advance(20 * 60_000, 10_000);
-    assertInvariants(world);
+    await assertInvariants(world);
     // Every finished order was notified, unless a crash fell between its mark reaching the disk and the emit.
     expect(world.ledger.unnotified(world.core.journal.list())).toEqual([]);
     lostInCrashes += world.ledger.notificationsLostInCrashes;
     return world.ledger.operations;
   } finally {
     // Counted also when an invariant failed, so the soak line shows what was found.
-    addToTotals(world.check());
+    addToTotals(await world.check());
     await world.close();
   }
 }
@@ -133,14 +142,22 @@ describe('order lifecycle soak over the faulty simulator', () => {
   it(
     'never sends an intent twice, loses no order, notifies at most once and never moves a state back',
     async () => {
+      const property = (count: (operations: number) => void) =>
+        fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), commands, async (seed, cmds) => {
+          count(await soakOnce(seed, cmds));
+        });
+      if (replaySeed !== undefined) {
+        await fc.assert(property(() => undefined), { numRuns: 1, endOnFailure: true, ...replay });
+        return;
+      }
       let failed = false;
       const lane = async (): Promise<void> => {
         let operations = 0;
         while (operations < OPERATIONS_PER_LANE && !failed) {
           try {
             await fc.assert(
-              fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), commands, async (seed, cmds) => {
-                operations += await soakOnce(seed, cmds);
+              property((n) => {
+                operations += n;
               }),
               { numRuns: 1, endOnFailure: true },
             );

@@ -31,6 +31,7 @@ export class Exchange implements Dispatcher.DispatchHandler {
   #reject!: (err: unknown) => void;
   #controller: Dispatcher.DispatchController | undefined;
   #abortReason: Error | undefined;
+  #writing = false;
   #settled = false;
   #status = 0;
   #chunks: Buffer[] = [];
@@ -44,6 +45,17 @@ export class Exchange implements Dispatcher.DispatchHandler {
     dispatcher.dispatch(request, this);
   }
 
+  /**
+   * Whether undici may have written a byte of the request: it calls
+   * onRequestStart right before writing (and writes nothing when that aborts).
+   * False while the request waits for a connection or for its socket to
+   * connect, and for good once the exchange was aborted before then: such a
+   * failure proves the request never left this machine.
+   */
+  get mayHaveLeft(): boolean {
+    return this.#writing;
+  }
+
   /** Stops the exchange: the promise rejects at once, the socket is dropped as soon as undici lets us. */
   abort(reason: Error): void {
     this.#abortReason ??= reason;
@@ -54,6 +66,7 @@ export class Exchange implements Dispatcher.DispatchHandler {
   onRequestStart(controller: Dispatcher.DispatchController): void {
     this.#controller = controller;
     if (this.#abortReason) controller.abort(this.#abortReason);
+    else this.#writing = true;
   }
 
   onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number): void {
