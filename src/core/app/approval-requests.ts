@@ -221,16 +221,22 @@ export interface SettingsChange {
   amountSun: bigint | null;
 }
 
-export function settingsApproval(changes: readonly SettingsChange[]): ApprovalRequest {
+/**
+ * One change is titled by itself and names its amount; several share a
+ * general title and no single amount (settings and auto top-up edits).
+ */
+function listedChanges(changes: readonly SettingsChange[], severalTitle: string): Pick<ApprovalRequest, 'title' | 'what' | 'amountSun' | 'changes'> {
   const only = changes.length === 1 ? changes[0] : undefined;
-  return request({
-    kind: 'settings',
-    title: only ? only.title : 'Change these settings?',
+  return {
+    title: only ? only.title : severalTitle,
     what: changes.map((c) => c.what).join(' '),
     amountSun: only ? only.amountSun : null,
     changes: changes.map((c) => c.change),
-    approveLabel: 'Change',
-  });
+  };
+}
+
+export function settingsApproval(changes: readonly SettingsChange[]): ApprovalRequest {
+  return request({ kind: 'settings', ...listedChanges(changes, 'Change these settings?'), approveLabel: 'Change' });
 }
 
 /**
@@ -239,15 +245,11 @@ export function settingsApproval(changes: readonly SettingsChange[]): ApprovalRe
  * in full, within which caps, through which host.
  */
 export function autoTopUpApproval(changes: readonly RuleChange[], facts: { address: string; host: string; demo: boolean }): ApprovalRequest {
-  const only = changes.length === 1 ? changes[0] : undefined;
   return request({
     kind: 'auto_top_up',
-    title: only ? only.title : 'Change this auto top-up?',
-    what: changes.map((c) => c.what).join(' '),
-    amountSun: only ? only.amountSun : null,
+    ...listedChanges(changes, 'Change this auto top-up?'),
     address: facts.address,
     host: facts.host,
-    changes: changes.map((c) => c.change),
     notes: [
       'Every purchase also counts against the daily spending limit, and each one is shown in Orders with the reason it was bought.',
       ...(facts.demo ? [DEMO_NOTE] : []),
