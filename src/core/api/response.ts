@@ -13,6 +13,7 @@ import type { ApiError, ApiErrorInit } from './errors.ts';
 import type { EndpointName } from './endpoints.ts';
 import { DuplicateKeyError, parseJsonBody } from '../base/http/json-number.ts';
 import { envelopeSchema } from './schemas.ts';
+import { readData } from './plain-readers.ts';
 import type { Envelope } from './schemas.ts';
 import type { Reply } from './types.ts';
 
@@ -126,7 +127,7 @@ export function interpretResponse<T>(
     const reason = `the envelope's code is ${envelope.code}, neither 1 (success) nor 0 (refused)`;
     return { ok: false, error: new MalformedResponseError({ ...base, reason, outcomeUnknown: ctx.paid }) };
   }
-  const data = schema.safeParse(envelope.data);
+  const data = readData(schema, envelope.data);
   if (!data.success) {
     const reason = describeIssue(data.error, 'data');
     return { ok: false, error: new MalformedResponseError({ ...base, reason, outcomeUnknown: ctx.paid }) };

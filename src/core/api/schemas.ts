@@ -13,7 +13,8 @@ import type {
   UserInfo,
 } from './types.ts';
 import { cleanServerText } from '../base/http/server-text.ts';
-import { decimalString, integer, nullable, serverText, sunInteger, textOrNumber, trxNumber, trxText } from './schema-fields.ts';
+import { decimalString, integer, nullable, plainTrxText, serverText, sunInteger, textOrNumber, trxNumber, trxText } from './schema-fields.ts';
+import { withPlainReader } from './plain-readers.ts';
 
 /**
  * zod schemas for the response shapes of the eleven specified endpoints (spec
@@ -33,9 +34,17 @@ export const envelopeSchema = z.object({
 });
 export type Envelope = z.output<typeof envelopeSchema>;
 
-export const userInfoSchema = z
-  .object({ balance_trx: trxText, balance_usdt: trxText })
-  .transform((d): UserInfo => ({ trxSun: d.balance_trx, usdtMicros: d.balance_usdt }));
+/** The balance, read on every poll: its usual answer (two amounts as text) is read without zod (plain-readers.ts). */
+export const userInfoSchema = withPlainReader(
+  z.object({ balance_trx: trxText, balance_usdt: trxText }).transform((d): UserInfo => ({ trxSun: d.balance_trx, usdtMicros: d.balance_usdt })),
+  (data): UserInfo | undefined => {
+    if (typeof data !== 'object' || data === null) return undefined;
+    const { balance_trx: trx, balance_usdt: usdt } = data as Record<string, unknown>;
+    const trxSun = plainTrxText(trx);
+    const usdtMicros = plainTrxText(usdt);
+    return trxSun === undefined || usdtMicros === undefined ? undefined : { trxSun, usdtMicros };
+  },
+);
 
 export const activationSchema = z
   .object({ tx_id: serverText, order_id: integer })

@@ -2,14 +2,12 @@ import type { Pool } from 'undici';
 import type { z } from 'zod';
 import { ENDPOINTS } from './endpoints.ts';
 import type { EndpointName, EndpointSpec } from './endpoints.ts';
-import { CallControl, CallStoppedError } from '../base/http/call-control.ts';
-import type { StopReason } from '../base/http/call-control.ts';
-import { ClockSkewError, InvalidInputError, MalformedResponseError, NetworkError } from './errors.ts';
+import { CallControl } from '../base/http/call-control.ts';
+import { ClockSkewError, InvalidInputError, NetworkError } from './errors.ts';
 import type { ApiError } from './errors.ts';
 import { encodeForm } from './form.ts';
 import type { FormFields } from './form.ts';
-import { classifyNetworkFailure } from '../base/http/network-failure.ts';
-import { Exchange, ResponseTooLargeError } from '../base/http/http-exchange.ts';
+import { Exchange } from '../base/http/http-exchange.ts';
 import type { ExchangeResult } from '../base/http/http-exchange.ts';
 import { createPool } from '../base/http/pool.ts';
 import { interpretResponse } from './response.ts';
@@ -18,6 +16,7 @@ import { abortableSleep, backoffMs } from '../base/http/backoff.ts';
 import { mayRetry, serviceDownAfter } from './retry-policy.ts';
 import { SKEW_TOLERANCE_SECONDS, skewVerdict } from './clock-skew.ts';
 import { createSigner } from './signer.ts';
+import { exchangeFailure, stoppedError } from './transport-failures.ts';
 import type { Signer } from './signer.ts';
 import type { CallOptions, Reply } from './types.ts';
 
@@ -60,6 +59,15 @@ export interface TransportOptions {
 export interface Params {
   query?: FormFields;
   form?: FormFields;
+}
+
+/** One attempt on the wire. */
+interface Sent {
+  exchange: Exchange;
+  /** Removed from the server's text, with the key and the secret. */
+  signature: string;
+  /** performance.now() at the send, for onRequest (0 without the hook). */
+  started: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -161,7 +169,20 @@ export class SignedTransport {
       for (;;) {
         attempt += 1;
         const offsetAtSend = this.#clockOffsetSeconds;
-        const result = await this.#attempt(name, spec, params, schema, control, attempt);
+        const sent = this.#send(name, spec, params, control);
+        let result: Interpreted<T>;
+        if (!('exchange' in sent)) result = sent;
+        else {
+          // Awaited here, not in a helper: every async step is paid on every call.
+          let response: ExchangeResult | undefined;
+          let thrown: unknown;
+          try {
+            response = await control.run(sent.exchange);
+          } catch (err) {
+            thrown = err;
+          }
+          result = this.#answer(name, spec, schema, sent, attempt, response, thrown);
+        }
         if (result.ok) {
           this.#serviceDown = false;
           return result.reply;
@@ -187,23 +208,18 @@ export class SignedTransport {
     }
   }
 
-  async #attempt<T>(
-    name: EndpointName,
-    spec: EndpointSpec,
-    params: Params,
-    schema: z.ZodType<T>,
-    control: CallControl,
-    attempt: number,
-  ): Promise<Interpreted<T>> {
-    if (control.stopped) {
-      return { ok: false, error: this.#stoppedError(name, control.stopped, true) };
-    }
+  /**
+   * Signs and dispatches one attempt, or says why it was not sent (the call
+   * stopped, the client closed, the clock gives no usable time): such a
+   * failure provably never left, so it is not an unknown outcome.
+   */
+  #send(name: EndpointName, spec: EndpointSpec, params: Params, control: CallControl): Sent | { ok: false; error: ApiError } {
+    if (control.stopped) return { ok: false, error: stoppedError(name, control.stopped, true) };
     if (this.#closed) {
-      // A call on a closed client (an account switch raced a click) provably never left.
+      // A call on a closed client (an account switch raced a click).
       return { ok: false, error: new NetworkError({ endpoint: name, kind: 'cancelled', neverLeft: true, outcomeUnknown: false }) };
     }
     const timestamp = this.#timestamp();
-    // Provably never left: not an unknown outcome, whatever the call.
     if (timestamp === null) return { ok: false, error: new ClockSkewError({ endpoint: name, offsetSeconds: null }) };
     const signed = this.#signer.sign(timestamp);
     const headers: Record<string, string> = {
@@ -219,19 +235,25 @@ export class SignedTransport {
     }
     const path = this.#basePath + spec.path + (params.query ? `?${encodeForm(params.query)}` : '');
     const started = this.#onRequest ? performance.now() : 0;
-    let response: ExchangeResult | undefined;
-    const exchange = new Exchange(this.#pool, { path, method: spec.method, headers, body });
-    try {
-      response = await control.run(exchange);
-    } catch (err) {
-      return { ok: false, error: this.#transportError(name, spec, err, !exchange.mayHaveLeft) };
-    } finally {
-      if (this.#onRequest) {
-        const ms = performance.now() - started;
-        this.#report(response ? { endpoint: name, attempt, status: response.status, ms } : { endpoint: name, attempt, ms });
-      }
+    return { exchange: new Exchange(this.#pool, { path, method: spec.method, headers, body }), signature: signed.signature, started };
+  }
+
+  /** What an attempt's exchange ended with (`response`, or the error it `thrown`), reported to onRequest and checked. */
+  #answer<T>(
+    name: EndpointName,
+    spec: EndpointSpec,
+    schema: z.ZodType<T>,
+    sent: Sent,
+    attempt: number,
+    response: ExchangeResult | undefined,
+    thrown: unknown,
+  ): Interpreted<T> {
+    if (this.#onRequest) {
+      const ms = performance.now() - sent.started;
+      this.#report(response ? { endpoint: name, attempt, status: response.status, ms } : { endpoint: name, attempt, ms });
     }
-    const redact = (t: string): string => this.#signer.redact(t).split(signed.signature).join(REDACTED);
+    if (!response) return { ok: false, error: exchangeFailure(name, spec, thrown, !sent.exchange.mayHaveLeft) };
+    const redact = (t: string): string => this.#signer.redact(t).split(sent.signature).join(REDACTED);
     return interpretResponse(response.status, response.text, schema, { endpoint: name, paid: spec.paid, redact });
   }
 
@@ -269,26 +291,5 @@ export class SignedTransport {
     } catch {
       // A failing log hook must not turn a finished request into a failure.
     }
-  }
-
-  /**
-   * `unwritten`: undici had not begun writing the request (it waited for a
-   * connection) when the exchange failed, so nothing of it left: a paid call
-   * stopped by its deadline there is not sent, not unknown.
-   */
-  #transportError(name: EndpointName, spec: EndpointSpec, err: unknown, unwritten: boolean): ApiError {
-    if (err instanceof CallStoppedError) return this.#stoppedError(name, err.reason, unwritten);
-    if (err instanceof ResponseTooLargeError) {
-      return new MalformedResponseError({ endpoint: name, reason: err.message, outcomeUnknown: spec.paid });
-    }
-    const failure = classifyNetworkFailure(err);
-    const neverLeft = failure.neverLeft || unwritten;
-    return new NetworkError({ endpoint: name, kind: failure.kind, neverLeft, outcomeUnknown: spec.paid && !neverLeft, cause: err });
-  }
-
-  /** The deadline or the caller stopped the call; `beforeSend` when no byte of this attempt was written. */
-  #stoppedError(name: EndpointName, reason: StopReason, beforeSend: boolean): ApiError {
-    const outcomeUnknown = ENDPOINTS[name].paid && !beforeSend;
-    return new NetworkError({ endpoint: name, kind: reason, neverLeft: beforeSend, outcomeUnknown });
   }
 }

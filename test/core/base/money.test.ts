@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatUnits, MoneyParseError, parseDecimalToUnits, trxToSun, unitsToDecimalString } from '../../../src/core/base/money.ts';
+import { formatUnits, MoneyParseError, parseDecimalToUnits, plainDecimalToUnits, trxToSun, unitsToDecimalString } from '../../../src/core/base/money.ts';
 
 describe('money parsing', () => {
   it.each([
@@ -36,6 +36,18 @@ describe('money parsing', () => {
         expect(parseDecimalToUnits(formatUnits(sun))).toBe(sun);
       }),
     );
+  });
+
+  it('reads the plain form (digits, up to six decimals) as the general path does (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,25}(\.\d{0,6})?$/), (text) => {
+        // A space in front takes the general path (it trims); the text alone takes the plain one.
+        expect(plainDecimalToUnits(text)).toBe(parseDecimalToUnits(` ${text}`));
+        expect(parseDecimalToUnits(text)).toBe(parseDecimalToUnits(` ${text}`));
+      }),
+    );
+    expect(plainDecimalToUnits('1.1234567')).toBeUndefined();
+    expect(plainDecimalToUnits('-1')).toBeUndefined();
   });
 
   it('agrees with exact decimal arithmetic for JSON numbers with up to 6 decimals', () => {

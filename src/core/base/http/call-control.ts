@@ -35,15 +35,16 @@ export class CallControl {
     return this.#stopped;
   }
 
-  /** Runs `exchange` under this call's deadline and cancellation. */
-  async run(exchange: Exchange): Promise<ExchangeResult> {
+  /**
+   * Runs `exchange` under this call's deadline and cancellation, until the
+   * next run or dispose: once it has settled, stopping leaves it alone (see
+   * Exchange.abort). Not async, so that waiting for the answer costs the
+   * caller's await only.
+   */
+  run(exchange: Exchange): Promise<ExchangeResult> {
     if (this.#stopped) exchange.abort(new CallStoppedError(this.#stopped));
     this.#exchange = exchange;
-    try {
-      return await exchange.done;
-    } finally {
-      this.#exchange = undefined;
-    }
+    return exchange.done;
   }
 
   /** A signal for waiting between attempts; aborted when the call stops. */
@@ -54,6 +55,7 @@ export class CallControl {
   }
 
   dispose(): void {
+    this.#exchange = undefined;
     clearTimeout(this.#timer);
     this.#callerSignal?.removeEventListener('abort', this.#onCallerAbort);
   }

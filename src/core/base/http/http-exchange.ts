@@ -56,8 +56,13 @@ export class Exchange implements Dispatcher.DispatchHandler {
     return this.#writing;
   }
 
-  /** Stops the exchange: the promise rejects at once, the socket is dropped as soon as undici lets us. */
+  /**
+   * Stops the exchange: the promise rejects at once, the socket is dropped as
+   * soon as undici lets us. Nothing to stop once it has settled (answered or
+   * failed): a finished exchange's socket is left to the pool.
+   */
   abort(reason: Error): void {
+    if (this.#settled) return;
     this.#abortReason ??= reason;
     this.#controller?.abort(reason);
     this.#fail(reason);

@@ -1,4 +1,4 @@
-import { firstDuplicateKey } from './json-duplicate-keys.ts';
+import { scanJsonText } from './json-text-scan.ts';
 
 /**
  * A JSON number together with the text it was written as. Money arrives as
@@ -42,14 +42,14 @@ function keepWrittenDigits(_key: string, value: unknown, context?: ReviverContex
   return rawJson(context.source);
 }
 
-/**
- * Sixteen significant digits in a row (a dot allowed between them). A double
- * carries any decimal of up to 15 significant digits exactly through its
- * shortest round-trip text (String(n)), so only a number with more digits can
- * lose some in a plain JSON.parse. Digit runs inside strings (hashes) merely
- * send a body down the slower exact path.
+/*
+ * Exact digits: a double carries any decimal of up to 15 significant digits
+ * exactly through its shortest round-trip text (String(n)), so only a number
+ * with sixteen digits in a row (a dot allowed between them) can lose some in
+ * a plain JSON.parse. json-text-scan.ts's longDigitRun finds such a run (as
+ * /\d(?:\.?\d){15}/ would); runs inside strings (hashes) merely send a body
+ * down the slower exact path.
  */
-const MAY_LOSE_DIGITS = /\d(?:\.?\d){15}/;
 
 /**
  * Numbers that JSON.stringify would print differently although no digit is
@@ -67,13 +67,16 @@ const NOT_AS_WRITTEN = /[:,[]\s*-?\d+(?:\.\d*0(?!\d)|(?:\.\d+)?[eE])|[:,[]\s*-0(
  * so the CLI's --json prints the server's digits (Reply.raw). `exact` is what
  * the schemas read: when a number could lose digits as a double, every number
  * in it is a JsonNumber carrying its source text; otherwise plain numbers,
- * whose String() is their exact value. The common body takes one plain parse.
+ * whose String() is their exact value. The common body (no long digit run,
+ * every number as written) takes one plain parse and one scan: the revivers
+ * would give back the same values.
  */
 export function parseJsonBody(text: string): { raw: unknown; exact: unknown } {
   const plain: unknown = JSON.parse(text);
-  const duplicate = firstDuplicateKey(text);
-  if (duplicate !== null) throw new DuplicateKeyError(duplicate);
-  const mayLose = MAY_LOSE_DIGITS.test(text);
+  const facts = scanJsonText(text);
+  if (facts.duplicateKey !== null) throw new DuplicateKeyError(facts.duplicateKey);
+  const mayLose = facts.longDigitRun;
+  if (!mayLose && facts.numbersAsWritten) return { raw: plain, exact: plain };
   const raw: unknown = mayLose || NOT_AS_WRITTEN.test(text) ? JSON.parse(text, keepWrittenDigits) : plain;
   const exact: unknown = mayLose ? JSON.parse(text, keepNumberSource) : plain;
   return { raw, exact };
