@@ -127,6 +127,13 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/RichText.tsx',
   'src/renderer/src/components/wallets/SavingsCard.tsx',
   'src/renderer/src/components/wallets/WalletCard.tsx',
+  'src/renderer/src/components/ErrorMessage.tsx',
+  'src/renderer/src/components/AddressField.tsx',
+  'src/renderer/src/components/ResourceField.tsx',
+  'src/renderer/src/components/BuyPanel.tsx',
+  'src/renderer/src/components/ConfirmOrder.tsx',
+  'src/renderer/src/components/PaidOrderFeedback.tsx',
+  'src/renderer/src/messages.ts',
 ];
 /** One writer of the dashboard's state (see the block for components below). */
 const ONE_WRITER = [
