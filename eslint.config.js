@@ -133,6 +133,8 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/BuyPanel.tsx',
   'src/renderer/src/components/ConfirmOrder.tsx',
   'src/renderer/src/components/PaidOrderFeedback.tsx',
+  'src/renderer/src/components/Welcome.tsx',
+  'src/renderer/src/components/ConnectForm.tsx',
   'src/renderer/src/messages.ts',
 ];
 /** One writer of the dashboard's state (see the block for components below). */
