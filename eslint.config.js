@@ -135,6 +135,12 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/PaidOrderFeedback.tsx',
   'src/renderer/src/components/Welcome.tsx',
   'src/renderer/src/components/ConnectForm.tsx',
+  'src/renderer/src/components/OrdersPanel.tsx',
+  'src/renderer/src/components/OrderList.tsx',
+  'src/renderer/src/components/OrderDetail.tsx',
+  'src/renderer/src/components/OrderFilters.tsx',
+  'src/renderer/src/components/order-filter.ts',
+  'src/renderer/src/components/SpendTotals.tsx',
   'src/renderer/src/messages.ts',
 ];
 /** One writer of the dashboard's state (see the block for components below). */
