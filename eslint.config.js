@@ -141,6 +141,9 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/OrderFilters.tsx',
   'src/renderer/src/components/order-filter.ts',
   'src/renderer/src/components/SpendTotals.tsx',
+  'src/renderer/src/components/SettingsPanel.tsx',
+  'src/renderer/src/components/TrxSettingField.tsx',
+  'src/renderer/src/components/NodeSettings.tsx',
   'src/renderer/src/messages.ts',
 ];
 /** One writer of the dashboard's state (see the block for components below). */
