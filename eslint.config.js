@@ -144,6 +144,8 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/SettingsPanel.tsx',
   'src/renderer/src/components/TrxSettingField.tsx',
   'src/renderer/src/components/NodeSettings.tsx',
+  'src/renderer/src/components/QuoteLine.tsx',
+  'src/renderer/src/components/SmartPricePanel.tsx',
   'src/renderer/src/messages.ts',
 ];
 /** One writer of the dashboard's state (see the block for components below). */
