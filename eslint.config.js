@@ -146,6 +146,7 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/NodeSettings.tsx',
   'src/renderer/src/components/QuoteLine.tsx',
   'src/renderer/src/components/SmartPricePanel.tsx',
+  'src/renderer/src/components/PresetEditor.tsx',
   'src/renderer/src/messages.ts',
 ];
 /** One writer of the dashboard's state (see the block for components below). */
