@@ -147,6 +147,10 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/QuoteLine.tsx',
   'src/renderer/src/components/SmartPricePanel.tsx',
   'src/renderer/src/components/PresetEditor.tsx',
+  'src/renderer/src/components/wallets/wallet-text.ts',
+  'src/renderer/src/components/wallets/WalletForm.tsx',
+  'src/renderer/src/components/wallets/WalletsPanel.tsx',
+  'src/renderer/src/components/wallets/EstimateForm.tsx',
   'src/renderer/src/messages.ts',
 ];
 /** One writer of the dashboard's state (see the block for components below). */
