@@ -151,6 +151,7 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/wallets/WalletForm.tsx',
   'src/renderer/src/components/wallets/WalletsPanel.tsx',
   'src/renderer/src/components/wallets/EstimateForm.tsx',
+  'src/renderer/src/components/wallets/TopUpPanel.tsx',
   'src/renderer/src/messages.ts',
 ];
 /** One writer of the dashboard's state (see the block for components below). */
