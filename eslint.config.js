@@ -156,6 +156,9 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/rules/RuleCard.tsx',
   'src/renderer/src/components/rules/RulesPanel.tsx',
   'src/renderer/src/components/rules/RuleForm.tsx',
+  'src/renderer/src/components/AddressFull.tsx',
+  'src/renderer/src/components/CopyButton.tsx',
+  'src/renderer/src/components/TxLink.tsx',
   'src/renderer/src/messages.ts',
 ];
 /** One writer of the dashboard's state (see the block for components below). */
