@@ -159,6 +159,7 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/AddressFull.tsx',
   'src/renderer/src/components/CopyButton.tsx',
   'src/renderer/src/components/TxLink.tsx',
+  'src/renderer/src/App.tsx',
   'src/renderer/src/messages.ts',
 ];
 /** One writer of the dashboard's state (see the block for components below). */
