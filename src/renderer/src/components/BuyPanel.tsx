@@ -4,7 +4,7 @@ import { groupWhileTyping } from '../../../shared/count-input.ts';
 import { formatCount } from '../../../shared/format.ts';
 import type { KeyOf } from '../../../shared/i18n/catalogue.ts';
 import { useFormat, useT, type Formats, type RendererT } from '../i18n.ts';
-import { DEFAULT_LARGE_ORDER_PERCENT, DEFAULT_LARGE_ORDER_SUN, largeOrderWarning } from '../../../shared/large-order.ts';
+import { DEFAULT_LARGE_ORDER_PERCENT, DEFAULT_LARGE_ORDER_SUN, largeOrderFacts } from '../../../shared/large-order.ts';
 import { findLookAlike } from '../../../shared/look-alike.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ConfirmOrder, type OrderToConfirm } from './ConfirmOrder.tsx';
@@ -77,7 +77,16 @@ function useKnownAddresses(): string[] {
 function useLargeOrder(): (costSun: string) => string | null {
   const { balance, settings } = useAppStore(useShallow((s) => ({ balance: s.state?.balance?.trxSun ?? null, settings: s.settings })));
   const rule = { percentOfBalance: settings?.largeOrderPercent ?? DEFAULT_LARGE_ORDER_PERCENT, overSun: settings ? BigInt(settings.largeOrderSun) : DEFAULT_LARGE_ORDER_SUN };
-  return (costSun) => largeOrderWarning(BigInt(costSun), balance === null ? null : BigInt(balance), rule);
+  const t = useT();
+  const f = useFormat();
+  return (costSun) => {
+    const facts = largeOrderFacts(BigInt(costSun), balance === null ? null : BigInt(balance), rule);
+    if (facts === null) return null;
+    const cost = f.trx(costSun, 2);
+    if (facts.by === 'amount') return t('large.over', { cost, over: f.trx(facts.overSun, 2) });
+    const balanceTrx = f.trx(facts.balanceSun, 2);
+    return facts.percent === null ? t('large.wholeBalance', { cost, balance: balanceTrx }) : t('large.share', { cost, percent: facts.percent.toString(), balance: balanceTrx });
+  };
 }
 
 /** Why the submit button is disabled, in words (shown beside it). */
