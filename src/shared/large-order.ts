@@ -23,18 +23,28 @@ function percentOf(part: bigint, whole: bigint | null): bigint | null {
   return (part * 100n) / whole;
 }
 
+/** Why an order is large, for words in any language: a share of the balance (percent null: all of it or more), or over the fixed amount. */
+export type LargeOrderFacts = { by: 'share'; percent: bigint | null; balanceSun: bigint } | { by: 'amount'; overSun: bigint };
+
+export function largeOrderFacts(costSun: bigint, balanceSun: bigint | null, rule: LargeOrderRule): LargeOrderFacts | null {
+  const percent = percentOf(costSun, balanceSun);
+  const overShare = balanceSun !== null && balanceSun > 0n && costSun * 100n > balanceSun * BigInt(rule.percentOfBalance);
+  const overAmount = costSun > rule.overSun;
+  if (!overShare && !overAmount) return null;
+  if (overShare && percent !== null && balanceSun !== null) return { by: 'share', percent: percent >= 100n ? null : percent, balanceSun };
+  return { by: 'amount', overSun: rule.overSun };
+}
+
 /**
  * "Large order: 325.00 TRX is 65 % of your balance (500.00 TRX)." or
  * "Large order: 25.00 TRX is over 20.00 TRX." — or null when it is not large.
  */
 export function largeOrderWarning(costSun: bigint, balanceSun: bigint | null, rule: LargeOrderRule): string | null {
-  const percent = percentOf(costSun, balanceSun);
-  const overShare = balanceSun !== null && balanceSun > 0n && costSun * 100n > balanceSun * BigInt(rule.percentOfBalance);
-  const overAmount = costSun > rule.overSun;
-  if (!overShare && !overAmount) return null;
-  if (overShare && percent !== null && balanceSun !== null) {
-    const share = percent >= 100n ? 'more than your whole balance' : `${percent.toString()} % of your balance`;
-    return `Large order: ${formatTrx(costSun, 2)} is ${share} (${formatTrx(balanceSun, 2)}). Check the amount before you buy.`;
+  const facts = largeOrderFacts(costSun, balanceSun, rule);
+  if (facts === null) return null;
+  if (facts.by === 'share') {
+    const share = facts.percent === null ? 'more than your whole balance' : `${facts.percent.toString()} % of your balance`;
+    return `Large order: ${formatTrx(costSun, 2)} is ${share} (${formatTrx(facts.balanceSun, 2)}). Check the amount before you buy.`;
   }
-  return `Large order: ${formatTrx(costSun, 2)} is over ${formatTrx(rule.overSun, 2)}. Check the amount before you buy.`;
+  return `Large order: ${formatTrx(costSun, 2)} is over ${formatTrx(facts.overSun, 2)}. Check the amount before you buy.`;
 }

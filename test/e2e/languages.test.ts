@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { openApp, screenshot, useBuiltDashboard } from '../support/e2e-app.ts';
 import { CATALOGUES, type CatalogueTree } from '../../src/shared/i18n/catalogue.ts';
 import type { Language } from '../../src/shared/i18n/languages.ts';
+import { translator } from '../../src/shared/i18n/i18n.ts';
 
 /**
  * The done-when check of issue 17: the popover and the Overview of the demo in
@@ -74,7 +75,8 @@ describe('the dashboard in Chinese and Russian (issue 17)', () => {
     it(`${language}: the Overview and the popover speak ${language}, with screenshots`, { timeout: 120_000 }, async () => {
       const { app, ui, pageErrors } = await openApp(dashboard.browser(), dashboard.url(), { deps: { systemLocale: () => locale }, viewport: { width: 1280, height: 800 } });
       const { page } = ui;
-      await page.getByRole('button', { name: 'Try the demo' }).click();
+      // The Welcome screen speaks the system's language too.
+      await page.getByRole('button', { name: translator(language, 'renderer')('welcome.demoTitle') }).click();
       await page.getByText(demoBadge).waitFor({ timeout: 10_000 });
       await page.getByTestId('balance-trx').getByText(/TRX/).waitFor({ timeout: 10_000 });
       await page.getByTestId('preset-quote').first().getByText(/TRX/).waitFor({ timeout: 10_000 });

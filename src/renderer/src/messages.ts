@@ -2,6 +2,7 @@ import { shortenAddress } from '../../shared/format.ts';
 import { ENGLISH_FORMATS, ENGLISH_T, type Formats, type RendererT } from './i18n.ts';
 import { describeOrder } from './components/order-text.ts';
 import type { IpcError, IpcErrorCode, OrderView, ServiceHealthView } from '../../shared/ipc.ts';
+import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 
 /**
  * The dashboard's words that are not labels of one control: error titles,
@@ -9,40 +10,43 @@ import type { IpcError, IpcErrorCode, OrderView, ServiceHealthView } from '../..
  * place, so wording stays consistent and a translation has one file to start from.
  */
 
-export const ERROR_TITLES: Record<IpcErrorCode, string> = {
-  invalid_input: 'Check the input',
-  forbidden_sender: 'Request refused',
-  unknown_method: 'Request refused',
-  authentication: 'Authentication failed',
-  insufficient_balance: 'Not enough balance',
-  not_found: 'Not found',
-  server: 'The service had a problem',
-  network: 'Cannot reach the service',
-  malformed_response: 'Unexpected answer from the service',
+/** Each error code's short title (catalogue keys, so a translation has them all). */
+const ERROR_TITLE_KEYS: Record<IpcErrorCode, KeyOf<'renderer'>> = {
+  invalid_input: 'errors.invalidInput',
+  forbidden_sender: 'errors.refused',
+  unknown_method: 'errors.refused',
+  authentication: 'errors.authentication',
+  insufficient_balance: 'errors.insufficientBalance',
+  not_found: 'errors.notFound',
+  server: 'errors.server',
+  network: 'errors.network',
+  malformed_response: 'errors.malformedResponse',
   // Also the app's own refusals (a preset's cap, an account switch): not always the service's.
-  rejected: 'Not done',
-  outcome_unknown: 'Outcome unknown — check Orders and the service console',
-  not_approved: 'Not approved — nothing was sent or changed',
-  spending_limit: 'Daily spending limit reached',
-  clock: "Check this computer's clock",
-  keychain: 'Keychain problem',
-  storage: 'Could not save',
-  node: 'TRON node problem',
-  internal: 'Something went wrong',
+  rejected: 'errors.rejected',
+  outcome_unknown: 'errors.outcomeUnknown',
+  not_approved: 'errors.notApproved',
+  spending_limit: 'errors.spendingLimit',
+  clock: 'errors.clock',
+  keychain: 'errors.keychain',
+  storage: 'errors.storage',
+  node: 'errors.node',
+  internal: 'errors.internal',
 };
 
+export const errorTitle = (code: IpcErrorCode, t: RendererT = ENGLISH_T): string => t(ERROR_TITLE_KEYS[code]);
+
 /** What a request field is called in a sentence. */
-const FIELD_WORDS: Record<string, string> = {
-  address: 'The address',
-  count: 'The amount',
-  period: 'The period',
-  name: 'The name',
-  capSun: 'The spending cap',
-  baseUrl: 'The service address',
-  apiKey: 'The API key',
-  apiSecret: 'The API secret',
-  url: 'The link',
-  nodeUrl: 'The node address',
+const FIELD_WORDS: Record<string, KeyOf<'renderer'>> = {
+  address: 'errors.fieldAddress',
+  count: 'errors.fieldCount',
+  period: 'errors.fieldPeriod',
+  name: 'errors.fieldName',
+  capSun: 'errors.fieldCap',
+  baseUrl: 'errors.fieldBaseUrl',
+  apiKey: 'errors.fieldApiKey',
+  apiSecret: 'errors.fieldApiSecret',
+  url: 'errors.fieldUrl',
+  nodeUrl: 'errors.fieldNodeUrl',
 };
 
 /**
@@ -50,15 +54,15 @@ const FIELD_WORDS: Record<string, string> = {
  * app:checkAddress (address): Too big: expected string to have <=128
  * characters"); this says the same to a person.
  */
-export function errorMessageWords(error: IpcError): string {
+export function errorMessageWords(error: IpcError, t: RendererT = ENGLISH_T): string {
   const invalid = /^Invalid request for app:\w+(?: \(([\w.]+)\))?: (.*)$/.exec(error.message);
   if (invalid) {
     const field = (invalid[1] ?? '').split('.').pop() ?? '';
-    const subject = FIELD_WORDS[field] ?? 'A value';
+    const subject = t(FIELD_WORDS[field] ?? 'errors.fieldAny');
     const detail = invalid[2] ?? '';
-    if (/too big|<=/i.test(detail)) return `${subject} is too long.`;
-    if (/too small|>=/i.test(detail)) return `${subject} is too short or too small.`;
-    return `${subject} is not valid.`;
+    if (/too big|<=/i.test(detail)) return t('errors.tooLong', { subject });
+    if (/too small|>=/i.test(detail)) return t('errors.tooSmall', { subject });
+    return t('errors.invalid', { subject });
   }
   // "…before retrying.: outcome unknown" and similar: no stray punctuation before a suffix.
   return error.message.replace(/\.:\s*/g, ' — ').trim();
@@ -119,10 +123,10 @@ export function periodMs(period: string | null): number | null {
   return n * 86_400_000;
 }
 
-/** "60 s" → "1 minute", "3600" → "1 hour": the refresh interval in words. */
-export function durationWords(seconds: number): string {
-  if (seconds % 3600 === 0) return seconds === 3600 ? '1 hour' : `${seconds / 3600} hours`;
-  if (seconds % 60 === 0) return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
-  if (seconds > 60) return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-  return `${seconds} seconds`;
+/** "60 s" → "1 minute", "3600" → "1 hour": the refresh interval in words (the language's plurals). */
+export function durationWords(seconds: number, t: RendererT = ENGLISH_T): string {
+  if (seconds % 3600 === 0) return t('duration.hours', { count: seconds / 3600 });
+  if (seconds % 60 === 0) return t('duration.minutes', { count: seconds / 60 });
+  if (seconds > 60) return t('duration.minSec', { m: Math.floor(seconds / 60), s: seconds % 60 });
+  return t('duration.seconds', { s: seconds });
 }

@@ -3,11 +3,13 @@ import { cleanAddress } from '../../../shared/order-rules.ts';
 import { checkAddress } from '../state/actions.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import { errorMessageWords } from '../messages.ts';
+import { useT } from '../i18n.ts';
 
 /** A TRON address input that main validates (base58check) as you type. */
 export function AddressField(props: { value: string; onChange(value: string): void; onValidity?(valid: boolean): void; label?: string }) {
   const { value, onChange, onValidity } = props;
   const id = useId();
+  const t = useT();
   const settled = useDebounced(cleanAddress(value), 150);
   const [answer, setAnswer] = useState<{ address: string; valid: boolean; reason: string | null } | null>(null);
   useEffect(() => {
@@ -16,24 +18,24 @@ export function AddressField(props: { value: string; onChange(value: string): vo
     void checkAddress(settled).then((result) => {
         if (!live) return;
         const valid = result.ok && result.value.valid;
-        setAnswer({ address: settled, valid, reason: valid ? null : result.ok ? result.value.reason : errorMessageWords(result.error) });
+        setAnswer({ address: settled, valid, reason: valid ? null : result.ok ? result.value.reason : errorMessageWords(result.error, t) });
       });
     return () => {
       live = false;
     };
-  }, [settled]);
+  }, [settled, t]);
   const current = answer && answer.address === cleanAddress(value) ? answer : null;
   const valid = current?.valid ?? false;
   const reason = current?.reason ?? null;
   useEffect(() => onValidity?.(valid), [valid, onValidity]);
   return (
     <div className="field">
-      <label htmlFor={id}>{props.label ?? 'Receiving address'}</label>
+      <label htmlFor={id}>{props.label ?? t('address.receiving')}</label>
       <input
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder="T…"
+        placeholder={t('address.placeholder')}
         spellCheck={false}
         autoComplete="off"
         aria-invalid={reason ? true : undefined}

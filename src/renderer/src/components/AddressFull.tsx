@@ -1,5 +1,6 @@
 import { addressGroups, type LookAlike } from '../../../shared/look-alike.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { useT } from '../i18n.ts';
 
 /**
  * An address in full, in groups of four so it can be compared character by
@@ -8,6 +9,7 @@ import { CopyButton } from './CopyButton.tsx';
  */
 export function AddressFull({ address, lookAlike }: { address: string; lookAlike?: LookAlike | null }) {
   const differs = new Set(lookAlike?.differsAt ?? []);
+  const t = useT();
   return (
     <span className="address-full">
       <span className="mono" data-testid="address-full" aria-label={address}>
@@ -17,7 +19,7 @@ export function AddressFull({ address, lookAlike }: { address: string; lookAlike
           </span>
         ))}
       </span>
-      <CopyButton text={address} label="Copy address" />
+      <CopyButton text={address} label={t('copy.address')} />
     </span>
   );
 }

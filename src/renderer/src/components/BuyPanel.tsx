@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { groupWhileTyping } from '../../../shared/count-input.ts';
-import { formatCount, formatMoney } from '../../../shared/format.ts';
-import { DEFAULT_LARGE_ORDER_PERCENT, DEFAULT_LARGE_ORDER_SUN, largeOrderWarning } from '../../../shared/large-order.ts';
+import { formatCount } from '../../../shared/format.ts';
+import type { KeyOf } from '../../../shared/i18n/catalogue.ts';
+import { useFormat, useT, type Formats, type RendererT } from '../i18n.ts';
+import { DEFAULT_LARGE_ORDER_PERCENT, DEFAULT_LARGE_ORDER_SUN, largeOrderFacts } from '../../../shared/large-order.ts';
 import { findLookAlike } from '../../../shared/look-alike.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ConfirmOrder, type OrderToConfirm } from './ConfirmOrder.tsx';
@@ -29,32 +31,32 @@ interface FormValues {
 
 /** What differs between renting for a period and a one-time top-up; the rest of the form is the same. */
 const FORMS: Record<OrderForm, {
-  title: string;
-  submit: string;
-  countLabel(resource: ResourceType): string;
-  countProblem(count: number | null, resource: ResourceType): string | null;
+  title: KeyOf<'renderer'>;
+  submit: KeyOf<'renderer'>;
+  countLabel(resource: ResourceType, t: RendererT): string;
+  countProblem(count: number | null, resource: ResourceType, t: RendererT, f: Formats): string | null;
   /** Shown under the count while it is fine. */
-  hint(resource: ResourceType): string | null;
+  hint(resource: ResourceType, t: RendererT, f: Formats): string | null;
   /** Everything the quote depends on. */
   quoteKey(v: Omit<FormValues, 'address'>): string;
   quote(v: Omit<FormValues, 'address'>): Promise<IpcResult<QuoteView>>;
   buy(v: FormValues): Promise<IpcResult<OrderView>>;
 }> = {
   timed: {
-    title: 'Rent energy or bandwidth',
-    submit: 'Buy',
-    countLabel: (r) => (r === 'energy' ? 'Energy' : 'Bandwidth (bytes)'),
-    countProblem: (count, r) => (count === null ? 'Enter a whole number, e.g. 65,000 or 65k.' : count < MIN_COUNT[r] ? `At least ${formatCount(MIN_COUNT[r])}.` : null),
-    hint: (r) => `Minimum ${formatCount(MIN_COUNT[r])}`,
+    title: 'buy.timedTitle',
+    submit: 'buy.buy',
+    countLabel: (r, t) => (r === 'energy' ? t('buy.energy') : t('buy.bandwidthBytes')),
+    countProblem: (count, r, t, f) => (count === null ? t('buy.wholeNumber') : count < MIN_COUNT[r] ? t('buy.atLeast', { min: f.count(MIN_COUNT[r]) }) : null),
+    hint: (r, t, f) => t('buy.minimum', { min: f.count(MIN_COUNT[r]) }),
     quoteKey: (v) => `${v.resource}|${v.count}|${v.period}`,
     quote: (v) => quoteTimed({ type: v.resource, count: v.count, period: v.period }),
     buy: (v) => buyTimed({ type: v.resource, address: v.address, count: v.count, period: v.period }),
   },
   fast: {
-    title: 'One-time top-up (fast recover)',
-    submit: 'Top up',
-    countLabel: () => 'Amount',
-    countProblem: (count) => (count === null || count < 1 ? 'Enter a whole number above zero, e.g. 65,000 or 65k.' : null),
+    title: 'buy.fastTitle',
+    submit: 'buy.topUp',
+    countLabel: (_r, t) => t('buy.amount'),
+    countProblem: (count, _r, t) => (count === null || count < 1 ? t('buy.aboveZero') : null),
     hint: () => null,
     quoteKey: (v) => `${v.resource}|${v.count}`,
     quote: (v) => quoteFastRecover({ resourceType: v.resource, count: v.count }),
@@ -75,22 +77,33 @@ function useKnownAddresses(): string[] {
 function useLargeOrder(): (costSun: string) => string | null {
   const { balance, settings } = useAppStore(useShallow((s) => ({ balance: s.state?.balance?.trxSun ?? null, settings: s.settings })));
   const rule = { percentOfBalance: settings?.largeOrderPercent ?? DEFAULT_LARGE_ORDER_PERCENT, overSun: settings ? BigInt(settings.largeOrderSun) : DEFAULT_LARGE_ORDER_SUN };
-  return (costSun) => largeOrderWarning(BigInt(costSun), balance === null ? null : BigInt(balance), rule);
+  const t = useT();
+  const f = useFormat();
+  return (costSun) => {
+    const facts = largeOrderFacts(BigInt(costSun), balance === null ? null : BigInt(balance), rule);
+    if (facts === null) return null;
+    const cost = f.trx(costSun, 2);
+    if (facts.by === 'amount') return t('large.over', { cost, over: f.trx(facts.overSun, 2) });
+    const balanceTrx = f.trx(facts.balanceSun, 2);
+    return facts.percent === null ? t('large.wholeBalance', { cost, balance: balanceTrx }) : t('large.share', { cost, percent: facts.percent.toString(), balance: balanceTrx });
+  };
 }
 
 /** Why the submit button is disabled, in words (shown beside it). */
-function disabledReason(p: { countError: string | null; addressValid: boolean; addressEmpty: boolean; quoted: boolean; locked: boolean }): string | null {
-  if (p.locked) return 'Locked after an unknown outcome: change a value first.';
-  if (p.countError) return 'Fix the amount first.';
-  if (p.addressEmpty) return 'Enter the receiving address.';
-  if (!p.addressValid) return 'Fix the address first.';
-  if (!p.quoted) return 'Waiting for a price.';
+function disabledReason(p: { countError: string | null; addressValid: boolean; addressEmpty: boolean; quoted: boolean; locked: boolean }, t: RendererT): string | null {
+  if (p.locked) return t('buy.locked');
+  if (p.countError) return t('buy.fixAmount');
+  if (p.addressEmpty) return t('buy.enterAddress');
+  if (!p.addressValid) return t('buy.fixAddress');
+  if (!p.quoted) return t('buy.waitingPrice');
   return null;
 }
 
 /** A paid order for an amount of a resource to an address: live quote, a look at what it is, then main's approval. */
 function ResourceOrderForm({ form }: { form: OrderForm }) {
   const config = FORMS[form];
+  const t = useT();
+  const f = useFormat();
   const { resource, period, setPeriod, changeResource } = useResourcePeriod();
   const [countText, setCountText] = useState(DEFAULT_COUNT);
   const address = useAddressInput();
@@ -99,10 +112,10 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
   const largeOrder = useLargeOrder();
   const submitRef = useRef<HTMLButtonElement>(null);
   const count = parseCount(countText);
-  const countError = config.countProblem(count, resource);
-  const note = countError ?? config.hint(resource);
+  const countError = config.countProblem(count, resource, t, f);
+  const note = countError ?? config.hint(resource, t, f);
   // "65k" or "65 000": say what it means.
-  const means = count !== null && !countError && countText.trim() !== formatCount(count) ? `= ${formatCount(count)}` : null;
+  const means = count !== null && !countError && countText.trim() !== formatCount(count) ? t('buy.means', { n: f.count(count) }) : null;
   const priced = { resource, count: count ?? 0, period };
   const quote = useQuote(countError ? null : config.quoteKey(priced), () => config.quote(priced));
   const buy = usePaidOrder(config.buy, `${resource}|${count ?? countText}|${form === 'timed' ? period : ''}|${address.clean}`, () => {
@@ -110,7 +123,7 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
     setCountText(DEFAULT_COUNT);
     address.field.onChange('');
   });
-  const reason = disabledReason({ countError, addressValid: address.valid, addressEmpty: address.clean === '', quoted: !!quote.quote, locked: buy.locked });
+  const reason = disabledReason({ countError, addressValid: address.valid, addressEmpty: address.clean === '', quoted: !!quote.quote, locked: buy.locked }, t);
   const id = (name: string): string => `${form}-${name}`;
   const cancel = (): void => {
     setConfirming(null);
@@ -123,7 +136,7 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
       onSubmit={onSubmitted(() => {
         if (count === null || countError || !address.valid || !quote.quote) return;
         setConfirming({
-          title: config.title,
+          title: t(config.title),
           resource,
           count,
           period: form === 'timed' ? period : null,
@@ -134,11 +147,11 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
         });
       })}
     >
-      <h2 id={id('title')}>{config.title}</h2>
+      <h2 id={id('title')}>{t(config.title)}</h2>
       <div className="row">
         <ResourceField id={id('type')} value={resource} onChange={changeResource} />
         <div className="field">
-          <label htmlFor={id('count')}>{config.countLabel(resource)}</label>
+          <label htmlFor={id('count')}>{config.countLabel(resource, t)}</label>
           <input
             id={id('count')}
             inputMode="numeric"
@@ -162,7 +175,7 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
       <QuoteLine quote={quote.quote} error={quote.error} pending={quote.pending} />
       <div className="row submit-row">
         <button type="submit" ref={submitRef} className="primary" disabled={buy.pending || reason !== null || confirming !== null} aria-describedby={reason ? id('why') : undefined}>
-          {buy.pending ? 'Placing order…' : config.submit}
+          {buy.pending ? t('buy.placing') : t(config.submit)}
         </button>
         {reason && !buy.pending && (
           <span id={id('why')} className="hint">
@@ -173,7 +186,7 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
       {confirming && (
         <ConfirmOrder
           order={confirming}
-          confirmLabel={`${config.submit} for ${formatMoney(confirming.costSun, 'price')}`}
+          confirmLabel={t('buy.confirmFor', { action: t(config.submit), cost: f.money(confirming.costSun, 'price') })}
           onCancel={cancel}
           onConfirm={() => {
             const order = confirming;
@@ -194,13 +207,14 @@ export const FastRecoverForm = () => <ResourceOrderForm form="fast" />;
 export function ActivateForm() {
   const address = useAddressInput();
   const activate = usePaidOrder(activateAddress, address.clean);
+  const t = useT();
   return (
     <form className="card form" aria-labelledby="activate-title" onSubmit={onSubmitted(() => address.valid && activate.submit(address.clean))}>
-      <h2 id="activate-title">Activate an address</h2>
-      <p className="muted">A new address must be activated before it can receive resources. The fee is deducted from your TRX balance.</p>
-      <AddressField {...address.field} label="Address to activate" />
+      <h2 id="activate-title">{t('buy.activateTitle')}</h2>
+      <p className="muted">{t('buy.activateHint')}</p>
+      <AddressField {...address.field} label={t('buy.activateAddress')} />
       <button type="submit" disabled={activate.pending || activate.locked || !address.valid}>
-        {activate.pending ? 'Activating…' : 'Activate'}
+        {activate.pending ? t('buy.activating') : t('buy.activate')}
       </button>
       <PaidOrderFeedback order={activate} />
     </form>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatCount } from '../../../shared/format.ts';
+import { useFormat, useT } from '../i18n.ts';
 import type { ResourceType } from '../../../shared/ipc.ts';
 import type { LookAlike } from '../../../shared/look-alike.ts';
 import { useEscape } from '../hooks/use-escape.ts';
@@ -29,42 +29,43 @@ export function ConfirmOrder({ order, confirmLabel, onConfirm, onCancel }: { ord
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const careful = order.largeOrder !== null || order.lookAlike !== null;
+  const t = useT();
+  const f = useFormat();
   useEscape(onCancel);
   useEffect(() => {
     (careful ? cancelRef : confirmRef).current?.focus();
   }, [careful]);
   return (
     <div className="confirm" role="dialog" aria-modal="false" aria-labelledby="confirm-title" data-testid="confirm-order">
-      <h3 id="confirm-title">Check before you buy</h3>
+      <h3 id="confirm-title">{t('confirm.title')}</h3>
       {order.largeOrder && (
         <p className="large-order" role="alert" data-testid="large-order">
           {order.largeOrder}
         </p>
       )}
       <dl className="facts">
-        <dt>Buy</dt>
+        <dt>{t('confirm.buy')}</dt>
         <dd data-testid="confirm-count">
-          {formatCount(order.count)} {order.resource === 'net' ? 'bandwidth (bytes)' : 'energy'}
+          {order.resource === 'net' ? t('confirm.bandwidthCount', { amount: f.count(order.count) }) : t('common.energyAmount', { amount: f.count(order.count) })}
         </dd>
         {order.period && (
           <>
-            <dt>For</dt>
+            <dt>{t('confirm.for')}</dt>
             <dd>{order.period}</dd>
           </>
         )}
-        <dt>To</dt>
+        <dt>{t('confirm.to')}</dt>
         <dd>
           <AddressFull address={order.address} lookAlike={order.lookAlike} />
         </dd>
-        <dt>Cost</dt>
+        <dt>{t('confirm.cost')}</dt>
         <dd>
           ≈ <Money sun={order.costSun} context="price" />
         </dd>
       </dl>
       {order.lookAlike && (
         <p className="warn" role="alert">
-          This address starts and ends like {order.lookAlike.known}, which you used before, but is a different address (the marked characters differ). Address-poisoning
-          scams rely on this: check where you copied it from.
+          {t('confirm.lookAlike', { known: order.lookAlike.known })}
         </p>
       )}
       <div className="row">
@@ -72,10 +73,10 @@ export function ConfirmOrder({ order, confirmLabel, onConfirm, onCancel }: { ord
           {confirmLabel}
         </button>
         <button type="button" ref={cancelRef} onClick={onCancel}>
-          Cancel
+          {t('confirm.cancel')}
         </button>
       </div>
-      <p className="muted small">Energy Tray then asks once more in its own window before anything is sent.</p>
+      <p className="muted small">{t('confirm.asksAgain')}</p>
     </div>
   );
 }

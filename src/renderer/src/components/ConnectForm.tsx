@@ -3,6 +3,7 @@ import { useCall } from '../hooks/use-call.ts';
 import { onSubmitted } from '../hooks/use-order-inputs.ts';
 import { connectAccount } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { useT } from '../i18n.ts';
 
 /**
  * Key, secret and base URL. Main verifies them with a balance call and saves
@@ -12,6 +13,7 @@ import { ErrorMessage } from './ErrorMessage.tsx';
 export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profileId?: string; initialBaseUrl?: string; onConnected?(): void }) {
   // Unique ids: Settings can show several of these forms at once (add, replace per profile).
   const uid = useId();
+  const t = useT();
   const ids = { url: `${uid}-url`, hint: `${uid}-url-hint`, key: `${uid}-key`, secret: `${uid}-secret` };
   const [baseUrl, setBaseUrl] = useState(initialBaseUrl ?? '');
   const [apiKey, setApiKey] = useState('');
@@ -28,7 +30,7 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
   return (
     <form
       className="form"
-      aria-label="Connect an account"
+      aria-label={t('connect.label')}
       onSubmit={onSubmitted(() => {
         if (!ready) return;
         const secret = apiSecret;
@@ -42,27 +44,27 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
       })}
     >
       <div className="field">
-        <label htmlFor={ids.url}>Service address (base URL)</label>
+        <label htmlFor={ids.url}>{t('connect.baseUrl')}</label>
         <input
           id={ids.url}
           className="wide"
           type="url"
-          placeholder="https://…/v2"
+          placeholder={t('connect.baseUrlPlaceholder')}
           value={baseUrl}
           onChange={(e) => setBaseUrl(e.target.value)}
           spellCheck={false}
           aria-describedby={ids.hint}
         />
         <span id={ids.hint} className="hint">
-          The API's address from the service console; it ends with /v2.
+          {t('connect.baseUrlHint')}
         </span>
       </div>
       <div className="field">
-        <label htmlFor={ids.key}>API key</label>
+        <label htmlFor={ids.key}>{t('connect.apiKey')}</label>
         <input id={ids.key} className="wide" value={apiKey} onChange={(e) => setApiKey(e.target.value)} autoComplete="off" spellCheck={false} />
       </div>
       <div className="field">
-        <label htmlFor={ids.secret}>API secret</label>
+        <label htmlFor={ids.secret}>{t('connect.apiSecret')}</label>
         <input
           id={ids.secret}
           className="wide"
@@ -74,7 +76,7 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
         />
       </div>
       <button type="submit" className="primary" disabled={!ready || connect.pending}>
-        {connect.pending ? 'Checking with the service…' : 'Verify and save'}
+        {connect.pending ? t('connect.checking') : t('connect.save')}
       </button>
       <ErrorMessage error={connect.error} />
       {warnings.map((w) => (

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useT } from '../i18n.ts';
 
 /** Copies an address, order id or tx id; says so for a moment, or that it could not. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [done, setDone] = useState<'copied' | 'failed' | null>(null);
+  const t = useT();
   const copy = (): void => {
     void navigator.clipboard
       .writeText(text)
@@ -11,8 +13,8 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       .finally(() => setTimeout(() => setDone(null), 2000));
   };
   return (
-    <button type="button" className="copy" onClick={copy} aria-label={`${label}: ${text}`} title={label}>
-      {done === 'copied' ? 'Copied' : done === 'failed' ? 'Select and copy' : 'Copy'}
+    <button type="button" className="copy" onClick={copy} aria-label={t('copy.labelled', { label, text })} title={label}>
+      {done === 'copied' ? t('copy.copied') : done === 'failed' ? t('copy.failed') : t('copy.copy')}
     </button>
   );
 }

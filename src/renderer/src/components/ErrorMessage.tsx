@@ -1,12 +1,14 @@
 import type { IpcError } from '../../../shared/ipc.ts';
-import { ERROR_TITLES, errorMessageWords } from '../messages.ts';
+import { useT } from '../i18n.ts';
+import { errorMessageWords, errorTitle } from '../messages.ts';
 
 /** A service or app error in words: a short title plus main's message, made readable (messages.ts). */
 export function ErrorMessage({ error }: { error: IpcError | null }) {
+  const t = useT();
   if (!error) return null;
   return (
     <div role="alert" className={`error-box error-${error.code}`}>
-      <strong>{ERROR_TITLES[error.code]}.</strong> {errorMessageWords(error)}
+      <strong>{t('errors.title', { title: errorTitle(error.code, t) })}</strong> {errorMessageWords(error, t)}
     </div>
   );
 }

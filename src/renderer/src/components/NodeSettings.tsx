@@ -4,12 +4,13 @@ import { useCall } from '../hooks/use-call.ts';
 import { onSubmitted } from '../hooks/use-order-inputs.ts';
 import { clearNodeKey, getNodeSettings, setNodeKey, setNodeUrl } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { useT, type RendererT } from '../i18n.ts';
 
-function keyStatus(view: NodeSettingsView): string {
-  if (view.keychainProblem) return `The keychain could not be read: ${view.keychainProblem}`;
-  if (!view.keySaved) return 'No provider key saved: the node is read without one (TronGrid limits such requests).';
-  if (view.keyForThisNode) return 'A provider key is saved in the keychain for this node.';
-  return 'A provider key is saved for another node URL; it is not sent to this one. Enter it again for this node.';
+function keyStatus(view: NodeSettingsView, t: RendererT): string {
+  if (view.keychainProblem) return t('node.keychainProblem', { problem: view.keychainProblem });
+  if (!view.keySaved) return t('node.noKey');
+  if (view.keyForThisNode) return t('node.keySaved');
+  return t('node.keyOtherNode');
 }
 
 /**
@@ -19,6 +20,7 @@ function keyStatus(view: NodeSettingsView): string {
  */
 export function NodeSettings() {
   const uid = useId();
+  const t = useT();
   const [view, setView] = useState<NodeSettingsView | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [key, setKey] = useState('');
@@ -40,40 +42,39 @@ export function NodeSettings() {
   const urlText = url ?? view.configuredUrl;
   return (
     <section className="card form" aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`}>TRON node</h2>
+      <h2 id={`${uid}-title`}>{t('node.title')}</h2>
       <p className="muted small">
-        Watched wallets are read from this node's public HTTP API. Its provider sees the addresses you watch (and estimate), and nothing else
-        from Energy Tray.
-        {view.demo && ` The demo reads its own simulated node (${view.nodeUrl}); this setting is for your accounts.`}
+        {t('node.about')}
+        {view.demo && t('node.demo', { url: view.nodeUrl })}
       </p>
       <form className="row" onSubmit={onSubmitted(() => void saveUrl.run(urlText.trim()).then((v) => v && setUrl(null)))}>
         <div className="field grow">
-          <label htmlFor={`${uid}-url`}>Node URL</label>
+          <label htmlFor={`${uid}-url`}>{t('node.url')}</label>
           <input id={`${uid}-url`} className="wide" value={urlText} placeholder={view.defaultUrl} onChange={(e) => setUrl(e.target.value)} spellCheck={false} />
         </div>
         <button type="submit" disabled={saveUrl.pending || urlText.trim() === ''}>
-          Save URL
+          {t('node.saveUrl')}
         </button>
         {!view.isDefault && (
           <button type="button" onClick={() => void saveUrl.run(null).then(() => setUrl(null))}>
-            Use {view.defaultUrl}
+            {t('node.useDefault', { url: view.defaultUrl })}
           </button>
         )}
       </form>
       <form className="row" onSubmit={onSubmitted(() => void saveKey.run(key).then((v) => v && setKey('')))}>
         <div className="field grow">
-          <label htmlFor={`${uid}-key`}>Provider API key (TRON-PRO-API-KEY, optional)</label>
+          <label htmlFor={`${uid}-key`}>{t('node.key')}</label>
           <input id={`${uid}-key`} type="password" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} aria-describedby={`${uid}-key-status`} />
           <span id={`${uid}-key-status`} className="hint">
-            {keyStatus(view)}
+            {keyStatus(view, t)}
           </span>
         </div>
         <button type="submit" disabled={saveKey.pending || key.trim() === ''}>
-          Save key
+          {t('node.saveKey')}
         </button>
         {view.keySaved && (
           <button type="button" onClick={() => void removeKey.run()}>
-            Remove key
+            {t('node.removeKey')}
           </button>
         )}
       </form>

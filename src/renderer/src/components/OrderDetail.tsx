@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatCount } from '../../../shared/format.ts';
+import { useFormat, useT } from '../i18n.ts';
 import type { IpcError, OrderDetailView, OrderView } from '../../../shared/ipc.ts';
 import { getOrderDetail } from '../state/actions.ts';
 import { useEscape } from '../hooks/use-escape.ts';
@@ -19,6 +19,8 @@ import { OrderDecision } from './rules/DecisionList.tsx';
  */
 export function OrderDetail({ localId, known, onBack }: { localId: string; known: OrderView | null; onBack(): void }) {
   useEscape(onBack);
+  const t = useT();
+  const f = useFormat();
   // Each answer is kept with the request it belongs to, so an old error or detail never shows for a newer one.
   const requestKey = `${localId}@${known?.updatedAt ?? 0}`;
   const [answer, setAnswer] = useState<{ key: string; detail: OrderDetailView | null; error: IpcError | null } | null>(null);
@@ -38,15 +40,15 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
   const order = known ?? detail?.order ?? null;
   if (!order) {
     return (
-      <section className="card" aria-label="Order">
+      <section className="card" aria-label={t('orderList.order')}>
         <div className="card-head">
-          <h2>Order</h2>
+          <h2>{t('orderList.order')}</h2>
           <button type="button" onClick={onBack}>
-            Back to orders
+            {t('orderDetail.back')}
           </button>
         </div>
         <ErrorMessage error={error} />
-        {loading && <p className="muted">Loading the order…</p>}
+        {loading && <p className="muted">{t('orderDetail.loading')}</p>}
       </section>
     );
   }
@@ -54,69 +56,69 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
   return (
     <section className="card" aria-labelledby="order-title">
       <div className="card-head">
-        <h2 id="order-title">{describeOrder(order)}</h2>
+        <h2 id="order-title">{describeOrder(order, t, f)}</h2>
         <button type="button" onClick={onBack}>
-          Back to orders
+          {t('orderDetail.back')}
         </button>
       </div>
       <dl className="facts">
-        <dt>Status</dt>
+        <dt>{t('orderList.status')}</dt>
         <dd>
           <OrderStateChip state={order.state} />
-          {order.serverStatus && <span className="muted"> (service: {order.serverStatus})</span>}
+          {order.serverStatus && <span className="muted">{t('orderDetail.serviceStatus', { status: order.serverStatus })}</span>}
         </dd>
-        <dt>Address</dt>
+        <dt>{t('orderList.address')}</dt>
         <dd>
           <AddressFull address={order.address} />
         </dd>
         {order.orderSn && (
           <>
-            <dt>Order number</dt>
+            <dt>{t('orderDetail.number')}</dt>
             <dd>
-              <span className="mono">{order.orderSn}</span> <CopyButton text={order.orderSn} label="Copy order number" />
+              <span className="mono">{order.orderSn}</span> <CopyButton text={order.orderSn} label={t('orderDetail.copyNumber')} />
             </dd>
           </>
         )}
         {order.orderId !== null && (
           <>
-            <dt>Order id</dt>
+            <dt>{t('orderDetail.id')}</dt>
             <dd>
-              <span className="mono">{order.orderId}</span> <CopyButton text={String(order.orderId)} label="Copy order id" />
+              <span className="mono">{order.orderId}</span> <CopyButton text={String(order.orderId)} label={t('orderDetail.copyId')} />
             </dd>
           </>
         )}
-        <dt>Cost</dt>
+        <dt>{t('confirm.cost')}</dt>
         <dd>
           {order.chargedSun ? (
             <>
-              charged <Money sun={order.chargedSun} context="price" />
+              {t('orderDetail.charged')} <Money sun={order.chargedSun} context="price" />
             </>
           ) : order.quotedSun ? (
             <>
-              quoted <Money sun={order.quotedSun} context="price" />
-              {order.state === 'failed' ? ' — no charge reported by the service' : order.state === 'outcome_unknown' ? ' — may or may not have been charged' : ''}
+              {t('orderDetail.quoted')} <Money sun={order.quotedSun} context="price" />
+              {order.state === 'failed' ? t('orderDetail.noCharge') : order.state === 'outcome_unknown' ? t('orderDetail.maybeCharged') : ''}
             </>
           ) : (
-            'none quoted'
+            t('orderDetail.noneQuoted')
           )}
         </dd>
-        <dt>Created</dt>
+        <dt>{t('orderDetail.created')}</dt>
         <dd>
-          <time dateTime={new Date(order.createdAt).toISOString()}>{new Date(order.createdAt).toLocaleString()}</time>
+          <time dateTime={new Date(order.createdAt).toISOString()}>{f.dateTime(order.createdAt)}</time>
         </dd>
         {order.error && (
           <>
-            <dt>Note</dt>
+            <dt>{t('orderDetail.note')}</dt>
             <dd>{order.error}</dd>
           </>
         )}
         {order.txIds.length > 0 && (
           <>
-            <dt>Transactions</dt>
+            <dt>{t('orderDetail.transactions')}</dt>
             <dd>
               {order.txIds.map((tx) => (
                 <div key={tx}>
-                  <TxLink txId={tx} /> <CopyButton text={tx} label="Copy transaction id" />
+                  <TxLink txId={tx} /> <CopyButton text={tx} label={t('orderDetail.copyTx')} />
                 </div>
               ))}
             </dd>
@@ -125,23 +127,23 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
       </dl>
       {order.ruleId !== undefined && <OrderDecision order={{ ...order, ruleId: order.ruleId }} />}
       <ErrorMessage error={error} />
-      {loading && !detail && <p className="muted">Loading the service's details…</p>}
+      {loading && !detail && <p className="muted">{t('orderDetail.loadingDetails')}</p>}
       {detail && detail.subOrders.length > 0 && (
         <table className="orders">
-          <caption>Delegations</caption>
+          <caption>{t('orderDetail.delegations')}</caption>
           <thead>
             <tr>
-              <th scope="col">From</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Transaction</th>
+              <th scope="col">{t('orderDetail.from')}</th>
+              <th scope="col">{t('buy.amount')}</th>
+              <th scope="col">{t('orderDetail.transaction')}</th>
             </tr>
           </thead>
           <tbody>
             {detail.subOrders.map((s, i) => (
               <tr key={`${s.fromAddress}-${i}`}>
-                <td className="mono" data-label="From">{s.fromAddress}</td>
-                <td data-label="Amount">{formatCount(s.count)}</td>
-                <td data-label="Transaction">{s.txId ? <TxLink txId={s.txId} /> : '—'}</td>
+                <td className="mono" data-label={t('orderDetail.from')}>{s.fromAddress}</td>
+                <td data-label={t('buy.amount')}>{f.count(s.count)}</td>
+                <td data-label={t('orderDetail.transaction')}>{s.txId ? <TxLink txId={s.txId} /> : '—'}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { formatMoney, shortenAddress } from '../../../shared/format.ts';
+import { shortenAddress } from '../../../shared/format.ts';
+import { useFormat, useT, type Formats, type RendererT } from '../i18n.ts';
 import type { OrderView } from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -12,10 +13,11 @@ import { describeOrder } from './order-text.ts';
 
 function ReclaimButton({ order }: { order: OrderView }) {
   const reclaim = useCall(useCallback(() => reclaimOrder(order.localId), [order.localId]));
+  const t = useT();
   return (
     <>
-      <button type="button" onClick={() => void reclaim.run()} disabled={reclaim.pending} aria-label={`Reclaim resources of ${order.orderSn ?? 'this order'}`}>
-        {reclaim.pending ? 'Reclaiming…' : 'Reclaim'}
+      <button type="button" onClick={() => void reclaim.run()} disabled={reclaim.pending} aria-label={order.orderSn ? t('orderList.reclaimOf', { serial: order.orderSn }) : t('orderList.reclaimThis')}>
+        {reclaim.pending ? t('orderList.reclaiming') : t('orders.reclaimAny')}
       </button>
       <ErrorMessage error={reclaim.error} />
     </>
@@ -23,26 +25,29 @@ function ReclaimButton({ order }: { order: OrderView }) {
 }
 
 /** What an order cost, and whether it was charged: a failed order's quote is not a charge the service reported. */
-const cost = (o: OrderView): string =>
-  o.chargedSun
-    ? formatMoney(o.chargedSun, 'price')
-    : o.quotedSun
-      ? `≈ ${formatMoney(o.quotedSun, 'price')}${o.state === 'failed' ? ' (no charge reported)' : o.state === 'outcome_unknown' ? ' (charge unknown)' : ''}`
-      : 'not quoted';
+const cost = (o: OrderView, t: RendererT, f: Formats): string => {
+  if (o.chargedSun) return f.money(o.chargedSun, 'price');
+  if (!o.quotedSun) return t('orderList.notQuoted');
+  const quoted = f.money(o.quotedSun, 'price');
+  if (o.state === 'failed') return t('orderList.quotedNoCharge', { quoted });
+  return o.state === 'outcome_unknown' ? t('orderList.quotedChargeUnknown', { quoted }) : t('orderList.quoted', { quoted });
+};
 
 /** One page of orders, newest first, under a heading per local day. */
 export function OrderList({ orders }: { orders: readonly OrderView[] }) {
   const now = useNow();
+  const t = useT();
+  const f = useFormat();
   return (
     <table className="orders">
       <thead>
         <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Address</th>
-          <th scope="col">Cost</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('orderList.order')}</th>
+          <th scope="col">{t('orderList.address')}</th>
+          <th scope="col">{t('confirm.cost')}</th>
+          <th scope="col">{t('orderList.status')}</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t('orderList.actions')}</span>
           </th>
         </tr>
       </thead>
@@ -50,24 +55,24 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
         <tbody key={group.day}>
           <tr className="day-row">
             <th scope="rowgroup" colSpan={5}>
-              {dayLabel(group.first, now)}
+              {dayLabel(group.first, now, t, f)}
             </th>
           </tr>
           {group.items.map((order) => (
             <tr key={order.localId} data-testid="order-row">
-              <td data-label="Order">
+              <td data-label={t('orderList.order')}>
                 <button type="button" className="link" data-order-open={order.localId} onClick={() => selectOrder(order.localId)}>
-                  {describeOrder(order)}
+                  {describeOrder(order, t, f)}
                 </button>
                 <div className="muted small">
                   <RelativeTime at={order.createdAt} now={now} />
                 </div>
               </td>
-              <td className="mono" data-label="Address" title={order.address}>
+              <td className="mono" data-label={t('orderList.address')} title={order.address}>
                 {shortenAddress(order.address, 4, 4)}
               </td>
-              <td data-label="Cost">{cost(order)}</td>
-              <td data-label="Status">
+              <td data-label={t('confirm.cost')}>{cost(order, t, f)}</td>
+              <td data-label={t('orderList.status')}>
                 <OrderStateChip state={order.state} />
               </td>
               <td>{order.reclaimable && <ReclaimButton order={order} />}</td>

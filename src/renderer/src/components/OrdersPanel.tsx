@@ -5,6 +5,7 @@ import { useDebounced } from '../hooks/use-debounced.ts';
 import { exportOrders, queryOrders, selectOrder } from '../state/actions.ts';
 import { ORDER_PAGE_SIZE, useAppStore } from '../state/app-store.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { useFormat, useT } from '../i18n.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrderList } from './OrderList.tsx';
@@ -25,16 +26,20 @@ function useSelectedOrder(): { selectedOrderId: string | null; known: OrderView 
 
 function ExportButton({ filter }: { filter: ReturnType<typeof toFilterView> }) {
   const [state, setState] = useState<{ pending: boolean; saved: string | null; error: IpcError | null }>({ pending: false, saved: null, error: null });
+  const t = useT();
+  const f = useFormat();
+  const savedWords = (rows: number, fileName: string | null | undefined): string =>
+    fileName ? t('ordersPanel.savedTo', { count: rows, n: f.count(rows), file: fileName }) : t('ordersPanel.savedFile', { count: rows, n: f.count(rows) });
   const run = async (): Promise<void> => {
     setState({ pending: true, saved: null, error: null });
     const result = await exportOrders(filter);
     if (!result.ok) setState({ pending: false, saved: null, error: result.error });
-    else setState({ pending: false, saved: result.value.saved ? `Saved ${result.value.rows.toLocaleString()} orders to ${result.value.fileName ?? 'the file'}.` : null, error: null });
+    else setState({ pending: false, saved: result.value.saved ? savedWords(result.value.rows, result.value.fileName) : null, error: null });
   };
   return (
     <div className="export">
       <button type="button" onClick={() => void run()} disabled={state.pending}>
-        {state.pending ? 'Exporting…' : 'Export CSV…'}
+        {state.pending ? t('ordersPanel.exporting') : t('ordersPanel.export')}
       </button>
       {state.saved && (
         <span role="status" className="muted small">
@@ -51,6 +56,8 @@ function ExportButton({ filter }: { filter: ReturnType<typeof toFilterView> }) {
 export function OrdersPanel() {
   const { page, selectedOrderId, known } = { page: useAppStore((s) => s.orderPage), ...useSelectedOrder() };
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTER);
+  const t = useT();
+  const f = useFormat();
   // Typing in search or address asks main once the typing pauses; buttons and dates ask at once.
   const text = useDebounced(form.text, 250);
   const address = useDebounced(form.address, 250);
@@ -73,26 +80,26 @@ export function OrdersPanel() {
   return (
     <section className="card" aria-labelledby="orders-title">
       <div className="card-head">
-        <h2 id="orders-title">Orders</h2>
+        <h2 id="orders-title">{t('tabs.orders')}</h2>
         <ExportButton filter={filter} />
       </div>
       <OrderFilters form={form} onChange={setForm} />
       {page === null ? (
-        <p className="muted">Loading orders…</p>
+        <p className="muted">{t('ordersPanel.loading')}</p>
       ) : page.orders.length === 0 ? (
-        <p className="muted">{filtered ? 'No orders match these filters.' : 'No orders yet. Buy energy or run a preset to see it here.'}</p>
+        <p className="muted">{filtered ? t('ordersPanel.noMatch') : t('ordersPanel.none')}</p>
       ) : (
         <>
           <OrderList orders={page.orders} />
-          <nav className="pager" aria-label="Order pages">
+          <nav className="pager" aria-label={t('ordersPanel.pages')}>
             <span className="muted small" role="status">
-              {page.offset + 1}–{page.offset + page.orders.length} of {total.toLocaleString()}
+              {t('ordersPanel.range', { first: f.count(page.offset + 1), last: f.count(page.offset + page.orders.length), total: f.count(total) })}
             </span>
             <button type="button" disabled={page.offset === 0} onClick={() => setOffset(Math.max(0, page.offset - ORDER_PAGE_SIZE))}>
-              Newer
+              {t('ordersPanel.newer')}
             </button>
             <button type="button" disabled={page.offset + page.orders.length >= total} onClick={() => setOffset(page.offset + ORDER_PAGE_SIZE)}>
-              Older
+              {t('ordersPanel.older')}
             </button>
           </nav>
         </>

@@ -10,6 +10,7 @@ import { AddressField } from './AddressField.tsx';
 import { parseCount } from './count-text.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { PeriodField, ResourceField } from './ResourceField.tsx';
+import { useT } from '../i18n.ts';
 
 /** "3.5" TRX → "3500000" SUN, by string manipulation only (no float arithmetic on money). */
 export function trxTextToSun(text: string): string | null {
@@ -21,6 +22,7 @@ export function trxTextToSun(text: string): string | null {
 export function PresetEditor({ preset, onDone }: { preset: PresetView | null; onDone(): void }) {
   // Unique ids: "Add preset" and "Edit" can be open at the same time.
   const uid = useId();
+  const t = useT();
   const id = (name: string): string => `${uid}-${name}`;
   const [name, setName] = useState(preset?.name ?? '');
   const [kind, setKind] = useState<PresetKindView>(preset?.kind ?? 'timed');
@@ -36,15 +38,16 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
   const min = kind === 'timed' ? MIN_COUNT[resource] : 1;
   const capSun = trxTextToSun(capText);
   const problems = [
-    name.trim() === '' && touched ? 'Give the preset a name.' : null,
-    count === null || count < min ? `Amount must be a whole number of at least ${min}.` : null,
-    capSun === null ? 'The spending cap is an amount of TRX, e.g. 5 or 3.25.' : null,
+    name.trim() === '' && touched ? t('presetEditor.nameMissing') : null,
+    // The minimum as the field takes it (ungrouped), the way it is typed.
+    count === null || count < min ? t('presetEditor.amountMin', { min }) : null,
+    capSun === null ? t('presetEditor.capInvalid') : null,
   ].filter((p): p is string => p !== null);
 
   return (
     <form
       className="form preset-editor"
-      aria-label={preset ? `Edit ${preset.name}` : 'New preset'}
+      aria-label={preset ? t('presets.editNamed', { name: preset.name }) : t('presetEditor.new')}
       onSubmit={onSubmitted(() => {
         setTouched(true);
         if (name.trim() === '' || problems.length > 0 || !address.valid || count === null || capSun === null) return;
@@ -66,26 +69,26 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
     >
       <div className="row">
         <div className="field">
-          <label htmlFor={id('name')}>Name</label>
+          <label htmlFor={id('name')}>{t('presetEditor.name')}</label>
           <input id={id('name')} value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setTouched(true)} maxLength={80} autoFocus />
         </div>
         <div className="field">
-          <label htmlFor={id('kind')}>Kind</label>
+          <label htmlFor={id('kind')}>{t('orderFilters.kind')}</label>
           <select id={id('kind')} value={kind} onChange={(e) => setKind(e.target.value as PresetKindView)}>
-            <option value="timed">Timed delegation</option>
-            <option value="fast_recover">Fast recover (one-time)</option>
+            <option value="timed">{t('presetEditor.timed')}</option>
+            <option value="fast_recover">{t('presetEditor.fastRecover')}</option>
           </select>
         </div>
         <ResourceField id={id('resource')} value={resource} onChange={changeResource} />
       </div>
       <div className="row">
         <div className="field">
-          <label htmlFor={id('count')}>Amount</label>
+          <label htmlFor={id('count')}>{t('buy.amount')}</label>
           <input id={id('count')} inputMode="numeric" value={countText} onChange={(e) => setCountText(e.target.value)} />
         </div>
         {kind === 'timed' && <PeriodField id={id('period')} resource={resource} value={period} onChange={setPeriod} />}
         <div className="field">
-          <label htmlFor={id('cap')}>Spending cap (TRX)</label>
+          <label htmlFor={id('cap')}>{t('presetEditor.cap')}</label>
           <input id={id('cap')} inputMode="decimal" value={capText} onChange={(e) => setCapText(e.target.value)} />
         </div>
       </div>
@@ -99,10 +102,10 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
       )}
       <div className="row">
         <button type="submit" className="primary" disabled={save.pending || problems.length > 0 || !address.valid || name.trim() === ''}>
-          Save preset
+          {t('presetEditor.save')}
         </button>
         <button type="button" onClick={onDone}>
-          Cancel
+          {t('confirm.cancel')}
         </button>
       </div>
       <ErrorMessage error={save.error} />

@@ -1,16 +1,19 @@
-import { Money } from './Money.tsx';
 import type { IpcError, QuoteView } from '../../../shared/ipc.ts';
+import { useFormat, useT } from '../i18n.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { RichText } from './RichText.tsx';
 
 export function QuoteLine({ quote, error, pending }: { quote: QuoteView | null; error: IpcError | null; pending: boolean }) {
-  if (pending && !quote) return <p className="muted" aria-live="polite">Getting a quote…</p>;
+  const t = useT();
+  const f = useFormat();
+  if (pending && !quote) return <p className="muted" aria-live="polite">{t('quote.getting')}</p>;
   if (error) return <ErrorMessage error={error} />;
   if (!quote) return null;
   return (
     <p className="quote" aria-live="polite" data-testid="quote">
-      Cost ≈ <strong><Money sun={quote.amountSun} context="price" /></strong>
-      {quote.feeSun !== '0' && <> (includes a fee of <Money sun={quote.feeSun} context="price" />)</>}
-      {quote.remark && <span className="muted"> — {quote.remark}</span>}
+      <RichText k="quote.cost" values={{ cost: f.money(quote.amountSun, 'price') }} />
+      {quote.feeSun !== '0' && t('quote.fee', { fee: f.money(quote.feeSun, 'price') })}
+      {quote.remark && <span className="muted">{t('quote.remark', { remark: quote.remark })}</span>}
     </p>
   );
 }

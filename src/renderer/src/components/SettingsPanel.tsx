@@ -10,32 +10,35 @@ import { NodeSettings } from './NodeSettings.tsx';
 import { durationWords } from '../messages.ts';
 import { TrxSettingField } from './TrxSettingField.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
+import { useFormat, useT } from '../i18n.ts';
 
 function ProfileCard({ profile }: { profile: ProfileView }) {
   const [replacing, setReplacing] = useState(false);
   const remove = useCall(useCallback(() => removeCredentials(profile.id), [profile.id]));
   const activate = useCall(useCallback(() => setActiveProfile(profile.id), [profile.id]));
+  const t = useT();
+  const f = useFormat();
   return (
     <li className="profile" data-testid="profile">
       <div>
-        <strong>{profile.name}</strong> {profile.active && <span className="badge">active</span>}
+        <strong>{profile.name}</strong> {profile.active && <span className="badge">{t('settings.active')}</span>}
         <div className="muted small">
-          {profile.baseUrl} · {profile.configured ? `key …${profile.keyHint ?? ''}` : 'no credentials stored'}
-          {profile.lastVerifiedAt ? ` · verified ${new Date(profile.lastVerifiedAt).toLocaleString()}` : ''}
+          {profile.baseUrl} · {profile.configured ? t('settings.keyHint', { hint: profile.keyHint ?? '' }) : t('settings.noCredentials')}
+          {profile.lastVerifiedAt ? t('settings.verified', { at: f.dateTime(profile.lastVerifiedAt) }) : ''}
         </div>
       </div>
       <div className="row">
         {!profile.active && (
           <button type="button" onClick={() => void activate.run()}>
-            Use this account
+            {t('settings.useAccount')}
           </button>
         )}
         <button type="button" onClick={() => setReplacing(!replacing)}>
-          {profile.configured ? 'Replace credentials' : 'Add credentials'}
+          {profile.configured ? t('settings.replaceCredentials') : t('settings.addCredentials')}
         </button>
         {profile.configured && (
           <button type="button" onClick={() => void remove.run()}>
-            Remove credentials
+            {t('settings.removeCredentials')}
           </button>
         )}
       </div>
@@ -51,6 +54,7 @@ export function SettingsPanel() {
   const update = useCall(updateSettings);
   const stopDemo = useCall(leaveDemo);
   const openLogs = useCall(openLogFolder);
+  const t = useT();
   // Optimistic (see updateSettings): the control reflects the choice at once.
   const save = (patch: SettingsPatch) => {
     if (settings) void update.run(patch);
@@ -60,16 +64,16 @@ export function SettingsPanel() {
     <div className="stack">
       <section className="card" aria-labelledby="accounts-title">
         <div className="card-head">
-          <h2 id="accounts-title">Accounts</h2>
+          <h2 id="accounts-title">{t('settings.accounts')}</h2>
           <button type="button" onClick={() => setAdding(!adding)}>
-            Add account
+            {t('settings.addAccount')}
           </button>
         </div>
         {state?.mode === 'demo' && (
           <p>
-            You are in demo mode.{' '}
+            {t('settings.inDemo')}{' '}
             <button type="button" onClick={() => void stopDemo.run()}>
-              Leave demo
+              {t('settings.leaveDemo')}
             </button>
           </p>
         )}
@@ -79,70 +83,70 @@ export function SettingsPanel() {
             <ProfileCard key={p.id} profile={p} />
           ))}
         </ul>
-        {state?.profiles.length === 0 && <p className="muted">No account connected.</p>}
+        {state?.profiles.length === 0 && <p className="muted">{t('settings.noAccount')}</p>}
         {adding && <ConnectForm onConnected={() => setAdding(false)} />}
         <ErrorMessage error={stopDemo.error} />
       </section>
       {settings && (
         <section className="card form" aria-labelledby="prefs-title">
-          <h2 id="prefs-title">Preferences</h2>
+          <h2 id="prefs-title">{t('settings.preferences')}</h2>
           <div className="field">
-            <label htmlFor="poll-interval">Refresh the balance every</label>
+            <label htmlFor="poll-interval">{t('settings.refreshEvery')}</label>
             <select id="poll-interval" value={settings.pollIntervalSeconds} onChange={(e) => save({ pollIntervalSeconds: Number(e.target.value) })}>
               {[15, 30, 60, 120, 300, 600].map((s) => (
                 <option key={s} value={s}>
-                  {durationWords(s)}
+                  {durationWords(s, t)}
                 </option>
               ))}
             </select>
           </div>
           <TrxSettingField
             id="low-threshold"
-            label="Low-balance warning below (TRX)"
+            label={t('settings.lowLabel')}
             valueSun={settings.lowBalanceThresholdSun}
-            what="threshold"
-            hint={(now) => `Now ${now}. Lowering it asks for your approval.`}
+            what="settings.threshold"
+            hint={(now) => t('settings.lowHint', { now })}
             onSave={(sun) => save({ lowBalanceThresholdSun: sun })}
           />
           <TrxSettingField
             id="daily-limit"
-            label="Daily spending limit (TRX)"
+            label={t('settings.limitLabel')}
             valueSun={settings.dailyLimitSun}
-            what="limit"
-            hint={(now) => `Now ${now} a day, all paid orders together (dashboard, tray, CLI). Raising it asks for your approval.`}
+            what="settings.limit"
+            hint={(now) => t('settings.limitHint', { now })}
             onSave={(sun) => save({ dailyLimitSun: sun })}
           />
           <TrxSettingField
             id="large-order"
-            label="Call an order large over (TRX)"
+            label={t('settings.largeLabel')}
             valueSun={settings.largeOrderSun}
-            what="amount"
-            hint={(now) => `Now ${now}, or over ${settings.largeOrderPercent} % of the balance: the confirmation before a buy, and Energy Tray's own approval, then say "Large order". Raising it asks for your approval.`}
+            what="settings.amount"
+            hint={(now) => t('settings.largeHint', { now, percent: settings.largeOrderPercent })}
             onSave={(sun) => save({ largeOrderSun: sun })}
           />
           <div className="field">
-            <label htmlFor="large-order-percent">…or over this share of the TRX balance</label>
+            <label htmlFor="large-order-percent">{t('settings.largePercent')}</label>
             <select id="large-order-percent" value={settings.largeOrderPercent} onChange={(e) => save({ largeOrderPercent: Number(e.target.value) })}>
               {[...new Set([5, 10, 20, 25, 50, settings.largeOrderPercent])].sort((a, b) => a - b).map((p) => (
                 <option key={p} value={p}>
-                  {p} %
+                  {t('settings.percent', { p })}
                 </option>
               ))}
             </select>
           </div>
           <label className="check">
             <input type="checkbox" checked={settings.notificationsEnabled} onChange={(e) => save({ notificationsEnabled: e.target.checked })} />
-            Notifications when orders finish and when the balance runs low
+            {t('settings.notifications')}
           </label>
           <label className="check">
             <input type="checkbox" checked={settings.launchAtLogin} onChange={(e) => save({ launchAtLogin: e.target.checked })} />
-            Start Energy Tray when I log in
+            {t('settings.launchAtLogin')}
           </label>
           <LanguagePicker value={settings.language} onChange={(language) => save({ language })} />
-          <p className="muted small">The theme follows your system's light or dark setting.</p>
+          <p className="muted small">{t('settings.theme')}</p>
           <div className="row">
             <button type="button" onClick={() => void openLogs.run()}>
-              Open logs
+              {t('settings.openLogs')}
             </button>
           </div>
           <ErrorMessage error={update.error ?? openLogs.error} />

@@ -3,13 +3,26 @@ import { Money } from './Money.tsx';
 import type { IpcError, SmartPriceView } from '../../../shared/ipc.ts';
 import { getSmartPrice } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import type { KeyOf } from '../../../shared/i18n/catalogue.ts';
+import { useFormat, useT, type RendererT } from '../i18n.ts';
+import { RichText } from './RichText.tsx';
 
-const price = (sun: string | null) => (sun === null ? 'not offered' : <Money sun={sun} context="price" />);
+const price = (sun: string | null, t: RendererT) => (sun === null ? t('smart.notOffered') : <Money sun={sun} context="price" />);
+
+/** The glossary's names of the service's smart-delegation modes. */
+const MODE_NAMES: Record<SmartPriceView['modes'][number]['id'], KeyOf<'renderer'>> = {
+  high_frequency: 'smart.highFrequency',
+  jisu_frequency: 'smart.jisu',
+  guangsu_frequency: 'smart.guangsu',
+};
 
 export function SmartPricePanel() {
   const [prices, setPrices] = useState<SmartPriceView | null>(null);
   const [error, setError] = useState<IpcError | null>(null);
   const [loading, setLoading] = useState(true);
+  const t = useT();
+  const f = useFormat();
+  const offered = (sun: string | null): string => (sun === null ? t('smart.notOffered') : f.money(sun, 'price'));
   useEffect(() => {
     let live = true;
     void getSmartPrice().then((r) => {
@@ -24,34 +37,34 @@ export function SmartPricePanel() {
   }, []);
   return (
     <section className="card" aria-labelledby="smart-title">
-      <h2 id="smart-title">Smart delegation prices</h2>
-      {loading && <p className="muted">Loading prices…</p>}
+      <h2 id="smart-title">{t('smart.title')}</h2>
+      {loading && <p className="muted">{t('smart.loading')}</p>}
       <ErrorMessage error={error} />
       {prices && (
         <>
           <p>
-            Standard: 65K energy <strong>{price(prices.price65kSun)}</strong>, 131K energy <strong>{price(prices.price131kSun)}</strong> per delegation.
+            <RichText k="smart.standard" values={{ p65: offered(prices.price65kSun), p131: offered(prices.price131kSun) }} />
           </p>
           <table className="orders">
             <thead>
               <tr>
-                <th scope="col">Mode</th>
-                <th scope="col">65K energy</th>
-                <th scope="col">131K energy</th>
-                <th scope="col">Deposit</th>
-                <th scope="col">Period (h)</th>
-                <th scope="col">Min. usage</th>
+                <th scope="col">{t('smart.mode')}</th>
+                <th scope="col">{t('smart.e65')}</th>
+                <th scope="col">{t('smart.e131')}</th>
+                <th scope="col">{t('smart.deposit')}</th>
+                <th scope="col">{t('smart.periodHours')}</th>
+                <th scope="col">{t('smart.minUsage')}</th>
               </tr>
             </thead>
             <tbody>
               {prices.modes.map((m) => (
                 <tr key={m.id}>
-                  <th scope="row">{m.label}</th>
-                  <td data-label="65K energy">{price(m.prices?.price65kSun ?? null)}</td>
-                  <td data-label="131K energy">{price(m.prices?.price131kSun ?? null)}</td>
-                  <td data-label="Deposit">{price(m.prices?.depositAmountSun ?? null)}</td>
-                  <td data-label="Period (h)">{m.prices?.depositPeriodHours ?? '—'}</td>
-                  <td data-label="Min. usage">{m.prices?.minEnergyCount ?? '—'}</td>
+                  <th scope="row">{t(MODE_NAMES[m.id])}</th>
+                  <td data-label={t('smart.e65')}>{price(m.prices?.price65kSun ?? null, t)}</td>
+                  <td data-label={t('smart.e131')}>{price(m.prices?.price131kSun ?? null, t)}</td>
+                  <td data-label={t('smart.deposit')}>{price(m.prices?.depositAmountSun ?? null, t)}</td>
+                  <td data-label={t('smart.periodHours')}>{m.prices?.depositPeriodHours ?? '—'}</td>
+                  <td data-label={t('smart.minUsage')}>{m.prices?.minEnergyCount ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

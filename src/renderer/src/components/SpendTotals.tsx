@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
-import { formatTrx } from '../../../shared/format.ts';
+import type { KeyOf } from '../../../shared/i18n/catalogue.ts';
+import { useFormat, useT } from '../i18n.ts';
 import type { IpcError, OrderFilterView, SpendTotalView, TotalsPeriodView } from '../../../shared/ipc.ts';
 import { orderTotals } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 
-const PERIODS: Array<{ id: TotalsPeriodView; label: string; heading: string }> = [
-  { id: 'day', label: 'Per day', heading: 'Day' },
-  { id: 'week', label: 'Per week', heading: 'Week of' },
-  { id: 'month', label: 'Per month', heading: 'Month' },
+const PERIODS: Array<{ id: TotalsPeriodView; label: KeyOf<'renderer'>; heading: KeyOf<'renderer'> }> = [
+  { id: 'day', label: 'spend.perDay', heading: 'spend.day' },
+  { id: 'week', label: 'spend.perWeek', heading: 'spend.weekOf' },
+  { id: 'month', label: 'spend.perMonth', heading: 'spend.month' },
 ];
 
 /** Spend of the filtered history per day, week or month, asked of main when opened (exact: integer SUN from main). */
 export function SpendTotals({ filter }: { filter: OrderFilterView }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const f = useFormat();
   const [period, setPeriod] = useState<TotalsPeriodView>('day');
   const [answer, setAnswer] = useState<{ key: string; totals: SpendTotalView[]; error: IpcError | null } | null>(null);
   const key = `${period}:${JSON.stringify(filter)}`;
@@ -29,33 +32,33 @@ export function SpendTotals({ filter }: { filter: OrderFilterView }) {
   const shown = answer?.key === key ? answer : null;
   return (
     <details className="spend-totals" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Spend totals</summary>
-      <div role="group" aria-label="Totals period" className="segmented">
+      <summary>{t('spend.title')}</summary>
+      <div role="group" aria-label={t('spend.period')} className="segmented">
         {PERIODS.map((p) => (
           <button key={p.id} type="button" aria-pressed={period === p.id} onClick={() => setPeriod(p.id)}>
-            {p.label}
+            {t(p.label)}
           </button>
         ))}
       </div>
       <ErrorMessage error={shown?.error ?? null} />
-      {shown && shown.totals.length === 0 && !shown.error && <p className="muted">No orders match.</p>}
+      {shown && shown.totals.length === 0 && !shown.error && <p className="muted">{t('spend.noMatch')}</p>}
       {shown && shown.totals.length > 0 && (
         <table className="orders">
           <thead>
             <tr>
-              <th scope="col">{PERIODS.find((p) => p.id === period)?.heading}</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Spent</th>
-              <th scope="col">Outcome unknown</th>
+              <th scope="col">{t(PERIODS.find((p) => p.id === period)?.heading ?? 'spend.day')}</th>
+              <th scope="col">{t('tabs.orders')}</th>
+              <th scope="col">{t('spend.spent')}</th>
+              <th scope="col">{t('spend.unknown')}</th>
             </tr>
           </thead>
           <tbody>
-            {[...shown.totals].reverse().map((t) => (
-              <tr key={t.period}>
-                <th scope="row">{t.period}</th>
-                <td data-label="Orders">{t.orders.toLocaleString()}</td>
-                <td data-label="Spent">{formatTrx(t.spentSun)}</td>
-                <td data-label="Outcome unknown">{t.uncertainSun === '0' ? '—' : formatTrx(t.uncertainSun)}</td>
+            {[...shown.totals].reverse().map((row) => (
+              <tr key={row.period}>
+                <th scope="row">{row.period}</th>
+                <td data-label={t('tabs.orders')}>{f.count(row.orders)}</td>
+                <td data-label={t('spend.spent')}>{f.trx(row.spentSun)}</td>
+                <td data-label={t('spend.unknown')}>{row.uncertainSun === '0' ? '—' : f.trx(row.uncertainSun)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { formatTrx, formatUnits } from '../../../shared/format.ts';
+import { formatUnits } from '../../../shared/format.ts';
+import type { KeyOf } from '../../../shared/i18n/catalogue.ts';
+import { useFormat, useT } from '../i18n.ts';
 import { trxTextToSun } from './PresetEditor.tsx';
 
 /**
@@ -12,10 +14,13 @@ export function TrxSettingField(props: {
   valueSun: string;
   /** What the hint says about the saved value ("Now 10.00 TRX."). */
   hint: (formatted: string) => string;
-  what: string;
+  /** What is not changed by text that is not an amount (a catalogue key: "threshold"). */
+  what: KeyOf<'renderer'>;
   onSave: (sun: string) => void;
 }) {
   const [text, setText] = useState<string | null>(null);
+  const t = useT();
+  const f = useFormat();
   const [error, setError] = useState<string | null>(null);
   const shown = text ?? formatUnits(props.valueSun, 0).replace(/,/g, '');
   return (
@@ -31,7 +36,7 @@ export function TrxSettingField(props: {
           if (text === null) return;
           const sun = trxTextToSun(shown);
           if (sun === null) {
-            setError(`Enter an amount of TRX such as 10 or 2.5 (at most 6 decimals). The ${props.what} was not changed.`);
+            setError(t('trxField.invalid', { what: t(props.what) }));
             return;
           }
           setError(null);
@@ -42,7 +47,7 @@ export function TrxSettingField(props: {
         aria-describedby={`${props.id}-hint`}
       />
       <span id={`${props.id}-hint`} className={error ? 'field-error' : 'hint'}>
-        {error ?? props.hint(formatTrx(props.valueSun))}
+        {error ?? props.hint(f.trx(props.valueSun))}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
 import { openExternal } from '../state/actions.ts';
+import { useT } from '../i18n.ts';
 
 /** The block explorer's page for a transaction; main opens it in the system browser after checking the URL. */
 export function explorerUrl(txId: string): string {
@@ -7,6 +8,7 @@ export function explorerUrl(txId: string): string {
 
 export function TxLink({ txId }: { txId: string }) {
   const url = explorerUrl(txId);
+  const t = useT();
   return (
     <a
       href={url}
@@ -15,7 +17,7 @@ export function TxLink({ txId }: { txId: string }) {
         e.preventDefault();
         void openExternal(url);
       }}
-      title="Open in tronscan.org"
+      title={t('copy.openTronscan')}
     >
       {txId.length > 16 ? `${txId.slice(0, 8)}…${txId.slice(-6)}` : txId}
     </a>

@@ -3,50 +3,48 @@ import { startDemo } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ConnectForm } from './ConnectForm.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { useT } from '../i18n.ts';
 
 export function Welcome() {
   const state = useAppStore((s) => s.state);
   const demo = useCall(startDemo);
+  const t = useT();
   return (
     <div className="welcome">
       <section className="card" aria-labelledby="welcome-title">
-        <h2 id="welcome-title">Welcome to Energy Tray</h2>
-        <p>
-          See your TRX and USDT balance in the tray, top up energy in one click and get a notification when an order
-          finishes.
-        </p>
+        <h2 id="welcome-title">{t('welcome.title')}</h2>
+        <p>{t('welcome.intro')}</p>
       </section>
       <div className="welcome-choices">
         <section className="card" aria-labelledby="connect-title">
-          <h2 id="connect-title">Connect your account</h2>
+          <h2 id="connect-title">{t('welcome.connectTitle')}</h2>
           <ol className="steps">
             <li>
-              In the service's back-office console, add this computer's public IP address to the API allowlist.{' '}
+              {t('welcome.stepAllowlist')}{' '}
               <span className="muted small" data-testid="public-ip-help">
-                Energy Tray does not look it up for you: no lookup service is set up, and asking one would tell it about this computer. Your router's status
-                page shows it, or ask whoever runs your network; behind a VPN or proxy, add its exit address instead.
+                {t('welcome.publicIpHelp')}
               </span>
             </li>
-            <li>Turn API access on.</li>
-            <li>Copy the API key and API secret here. The secret is kept in your system keychain, never in a file.</li>
+            <li>{t('welcome.stepApiOn')}</li>
+            <li>{t('welcome.stepCopy')}</li>
           </ol>
           {state && !state.keychain.available && (
             <p className="warn" role="status">
-              {state.keychain.message ?? 'The system keychain is not available.'} You can still try the demo.
+              {t('welcome.keychainTryDemo', { message: state.keychain.message ?? t('welcome.keychainUnavailable') })}
             </p>
           )}
           <ConnectForm />
         </section>
         <section className="card" aria-labelledby="demo-title">
-          <h2 id="demo-title">Try the demo</h2>
-          <p>Everything works against a built-in simulator with a demo balance. No account, no real funds.</p>
+          <h2 id="demo-title">{t('welcome.demoTitle')}</h2>
+          <p>{t('welcome.demoHint')}</p>
           <button
             type="button"
             className="primary"
             disabled={demo.pending}
             onClick={() => void demo.run()}
           >
-            {demo.pending ? 'Starting…' : 'Try the demo'}
+            {demo.pending ? t('welcome.starting') : t('welcome.demoTitle')}
           </button>
           <ErrorMessage error={demo.error} />
         </section>

@@ -1,23 +1,26 @@
 import { localDateStart, nextLocalDay } from '../../../shared/calendar.ts';
 import type { OrderFilterView, OrderKindView, OrderStateView } from '../../../shared/ipc.ts';
+import type { KeyOf } from '../../../shared/i18n/catalogue.ts';
+import { SOURCE_LANGUAGE } from '../../../shared/i18n/languages.ts';
+import { ENGLISH_FORMATS, ENGLISH_T, type Formats, type RendererT } from '../i18n.ts';
 
 export type StatusFilter = 'all' | 'active' | 'succeeded' | 'failed' | 'attention';
 
-export const STATUS_FILTERS: Array<{ id: StatusFilter; label: string; states: OrderStateView[] | null }> = [
-  { id: 'all', label: 'All', states: null },
-  { id: 'active', label: 'In progress', states: ['submitting', 'running'] },
-  { id: 'succeeded', label: 'Succeeded', states: ['succeeded'] },
-  { id: 'failed', label: 'Failed', states: ['failed'] },
-  { id: 'attention', label: 'Needs a look', states: ['stalled', 'outcome_unknown'] },
+export const STATUS_FILTERS: Array<{ id: StatusFilter; label: KeyOf<'renderer'>; states: OrderStateView[] | null }> = [
+  { id: 'all', label: 'orderFilters.all', states: null },
+  { id: 'active', label: 'orderFilters.active', states: ['submitting', 'running'] },
+  { id: 'succeeded', label: 'orderFilters.succeeded', states: ['succeeded'] },
+  { id: 'failed', label: 'orderFilters.failed', states: ['failed'] },
+  { id: 'attention', label: 'orderFilters.attention', states: ['stalled', 'outcome_unknown'] },
 ];
 
-export const KIND_FILTERS: Array<{ id: OrderKindView | 'all'; label: string }> = [
-  { id: 'all', label: 'All kinds' },
-  { id: 'energy', label: 'Energy' },
-  { id: 'net', label: 'Bandwidth' },
-  { id: 'fast_recover', label: 'Fast recover' },
-  { id: 'activation', label: 'Activation' },
-  { id: 'reclaim', label: 'Reclaim' },
+export const KIND_FILTERS: Array<{ id: OrderKindView | 'all'; label: KeyOf<'renderer'> }> = [
+  { id: 'all', label: 'orderFilters.allKinds' },
+  { id: 'energy', label: 'buy.energy' },
+  { id: 'net', label: 'buy.bandwidth' },
+  { id: 'fast_recover', label: 'orderFilters.fastRecover' },
+  { id: 'activation', label: 'orderFilters.activation' },
+  { id: 'reclaim', label: 'orders.reclaimAny' },
 ];
 
 /** The Orders tab's filter form, as typed. */
@@ -50,13 +53,14 @@ export function toFilterView(form: FilterForm): OrderFilterView {
 }
 
 /** "Today", "Yesterday" or the date, for the heading of a day's orders. */
-export function dayLabel(at: number, now: number): string {
+export function dayLabel(at: number, now: number, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): string {
   const day = new Date(at).toDateString();
-  if (day === new Date(now).toDateString()) return 'Today';
+  if (day === new Date(now).toDateString()) return t('orderList.today');
   const yesterday = new Date(now);
   yesterday.setDate(yesterday.getDate() - 1);
-  if (day === yesterday.toDateString()) return 'Yesterday';
-  return new Date(at).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  if (day === yesterday.toDateString()) return t('orderList.yesterday');
+  // English keeps the system's own date format, as before the catalogues.
+  return new Date(at).toLocaleDateString(f.language === SOURCE_LANGUAGE ? undefined : f.language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** Consecutive orders of one local day, in the order given. */

@@ -5,6 +5,7 @@ import { ErrorMessage } from '../ErrorMessage.tsx';
 import { DecisionList } from './DecisionList.tsx';
 import { RuleForm } from './RuleForm.tsx';
 import { ruleActions } from './use-rules.ts';
+import { useT } from '../../i18n.ts';
 
 /** One rule: its state and today's figures, on/off, edit, delete (confirmed), and "I have looked" after an unknown outcome. */
 export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: readonly WalletView[]; periods: readonly string[] }) {
@@ -12,47 +13,48 @@ export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: 
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [showDecisions, setShowDecisions] = useState(false);
   const act = useCall((work: () => Promise<IpcResult<RulesView>>) => work());
+  const t = useT();
   return (
-    <section className="card" aria-label={`Auto top-up ${rule.name}`} data-state={rule.state}>
+    <section className="card" aria-label={t('ruleCard.label', { name: rule.name })} data-state={rule.state}>
       <div className="card-head">
         <h3>{rule.name}</h3>
-        <span className="muted small">{rule.walletLabel ?? 'wallet not watched any more'}</span>
+        <span className="muted small">{rule.walletLabel ?? t('ruleCard.walletGone')}</span>
       </div>
       <p data-testid="rule-summary">{rule.summary}</p>
       {rule.lastDecision && <p className="muted small" data-testid="rule-last-decision">{rule.lastDecision.detail}</p>}
       {rule.state === 'stopped' && (
         <p className="warn" role="status">
-          Order {rule.unknownOrderLocalId} has an unknown outcome: it may have been charged. Look at it in Orders, then let the rule buy again.
+          {t('ruleCard.stopped', { order: rule.unknownOrderLocalId ?? '' })}
         </p>
       )}
       <div className="row">
         <button type="button" disabled={act.pending} onClick={() => void act.run(() => ruleActions.setEnabled(rule.id, !rule.draft.enabled))}>
-          {rule.draft.enabled ? 'Turn off' : 'Turn on'}
+          {rule.draft.enabled ? t('ruleCard.turnOff') : t('ruleCard.turnOn')}
         </button>
         {rule.state === 'stopped' && (
           <button type="button" disabled={act.pending} onClick={() => void act.run(() => ruleActions.acknowledge(rule.id))}>
-            I have looked: let it buy again
+            {t('ruleCard.acknowledge')}
           </button>
         )}
         <button type="button" onClick={() => setEditing(!editing)}>
-          Edit
+          {t('presets.edit')}
         </button>
         {confirmDelete ? (
           <>
             <button type="button" className="danger" onClick={() => void act.run(() => ruleActions.remove(rule.id))}>
-              Delete “{rule.name}”
+              {t('presets.deleteConfirm', { name: rule.name })}
             </button>
             <button type="button" onClick={() => setConfirmDelete(false)}>
-              Keep it
+              {t('presets.keep')}
             </button>
           </>
         ) : (
           <button type="button" onClick={() => setConfirmDelete(true)}>
-            Delete…
+            {t('ruleCard.delete')}
           </button>
         )}
         <button type="button" aria-expanded={showDecisions} onClick={() => setShowDecisions(!showDecisions)}>
-          Recent decisions
+          {t('ruleCard.recentDecisions')}
         </button>
       </div>
       <ErrorMessage error={act.error} />
@@ -66,7 +68,7 @@ export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: 
           onCancel={() => setEditing(false)}
         />
       )}
-      {showDecisions && <DecisionList query={{ ruleId: rule.id, limit: 20 }} title={`Decisions of ${rule.name}`} refreshKey={rule.lastDecision?.at} />}
+      {showDecisions && <DecisionList query={{ ruleId: rule.id, limit: 20 }} title={t('ruleCard.decisionsOf', { name: rule.name })} refreshKey={rule.lastDecision?.at} />}
     </section>
   );
 }

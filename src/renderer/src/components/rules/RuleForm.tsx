@@ -3,11 +3,13 @@ import type { RuleDraftView, RuleOptionView, RuleProblemView, RulesView, WalletV
 import { useCall } from '../../hooks/use-call.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
 import { ruleActions } from './use-rules.ts';
+import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
+import { useT } from '../../i18n.ts';
 
-const OPTION_LABELS: Record<RuleOptionView, string> = {
-  timed: 'Rent energy for a period',
-  fast_recover: 'Fast recover (one-time top-up)',
-  cheapest: 'Whichever is cheaper at that moment',
+const OPTION_LABELS: Record<RuleOptionView, KeyOf<'renderer'>> = {
+  timed: 'ruleForm.timed',
+  fast_recover: 'topUp.fast',
+  cheapest: 'ruleForm.cheapest',
 };
 
 const blank = (address: string): RuleDraftView => ({
@@ -38,6 +40,7 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
   onCancel(): void;
 }) {
   const uid = useId();
+  const t = useT();
   const id = (name: string): string => `${uid}-${name}`;
   const [draft, setDraft] = useState<RuleDraftView>(initial ?? blank(wallets[0]?.address ?? ''));
   const [texts, setTexts] = useState({ keep: String(draft.keepTransfers), topUp: String(draft.topUpTransfers), orders: String(draft.maxOrdersPerDay) });
@@ -57,47 +60,47 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
       else setProblems(answer.problems);
     });
   };
-  const title = ruleId ? `Edit ${initial?.name ?? 'rule'}` : 'New auto top-up rule';
+  const title = ruleId ? (initial ? t('presets.editNamed', { name: initial.name }) : t('ruleForm.editRule')) : t('ruleForm.new');
   return (
     <form className="form" aria-label={title} onSubmit={submit}>
       <h3>{title}</h3>
       <div className="field">
-        <label htmlFor={id('name')}>Name</label>
+        <label htmlFor={id('name')}>{t('presetEditor.name')}</label>
         <input id={id('name')} value={draft.name} maxLength={40} onChange={(e) => set({ name: e.target.value })} />
         {problem('name')}
       </div>
       <div className="field">
-        <label htmlFor={id('wallet')}>Watched wallet</label>
+        <label htmlFor={id('wallet')}>{t('ruleForm.wallet')}</label>
         <select id={id('wallet')} value={draft.address} onChange={(e) => set({ address: e.target.value })}>
           {wallets.map((w) => (
-            <option key={w.id} value={w.address}>{`${w.label} (${w.address})`}</option>
+            <option key={w.id} value={w.address}>{t('ruleForm.walletOption', { label: w.label, address: w.address })}</option>
           ))}
         </select>
         {problem('address')}
       </div>
       <div className="field">
-        <label htmlFor={id('keep')}>Buy when fewer transfers than this are covered</label>
+        <label htmlFor={id('keep')}>{t('ruleForm.keep')}</label>
         <input id={id('keep')} inputMode="numeric" value={texts.keep} onChange={(e) => setTexts({ ...texts, keep: e.target.value })} />
         {problem('keepTransfers')}
       </div>
       <div className="field">
-        <label htmlFor={id('top-up')}>Then buy enough for (transfers)</label>
+        <label htmlFor={id('top-up')}>{t('ruleForm.topUp')}</label>
         <input id={id('top-up')} inputMode="numeric" value={texts.topUp} onChange={(e) => setTexts({ ...texts, topUp: e.target.value })} />
         {problem('topUpTransfers')}
       </div>
       <fieldset className="field">
-        <legend>What to buy</legend>
+        <legend>{t('ruleForm.what')}</legend>
         {(['timed', 'fast_recover', 'cheapest'] as const).map((o) => (
           <label key={o} className="check">
             <input type="radio" name={id('option')} checked={draft.option === o} onChange={() => set({ option: o, period: o === 'fast_recover' ? null : (draft.period ?? '1h') })} />
-            {OPTION_LABELS[o]}
+            {t(OPTION_LABELS[o])}
           </label>
         ))}
         {problem('option')}
       </fieldset>
       {draft.option !== 'fast_recover' && (
         <div className="field">
-          <label htmlFor={id('period')}>Rental period</label>
+          <label htmlFor={id('period')}>{t('ruleForm.period')}</label>
           <select id={id('period')} value={draft.period ?? ''} onChange={(e) => set({ period: e.target.value })}>
             {periods.map((p) => (
               <option key={p} value={p}>{p}</option>
@@ -107,26 +110,26 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
         </div>
       )}
       <div className="field">
-        <label htmlFor={id('cap')}>Daily cap (TRX)</label>
+        <label htmlFor={id('cap')}>{t('ruleForm.cap')}</label>
         <input id={id('cap')} inputMode="decimal" value={draft.dailyCapTrx} onChange={(e) => set({ dailyCapTrx: e.target.value })} />
         {problem('dailyCapTrx')}
       </div>
       <div className="field">
-        <label htmlFor={id('orders')}>Orders a day at most</label>
+        <label htmlFor={id('orders')}>{t('ruleForm.orders')}</label>
         <input id={id('orders')} inputMode="numeric" value={texts.orders} onChange={(e) => setTexts({ ...texts, orders: e.target.value })} />
         {problem('maxOrdersPerDay')}
       </div>
       <label className="check">
         <input type="checkbox" checked={draft.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
-        On
+        {t('ruleForm.on')}
       </label>
-      <p className="muted small">Every purchase also counts against the daily spending limit. Energy Tray asks you to approve a new rule, a higher cap and turning a rule on.</p>
+      <p className="muted small">{t('ruleForm.about')}</p>
       <div className="row">
         <button type="submit" className="primary" disabled={save.pending}>
-          {save.pending ? 'Waiting for your approval…' : 'Save rule'}
+          {save.pending ? t('ruleForm.waiting') : t('ruleForm.save')}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t('confirm.cancel')}
         </button>
       </div>
       <ErrorMessage error={save.error} />

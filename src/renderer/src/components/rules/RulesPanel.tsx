@@ -5,6 +5,7 @@ import { ErrorMessage } from '../ErrorMessage.tsx';
 import { RuleCard } from './RuleCard.tsx';
 import { RuleForm } from './RuleForm.tsx';
 import { ruleActions, useRules } from './use-rules.ts';
+import { useT } from '../../i18n.ts';
 
 /** Auto top-up in the Wallets tab: the rules, a new one, "Pause all" / "Resume" (main asks before resuming). */
 export function RulesPanel() {
@@ -12,28 +13,28 @@ export function RulesPanel() {
   const view = useRules();
   const [adding, setAdding] = useState(false);
   const pause = useCall(ruleActions.setPausedAll);
+  const t = useT();
   return (
     <section className="card" aria-labelledby="rules-title">
       <div className="card-head">
-        <h2 id="rules-title">Auto top-up</h2>
+        <h2 id="rules-title">{t('rules.title')}</h2>
         <div className="row">
           {view.rules.length > 0 && (
             <button type="button" disabled={pause.pending} onClick={() => void pause.run(!view.pausedAll)}>
-              {view.pausedAll ? 'Resume auto top-ups' : 'Pause all auto top-ups'}
+              {view.pausedAll ? t('rules.resume') : t('rules.pauseAll')}
             </button>
           )}
           <button type="button" disabled={wallets.length === 0} onClick={() => setAdding(!adding)}>
-            Add a rule
+            {t('rules.add')}
           </button>
         </div>
       </div>
       <p className="muted small">
-        Keeps a watched wallet ready for its next transfers: when fewer are covered than you keep, Energy Tray buys by itself, within the rule's
-        daily cap and orders a day and the daily spending limit. Each decision is shown in Orders.
+        {t('rules.about')}
       </p>
-      {view.pausedAll && view.rules.length > 0 && <p className="warn" role="status">All auto top-ups are paused.</p>}
+      {view.pausedAll && view.rules.length > 0 && <p className="warn" role="status">{t('rules.paused')}</p>}
       <ErrorMessage error={pause.error} />
-      {wallets.length === 0 && <p className="muted">Watch a wallet first: a rule keeps a watched wallet topped up.</p>}
+      {wallets.length === 0 && <p className="muted">{t('rules.watchFirst')}</p>}
       {adding && (
         <RuleForm
           wallets={wallets}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatCount, formatTrx } from '../../../../shared/format.ts';
+import { useFormat, useT } from '../../i18n.ts';
 import type { TransferEstimateView } from '../../../../shared/ipc.ts';
 import { useCall } from '../../hooks/use-call.ts';
 import { onSubmitted, useAddressInput } from '../../hooks/use-order-inputs.ts';
@@ -10,28 +10,31 @@ import { ErrorMessage } from '../ErrorMessage.tsx';
 
 function EstimateResult({ estimate }: { estimate: TransferEstimateView }) {
   const burn = BigInt(estimate.energyBurnSun) + BigInt(estimate.bandwidthBurnSun);
+  const t = useT();
+  const f = useFormat();
   return (
     <dl className="facts" data-testid="estimate">
-      <dt>Energy</dt>
+      <dt>{t('wallets.energy')}</dt>
       <dd>
-        {formatCount(estimate.energy)}
-        {estimate.energyPenalty !== '0' && ` (of which ${formatCount(estimate.energyPenalty)} penalty)`}
+        {f.count(estimate.energy)}
+        {estimate.energyPenalty !== '0' && t('estimate.penalty', { penalty: f.count(estimate.energyPenalty) })}
       </dd>
-      <dt>Bandwidth</dt>
-      <dd>{formatCount(estimate.bandwidth)} bytes</dd>
-      <dt>Recipient</dt>
-      <dd>{estimate.recipientHoldsUsdt ? 'holds USDT' : 'holds no USDT: the transfer creates its balance'}</dd>
-      <dt>Sender has</dt>
+      <dt>{t('wallets.bandwidth')}</dt>
+      <dd>{t('wallets.bytes', { n: f.count(estimate.bandwidth) })}</dd>
+      <dt>{t('estimate.recipient')}</dt>
+      <dd>{estimate.recipientHoldsUsdt ? t('estimate.holdsUsdt') : t('estimate.holdsNoUsdt')}</dd>
+      <dt>{t('estimate.senderHas')}</dt>
       <dd>
         {estimate.activated
-          ? `${formatCount(estimate.availableEnergy)} energy, ${formatCount(estimate.availableBandwidth)} bytes of bandwidth, ${formatTrx(estimate.trxSun)}`
-          : 'nothing: the address is not activated'}
+          ? t('estimate.available', { energy: f.count(estimate.availableEnergy), bandwidth: f.count(estimate.availableBandwidth), trx: f.trx(estimate.trxSun) })
+          : t('estimate.notActivated')}
       </dd>
-      <dt>Missing</dt>
-      <dd>{estimate.missingEnergy === '0' ? 'nothing' : `${formatCount(estimate.missingEnergy)} energy`}</dd>
-      <dt>Burning TRX</dt>
+      <dt>{t('estimate.missing')}</dt>
+      <dd>{estimate.missingEnergy === '0' ? t('estimate.nothing') : t('common.energyAmount', { amount: f.count(estimate.missingEnergy) })}</dd>
+      <dt>{t('estimate.burning')}</dt>
       <dd>
-        {burn === 0n ? 'nothing would be burned' : `${formatTrx(burn)} would be burned`} (energy at {estimate.energyFeeSun} SUN)
+        {burn === 0n ? t('estimate.noBurn') : t('estimate.burned', { trx: f.trx(burn) })}
+        {t('estimate.energyFee', { fee: estimate.energyFeeSun })}
       </dd>
     </dl>
   );
@@ -40,6 +43,7 @@ function EstimateResult({ estimate }: { estimate: TransferEstimateView }) {
 /** "Estimate a transfer from A to B" against the TRON node: a dry run, nothing is sent. */
 export function EstimateForm() {
   const uid = useId();
+  const t = useT();
   const wallets = useAppStore((s) => s.wallets.wallets);
   const from = useAddressInput(wallets[0]?.address ?? '', wallets.length > 0);
   const to = useAddressInput();
@@ -52,25 +56,25 @@ export function EstimateForm() {
   });
   return (
     <form className="card form" aria-labelledby={`${uid}-title`} onSubmit={submit}>
-      <h2 id={`${uid}-title`}>Estimate a USDT transfer</h2>
-      <p className="muted small">A dry run on the TRON node: nothing is sent or signed.</p>
+      <h2 id={`${uid}-title`}>{t('estimate.title')}</h2>
+      <p className="muted small">{t('estimate.about')}</p>
       {wallets.length > 0 && (
         <div className="row">
           {wallets.map((w) => (
             <button key={w.id} type="button" aria-pressed={from.clean === w.address} onClick={() => from.field.onChange(w.address)}>
-              From {w.label}
+              {t('estimate.fromWallet', { label: w.label })}
             </button>
           ))}
         </div>
       )}
-      <AddressField {...from.field} label="From" />
-      <AddressField {...to.field} label="To" />
+      <AddressField {...from.field} label={t('estimate.from')} />
+      <AddressField {...to.field} label={t('estimate.to')} />
       <div className="field">
-        <label htmlFor={`${uid}-amount`}>Amount (USDT, optional)</label>
+        <label htmlFor={`${uid}-amount`}>{t('estimate.amount')}</label>
         <input id={`${uid}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </div>
       <button type="submit" disabled={estimate.pending || !from.valid || !to.valid}>
-        {estimate.pending ? 'Estimating…' : 'Estimate'}
+        {estimate.pending ? t('estimate.estimating') : t('estimate.estimate')}
       </button>
       <ErrorMessage error={estimate.error} />
       {result && !estimate.error && <EstimateResult estimate={result} />}

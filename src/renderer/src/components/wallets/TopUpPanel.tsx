@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { formatCount, formatMoneyExact } from '../../../../shared/format.ts';
+import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
+import { useFormat, useT } from '../../i18n.ts';
+import { RichText } from '../RichText.tsx';
 import { Money } from '../Money.tsx';
 import type { QuoteView, TopUpOption, TopUpQuoteView, WalletView } from '../../../../shared/ipc.ts';
 import { usePaidOrder } from '../../hooks/use-paid-order.ts';
@@ -12,7 +14,9 @@ import { transfers } from './wallet-text.ts';
 
 const MAX_TRANSFERS = 100;
 
-const OPTION_TITLES: Record<TopUpOption, string> = { timed: 'Rent for 1 hour', fast_recover: 'Fast recover (one-time top-up)' };
+const OPTION_TITLES: Record<TopUpOption, KeyOf<'renderer'>> = { timed: 'topUp.timed', fast_recover: 'topUp.fast' };
+/** The buy button names the option in the sentence's own grammar. */
+const OPTION_BUYS: Record<TopUpOption, KeyOf<'renderer'>> = { timed: 'topUp.buyTimed', fast_recover: 'topUp.buyFast' };
 
 function OptionCard(props: {
   option: TopUpOption;
@@ -23,21 +27,23 @@ function OptionCard(props: {
   onBuy(price: QuoteView): void;
 }) {
   const { option, quote, error, cheaper } = props;
-  const title = OPTION_TITLES[option];
+  const t = useT();
+  const f = useFormat();
+  const title = t(OPTION_TITLES[option]);
   return (
     <div className={`top-up-option${cheaper ? ' cheaper' : ''}`} data-testid="top-up-option" data-cheaper={cheaper ? 'true' : 'false'} role="group" aria-label={title}>
       <strong>{title}</strong>
       {quote ? (
         <p className="quote">
-          <Money sun={quote.amountSun} context="price" /> {cheaper && <span className="badge badge-ok">cheaper</span>}
+          <Money sun={quote.amountSun} context="price" /> {cheaper && <span className="badge badge-ok">{t('topUp.cheaper')}</span>}
         </p>
       ) : (
-        <p className="muted small">{error ?? 'Not quoted.'}</p>
+        <p className="muted small">{error ?? t('topUp.notQuoted')}</p>
       )}
       {quote && (
         <button type="button" className={cheaper ? 'primary' : undefined} disabled={props.disabled} onClick={() => props.onBuy(quote)}>
           {/* The price this buy is held to, to the SUN: a fresh quote above it is refused. */}
-          {`Buy: ${title.toLowerCase()} for ${formatMoneyExact(quote.amountSun)}`}
+          {t(OPTION_BUYS[option], { cost: f.trx(quote.amountSun, 2) })}
         </button>
       )}
     </div>
@@ -45,14 +51,15 @@ function OptionCard(props: {
 }
 
 function Need({ need }: { need: TopUpQuoteView }) {
-  if (need.orderEnergy === '0') return <p className="ok">Already covered: the energy on the wallet pays for {transfers(need.transfers)}. Nothing to buy.</p>;
+  const t = useT();
+  const f = useFormat();
+  if (need.orderEnergy === '0') return <p className="ok">{t('topUp.covered', { transfers: transfers(need.transfers, t, f) })}</p>;
   const raised = need.orderEnergy !== need.missingEnergy;
   return (
     <p>
-      Missing <strong>{formatCount(need.missingEnergy)}</strong> energy (the wallet has {formatCount(need.availableEnergy)};{' '}
-      {formatCount(need.energyPerTransfer)} a transfer).
-      {raised ? ` Orders start at ${formatCount(need.orderEnergy)}, so that much is bought.` : ''}
-      {need.burnSun !== null && <> Burning TRX instead would cost {formatMoneyExact(need.burnSun)}.</>}
+      <RichText k="topUp.missing" values={{ missing: f.count(need.missingEnergy), has: f.count(need.availableEnergy), per: f.count(need.energyPerTransfer) }} />
+      {raised ? t('topUp.raised', { order: f.count(need.orderEnergy) }) : ''}
+      {need.burnSun !== null && t('topUp.burn', { cost: f.trx(need.burnSun, 2) })}
     </p>
   );
 }
@@ -64,10 +71,11 @@ function Need({ need }: { need: TopUpQuoteView }) {
  */
 export function TopUpPanel({ wallet }: { wallet: WalletView }) {
   const uid = useId();
+  const t = useT();
   const [text, setText] = useState(String(wallet.topUpTransfers));
   const [round, setRound] = useState(0);
   const count = parseCount(text);
-  const problem = count === null || count < 1 || count > MAX_TRANSFERS ? `Enter 1 to ${MAX_TRANSFERS} transfers.` : null;
+  const problem = count === null || count < 1 || count > MAX_TRANSFERS ? t('topUp.range', { max: MAX_TRANSFERS }) : null;
   const quote = useQuote<TopUpQuoteView>(problem || count === null ? null : `${wallet.id}|${count}|${round}`, () => quoteTopUp(wallet.id, count ?? 1));
   const buy = usePaidOrder(buyTopUp, `${wallet.id}|${count ?? ''}`);
   const need = quote.quote;
@@ -75,10 +83,10 @@ export function TopUpPanel({ wallet }: { wallet: WalletView }) {
     if (count !== null) buy.submit({ walletId: wallet.id, transfers: count, option, maxSun: price.amountSun });
   };
   return (
-    <div className="top-up" aria-label={`Top up ${wallet.label}`} role="region">
+    <div className="top-up" aria-label={t('topUp.label', { label: wallet.label })} role="region">
       <div className="row">
         <div className="field">
-          <label htmlFor={`${uid}-transfers`}>Cover this many transfers</label>
+          <label htmlFor={`${uid}-transfers`}>{t('topUp.cover')}</label>
           <input
             id={`${uid}-transfers`}
             inputMode="numeric"
@@ -94,10 +102,10 @@ export function TopUpPanel({ wallet }: { wallet: WalletView }) {
           )}
         </div>
         <button type="button" onClick={() => setRound(round + 1)} disabled={quote.pending || problem !== null}>
-          Quote again
+          {t('topUp.quoteAgain')}
         </button>
       </div>
-      {quote.pending && !need && <p className="muted">Getting quotes…</p>}
+      {quote.pending && !need && <p className="muted">{t('topUp.getting')}</p>}
       <ErrorMessage error={quote.error} />
       {need && <Need need={need} />}
       {need && need.orderEnergy !== '0' && (

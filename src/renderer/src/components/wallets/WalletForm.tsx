@@ -7,10 +7,13 @@ import { AddressField } from '../AddressField.tsx';
 import { parseCount } from '../count-text.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
 import { PLAN_LABELS } from './wallet-text.ts';
+import { useFormat, useT } from '../../i18n.ts';
 
 /** Add a watched wallet (no `wallet`) or edit one: label, how its transfers are planned, the tray's top-up size. */
 export function WalletForm({ wallet, initial, onDone }: { wallet?: WalletView; initial?: { address: string; label: string }; onDone(): void }) {
   const uid = useId();
+  const t = useT();
+  const f = useFormat();
   const id = (name: string): string => `${uid}-${name}`;
   const address = useAddressInput(wallet?.address ?? initial?.address ?? '', wallet !== undefined || initial !== undefined);
   const recipient = useAddressInput(wallet?.exactRecipient ?? '', (wallet?.exactRecipient ?? null) !== null);
@@ -22,9 +25,9 @@ export function WalletForm({ wallet, initial, onDone }: { wallet?: WalletView; i
   const update = useCall(updateWallet);
   const topUpTransfers = parseCount(topUpText);
   const problems = [
-    label.trim() === '' ? 'Give the wallet a label, for example “Payroll”.' : null,
-    topUpTransfers === null || topUpTransfers < 1 || topUpTransfers > 100 ? 'The top-up covers 1 to 100 transfers.' : null,
-    plan === 'exact' && !recipient.valid ? 'Enter the recipient to estimate for.' : null,
+    label.trim() === '' ? t('walletForm.labelMissing') : null,
+    topUpTransfers === null || topUpTransfers < 1 || topUpTransfers > 100 ? t('walletForm.topUpRange') : null,
+    plan === 'exact' && !recipient.valid ? t('walletForm.recipientMissing') : null,
   ].filter((p): p is string => p !== null);
   const pending = add.pending || update.pending;
   const submit = onSubmitted(() => {
@@ -40,41 +43,41 @@ export function WalletForm({ wallet, initial, onDone }: { wallet?: WalletView; i
       else onDone();
     });
   });
-  const title = wallet ? `Edit ${wallet.label}` : 'Watch a wallet';
+  const title = wallet ? t('wallets.editNamed', { label: wallet.label }) : t('overview.watchWallet');
   return (
     <form className="form" aria-label={title} onSubmit={submit}>
       {!wallet && <h3>{title}</h3>}
-      {!wallet && <AddressField {...address.field} label="Sending address" />}
+      {!wallet && <AddressField {...address.field} label={t('walletForm.sendingAddress')} />}
       <div className="field">
-        <label htmlFor={id('label')}>Label</label>
+        <label htmlFor={id('label')}>{t('walletForm.label')}</label>
         <input id={id('label')} value={label} maxLength={40} onChange={(e) => setLabel(e.target.value)} />
       </div>
       <fieldset className="field">
-        <legend>Energy a transfer</legend>
+        <legend>{t('walletForm.energyPerTransfer')}</legend>
         {(['holder', 'new', 'exact'] as const).map((p) => (
           <label key={p} className="check">
             <input type="radio" name={id('plan')} value={p} checked={plan === p} onChange={() => setPlan(p)} />
-            {PLAN_LABELS[p]}
+            {t(PLAN_LABELS[p], { holder: f.count(64285), fresh: f.count(130285) })}
           </label>
         ))}
       </fieldset>
-      {plan === 'exact' && <AddressField {...recipient.field} label="Recipient to estimate for" />}
+      {plan === 'exact' && <AddressField {...recipient.field} label={t('walletForm.recipient')} />}
       <div className="field">
-        <label htmlFor={id('top-up')}>Tray top-up covers (transfers)</label>
+        <label htmlFor={id('top-up')}>{t('walletForm.topUpCovers')}</label>
         <input id={id('top-up')} inputMode="numeric" value={topUpText} onChange={(e) => setTopUpText(e.target.value)} />
       </div>
       {problems.length > 0 && <p className="field-error">{problems[0]}</p>}
       <div className="row">
         <button type="submit" className="primary" disabled={pending || warning !== null || problems.length > 0 || (!wallet && !address.valid)}>
-          {pending ? 'Checking on chain…' : wallet ? 'Save' : 'Watch this wallet'}
+          {pending ? t('walletForm.checking') : wallet ? t('walletForm.save') : t('walletForm.watchThis')}
         </button>
         <button type="button" onClick={onDone}>
-          {warning ? 'Done' : 'Cancel'}
+          {warning ? t('walletForm.done') : t('confirm.cancel')}
         </button>
       </div>
       {warning && (
         <p className="warn" role="status">
-          Watching it. {warning}
+          {t('walletForm.watching', { warning })}
         </p>
       )}
       <ErrorMessage error={add.error ?? update.error} />

@@ -1,5 +1,6 @@
 import { shortenAddress } from '../../../../shared/format.ts';
 import type { EnergyPlanView, WalletView } from '../../../../shared/ipc.ts';
+import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
 import { ENGLISH_FORMATS, ENGLISH_T, type Formats, type RendererT } from '../../i18n.ts';
 
 /** "1 transfer", "3 transfers" (counts arrive as decimal strings). */
@@ -12,10 +13,11 @@ export function coveredText(covered: NonNullable<WalletView['covered']>, t: Rend
   return t('wallets.covered', { holders: transfers(covered.toHolders, t, f), fresh: f.count(covered.toNewAddresses) });
 }
 
-export const PLAN_LABELS: Record<EnergyPlanView, string> = {
-  holder: 'Recipients usually hold USDT (about 64,285 energy a transfer)',
-  new: 'Recipients are usually new to USDT (about 130,285 energy a transfer)',
-  exact: 'Exact estimate for one recipient (a dry run on the chain)',
+/** The energy plans' descriptions (catalogue keys; the energy figures are the chain's usual costs). */
+export const PLAN_LABELS: Record<EnergyPlanView, KeyOf<'renderer'>> = {
+  holder: 'walletForm.planHolder',
+  new: 'walletForm.planNew',
+  exact: 'walletForm.planExact',
 };
 
 export function planText(wallet: WalletView, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): string {
