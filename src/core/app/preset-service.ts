@@ -61,7 +61,7 @@ export class PresetService {
     deps.settings.events.on('loaded', (settings) => {
       const { presets, dropped } = parseStoredPresets(settings.presets);
       this.accountPresets = presets;
-      if (dropped > 0) deps.notices.push(noticeText.presetsDropped(dropped));
+      if (dropped > 0) deps.notices.push(noticeText.presetsDropped(dropped, deps.notices.language()));
     });
     deps.sessions.events.on('opened', ({ session }) => {
       // So the demo's one-click top-ups work at once: defaults for a demo address, in memory only.

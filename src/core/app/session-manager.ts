@@ -131,7 +131,7 @@ export class SessionManager {
       else await this.openActiveAccount();
     } catch (err) {
       this.deps.log.error({ err }, 'could not reopen the last session');
-      this.deps.notices.push(noticeText.reconnectFailed(err));
+      this.deps.notices.push(noticeText.reconnectFailed(err, this.deps.notices.language()));
     }
   }
 
@@ -268,7 +268,7 @@ export class SessionManager {
     const events = session.scheduler.events;
     events.on('authRequired', ({ message }) => {
       if (!live()) return;
-      this.deps.notices.push(noticeText.authenticationFailed(message));
+      this.deps.notices.push(noticeText.authenticationFailed(message, this.deps.notices.language()));
       this.deps.publishState();
     });
     events.on('journalNotice', (notice) => {
