@@ -161,7 +161,7 @@ export class SessionManager {
 
   /** Asks the person (main-drawn) before anything is sent to the host, new or changed. */
   async connect(input: AccountInput): Promise<string[]> {
-    const result = await this.accounts.connect(input, (target) => this.deps.approvals.require(connectApproval(target)));
+    const result = await this.accounts.connect(input, (target) => this.deps.approvals.require(connectApproval(target, this.deps.approvals.language())));
     await this.serial(async () => {
       await this.close();
       await this.deps.settings.reload();
@@ -174,7 +174,7 @@ export class SessionManager {
   async removeCredentials(profileId: string): Promise<void> {
     const profile = this.deps.settings.current.profiles.find((p) => p.id === profileId);
     // An unknown profile is refused below, by the account service, without asking.
-    if (profile) await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl));
+    if (profile) await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl, this.deps.approvals.language()));
     return this.serial(async () => {
       if (this.session && !this.session.demo && this.session.profileId === profileId) await this.close();
       await this.accounts.remove(profileId);
