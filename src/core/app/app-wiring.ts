@@ -117,10 +117,10 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   const newId = deps.newId ?? randomUUID;
   const desktop = deps.desktop ?? noDesktop;
   const log = deps.log ?? silentLog;
-  const notices = new Notices(deps.events);
-  const secrets = deps.secrets ?? new SecretRegistry();
-  // The language of main's words (notifications, tray, approval dialogs): Settings, else the system's, else English.
+  // The language of main's words (notifications, tray, approval dialogs, notices): Settings, else the system's, else English.
   const language = (): Language => appLanguage(settings.loaded?.language ?? null, deps.systemLocale?.());
+  const notices = new Notices(deps.events, language);
+  const secrets = deps.secrets ?? new SecretRegistry();
   const notifications = new Notifications(deps.notifier, language);
   const approvals = new Approvals(deps.approval ?? noApproval, language);
   // eslint-disable-next-line prefer-const -- assigned last: the tray presenter reads every other service.

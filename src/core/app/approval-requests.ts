@@ -1,4 +1,6 @@
-import { formatCount, formatTrx } from '../../shared/format.ts';
+import { translator, type Translate } from '../../shared/i18n/i18n.ts';
+import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
 import type { SettingsPatch } from '../../shared/views.ts';
 import type { Settings } from '../settings/settings-schema.ts';
 import type { OrderIntent } from '../orders/order-types.ts';
@@ -9,7 +11,8 @@ import type { ApprovalRequest } from './ports.ts';
 
 /**
  * The questions main asks before it spends, repoints or silences anything,
- * in plain words (approval-text.ts lays them out). Addresses stay in full.
+ * in plain words (approval-text.ts lays them out), in the app's language
+ * (the dialogs catalogue, `request.*`; English unless told). Addresses stay in full.
  */
 
 /** The host a base URL sends to ("api.example.com", "127.0.0.1:8787"); the text itself when it is not a URL. */
@@ -21,23 +24,30 @@ export function hostOf(baseUrl: string): string {
   }
 }
 
-const DEMO_NOTE = 'Demo — no real funds: this goes to the built-in simulator.';
+/** The dialogs catalogue and amounts in one language. */
+interface Words {
+  t: Translate<'dialogs'>;
+  trx: (sun: bigint | string) => string;
+  count: (n: number) => string;
+}
+
+function wordsIn(language: Language): Words {
+  return { t: translator(language, 'dialogs'), trx: (sun) => formatTrxIn(sun, language), count: (n) => formatCountIn(n, language) };
+}
 
 function request(fields: Partial<ApprovalRequest> & Pick<ApprovalRequest, 'kind' | 'title' | 'what' | 'approveLabel'>): ApprovalRequest {
   return { amountSun: null, address: null, costSun: null, costNote: null, host: null, changes: [], notes: [], ...fields };
 }
 
-const resourceWord = (resource: 'energy' | 'net' | null | undefined): string => (resource === 'net' ? 'bandwidth' : 'energy');
-
 /** "65,000 energy for 1h" / "a one-time top-up of 65,000 energy" */
-function orderWords(kind: 'timed' | 'fast_recover', resource: 'energy' | 'net', count: number, period: string | null): string {
-  const amount = `${formatCount(count)} ${resourceWord(resource)}`;
-  return kind === 'timed' ? `${amount} for ${period ?? '?'}` : `a one-time top-up of ${amount}`;
+function orderWords(w: Words, kind: 'timed' | 'fast_recover', resource: 'energy' | 'net', count: number, period: string | null): string {
+  const values = { amount: w.count(count), unit: resource === 'net' ? w.t('request.bandwidth') : w.t('request.energy') };
+  return kind === 'timed' ? w.t('request.timedWords', { ...values, period: period ?? '?' }) : w.t('request.fastWords', values);
 }
 
-function limitNote(limit: SpendStatus, costSun: bigint | null): string {
+function limitNote(w: Words, limit: SpendStatus, costSun: bigint | null): string {
   const after = limit.leftSun - (costSun ?? 0n);
-  return `Daily spending limit: ${formatTrx(limit.spentSun)} of ${formatTrx(limit.limitSun)} spent today; ${formatTrx(after < 0n ? 0n : after)} left after this.`;
+  return w.t('request.limitNote', { spent: w.trx(limit.spentSun), limit: w.trx(limit.limitSun), left: w.trx(after < 0n ? 0n : after) });
 }
 
 export interface PaidApprovalFacts {
@@ -54,9 +64,11 @@ export interface PaidApprovalFacts {
 }
 
 /** A paid order the dashboard asked for: what, for which address, at what cost, through which host. */
-export function paidOrderApproval(facts: PaidApprovalFacts): ApprovalRequest {
+export function paidOrderApproval(facts: PaidApprovalFacts, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
   const { intent, costSun, host } = facts;
-  const notes = [...(facts.largeOrder ? [facts.largeOrder] : []), ...(facts.limit ? [limitNote(facts.limit, costSun)] : []), ...(facts.demo ? [DEMO_NOTE] : [])];
+  const w = wordsIn(language);
+  const { t } = w;
+  const notes = [...(facts.largeOrder ? [facts.largeOrder] : []), ...(facts.limit ? [limitNote(w, facts.limit, costSun)] : []), ...(facts.demo ? [t('request.demoNote')] : [])];
   const common = { address: intent.address, costSun, host, notes };
   const count = intent.count ?? 0;
   switch (intent.kind) {
@@ -64,68 +76,73 @@ export function paidOrderApproval(facts: PaidApprovalFacts): ApprovalRequest {
       return request({
         ...common,
         kind: 'activate',
-        title: 'Activate this TRON address?',
-        what: 'Activate the address below on TRON. The service deducts its activation fee from your balance.',
-        costNote: 'not quoted: the service has no price query for an activation and deducts its fee',
-        approveLabel: 'Activate',
+        title: t('request.activate.title'),
+        what: t('request.activate.what'),
+        costNote: t('request.activate.costNote'),
+        approveLabel: t('request.activate.approve'),
       });
     case 'reclaim':
       return request({
         ...common,
         kind: 'reclaim',
         costSun: null,
-        costNote: 'nothing is charged for a reclaim',
-        title: `Reclaim the resources of order ${intent.orderSn ?? ''}?`,
-        what: 'End the delegation of this order to the address below before its period is over. The service documents no refund.',
-        approveLabel: 'Reclaim',
+        costNote: t('request.reclaim.costNote'),
+        title: t('request.reclaim.title', { orderSn: intent.orderSn ?? '' }),
+        what: t('request.reclaim.what'),
+        approveLabel: t('request.reclaim.approve'),
       });
     default: {
-      const words = orderWords(intent.kind === 'fast_recover' ? 'fast_recover' : 'timed', intent.resource ?? (intent.kind === 'net' ? 'net' : 'energy'), count, intent.period ?? null);
-      const price = costSun === null ? '' : ` for ${formatTrx(costSun)}`;
+      const words = orderWords(w, intent.kind === 'fast_recover' ? 'fast_recover' : 'timed', intent.resource ?? (intent.kind === 'net' ? 'net' : 'energy'), count, intent.period ?? null);
+      const price = costSun === null ? null : w.trx(costSun);
       return request({
         ...common,
         kind: facts.presetName === undefined ? 'buy' : 'run_preset',
-        title: facts.presetName === undefined ? `Buy ${words}?` : `Run “${facts.presetName}”: buy ${words}?`,
-        what: `Buy ${words}${price} for the address below. Paid from your balance at the service; it cannot be undone.`,
-        approveLabel: `Buy${price}`,
+        title: facts.presetName === undefined ? t('request.buy.title', { words }) : t('request.buy.presetTitle', { preset: facts.presetName, words }),
+        what: price === null ? t('request.buy.what', { words }) : t('request.buy.whatPriced', { words, price }),
+        approveLabel: price === null ? t('request.buy.approve') : t('request.buy.approvePriced', { price }),
       });
     }
   }
 }
 
-const presetWords = (p: Preset): string => orderWords(p.kind, p.resource, p.count, p.period);
+const presetWords = (w: Words, p: Preset): string => orderWords(w, p.kind, p.resource, p.count, p.period);
 
 /** New or changed one-click top-up: its address and cap are what a tray click will spend, without asking again. */
-export function presetApproval(before: Preset | undefined, after: Preset, host: string | null, demo: boolean): ApprovalRequest {
+export function presetApproval(before: Preset | undefined, after: Preset, host: string | null, demo: boolean, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
+  const w = wordsIn(language);
+  const { t } = w;
   const changes: string[] = [];
   if (before) {
-    if (presetWords(before) !== presetWords(after)) changes.push(`Buys: ${presetWords(before)} → ${presetWords(after)}`);
-    if (before.address !== after.address) changes.push(`Address: ${before.address} → ${after.address}`);
-    if (before.capSun !== after.capSun) changes.push(`Spending cap: ${formatTrx(before.capSun)} → ${formatTrx(after.capSun)}`);
+    const [from, to] = [presetWords(w, before), presetWords(w, after)];
+    if (from !== to) changes.push(t('request.preset.changeBuys', { from, to }));
+    if (before.address !== after.address) changes.push(t('request.preset.changeAddress', { from: before.address, to: after.address }));
+    if (before.capSun !== after.capSun) changes.push(t('request.preset.changeCap', { from: w.trx(before.capSun), to: w.trx(after.capSun) }));
   }
   return request({
     kind: 'save_preset',
-    title: before ? `Change the one-click top-up “${after.name}”?` : `Add the one-click top-up “${after.name}”?`,
-    what: `One click in the tray will then buy ${presetWords(after)} for the address below, for at most ${formatTrx(after.capSun)} each time, without asking again.`,
+    title: before ? t('request.preset.titleChange', { name: after.name }) : t('request.preset.titleAdd', { name: after.name }),
+    what: t('request.preset.what', { words: presetWords(w, after), cap: w.trx(after.capSun) }),
     address: after.address,
     amountSun: BigInt(after.capSun),
     host,
     changes,
-    notes: demo ? [DEMO_NOTE] : [],
-    approveLabel: 'Save top-up',
+    notes: demo ? [t('request.demoNote')] : [],
+    approveLabel: t('request.preset.approve'),
   });
 }
 
-export function defaultPresetsApproval(presets: readonly Preset[], address: string, host: string | null, demo: boolean): ApprovalRequest {
+export function defaultPresetsApproval(presets: readonly Preset[], address: string, host: string | null, demo: boolean, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
+  const w = wordsIn(language);
+  const { t } = w;
   return request({
     kind: 'add_presets',
-    title: `Add ${presets.length} one-click top-ups for this address?`,
-    what: 'One click in the tray will then buy each of these for the address below, up to its cap, without asking again.',
+    title: t('request.presets.title', { count: presets.length }),
+    what: t('request.presets.what'),
     address,
     host,
-    changes: presets.map((p) => `${p.name}: ${presetWords(p)}, at most ${formatTrx(p.capSun)}`),
-    notes: demo ? [DEMO_NOTE] : [],
-    approveLabel: 'Add top-ups',
+    changes: presets.map((p) => t('request.presets.change', { name: p.name, words: presetWords(w, p), cap: w.trx(p.capSun) })),
+    notes: demo ? [t('request.demoNote')] : [],
+    approveLabel: t('request.presets.approve'),
   });
 }
 
@@ -137,55 +154,59 @@ export interface ConnectPlan {
   keyHint: string;
 }
 
-export function connectApproval(plan: ConnectPlan): ApprovalRequest {
+export function connectApproval(plan: ConnectPlan, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
+  const t = translator(language, 'dialogs');
   const host = hostOf(plan.baseUrl);
-  const send = `Send the API key ending in …${plan.keyHint} and a signature made with its secret to ${plan.baseUrl} to check them; if the service accepts them, keep them in the system keychain for the profile “${plan.profileName}”.`;
+  const profile = plan.profileName;
+  const send = t('request.connect.send', { key: plan.keyHint, url: plan.baseUrl, profile });
   const { existing } = plan;
-  const keyChange = existing?.keyHint ? [`API key: …${existing.keyHint} → …${plan.keyHint}`] : [`API key: …${plan.keyHint}`];
+  const keyChange = existing?.keyHint ? [t('request.connect.keyChange', { from: existing.keyHint, to: plan.keyHint })] : [t('request.connect.keyNew', { key: plan.keyHint })];
   if (!existing) {
-    return request({ kind: 'connect', title: `Connect to ${host}?`, what: `${send} Balances, orders and purchases then go through this service.`, host, approveLabel: 'Connect' });
+    return request({ kind: 'connect', title: t('request.connect.titleNew', { host }), what: t('request.connect.whatNew', { send }), host, approveLabel: t('request.connect.approveNew') });
   }
   if (existing.baseUrl === plan.baseUrl) {
-    return request({ kind: 'connect', title: `Replace the API key of “${plan.profileName}”?`, what: send, host, changes: keyChange, approveLabel: 'Replace key' });
+    return request({ kind: 'connect', title: t('request.connect.titleReplace', { profile }), what: send, host, changes: keyChange, approveLabel: t('request.connect.approveReplace') });
   }
   return request({
     kind: 'connect',
-    title: `Move “${plan.profileName}” to ${host}?`,
-    what: `${send} Balances, orders and one-click top-ups of this profile then go through the new service.`,
+    title: t('request.connect.titleMove', { profile, host }),
+    what: t('request.connect.whatMove', { send }),
     host,
-    changes: [`Service address: ${existing.baseUrl} → ${plan.baseUrl}`, ...keyChange],
-    approveLabel: 'Move and connect',
+    changes: [t('request.connect.changeUrl', { from: existing.baseUrl, to: plan.baseUrl }), ...keyChange],
+    approveLabel: t('request.connect.approveMove'),
   });
 }
 
-export function removeCredentialsApproval(profileName: string, baseUrl: string): ApprovalRequest {
+export function removeCredentialsApproval(profileName: string, baseUrl: string, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
+  const t = translator(language, 'dialogs');
   const host = hostOf(baseUrl);
   return request({
     kind: 'remove_credentials',
-    title: `Remove the API key of “${profileName}”?`,
-    what: `Delete this profile's API key and secret from the system keychain. Energy Tray no longer reaches ${host} for it until you enter them again.`,
+    title: t('request.remove.title', { profile: profileName }),
+    what: t('request.remove.what', { host }),
     host,
-    approveLabel: 'Remove key',
+    approveLabel: t('request.remove.approve'),
   });
 }
 
 /** The parts of a settings patch that silence the view of money or raise a limit; lowering a limit asks nothing. */
-export function riskySettingsChanges(current: Settings, patch: SettingsPatch): SettingsChange[] {
+export function riskySettingsChanges(current: Settings, patch: SettingsPatch, language: Language = SOURCE_LANGUAGE): SettingsChange[] {
+  const { t, trx } = wordsIn(language);
   const changes: SettingsChange[] = [];
   if (current.notificationsEnabled && patch.notificationsEnabled === false) {
     changes.push({
-      title: 'Turn off notifications for orders?',
-      what: 'You will no longer be told when an order finishes, fails, stalls or has an unknown outcome, nor when the balance runs low.',
-      change: 'Notifications: on → off',
+      title: t('request.settings.notificationsTitle'),
+      what: t('request.settings.notificationsWhat'),
+      change: t('request.settings.notificationsChange'),
       amountSun: null,
     });
   }
   if (patch.dailyLimitSun !== undefined && BigInt(patch.dailyLimitSun) > BigInt(current.dailyLimitSun)) {
     const to = BigInt(patch.dailyLimitSun);
     changes.push({
-      title: `Raise the daily spending limit to ${formatTrx(to)}?`,
-      what: `Paid orders from the dashboard, the tray, top-ups and the CLI may then cost up to ${formatTrx(to)} a day together.`,
-      change: `Daily spending limit: ${formatTrx(current.dailyLimitSun)} → ${formatTrx(to)}`,
+      title: t('request.settings.limitTitle', { amount: trx(to) }),
+      what: t('request.settings.limitWhat', { amount: trx(to) }),
+      change: t('request.settings.limitChange', { from: trx(current.dailyLimitSun), to: trx(to) }),
       amountSun: to,
     });
   }
@@ -195,18 +216,18 @@ export function riskySettingsChanges(current: Settings, patch: SettingsPatch): S
     const percent = patch.largeOrderPercent ?? current.largeOrderPercent;
     const amount = patch.largeOrderSun ?? current.largeOrderSun;
     changes.push({
-      title: 'Warn about large orders less often?',
-      what: `Orders are then called large only over ${percent} % of the balance or over ${formatTrx(amount)}.`,
-      change: `Large-order warning: over ${current.largeOrderPercent} % or ${formatTrx(current.largeOrderSun)} → over ${percent} % or ${formatTrx(amount)}`,
+      title: t('request.settings.largeTitle'),
+      what: t('request.settings.largeWhat', { percent, amount: trx(amount) }),
+      change: t('request.settings.largeChange', { fromPercent: current.largeOrderPercent, fromAmount: trx(current.largeOrderSun), percent, amount: trx(amount) }),
       amountSun: BigInt(amount),
     });
   }
   if (patch.lowBalanceThresholdSun !== undefined && BigInt(patch.lowBalanceThresholdSun) < BigInt(current.lowBalanceThresholdSun)) {
     const to = BigInt(patch.lowBalanceThresholdSun);
     changes.push({
-      title: `Lower the low-balance warning to ${formatTrx(to)}?`,
-      what: `You will be warned only when the TRX balance falls below ${formatTrx(to)}.`,
-      change: `Low-balance warning: below ${formatTrx(current.lowBalanceThresholdSun)} → below ${formatTrx(to)}`,
+      title: t('request.settings.lowTitle', { amount: trx(to) }),
+      what: t('request.settings.lowWhat', { amount: trx(to) }),
+      change: t('request.settings.lowChange', { from: trx(current.lowBalanceThresholdSun), to: trx(to) }),
       amountSun: to,
     });
   }
@@ -235,8 +256,9 @@ function listedChanges(changes: readonly SettingsChange[], severalTitle: string)
   };
 }
 
-export function settingsApproval(changes: readonly SettingsChange[]): ApprovalRequest {
-  return request({ kind: 'settings', ...listedChanges(changes, 'Change these settings?'), approveLabel: 'Change' });
+export function settingsApproval(changes: readonly SettingsChange[], language: Language = SOURCE_LANGUAGE): ApprovalRequest {
+  const t = translator(language, 'dialogs');
+  return request({ kind: 'settings', ...listedChanges(changes, t('request.settings.title')), approveLabel: t('request.settings.approve') });
 }
 
 /**
@@ -244,27 +266,26 @@ export function settingsApproval(changes: readonly SettingsChange[]): ApprovalRe
  * (created, moved, a cap raised, turned on): what it buys, for which address
  * in full, within which caps, through which host.
  */
-export function autoTopUpApproval(changes: readonly RuleChange[], facts: { address: string; host: string; demo: boolean }): ApprovalRequest {
+export function autoTopUpApproval(changes: readonly RuleChange[], facts: { address: string; host: string; demo: boolean }, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
+  const t = translator(language, 'dialogs');
   return request({
     kind: 'auto_top_up',
-    ...listedChanges(changes, 'Change this auto top-up?'),
+    ...listedChanges(changes, t('request.autoTopUp.title')),
     address: facts.address,
     host: facts.host,
-    notes: [
-      'Every purchase also counts against the daily spending limit, and each one is shown in Orders with the reason it was bought.',
-      ...(facts.demo ? [DEMO_NOTE] : []),
-    ],
-    approveLabel: 'Allow auto top-up',
+    notes: [t('request.autoTopUp.note'), ...(facts.demo ? [t('request.demoNote')] : [])],
+    approveLabel: t('request.autoTopUp.approve'),
   });
 }
 
 /** Resuming every rule after "Pause all auto top-ups". */
-export function resumeAutoTopUpsApproval(rules: ReadonlyArray<{ name: string; address: string; capSun: bigint }>): ApprovalRequest {
+export function resumeAutoTopUpsApproval(rules: ReadonlyArray<{ name: string; address: string; capSun: bigint }>, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
+  const { t, trx } = wordsIn(language);
   return request({
     kind: 'resume_auto_top_ups',
-    title: 'Resume auto top-ups?',
-    what: `Energy Tray may again buy energy by itself for ${rules.length} rule(s) that are on, each within its own daily cap and the daily spending limit.`,
-    changes: rules.map((r) => `“${r.name}” → ${r.address}: up to ${formatTrx(r.capSun)} a day`),
-    approveLabel: 'Resume',
+    title: t('request.autoTopUp.resumeTitle'),
+    what: t('request.autoTopUp.resumeWhat', { count: rules.length }),
+    changes: rules.map((r) => t('request.autoTopUp.resumeChange', { name: r.name, address: r.address, cap: trx(r.capSun) })),
+    approveLabel: t('request.autoTopUp.resumeApprove'),
   });
 }

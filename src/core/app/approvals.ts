@@ -13,7 +13,8 @@ const PAID_KINDS: ReadonlySet<ApprovalRequest['kind']> = new Set(['buy', 'activa
  */
 export class Approvals {
   private readonly port: Approval;
-  private readonly language: () => Language;
+  /** The app's language now: the dialog's own words and the request's sentences (approval-requests.ts) are made in it. */
+  readonly language: () => Language;
   private open = false;
 
   constructor(port: Approval, language: () => Language = () => SOURCE_LANGUAGE) {

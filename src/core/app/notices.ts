@@ -1,3 +1,5 @@
+import { translator } from '../../shared/i18n/i18n.ts';
+import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import type { EventSink } from './ports.ts';
 
 /**
@@ -9,9 +11,12 @@ import type { EventSink } from './ports.ts';
 export class Notices {
   private readonly messages: string[] = [];
   private readonly events: EventSink;
+  /** The app's language at the time a notice is made (the notices catalogue). */
+  readonly language: () => Language;
 
-  constructor(events: EventSink) {
+  constructor(events: EventSink, language: () => Language = () => SOURCE_LANGUAGE) {
     this.events = events;
+    this.language = language;
   }
 
   push(message: string): void {
@@ -29,9 +34,12 @@ export class Notices {
   }
 }
 
+/** The notices' words in `language` (the notices catalogue); English unless told. */
 export const noticeText = {
-  reconnectFailed: (err: unknown): string => `Could not reconnect: ${err instanceof Error ? err.message : 'unknown error'}`,
-  authenticationFailed: (message: string): string =>
-    `Authentication failed: ${message} Polling is paused until you fix the credentials in Settings.`,
-  presetsDropped: (count: number): string => `${count} saved preset(s) were invalid and left out.`,
+  reconnectFailed: (err: unknown, language: Language = SOURCE_LANGUAGE): string => {
+    const t = translator(language, 'notices');
+    return t('reconnectFailed', { reason: err instanceof Error ? err.message : t('unknownError') });
+  },
+  authenticationFailed: (message: string, language: Language = SOURCE_LANGUAGE): string => translator(language, 'notices')('authenticationFailed', { message }),
+  presetsDropped: (count: number, language: Language = SOURCE_LANGUAGE): string => translator(language, 'notices')('presetsDropped', { count }),
 };

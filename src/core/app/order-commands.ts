@@ -116,7 +116,11 @@ export class OrderCommands {
     const approve = async (): Promise<void> => {
       const large = costSun !== null && this.deps.largeOrder ? largeOrderWarning(costSun, this.deps.largeOrder().balanceSun, this.deps.largeOrder().rule) : null;
       const facts = { intent, costSun, host: session.host, demo: session.demo, limit: costSun === null ? null : status, largeOrder: large };
-      await this.deps.approvals.require(paidOrderApproval(origin.via === 'dashboard' && origin.presetName !== undefined ? { ...facts, presetName: origin.presetName } : facts));
+      await this.deps.approvals.require(paidOrderApproval(
+          origin.via === 'dashboard' && origin.presetName !== undefined ? { ...facts, presetName: origin.presetName } : facts,
+          this.deps.approvals.language(),
+        ),
+      );
       if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while you were asked: nothing was sent.');
     };
     const deps = {

@@ -61,7 +61,7 @@ export class PresetService {
     deps.settings.events.on('loaded', (settings) => {
       const { presets, dropped } = parseStoredPresets(settings.presets);
       this.accountPresets = presets;
-      if (dropped > 0) deps.notices.push(noticeText.presetsDropped(dropped));
+      if (dropped > 0) deps.notices.push(noticeText.presetsDropped(dropped, deps.notices.language()));
     });
     deps.sessions.events.on('opened', ({ session }) => {
       // So the demo's one-click top-ups work at once: defaults for a demo address, in memory only.
@@ -86,7 +86,7 @@ export class PresetService {
     if (preset.kind === 'timed') validateTimedOrder(preset.resource, { address: preset.address, count: preset.count, period: preset.period ?? '' }, 'local');
     else validateFastRecover({ address: preset.address, count: preset.count, resourceType: preset.resource }, 'local');
     const before = this.current().find((p) => p.id === preset.id);
-    if (!before || spends(before) !== spends(preset)) await this.deps.approvals.require(presetApproval(before, preset, this.host(), this.demo()));
+    if (!before || spends(before) !== spends(preset)) await this.deps.approvals.require(presetApproval(before, preset, this.host(), this.demo(), this.deps.approvals.language()));
     await this.mutate((current) =>
       current.some((p) => p.id === preset.id) ? current.map((p) => (p.id === preset.id ? preset : p)) : [...current, preset],
     );
@@ -99,7 +99,7 @@ export class PresetService {
     const clean = cleanAddress(address);
     validateAddress(clean, 'local');
     const added = defaultPresets(clean, this.deps.newId);
-    await this.deps.approvals.require(defaultPresetsApproval(added, clean, this.host(), this.demo()));
+    await this.deps.approvals.require(defaultPresetsApproval(added, clean, this.host(), this.demo(), this.deps.approvals.language()));
     await this.mutate((current) => [...current, ...added]);
     void this.deps.tray().refreshQuotes(true);
     return this.list();

@@ -139,7 +139,11 @@ export class RulesService {
   async setPausedAll(paused: boolean): Promise<RulesView> {
     if (!paused && this.deps.rules.pausedAll()) {
       const on = this.deps.rules.current().filter((r) => r.enabled);
-      await this.deps.approvals.require(resumeAutoTopUpsApproval(on.map((r) => ({ name: r.name, address: r.address, capSun: ruleCapSun(r) }))));
+      await this.deps.approvals.require(resumeAutoTopUpsApproval(
+          on.map((r) => ({ name: r.name, address: r.address, capSun: ruleCapSun(r) })),
+          this.deps.approvals.language(),
+        ),
+      );
     }
     await this.deps.rules.setPausedAll(paused);
     return this.changed();
@@ -185,9 +189,10 @@ export class RulesService {
   }
 
   private async approve(session: Session, before: Rule | undefined, after: Rule): Promise<void> {
-    const changes = ruleApprovalChanges(before, after);
+    const language = this.deps.approvals.language();
+    const changes = ruleApprovalChanges(before, after, language);
     if (changes.length === 0) return;
-    await this.deps.approvals.require(autoTopUpApproval(changes, { address: after.address, host: session.host, demo: session.demo }));
+    await this.deps.approvals.require(autoTopUpApproval(changes, { address: after.address, host: session.host, demo: session.demo }, language));
     if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while you were asked: nothing was changed.');
   }
 

@@ -131,7 +131,7 @@ export class SessionManager {
       else await this.openActiveAccount();
     } catch (err) {
       this.deps.log.error({ err }, 'could not reopen the last session');
-      this.deps.notices.push(noticeText.reconnectFailed(err));
+      this.deps.notices.push(noticeText.reconnectFailed(err, this.deps.notices.language()));
     }
   }
 
@@ -161,7 +161,7 @@ export class SessionManager {
 
   /** Asks the person (main-drawn) before anything is sent to the host, new or changed. */
   async connect(input: AccountInput): Promise<string[]> {
-    const result = await this.accounts.connect(input, (target) => this.deps.approvals.require(connectApproval(target)));
+    const result = await this.accounts.connect(input, (target) => this.deps.approvals.require(connectApproval(target, this.deps.approvals.language())));
     await this.serial(async () => {
       await this.close();
       await this.deps.settings.reload();
@@ -174,7 +174,7 @@ export class SessionManager {
   async removeCredentials(profileId: string): Promise<void> {
     const profile = this.deps.settings.current.profiles.find((p) => p.id === profileId);
     // An unknown profile is refused below, by the account service, without asking.
-    if (profile) await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl));
+    if (profile) await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl, this.deps.approvals.language()));
     return this.serial(async () => {
       if (this.session && !this.session.demo && this.session.profileId === profileId) await this.close();
       await this.accounts.remove(profileId);
@@ -268,7 +268,7 @@ export class SessionManager {
     const events = session.scheduler.events;
     events.on('authRequired', ({ message }) => {
       if (!live()) return;
-      this.deps.notices.push(noticeText.authenticationFailed(message));
+      this.deps.notices.push(noticeText.authenticationFailed(message, this.deps.notices.language()));
       this.deps.publishState();
     });
     events.on('journalNotice', (notice) => {

@@ -94,8 +94,8 @@ export class SettingsService {
    * approval first; refused, nothing is saved.
    */
   async applyPatch(patch: SettingsPatch): Promise<SettingsView> {
-    const risky = riskySettingsChanges(this.current, patch);
-    if (risky.length > 0) await this.deps.approvals.require(settingsApproval(risky));
+    const risky = riskySettingsChanges(this.current, patch, this.deps.approvals.language());
+    if (risky.length > 0) await this.deps.approvals.require(settingsApproval(risky, this.deps.approvals.language()));
     await this.update((s) => ({ ...s, ...patch }));
     const scheduler = this.deps.session()?.scheduler;
     if (scheduler) {

@@ -1,4 +1,6 @@
-import { formatCount, formatTrx } from '../../shared/format.ts';
+import { translator, type Translate } from '../../shared/i18n/i18n.ts';
+import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
 import { ruleCapSun, type Rule } from './rule.ts';
 
 /**
@@ -9,7 +11,8 @@ import { ruleCapSun, type Rule } from './rule.ts';
  * starts spending). Everything else stays inside what was approved: turning it off, the name, how
  * many transfers it keeps or buys, timed or fast or cheapest (each order
  * still fits the cap), and lowering a cap. The same shape as
- * riskySettingsChanges in core/app, which turns it into the approval.
+ * riskySettingsChanges in core/app, which turns it into the approval; worded
+ * in the app's language (the dialogs catalogue, `request.rule.*`).
  */
 export interface RuleChange {
   title: string;
@@ -20,31 +23,33 @@ export interface RuleChange {
   amountSun: bigint | null;
 }
 
-const optionWords = (rule: Pick<Rule, 'option' | 'period'>): string => {
+const optionWords = (t: Translate<'dialogs'>, rule: Pick<Rule, 'option' | 'period'>): string => {
   switch (rule.option) {
     case 'timed':
-      return `energy for ${rule.period ?? '?'}`;
+      return t('request.rule.optionTimed', { period: rule.period ?? '?' });
     case 'fast_recover':
-      return 'a one-time energy top-up (fast recover)';
+      return t('request.rule.optionFast');
     case 'cheapest':
-      return `whichever is cheaper then: energy for ${rule.period ?? '?'} or a fast recover`;
+      return t('request.rule.optionCheapest', { period: rule.period ?? '?' });
   }
 };
 
-const envelope = (rule: Rule): string =>
-  `at most ${formatCount(rule.maxOrdersPerDay)} order(s) and ${formatTrx(ruleCapSun(rule))} a day, within the daily spending limit`;
-
 /** The parts of a new or edited rule that need a main-drawn approval; empty when none does. */
-export function ruleApprovalChanges(before: Rule | undefined, after: Rule): RuleChange[] {
+export function ruleApprovalChanges(before: Rule | undefined, after: Rule, language: Language = SOURCE_LANGUAGE): RuleChange[] {
+  const t = translator(language, 'dialogs');
+  const trx = (sun: bigint): string => formatTrxIn(sun, language);
+  const num = (n: number): string => formatCountIn(n, language);
+  const cap = trx(ruleCapSun(after));
+  const { name, address } = after;
+  const envelope = t('request.rule.envelope', { count: after.maxOrdersPerDay, orders: num(after.maxOrdersPerDay), cap });
+  const spends = { option: optionWords(t, after), address, count: after.keepTransfers, keep: num(after.keepTransfers), envelope };
   if (!before || before.address !== after.address) {
-    const moved = before ? `Address: ${before.address} → ${after.address}` : `Address: ${after.address}`;
+    const moved = before ? t('request.rule.movedChange', { from: before.address, to: address }) : t('request.rule.placedChange', { address });
     return [
       {
-        title: before ? `Move the auto top-up “${after.name}” to another address?` : `Add the auto top-up “${after.name}”?`,
-        what:
-          `While it is on, Energy Tray buys ${optionWords(after)} for ${after.address} by itself, without asking again, ` +
-          `whenever fewer than ${formatCount(after.keepTransfers)} transfer(s) are covered: ${envelope(after)}.`,
-        change: `${moved}; daily cap ${formatTrx(ruleCapSun(after))}; ${formatCount(after.maxOrdersPerDay)} order(s) a day`,
+        title: before ? t('request.rule.moveTitle', { name }) : t('request.rule.addTitle', { name }),
+        what: t('request.rule.addWhat', spends),
+        change: t('request.rule.addChange', { moved, cap, count: after.maxOrdersPerDay, orders: num(after.maxOrdersPerDay) }),
         amountSun: ruleCapSun(after),
       },
     ];
@@ -52,25 +57,26 @@ export function ruleApprovalChanges(before: Rule | undefined, after: Rule): Rule
   const changes: RuleChange[] = [];
   if (ruleCapSun(after) > ruleCapSun(before)) {
     changes.push({
-      title: `Raise the daily cap of “${after.name}” to ${formatTrx(ruleCapSun(after))}?`,
-      what: `The auto top-up may then spend up to ${formatTrx(ruleCapSun(after))} a day on ${after.address} without asking.`,
-      change: `Daily cap: ${formatTrx(ruleCapSun(before))} → ${formatTrx(ruleCapSun(after))}`,
+      title: t('request.rule.capTitle', { name, cap }),
+      what: t('request.rule.capWhat', { cap, address }),
+      change: t('request.rule.capChange', { from: trx(ruleCapSun(before)), to: cap }),
       amountSun: ruleCapSun(after),
     });
   }
   if (after.maxOrdersPerDay > before.maxOrdersPerDay) {
+    const orders = { count: after.maxOrdersPerDay, orders: num(after.maxOrdersPerDay) };
     changes.push({
-      title: `Allow “${after.name}” ${formatCount(after.maxOrdersPerDay)} orders a day?`,
-      what: `The auto top-up may then place up to ${formatCount(after.maxOrdersPerDay)} orders a day for ${after.address} without asking.`,
-      change: `Orders a day: ${formatCount(before.maxOrdersPerDay)} → ${formatCount(after.maxOrdersPerDay)}`,
+      title: t('request.rule.ordersTitle', { name, ...orders }),
+      what: t('request.rule.ordersWhat', { address, ...orders }),
+      change: t('request.rule.ordersChange', { from: num(before.maxOrdersPerDay), to: num(after.maxOrdersPerDay) }),
       amountSun: null,
     });
   }
   if (after.enabled && !before.enabled) {
     changes.push({
-      title: `Turn on the auto top-up “${after.name}”?`,
-      what: `Energy Tray then buys ${optionWords(after)} for ${after.address} by itself whenever fewer than ${formatCount(after.keepTransfers)} transfer(s) are covered: ${envelope(after)}.`,
-      change: 'Auto top-up: off → on',
+      title: t('request.rule.onTitle', { name }),
+      what: t('request.rule.onWhat', spends),
+      change: t('request.rule.onChange'),
       amountSun: ruleCapSun(after),
     });
   }

@@ -19,4 +19,19 @@ describe('in-app notices (Notices)', () => {
     expect(noticeText.reconnectFailed(new Error('refused'))).toBe('Could not reconnect: refused');
     expect(noticeText.reconnectFailed('?')).toBe('Could not reconnect: unknown error');
   });
+
+  it('words them in Russian and Simplified Chinese, plurals by each language’s rules', () => {
+    expect(noticeText.presetsDropped(1, 'ru')).toBe('1 сохранённый шаблон оказался недействительным и пропущен.');
+    expect(noticeText.presetsDropped(3, 'ru')).toBe('3 сохранённых шаблона оказались недействительными и пропущены.');
+    expect(noticeText.presetsDropped(5, 'ru')).toBe('5 сохранённых шаблонов оказались недействительными и пропущены.');
+    expect(noticeText.presetsDropped(2, 'zh-CN')).toBe('2 个已保存的预设无效，已被忽略。');
+    expect(noticeText.reconnectFailed('?', 'ru')).toBe('Не удалось переподключиться: неизвестная ошибка');
+    expect(noticeText.authenticationFailed('Bad key.', 'zh-CN')).toBe('身份验证失败：Bad key. 轮询已暂停，请在设置中修正凭据。');
+  });
+
+  it('takes the app’s language from its dependency', () => {
+    const notices = new Notices({ emit: () => undefined }, () => 'zh-CN');
+    notices.push(noticeText.reconnectFailed(new Error('x'), notices.language()));
+    expect(notices.all()).toEqual(['无法重新连接：x']);
+  });
 });
