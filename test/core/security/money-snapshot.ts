@@ -16,6 +16,9 @@ export interface MoneySnapshot {
   notificationsEnabled: boolean;
   dailyLimitSun: bigint;
   lowBalanceThresholdSun: bigint;
+  /** When an order is called large: raising either hides the warning from a typo. */
+  largeOrderSun: bigint;
+  largeOrderPercent: number;
   /** Auto top-up rules: id → what lets them spend (address, cap, orders a day, on). */
   rules: Map<string, { address: string; capSun: bigint; orders: number; enabled: boolean }>;
   autoTopUpPaused: boolean;
@@ -36,6 +39,8 @@ export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapsho
     notificationsEnabled: settings.notificationsEnabled,
     dailyLimitSun: BigInt(settings.dailyLimitSun),
     lowBalanceThresholdSun: BigInt(settings.lowBalanceThresholdSun),
+    largeOrderSun: BigInt(settings.largeOrderSun),
+    largeOrderPercent: settings.largeOrderPercent,
     rules: new Map(
       settings.rules.map((r) => [String(r['id']), { address: String(r['address']), capSun: BigInt(String(r['dailyCapSun'])), orders: Number(r['maxOrdersPerDay']), enabled: r['enabled'] === true }]),
     ),
@@ -68,6 +73,7 @@ export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): strin
   if (before.notificationsEnabled && !after.notificationsEnabled) changes.push('notifications turned off');
   if (after.dailyLimitSun > before.dailyLimitSun) changes.push('daily limit raised');
   if (after.lowBalanceThresholdSun < before.lowBalanceThresholdSun) changes.push('low-balance warning lowered');
+  if (after.largeOrderSun > before.largeOrderSun || after.largeOrderPercent > before.largeOrderPercent) changes.push('large-order warning raised');
   for (const [id, rule] of after.rules) {
     const was = before.rules.get(id);
     if (!was) changes.push(`auto top-up ${id} added`);

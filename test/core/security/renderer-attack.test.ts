@@ -183,6 +183,8 @@ describe('a compromised renderer against the real handler table', () => {
       [call('app:updateSettings', { patch: { dailyLimitSun: '999999999999999999999999' } }), bigBuy, bigBuy],
       [call('app:addDefaultPresets', { address: ATTACKER_ADDRESS }), call('app:listPresets', {})],
       [call('app:updateSettings', { patch: { lowBalanceThresholdSun: '0' } })],
+      // The large-order warning raised so a typo of 6500000 for 65000 reads as a normal order.
+      [call('app:updateSettings', { patch: { largeOrderSun: '999999999999999999', largeOrderPercent: 100 } }), bigBuy],
       // Draining with the person's own approved preset, and flooding main with questions.
       Array.from({ length: 20 }, () => call('app:runPreset', { id: presetId })),
       Array.from({ length: 20 }, () => bigBuy),
