@@ -27,6 +27,7 @@ const CLEARED = [
   'ENERGY_TRAY_USER_DATA',
   'ENERGY_TRAY_NODE_URL',
   'ENERGY_TRAY_NODE_API_KEY',
+  'ENERGY_TRAY_WALLET_INTERVAL_MS',
   // The language of the output: English unless a test chooses one.
   'ENERGY_TRAY_LANG',
   'LC_ALL',
