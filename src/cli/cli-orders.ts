@@ -18,8 +18,9 @@ export class CliOrderStores {
   journal(dir: string): Promise<OrderJournal> {
     let journal = this.open.get(dir);
     if (!journal) {
-      // origin 'cli': a start settles only intents of CLI runs that have ended, never the app's.
-      journal = OrderJournal.open(dir, systemClock, { origin: 'cli' });
+      // origin 'cli': a start settles only intents of CLI runs that have ended, never the app's. The CLI prints
+      // every outcome it records of its own orders: marked notified in that write, so the app does not notify it too.
+      journal = OrderJournal.open(dir, systemClock, { origin: 'cli', showsOwnOutcomes: true });
       this.open.set(dir, journal);
     }
     return journal;
