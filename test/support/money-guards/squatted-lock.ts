@@ -48,12 +48,12 @@ async function sleepChild(): Promise<ChildProcess> {
   return child;
 }
 
-export async function squattedLockScenario(): Promise<SquattedLockResult> {
+/** `forms`: the squatted locks put in the way, each as this version writes it (true) or as an earlier one did (false). */
+export async function squattedLockScenario(forms: readonly boolean[] = [true, false]): Promise<SquattedLockResult> {
   const world = await startDaemonWorld();
   const sleeper = await sleepChild();
   try {
     let squattedTaken = 0;
-    const forms = [true, false];
     for (const withStart of forms) {
       squat(world, sleeper.pid ?? 0, withStart);
       const run = await world.run(['daemon', '--profile', 'Server', '--once']);
