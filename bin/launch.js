@@ -22,7 +22,8 @@ export async function launch(program) {
   const current = process.versions.node.split('.').map(Number);
   const older = MINIMUM.findIndex((part, i) => current[i] !== part);
   if (older !== -1 && (current[older] ?? 0) < MINIMUM[older]) {
-    process.stderr.write(`energy-tray needs Node.js ${MINIMUM.join('.')} or newer to run its TypeScript sources; this is Node.js ${process.versions.node}.\n`);
+    const needs = `energy-tray needs Node.js ${MINIMUM.join('.')} or newer to run its TypeScript sources`;
+    process.stderr.write(`${needs}; this is Node.js ${process.versions.node}.\n`);
     process.exit(1);
   }
   // A cache that cannot be written (a read-only clone) only means a slower start.
@@ -33,7 +34,9 @@ export async function launch(program) {
   } catch (err) {
     // Node strips types only outside node_modules, so the CLI runs from a clone (npm link), not from an installed copy.
     if (err?.code !== 'ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING') throw err;
-    process.stderr.write('energy-tray runs from a clone of the project: in its folder run `npm link` (Node does not run TypeScript inside node_modules).\n');
+    process.stderr.write(
+      'energy-tray runs from a clone of the project: in its folder run `npm link` (Node does not run TypeScript inside node_modules).\n',
+    );
     process.exit(1);
   }
 }

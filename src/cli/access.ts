@@ -134,7 +134,8 @@ export async function resolveAccess(input: AccessInput): Promise<Access> {
     throw err;
   }
   if (!found) {
-    throw new CliError(t('access.nothingStored', { name: JSON.stringify(profile.name), login: loginHintFor(input.profileName) }), EXIT.authentication, 'credentials');
+    const message = t('access.nothingStored', { name: JSON.stringify(profile.name), login: loginHintFor(input.profileName) });
+    throw new CliError(message, EXIT.authentication, 'credentials');
   }
   return { ...chosen, apiKey: found.credentials.apiKey, secret: found.credentials.apiSecret, credentials: 'keychain', profileName: profile.name, profileId: profile.id };
 }

@@ -83,7 +83,10 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
   const notify = (kind: 'note' | 'warning', message: string): void => io.writeErr(noticeText(kind, message, json));
   // The service's and the node's clients are loaded by the commands that call them (not by history, rules or status).
   const newClient = async (baseUrl: string, apiKey: string, secret: string): Promise<ApiClient> => {
-    const [{ ApiClient }, { clockOffsetNotice }] = await Promise.all([import('../core/api/client.ts'), import('../core/api/clock-skew.ts')]);
+    const [{ ApiClient }, { clockOffsetNotice }] = await Promise.all([
+      import('../core/api/client.ts'),
+      import('../core/api/clock-skew.ts'),
+    ]);
     const onClockOffset = (offsetSeconds: number): void => notify('warning', clockOffsetNotice(offsetSeconds));
     const client = new ApiClient({ baseUrl, apiKey, secret, onClockOffset, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
     clients.push(client);
@@ -104,7 +107,8 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     const warning = checkVersionSegment(access, paid);
     if (warning !== undefined) notify('warning', warning);
     const { url, source, credentials, profileName, profileId } = access;
-    return { api: await newClient(url, access.apiKey, access.secret), target: { url, source, credentials, profileName, profileId, keyHint: keyHint(access.apiKey) } };
+    const api = await newClient(url, access.apiKey, access.secret);
+    return { api, target: { url, source, credentials, profileName, profileId, keyHint: keyHint(access.apiKey) } };
   };
   const context: CommandContext = {
     args,

@@ -35,7 +35,12 @@ export interface Failure {
 export const oneLine = (text: string): string => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
 /** A failure the CLI worded itself, already in the chosen language. */
-export const cliFailure = (err: CliError): Failure => ({ exitCode: err.exitCode, kind: err.kind, message: oneLine(err.message), httpStatus: null });
+export const cliFailure = (err: CliError): Failure => ({
+  exitCode: err.exitCode,
+  kind: err.kind,
+  message: oneLine(err.message),
+  httpStatus: null,
+});
 
 /** stderr text of a failure: one plain line, or with --json exactly one JSON object. */
 export function failureText(failure: Failure, json: boolean): string {

@@ -64,7 +64,8 @@ export interface UnknownLanguage {
 export function chooseCliLanguage(argv: readonly string[], env: Env): { language: Language; problem?: UnknownLanguage } {
   const posix = [env['LC_ALL'], env['LC_MESSAGES'], env['LANG']];
   // Intl is asked only when nothing else decides: loading its locale data is a noticeable part of a short command's start.
-  const system = (): Language => firstSystemLanguage(posix.some((v) => v !== undefined && v !== '') ? posix : [Intl.DateTimeFormat().resolvedOptions().locale]);
+  const system = (): Language =>
+    firstSystemLanguage(posix.some((v) => v !== undefined && v !== '') ? posix : [Intl.DateTimeFormat().resolvedOptions().locale]);
   for (const [source, value] of [['--lang', langFlag(argv)], [ENV_LANG, env[ENV_LANG]]] as const) {
     if (value === undefined || (source === ENV_LANG && value === '')) continue;
     const chosen = parseLanguage(value);

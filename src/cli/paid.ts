@@ -47,7 +47,10 @@ export interface PaidPlan {
  * `watch` takes is offered, so a malformed one from the server never
  * becomes a command to copy. --json keeps the service's data alone.
  */
-export function paidOrderReply<T>(render: (data: T) => string, orderRef: (data: T) => string | number | null): (reply: Reply<unknown>) => CommandResult {
+export function paidOrderReply<T>(
+  render: (data: T) => string,
+  orderRef: (data: T) => string | number | null,
+): (reply: Reply<unknown>) => CommandResult {
   return (reply) => {
     const data = reply.data as T;
     const ref = orderRef(data);
@@ -125,7 +128,8 @@ export async function runPaid(ctx: CommandContext, plan: PaidPlan): Promise<Comm
   const summary = keyValueTable([...plan.rows, [t('paid.price'), priceText(quote)], [t('paid.service'), targetText(connection)]]);
   if (dryRun) return dryRunResult(plan, connection, quote, `${t('paid.heading', { action: plan.action })}\n${summary}`);
   ctx.io.writeErr(`${t('paid.headingAsk', { action: plan.action })}\n${summary.replace(/^/gm, '  ')}\n`);
-  if (!(await confirm(ctx.io, t('paid.question', { action: plan.action })))) throw new CliError(t('paid.notConfirmed'), EXIT.failure, 'cancelled');
+  const confirmed = await confirm(ctx.io, t('paid.question', { action: plan.action }));
+  if (!confirmed) throw new CliError(t('paid.notConfirmed'), EXIT.failure, 'cancelled');
   return sendJournaled(ctx, connection, plan, costSun, limit);
 }
 

@@ -38,7 +38,10 @@ function checkShape(command: Command, line: CommandLine): void {
 
 function commandNamed(name: string): Command {
   const command = findCommand(name);
-  if (!command) throw usageError(withSuggestion(t('errors.unknownCommand', { name: JSON.stringify(name) }), name, [...COMMAND_NAMES, 'help']));
+  if (!command) {
+    const message = t('errors.unknownCommand', { name: JSON.stringify(name) });
+    throw usageError(withSuggestion(message, name, [...COMMAND_NAMES, 'help']));
+  }
   return command;
 }
 

@@ -25,7 +25,7 @@ export function nearestNames(typed: string, names: readonly string[]): string[] 
 }
 
 /** `message`, followed by "Did you mean balance?" when a name is near what was typed. */
-export function withSuggestion(message: string, typed: string, names: readonly string[], shown: (name: string) => string = (name) => name): string {
+export function withSuggestion(message: string, typed: string, names: readonly string[], shown = (name: string): string => name): string {
   const near = nearestNames(typed, names);
   if (near.length === 0) return message;
   return t('errors.suggested', { message, suggestion: t('errors.didYouMean', { names: anyOf(near.map(shown)) }) });

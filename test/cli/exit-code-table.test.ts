@@ -50,7 +50,8 @@ function exitSites(file: string): ExitSite[] {
   };
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && isProcessMember(node.expression, 'exit')) add(node, node.arguments[0]);
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && isProcessMember(node.left, 'exitCode')) add(node, node.right);
+    const assigns = ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken;
+    if (assigns && isProcessMember(node.left, 'exitCode')) add(node, node.right);
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'CliError') add(node, node.arguments?.[1]);
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'exitCode') add(node, node.initializer);
     ts.forEachChild(node, visit);
@@ -62,8 +63,11 @@ function exitSites(file: string): ExitSite[] {
 /** The numbers an exit expression can give as it is written: itself (cast or not), either branch of `?:`, either side of `??` or `||`. */
 function numbersIn(node: ts.Expression): number[] {
   if (ts.isNumericLiteral(node)) return [Number(node.text)];
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) return [-Number(node.operand.text)];
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isTypeAssertionExpression(node)) return numbersIn(node.expression);
+  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) {
+    return [-Number(node.operand.text)];
+  }
+  const wrapped = ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isTypeAssertionExpression(node);
+  if (wrapped) return numbersIn(node.expression);
   if (ts.isConditionalExpression(node)) return [...numbersIn(node.whenTrue), ...numbersIn(node.whenFalse)];
   const either = [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken];
   if (ts.isBinaryExpression(node) && either.includes(node.operatorToken.kind)) return [...numbersIn(node.left), ...numbersIn(node.right)];
@@ -75,7 +79,8 @@ const SITES = SOURCES.filter((file) => !file.endsWith('exit-codes.ts')).flatMap(
 describe('the exit code table', () => {
   it('the scan finds the exits it looks for (the launchers, CliError, the failure mapping, the daemon)', () => {
     const where = SITES.map((s) => s.where);
-    for (const file of ['bin/launch.js', 'src/cli/start.ts', 'src/cli/cli-error.ts', 'src/cli/failure.ts', 'src/cli/daemon/daemon-exit.ts', 'src/cli/commands/watch.ts']) {
+    const expected = ['bin/launch.js', 'src/cli/start.ts', 'src/cli/cli-error.ts', 'src/cli/failure.ts', 'src/cli/daemon/daemon-exit.ts', 'src/cli/commands/watch.ts'];
+    for (const file of expected) {
       expect(where.some((w) => w.startsWith(`${file}:`)), file).toBe(true);
     }
     expect(SITES.length).toBeGreaterThan(20);
@@ -90,11 +95,12 @@ describe('the exit code table', () => {
   });
 
   it('every mapping of an error to an exit code gives a code of the table, and every entry of the table is used', () => {
-    const mapped = [...Object.values(API_EXIT_CODES), ...Object.values(CHAIN_FAILURES).map((f) => f.exitCode), ...Object.values(DAEMON_EXIT)];
+    const chain = Object.values(CHAIN_FAILURES).map((f) => f.exitCode);
+    const mapped = [...Object.values(API_EXIT_CODES), ...chain, ...Object.values(DAEMON_EXIT)];
     for (const code of mapped) expect(CODES.has(code)).toBe(true);
     const text = SOURCES.filter((file) => !file.endsWith('exit-codes.ts')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    // No entry documents an exit that nothing produces.
     const unused = Object.keys(EXIT).filter((name) => !text.includes(`EXIT.${name}`));
-    // 1 is also the launchers' own (a Node too old), and success is returned by name too.
     expect(unused).toEqual([]);
   });
 

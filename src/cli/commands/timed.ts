@@ -21,7 +21,8 @@ function timedBuy(type: 'energy' | 'net'): CommandCode {
   const endpoint = type === 'energy' ? 'buy_energy' : 'buy_net';
   return {
     run: async (ctx) => {
-      const request = { address: addressArgument(ctx, ctx.args[0] ?? ''), count: countOption(ctx.values), period: periodOption(ctx.values, type) };
+      const address = addressArgument(ctx, ctx.args[0] ?? '');
+      const request = { address, count: countOption(ctx.values), period: periodOption(ctx.values, type) };
       validateTimedOrder(type, request, endpoint);
       return runPaid(ctx, {
         action: type === 'energy' ? t('paid.actions.buyEnergy') : t('paid.actions.buyBandwidth'),
