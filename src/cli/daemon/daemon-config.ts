@@ -7,6 +7,7 @@ import type { SettingsStore } from '../../core/settings/settings-store.ts';
 import { parseStoredWallets } from '../../core/wallets/watched-wallet.ts';
 import { cadenceEvery, type WalletCadence } from '../../core/wallets/wallet-watcher.ts';
 import { wholeNumberOption } from '../args.ts';
+import { ENV_WALLET_INTERVAL } from '../env-names.ts';
 import { bindingProblem, chooseBaseUrl, ENV_BASE_URL, ENV_KEY, ENV_SECRET, envValue, hasVersionSegment, sourceText, type ChosenBaseUrl, type Env } from '../access.ts';
 import { cliKeychainMessage } from '../keychain-message.ts';
 import { ENV_NODE_KEY } from '../node-access.ts';
@@ -29,8 +30,6 @@ export interface DaemonConfig {
   walletCadence: Partial<WalletCadence> | undefined;
 }
 
-/** How often the daemon reads each watched wallet when idle, in ms (default the app's 64 s). */
-export const ENV_WALLET_INTERVAL = 'ENERGY_TRAY_WALLET_INTERVAL_MS';
 const MIN_WALLET_INTERVAL_MS = 100;
 
 export interface DaemonConfigInput {
