@@ -45,7 +45,14 @@ function heldTimers(): Clock & { runHeld(): number } {
   };
 }
 
-const intent = (i: number) => ({ kind: 'energy' as const, profileId: 'bench', address: tronAddressFromSeed(`guard-bench-${i}`), count: 65_000, period: '1h', quotedSun: 3_250_000n });
+const intent = (i: number) => ({
+  kind: 'energy' as const,
+  profileId: 'bench',
+  address: tronAddressFromSeed(`guard-bench-${i}`),
+  count: 65_000,
+  period: '1h',
+  quotedSun: 3_250_000n,
+});
 
 async function paidPathFigures(): Promise<{ intentMs: number; pollMs: number; checkpointMs: number }> {
   const dir = historyDir(10_000);
@@ -63,7 +70,8 @@ async function paidPathFigures(): Promise<{ intentMs: number; pollMs: number; ch
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < POLLS_BETWEEN; i++) {
         const started = performance.now();
-        await journal.recordPoll(running[(round * POLLS_BETWEEN + i) % RUNNING]!, { state: 'running', serverStatus: i % 2 ? 'processing' : 'pending', txIds: [] });
+        const localId = running[(round * POLLS_BETWEEN + i) % RUNNING]!;
+        await journal.recordPoll(localId, { state: 'running', serverStatus: i % 2 ? 'processing' : 'pending', txIds: [] });
         times.poll.push(performance.now() - started);
       }
       const started = performance.now();

@@ -30,7 +30,8 @@ export interface DaemonConfig {
   walletCadence: Partial<WalletCadence> | undefined;
 }
 
-const MIN_WALLET_INTERVAL_MS = 100;
+/** The daemon's shortest wallet interval (ENERGY_TRAY_WALLET_INTERVAL_MS). */
+const MIN_MS = 100;
 
 export interface DaemonConfigInput {
   env: Env;
@@ -113,7 +114,7 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
     throw daemonError('noWallets', t('daemon.noWallets', { name: JSON.stringify(profile.name), file: input.settings.file }));
   }
   const interval = envValue(input.env, ENV_WALLET_INTERVAL);
-  const walletCadence = interval === undefined ? undefined : cadenceEvery(wholeNumberOption(interval, ENV_WALLET_INTERVAL, MIN_WALLET_INTERVAL_MS));
+  const walletCadence = interval === undefined ? undefined : cadenceEvery(wholeNumberOption(interval, ENV_WALLET_INTERVAL, MIN_MS));
   const credentials = envCredentials ?? (await keychainCredentials(input.keychain, profile));
   const given = new Map<string, Credentials>([[profile.id, credentials]]);
   const nodeKey = envValue(input.env, ENV_NODE_KEY);

@@ -105,7 +105,10 @@ export class LoggingEventSink implements EventSink {
       if (this.walletReads.get(w.address) === key) continue;
       this.walletReads.set(w.address, key);
       if (w.error === null) this.log.info(fields, 'wallet');
-      else this.log.warn({ ...fields, error: w.error, retryAt: w.retryAt === null ? null : new Date(w.retryAt).toISOString() }, 'wallet_read_failed');
+      else {
+        const retryAt = w.retryAt === null ? null : new Date(w.retryAt).toISOString();
+        this.log.warn({ ...fields, error: w.error, retryAt }, 'wallet_read_failed');
+      }
     }
   }
 

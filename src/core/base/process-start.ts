@@ -15,6 +15,9 @@ export interface ProcessStart {
   startedAtMs: number;
 }
 
+/** Another program asked: its answer on stdout, nothing of it on the terminal. */
+const QUIET: ['ignore', 'pipe', 'ignore'] = ['ignore', 'pipe', 'ignore'];
+
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's start time: 100 on every architecture Electron runs on. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -47,7 +50,7 @@ function linuxStart(pid: number): ProcessStart | null {
 function psStart(pid: number): ProcessStart | null {
   let text: string;
   try {
-    text = execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], { encoding: 'utf8', timeout: 2_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    text = execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], { encoding: 'utf8', timeout: 2_000, stdio: QUIET }).trim();
   } catch {
     return null;
   }
@@ -60,7 +63,8 @@ function windowsStart(pid: number): ProcessStart | null {
   const script = `(Get-Process -Id ${pid} -ErrorAction Stop).StartTime.ToUniversalTime().ToString('o')`;
   let text: string;
   try {
-    text = execFileSync('powershell.exe', ['-NoProfile', '-NonInteractive', '-Command', script], { encoding: 'utf8', timeout: 5_000, stdio: ['ignore', 'pipe', 'ignore'], windowsHide: true }).trim();
+    const options = { encoding: 'utf8' as const, timeout: 5_000, stdio: QUIET, windowsHide: true };
+    text = execFileSync('powershell.exe', ['-NoProfile', '-NonInteractive', '-Command', script], options).trim();
   } catch {
     return null;
   }

@@ -12,7 +12,8 @@ export interface Entry {
 export const copy = (order: TrackedOrder): TrackedOrder => ({ ...order, txIds: [...order.txIds] });
 
 /** Orders still under way or not notified yet: the only ones kept in memory. */
-export const isOpen = (o: TrackedOrder): boolean => o.state === 'submitting' || o.state === 'running' || o.state === 'stalled' || o.notifiedAt === null;
+export const isOpen = (o: TrackedOrder): boolean =>
+  o.state === 'submitting' || o.state === 'running' || o.state === 'stalled' || o.notifiedAt === null;
 
 export interface MemoryHooks {
   /** A write failed: report it (once) and return the error to throw. */

@@ -103,6 +103,8 @@ export function interruptedNotice(at: number, count: number): JournalNotice {
 
 /** The database could not be read at all and was moved aside. */
 export function quarantinedNotice(at: number, movedTo: string): JournalNotice {
-  const message = `The order database could not be read. It was kept as ${movedTo} and the order list starts empty; check the service console for recent orders.`;
+  const message =
+    `The order database could not be read. It was kept as ${movedTo} and the order list starts empty; ` +
+    'check the service console for recent orders.';
   return { kind: 'quarantined', at, message };
 }

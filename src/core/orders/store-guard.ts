@@ -19,6 +19,12 @@ import { StoreMark, type StoreDamage, type StoreMarkRecord } from './store-mark.
  * several wallets) shares one.
  */
 export const CHECKPOINT_AFTER_PAID_MS = 1_000;
+export interface GuardOptions {
+  /** PRAGMA quick_check on open. */
+  quickCheck: boolean;
+  busyTimeoutMs?: number | undefined;
+}
+
 /** How long the checkpoint waits for another process's reader (a CLI run) before it tries again later. */
 const CHECKPOINT_WAIT_MS = 50;
 
@@ -49,9 +55,9 @@ export class StoreGuard {
   }
 
   /** Checks the store's pages (a notice names what quick_check found) and opens its mark, if it has one. */
-  static open(store: OrderStore, dir: string, clock: Clock, busyTimeoutMs?: number): { guard: StoreGuard; notices: JournalNotice[] } {
-    const problems = quickCheck(store.db);
-    const guard = new StoreGuard(store, dir, clock, busyTimeoutMs);
+  static open(store: OrderStore, dir: string, clock: Clock, options: GuardOptions): { guard: StoreGuard; notices: JournalNotice[] } {
+    const problems = options.quickCheck ? quickCheck(store.db) : [];
+    const guard = new StoreGuard(store, dir, clock, options.busyTimeoutMs);
     return { guard, notices: problems.length === 0 ? [] : [checkFailedNotice(clock.now(), problems)] };
   }
 
@@ -66,7 +72,8 @@ export class StoreGuard {
     if (this.mark === null) return [];
     const at = this.clock.now();
     const mark = this.mark.read();
-    if (mark !== null && !this.store.hasLocalId(mark.localId) && !this.store.setAsideHolds(mark.localId)) this.recordLoss(this.mark, mark, spentSince, at);
+    const kept = mark === null || this.store.hasLocalId(mark.localId) || this.store.setAsideHolds(mark.localId);
+    if (mark !== null && !kept) this.recordLoss(this.mark, mark, spentSince, at);
     const today = startOfLocalDay(at);
     // The damage of today's, and what was found just now whatever its day (its notice says when those orders were placed).
     const shown = this.mark.damageSince(0).filter((d) => d.dayStart >= today || d.detectedAt === at);

@@ -112,14 +112,15 @@ export class StoreMark {
   static open(dir: string, create: boolean, busyTimeoutMs?: number): StoreMark | null {
     const path = join(dir, MARK_DB_FILE_NAME);
     if (!create && !existsSync(path)) return null;
-    const options = { migrations: MARK_MIGRATIONS, journal: 'persist' as const, pageSize: 512, ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) };
-    return new StoreMark(openSqliteFile(path, dir, options));
+    const options = { migrations: MARK_MIGRATIONS, journal: 'persist' as const, pageSize: 512 };
+    return new StoreMark(openSqliteFile(path, dir, busyTimeoutMs === undefined ? options : { ...options, busyTimeoutMs }));
   }
 
   read(): StoreMarkRecord | null {
-    const row = this.db.prepare('SELECT seq, local_id, created_at, day_start, day_spent_sun FROM mark WHERE id = 1').get() as MarkRow | undefined;
+    const row = this.db.prepare('SELECT * FROM mark WHERE id = 1').get() as MarkRow | undefined;
     if (!row) return null;
-    return { seq: row.seq, localId: row.local_id, createdAt: row.created_at, dayStart: row.day_start, daySpentSun: BigInt(row.day_spent_sun) };
+    const { seq, local_id: localId, created_at: createdAt, day_start: dayStart } = row;
+    return { seq, localId, createdAt, dayStart, daySpentSun: BigInt(row.day_spent_sun) };
   }
 
   /**
@@ -149,9 +150,11 @@ export class StoreMark {
   /** Records what was found missing and moves the mark to what the store holds now (null: it holds nothing), in one transaction. */
   recordDamage(damage: StoreDamage, rebased: StoreMarkRecord | null): void {
     inTransaction(this.db, () => {
+      const { detectedAt, dayStart, missingSun, fromSeq, toSeq, fromAt, toAt, lastLocalId } = damage;
+      const columns = 'detected_at, day_start, missing_sun, from_seq, to_seq, from_at, to_at, last_local_id';
       this.db
-        .prepare('INSERT INTO damage (detected_at, day_start, missing_sun, from_seq, to_seq, from_at, to_at, last_local_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(damage.detectedAt, damage.dayStart, damage.missingSun.toString(), damage.fromSeq, damage.toSeq, damage.fromAt, damage.toAt, damage.lastLocalId);
+        .prepare(`INSERT INTO damage (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(detectedAt, dayStart, missingSun.toString(), fromSeq, toSeq, fromAt, toAt, lastLocalId);
       if (rebased === null) this.db.exec('DELETE FROM mark');
       else this.write(rebased);
     });
@@ -159,7 +162,8 @@ export class StoreMark {
 
   /** Damage found for days starting at or after `dayStart`, oldest first. */
   damageSince(dayStart: number): StoreDamage[] {
-    return (this.db.prepare('SELECT * FROM damage WHERE day_start >= ? ORDER BY id').all(dayStart) as unknown as DamageRow[]).map(toDamage);
+    const rows = this.db.prepare('SELECT * FROM damage WHERE day_start >= ? ORDER BY id').all(dayStart) as unknown as DamageRow[];
+    return rows.map(toDamage);
   }
 
   close(): void {

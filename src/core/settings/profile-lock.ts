@@ -101,7 +101,11 @@ function parseHolder(text: string): LockHolder | null {
     const value = JSON.parse(text) as Record<string, unknown>;
     const { pid, since, host, program } = value;
     if (!Number.isInteger(pid) || !isTime(since) || typeof host !== 'string' || typeof program !== 'string') return null;
-    const started = { exe: orNull(value['exe'], isString), startedAt: orNull(value['startedAt'], isTime), startToken: orNull(value['startToken'], isString) };
+    const started = {
+      exe: orNull(value['exe'], isString),
+      startedAt: orNull(value['startedAt'], isTime),
+      startToken: orNull(value['startToken'], isString),
+    };
     return { pid: pid as number, since, host, program, ...started };
   } catch {
     return null;

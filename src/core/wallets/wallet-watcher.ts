@@ -249,7 +249,8 @@ export class WalletWatcher {
       const at = this.clock.now();
       job.errors++;
       const retryInMs = this.retryGap(job, error);
-      if (error instanceof ChainError && error.facts.retryAfterMs !== undefined) this.quietUntil = Math.max(this.quietUntil, at + retryInMs);
+      const asked = error instanceof ChainError && error.facts.retryAfterMs !== undefined;
+      if (asked) this.quietUntil = Math.max(this.quietUntil, at + retryInMs);
       if (what === 'resources') job.resourcesDueAt = at + retryInMs;
       else job.trxDueAt = at + retryInMs;
       if (this.jobs.get(job.address) === job) this.events.emit('failed', { address: job.address, error, at, retryInMs });

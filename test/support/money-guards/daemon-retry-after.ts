@@ -30,7 +30,8 @@ export interface DaemonRetryResult {
 }
 
 function limitAlways(world: DaemonWorld, header: string): void {
-  for (const path of ENDPOINTS) world.node.faults.inject(path, { kind: 'rate-limit', status: 429, retryAfter: header }, { times: 'always' });
+  const fault = { kind: 'rate-limit' as const, status: 429 as const, retryAfter: header };
+  for (const path of ENDPOINTS) world.node.faults.inject(path, fault, { times: 'always' });
 }
 
 const waitOf = (line: LogLine): number => Date.parse(String(line['retryAt'])) - Date.parse(line.time);

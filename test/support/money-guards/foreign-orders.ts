@@ -45,7 +45,12 @@ function trayOrderIds(items: readonly TrayMenuItem[]): string[] {
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the app shows the CLI's order (pushed, in the tray while under way, in today's spend); its view and when. */
-async function seen(h: AppOnFakeDesktop, services: AppServices, serial: (o: OrderView) => boolean, spentBefore: bigint): Promise<{ order: OrderView; at: number }> {
+async function seen(
+  h: AppOnFakeDesktop,
+  services: AppServices,
+  serial: (o: OrderView) => boolean,
+  spentBefore: bigint,
+): Promise<{ order: OrderView; at: number }> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const pushed = h.events.filter((e) => e.event === 'app:order-updated').map((e) => e.payload as OrderView).find(serial);
@@ -53,7 +58,8 @@ async function seen(h: AppOnFakeDesktop, services: AppServices, serial: (o: Orde
     if (pushed && session) {
       const underWay = pushed.state === 'running' || pushed.state === 'submitting';
       const inTray = !underWay || trayOrderIds(h.trayModels.at(-1)?.menu ?? []).includes(pushed.localId);
-      const counted = BigInt(pushed.quotedSun ?? '0') === 0n || pushed.state === 'failed' || services.limit.status(session).spentSun > spentBefore;
+      const free = BigInt(pushed.quotedSun ?? '0') === 0n || pushed.state === 'failed';
+      const counted = free || services.limit.status(session).spentSun > spentBefore;
       if (inTray && counted) return { order: pushed, at: Date.now() };
     }
     if (Date.now() > deadline) throw new Error('the app never showed the order the CLI placed');

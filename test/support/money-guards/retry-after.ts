@@ -144,7 +144,8 @@ async function realClockRun(header: string, ms: number): Promise<number> {
 /** The clock port asked directly for delays past 2^31−1 ms: none may reach setTimeout as such, none may fire. */
 async function clockPortRun(): Promise<number> {
   let fired = 0;
-  const handles = [2 ** 31, Number(ABSURD_RETRY_AFTERS[1]) * 1000, Number.POSITIVE_INFINITY, Number.NaN].map((ms) => systemClock.setTimeout(() => fired++, ms));
+  const delays = [2 ** 31, Number(ABSURD_RETRY_AFTERS[1]) * 1000, Number.POSITIVE_INFINITY, Number.NaN];
+  const handles = delays.map((ms) => systemClock.setTimeout(() => fired++, ms));
   await new Promise((resolve) => setTimeout(resolve, 50));
   for (const handle of handles) systemClock.clearTimeout(handle);
   return fired;

@@ -55,7 +55,9 @@ export async function tornWalRun(options: { tear: boolean; afterCheckpoint?: boo
   const image = mkdtempSync(join(tmpdir(), 'energy-tray-torn-wal-'));
   try {
     await first.h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
-    for (let i = 0; i < PAID_ORDERS; i++) await first.h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000 + i * 1_000, period: '1h' });
+    for (let i = 0; i < PAID_ORDERS; i++) {
+      await first.h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000 + i * 1_000, period: '1h' });
+    }
     if (options.afterCheckpoint) {
       const due = clock.now() + CHECKPOINT_AFTER_PAID_MS;
       while ((clock.nextAt() ?? Infinity) <= due) clock.step();
@@ -95,7 +97,7 @@ export interface TornWalResult {
 export async function tornWalScenario(): Promise<TornWalResult> {
   const torn = await tornWalRun({ tear: true });
   const intact = await tornWalRun({ tear: false });
-  const noticed =
-    torn.ordersAfter < torn.ordersBefore && torn.damageNotices.length === 1 && torn.spentAfterSun >= torn.recordedSun && intact.damageNotices.length === 0 ? 1 : 0;
+  const tornNamed = torn.ordersAfter < torn.ordersBefore && torn.damageNotices.length === 1 && torn.spentAfterSun >= torn.recordedSun;
+  const noticed = tornNamed && intact.damageNotices.length === 0 ? 1 : 0;
   return { torn, intact, noticed };
 }
