@@ -1,12 +1,14 @@
 import { translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { notCheaperThanBurning } from '../../shared/burn-cost.ts';
+import { shownName } from '../../shared/user-names.ts';
 import type { SettingsPatch } from '../../shared/views.ts';
 import type { Settings } from '../settings/settings-schema.ts';
 import type { OrderIntent } from '../orders/order-types.ts';
 import type { SpendStatus } from '../orders/spend-limit.ts';
 import type { Preset } from '../presets/preset.ts';
-import type { RuleChange } from '../rules/rule-approval.ts';
+import { ceilingWords, type RuleChange } from '../rules/rule-approval.ts';
 import type { ApprovalRequest } from './ports.ts';
 
 /**
@@ -61,6 +63,14 @@ export interface PaidApprovalFacts {
   largeOrder?: string | null;
   /** Set when the order is a run of this preset from the dashboard. */
   presetName?: string;
+  /** What burning TRX for the order's energy would cost now; null or absent for bandwidth, or when the fee cannot be read. */
+  burnSun?: bigint | null;
+}
+
+/** "Not cheaper than burning: …" when renting the energy costs as much as burning TRX for it, or more; it may still be bought. */
+function aboveBurnNote(w: Words, intent: OrderIntent, costSun: bigint | null, burnSun: bigint | null | undefined): string[] {
+  if (costSun === null || burnSun === null || burnSun === undefined || !notCheaperThanBurning(costSun, burnSun)) return [];
+  return [w.t('request.aboveBurn', { energy: w.count(intent.count ?? 0), cost: w.trx(costSun), burn: w.trx(burnSun) })];
 }
 
 /** A paid order the dashboard asked for: what, for which address, at what cost, through which host. */
@@ -68,7 +78,12 @@ export function paidOrderApproval(facts: PaidApprovalFacts, language: Language =
   const { intent, costSun, host } = facts;
   const w = wordsIn(language);
   const { t } = w;
-  const notes = [...(facts.largeOrder ? [facts.largeOrder] : []), ...(facts.limit ? [limitNote(w, facts.limit, costSun)] : []), ...(facts.demo ? [t('request.demoNote')] : [])];
+  const notes = [
+    ...aboveBurnNote(w, intent, costSun, facts.burnSun),
+    ...(facts.largeOrder ? [facts.largeOrder] : []),
+    ...(facts.limit ? [limitNote(w, facts.limit, costSun)] : []),
+    ...(facts.demo ? [t('request.demoNote')] : []),
+  ];
   const common = { address: intent.address, costSun, host, notes };
   const count = intent.count ?? 0;
   switch (intent.kind) {
@@ -97,7 +112,7 @@ export function paidOrderApproval(facts: PaidApprovalFacts, language: Language =
       return request({
         ...common,
         kind: facts.presetName === undefined ? 'buy' : 'run_preset',
-        title: facts.presetName === undefined ? t('request.buy.title', { words }) : t('request.buy.presetTitle', { preset: facts.presetName, words }),
+        title: facts.presetName === undefined ? t('request.buy.title', { words }) : t('request.buy.presetTitle', { preset: shownName(facts.presetName), words }),
         what: price === null ? t('request.buy.what', { words }) : t('request.buy.whatPriced', { words, price }),
         approveLabel: price === null ? t('request.buy.approve') : t('request.buy.approvePriced', { price }),
       });
@@ -120,7 +135,7 @@ export function presetApproval(before: Preset | undefined, after: Preset, host: 
   }
   return request({
     kind: 'save_preset',
-    title: before ? t('request.preset.titleChange', { name: after.name }) : t('request.preset.titleAdd', { name: after.name }),
+    title: before ? t('request.preset.titleChange', { name: shownName(after.name) }) : t('request.preset.titleAdd', { name: shownName(after.name) }),
     what: t('request.preset.what', { words: presetWords(w, after), cap: w.trx(after.capSun) }),
     address: after.address,
     amountSun: BigInt(after.capSun),
@@ -140,7 +155,7 @@ export function defaultPresetsApproval(presets: readonly Preset[], address: stri
     what: t('request.presets.what'),
     address,
     host,
-    changes: presets.map((p) => t('request.presets.change', { name: p.name, words: presetWords(w, p), cap: w.trx(p.capSun) })),
+    changes: presets.map((p) => t('request.presets.change', { name: shownName(p.name), words: presetWords(w, p), cap: w.trx(p.capSun) })),
     notes: demo ? [t('request.demoNote')] : [],
     approveLabel: t('request.presets.approve'),
   });
@@ -157,7 +172,7 @@ export interface ConnectPlan {
 export function connectApproval(plan: ConnectPlan, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
   const t = translator(language, 'dialogs');
   const host = hostOf(plan.baseUrl);
-  const profile = plan.profileName;
+  const profile = shownName(plan.profileName);
   const send = t('request.connect.send', { key: plan.keyHint, url: plan.baseUrl, profile });
   const { existing } = plan;
   const keyChange = existing?.keyHint ? [t('request.connect.keyChange', { from: existing.keyHint, to: plan.keyHint })] : [t('request.connect.keyNew', { key: plan.keyHint })];
@@ -182,7 +197,7 @@ export function removeCredentialsApproval(profileName: string, baseUrl: string, 
   const host = hostOf(baseUrl);
   return request({
     kind: 'remove_credentials',
-    title: t('request.remove.title', { profile: profileName }),
+    title: t('request.remove.title', { profile: shownName(profileName) }),
     what: t('request.remove.what', { host }),
     host,
     approveLabel: t('request.remove.approve'),
@@ -266,14 +281,21 @@ export function settingsApproval(changes: readonly SettingsChange[], language: L
  * (created, moved, a cap raised, turned on): what it buys, for which address
  * in full, within which caps, through which host.
  */
-export function autoTopUpApproval(changes: readonly RuleChange[], facts: { address: string; host: string; demo: boolean }, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
+export function autoTopUpApproval(
+  changes: readonly RuleChange[],
+  facts: { address: string; host: string; demo: boolean; ceilingSun?: bigint | null },
+  language: Language = SOURCE_LANGUAGE,
+): ApprovalRequest {
   const t = translator(language, 'dialogs');
+  const ceilingSun = facts.ceilingSun ?? null;
+  // What it pays at most per energy: the burn price always, and the rule's own ceiling when it has one.
+  const burnNote = ceilingSun === null ? t('request.autoTopUp.burnNote') : t('request.autoTopUp.ceilingNote', { ceiling: ceilingWords(t, ceilingSun, language) });
   return request({
     kind: 'auto_top_up',
     ...listedChanges(changes, t('request.autoTopUp.title')),
     address: facts.address,
     host: facts.host,
-    notes: [t('request.autoTopUp.note'), ...(facts.demo ? [t('request.demoNote')] : [])],
+    notes: [burnNote, t('request.autoTopUp.note'), ...(facts.demo ? [t('request.demoNote')] : [])],
     approveLabel: t('request.autoTopUp.approve'),
   });
 }
@@ -285,7 +307,7 @@ export function resumeAutoTopUpsApproval(rules: ReadonlyArray<{ name: string; ad
     kind: 'resume_auto_top_ups',
     title: t('request.autoTopUp.resumeTitle'),
     what: t('request.autoTopUp.resumeWhat', { count: rules.length }),
-    changes: rules.map((r) => t('request.autoTopUp.resumeChange', { name: r.name, address: r.address, cap: trx(r.capSun) })),
+    changes: rules.map((r) => t('request.autoTopUp.resumeChange', { name: shownName(r.name), address: r.address, cap: trx(r.capSun) })),
     approveLabel: t('request.autoTopUp.resumeApprove'),
   });
 }

@@ -62,7 +62,7 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
     expect(toIpcError(noLabel).message).toMatch(/Enter a label/);
     await h.service.addWallet(input(LOW));
     const again = await failure(h.service.addWallet(input(` ${LOW} `, { label: 'Other' })));
-    expect(toIpcError(again).message).toBe('That address is already watched as “Payroll”.');
+    expect(toIpcError(again).message).toBe('That address is already watched as “\u2068Payroll\u2069”.');
     expect(h.service.listWallets().wallets).toHaveLength(1);
   });
 

@@ -98,6 +98,7 @@ function makeRules(plan: TrafficPlan, settings: Readonly<Record<string, WalletRu
     ...s.rule,
     createdAt: plan.start,
     unknownCheckedAt: plan.start,
+    maxSunPerEnergy: null,
   }));
 }
 
