@@ -79,7 +79,10 @@ export function nameProblemText(problem: NameProblem, what: string): string {
     case 'too_long':
       return `The ${what} is too long (at most ${problem.max} characters).`;
     case 'character':
-      return `The ${what} contains a control or text-direction character (${problem.codePoint}); use letters, digits, spaces and punctuation.`;
+      return (
+        `The ${what} contains a control or text-direction character (${problem.codePoint}); ` +
+        'use letters, digits, spaces and punctuation.'
+      );
   }
 }
 

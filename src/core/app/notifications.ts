@@ -97,11 +97,13 @@ export class Notifications {
 
   /** A tray click has no window: why a preset was not bought, in the words the dashboard would show. */
   presetNotBought(presetName: string, err: unknown): void {
-    this.notifier.show({ title: translator(this.language(), 'notifications')('presetNotBought', { name: shownName(presetName) }), body: userMessage(err) });
+    const title = translator(this.language(), 'notifications')('presetNotBought', { name: shownName(presetName) });
+    this.notifier.show({ title, body: userMessage(err) });
   }
 
   /** The tray's one-click top-up of a watched wallet was not bought: why, as for a preset. */
   walletTopUpNotBought(walletLabel: string, err: unknown): void {
-    this.notifier.show({ title: translator(this.language(), 'notifications')('walletTopUpNotBought', { label: shownName(walletLabel) }), body: userMessage(err) });
+    const title = translator(this.language(), 'notifications')('walletTopUpNotBought', { label: shownName(walletLabel) });
+    this.notifier.show({ title, body: userMessage(err) });
   }
 }

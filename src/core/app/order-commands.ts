@@ -31,7 +31,10 @@ export interface OrderCommandsDeps {
   limit: DailyLimit;
   /** The balance and the large-order rule, so main's approval says "large order" in the dashboard's words. */
   largeOrder?: () => { balanceSun: bigint | null; rule: LargeOrderRule };
-  /** What burning TRX for `energy` would cost now (null: the fee cannot be read): quotes carry it, and approvals say so when renting costs more. */
+  /**
+   * What burning TRX for `energy` would cost now (null: the fee cannot be
+   * read): quotes carry it, and approvals say so when renting is not cheaper.
+   */
   burnSun?: (energy: bigint) => Promise<bigint | null>;
 }
 
@@ -123,14 +126,16 @@ export class OrderCommands {
    */
   async place(session: Session, intent: OrderIntent, origin: PaidOrigin, check?: () => void): Promise<SubmitOutcome> {
     // Only a dashboard order asks main, so only it needs the burn cost (read beside the quote, not after it).
-    const energy = intent.kind === 'energy' || (intent.kind === 'fast_recover' && (intent.resource ?? 'energy') === 'energy') ? (intent.count ?? null) : null;
+    const energyOrder = intent.kind === 'energy' || (intent.kind === 'fast_recover' && (intent.resource ?? 'energy') === 'energy');
+    const energy = energyOrder ? (intent.count ?? null) : null;
     const burning = origin.via === 'dashboard' ? this.burnOf('energy', energy) : Promise.resolve(null);
     const costSun = intent.quotedSun ?? (await this.quote(session, intent));
     const limited = intent.kind !== 'reclaim';
     const status = limited ? this.deps.limit.check(session, costSun ?? 0n) : null;
     const approve = async (): Promise<void> => {
       const large = costSun !== null && this.deps.largeOrder ? largeOrderWarning(costSun, this.deps.largeOrder().balanceSun, this.deps.largeOrder().rule) : null;
-      const facts = { intent, costSun, host: session.host, demo: session.demo, limit: costSun === null ? null : status, largeOrder: large, burnSun: await burning };
+      const limit = costSun === null ? null : status;
+      const facts = { intent, costSun, host: session.host, demo: session.demo, limit, largeOrder: large, burnSun: await burning };
       await this.deps.approvals.require(paidOrderApproval(
           origin.via === 'dashboard' && origin.presetName !== undefined ? { ...facts, presetName: origin.presetName } : facts,
           this.deps.approvals.language(),

@@ -7,7 +7,7 @@ import type { Evaluation, RuleEvaluator } from '../rules/rule-evaluator.ts';
 import { ruleToday } from '../rules/rule-ledger.ts';
 import { StoredDecisionLog, storedRuleLedger } from '../rules/stored-decision-log.ts';
 import { AppError } from './app-error.ts';
-import { autoTopUpApproval, resumeAutoTopUpsApproval } from './approval-requests.ts';
+import { autoTopUpApproval, resumeAutoTopUpsApproval } from './change-approvals.ts';
 import type { Approvals } from './approvals.ts';
 import type { Notifications } from './notifications.ts';
 import type { EventSink } from './ports.ts';

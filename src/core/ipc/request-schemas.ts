@@ -32,7 +32,8 @@ const userName = (what: string, min: number, max: number) =>
     .max(max)
     .superRefine((name, ctx) => {
       const refused = refusedCharacter(name);
-      if (refused !== null) ctx.addIssue({ code: 'custom', message: nameProblemText({ kind: 'character', codePoint: codePointText(refused) }, what) });
+      if (refused === null) return;
+      ctx.addIssue({ code: 'custom', message: nameProblemText({ kind: 'character', codePoint: codePointText(refused) }, what) });
     });
 const orderFilter = {
   states: z.array(z.enum(['submitting', 'running', 'succeeded', 'failed', 'stalled', 'outcome_unknown'])).max(6).optional(),

@@ -26,7 +26,8 @@ export const ruleCeilingSun = (rule: Pick<Rule, 'maxSunPerEnergy'>): bigint | nu
   rule.maxSunPerEnergy === null ? null : BigInt(rule.maxSunPerEnergy);
 
 /** Whether the rule's ceiling is above the burn price: then only the burn price binds, until the fee rises past the ceiling. */
-export const ceilingAboveBurn = (ceilingSun: bigint, energyFeeSun: bigint | null): boolean => energyFeeSun === null || ceilingSun > energyFeeSun;
+export const ceilingAboveBurn = (ceilingSun: bigint, energyFeeSun: bigint | null): boolean =>
+  energyFeeSun === null || ceilingSun > energyFeeSun;
 
 function refusal(offer: OrderOffer, reason: 'above_burn_cost' | 'above_price_ceiling', message: DecisionMessage): Decision {
   return { kind: 'refuse', reason, detail: decisionText(message), message, offer };
@@ -44,10 +45,11 @@ export function burnCeiling(offer: OrderOffer, fee: EnergyFeeResult | undefined,
   }
   const energy = BigInt(offer.count);
   const burnSun = energyBurnSun(energy, fee.sun);
-  if (notCheaperThanBurning(offer.quotedSun, burnSun)) return refusal(offer, 'above_burn_cost', { key: 'decision.aboveBurnCost', energy: offer.count, costSun: offer.quotedSun, burnSun });
+  const costSun = offer.quotedSun;
+  if (notCheaperThanBurning(costSun, burnSun)) return refusal(offer, 'above_burn_cost', { key: 'decision.aboveBurnCost', energy: offer.count, costSun, burnSun });
   const perEnergy = ruleCeilingSun(rule);
   if (perEnergy === null) return null;
   const ceilingSun = energy * perEnergy;
   if (offer.quotedSun <= ceilingSun) return null;
-  return refusal(offer, 'above_price_ceiling', { key: 'decision.aboveCeiling', energy: offer.count, costSun: offer.quotedSun, ceilingSun, sunPerEnergy: perEnergy });
+  return refusal(offer, 'above_price_ceiling', { key: 'decision.aboveCeiling', energy: offer.count, costSun, ceilingSun, sunPerEnergy: perEnergy });
 }

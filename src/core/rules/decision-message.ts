@@ -24,7 +24,11 @@ export function decisionText(message: DecisionMessage, language: Language = SOUR
   const trx = (sun: Sun): string => formatTrxIn(sun, language);
   switch (message.key) {
     case 'decision.aboveBurnCost':
-      return t('decision.aboveBurnCost', { energy: formatCountIn(message.energy, language), cost: trx(message.costSun), burn: trx(message.burnSun) });
+      return t('decision.aboveBurnCost', {
+        energy: formatCountIn(message.energy, language),
+        cost: trx(message.costSun),
+        burn: trx(message.burnSun),
+      });
     case 'decision.aboveCeiling':
       return t('decision.aboveCeiling', {
         energy: formatCountIn(message.energy, language),

@@ -72,7 +72,12 @@ function ceilingChange(before: Rule, after: Rule, energyFeeSun: bigint | null, l
  * when none does. `energyFeeSun` is the burn price now (null: unknown), which
  * a ceiling is compared with.
  */
-export function ruleApprovalChanges(before: Rule | undefined, after: Rule, language: Language = SOURCE_LANGUAGE, energyFeeSun: bigint | null = null): RuleChange[] {
+export function ruleApprovalChanges(
+  before: Rule | undefined,
+  after: Rule,
+  language: Language = SOURCE_LANGUAGE,
+  energyFeeSun: bigint | null = null,
+): RuleChange[] {
   const t = translator(language, 'dialogs');
   const trx = (sun: bigint): string => formatTrxIn(sun, language);
   const num = (n: number): string => formatCountIn(n, language);

@@ -1,6 +1,6 @@
 import { addressProblemText, cleanAddress } from '../../shared/order-rules.ts';
 import { formatCount, formatTrx } from '../../shared/format.ts';
-import { nameProblem, nameProblemText } from '../../shared/user-names.ts';
+import { nameProblem, nameProblemText, type NameProblem } from '../../shared/user-names.ts';
 import { trxToSun, unitsToDecimalString } from '../base/money.ts';
 import { tronAddressProblem } from '../base/tron-address.ts';
 import { MAX_TOP_UP_TRANSFERS } from '../wallets/watched-wallet.ts';
@@ -73,13 +73,18 @@ export function parseCapTrx(text: string): { ok: true; sun: bigint } | { ok: fal
 
 const isWhole = (n: number, min: number, max: number): boolean => Number.isInteger(n) && n >= min && n <= max;
 
+/** A name that cannot be saved, in words: the character it holds, or its length. */
+const nameWords = (problem: NameProblem): string =>
+  problem.kind === 'character' ? nameProblemText(problem, 'rule name') : `Name the rule in 1 to ${RULE_NAME_MAX} characters.`;
+
 /** The price ceiling as typed: null (follow the burn price) when empty; a message when it is not a usable number. */
 export function parseCeiling(text: string | undefined): { ok: true; sun: bigint | null } | { ok: false; message: string } {
   const trimmed = (text ?? '').trim();
   if (trimmed === '') return { ok: true, sun: null };
   const sun = /^\d{1,7}$/.test(trimmed) ? BigInt(trimmed) : 0n;
   if (sun < 1n || sun > MAX_SUN_PER_ENERGY) {
-    return { ok: false, message: `Enter the price ceiling as a whole number of SUN per energy from 1 to ${formatCount(MAX_SUN_PER_ENERGY)}, or leave it empty to pay at most the burn price.` };
+    const most = formatCount(MAX_SUN_PER_ENERGY);
+    return { ok: false, message: `Enter the price ceiling as a whole number of SUN per energy from 1 to ${most}, or leave it empty to pay at most the burn price.` };
   }
   return { ok: true, sun };
 }
@@ -126,7 +131,7 @@ export function checkRuleDraft(draft: RuleDraft, context: RuleDraftContext): Rul
   const named = nameProblem(draft.name, 'rule');
   const ceiling = parseCeiling(draft.maxSunPerEnergy);
   const problems: RuleProblem[] = [
-    ...(named === null ? [] : [{ field: 'name' as const, message: named.kind === 'character' ? nameProblemText(named, 'rule name') : `Name the rule in 1 to ${RULE_NAME_MAX} characters.` }]),
+    ...(named === null ? [] : [{ field: 'name' as const, message: nameWords(named) }]),
     ...addressProblems(address, context),
     ...transferProblems(draft),
     ...purchaseProblems(draft),

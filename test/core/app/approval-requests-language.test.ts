@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoTopUpApproval, paidOrderApproval, resumeAutoTopUpsApproval } from '../../../src/core/app/approval-requests.ts';
+import { paidOrderApproval } from '../../../src/core/app/approval-requests.ts';
+import { autoTopUpApproval, resumeAutoTopUpsApproval } from '../../../src/core/app/change-approvals.ts';
 import { approvalDialogText } from '../../../src/core/app/approval-text.ts';
 import { Approvals } from '../../../src/core/app/approvals.ts';
 import type { Language } from '../../../src/shared/i18n/languages.ts';
