@@ -103,7 +103,7 @@ async function personalSetUp(app: AppOnFakeDesktop, baseUrl: string, nodeUrl: st
 }
 
 /** Every way a name comes in, with a hostile name: through the IPC dispatch (the renderer) and straight into the core (the CLI, the daemon). */
-async function tryInputs(app: AppOnFakeDesktop, ids: Awaited<ReturnType<typeof personalSetUp>>, baseUrl: string, name: string): Promise<string[]> {
+async function tryInputs(app: AppOnFakeDesktop, ids: Awaited<ReturnType<typeof personalSetUp>>, baseUrl: string, name: string): Promise<{ tried: number; accepted: string[] }> {
   const rule = app.service.rules.list().rules.find((r) => r.id === ids.ruleId)!;
   const preset = app.service.listPresets()[0]!;
   const wallet = { plan: 'holder' as const, exactRecipient: null, topUpTransfers: 2 };
@@ -129,7 +129,7 @@ async function tryInputs(app: AppOnFakeDesktop, ids: Awaited<ReturnType<typeof p
     if (saved || (!result.ok && result.error.code !== 'invalid_input')) accepted.push(`${path}: ${JSON.stringify(name)}`);
   }
   for (const [path, run] of viaCore) if (!(await refusedByCore(run))) accepted.push(`${path}: ${JSON.stringify(name)}`);
-  return accepted;
+  return { tried: viaIpc.length + viaCore.length, accepted };
 }
 
 /** An older version's settings file: every name replaced by `name`, the first rule off, the second on, all paused, in `language`. */
@@ -188,10 +188,15 @@ export async function measureSpoofableNames(): Promise<NamesMeasurement> {
     const ids = await personalSetUp(app, sim.baseUrl, node.baseUrl);
     const hostile = [...REFUSED_CODE_POINTS.map((c) => `Pay${String.fromCodePoint(c)}roll`), ...STORED_HOSTILE_NAMES];
     const accepted: string[] = [];
-    for (const name of hostile) accepted.push(...(await tryInputs(app, ids, sim.baseUrl, name)));
+    let inputsTried = 0;
+    for (const name of hostile) {
+      const tries = await tryInputs(app, ids, sim.baseUrl, name);
+      inputsTried += tries.tried;
+      accepted.push(...tries.accepted);
+    }
     const rendererRename = await dispatch(app.table, 'app:saveRule', { id: ids.ruleId, draft: { ...app.service.rules.list().rules.find((r) => r.id === ids.ruleId)!.draft, name: 'Payroll\u202E\nCap stays: 0.01 TRX' } });
     const rendererLabel = await dispatch(app.table, 'app:updateWallet', { id: ids.walletId, wallet: { label: 'Pay\u202Eroll\nTop up: off', plan: 'holder', exactRecipient: null, topUpTransfers: 2 } });
-    const controlAccepted = (await tryInputs(app, ids, sim.baseUrl, 'Payroll 2')).length;
+    const controlAccepted = (await tryInputs(app, ids, sim.baseUrl, 'Payroll 2')).accepted.length;
 
     const spoofed: string[] = [];
     let surfacesChecked = 0;
@@ -213,7 +218,7 @@ export async function measureSpoofableNames(): Promise<NamesMeasurement> {
         }
       }
     }
-    return { spoofable_names: spoofedNames.size, inputsTried: hostile.length * 9, accepted, controlAccepted, surfacesChecked, spoofed, rendererRename, rendererLabel, storedRuleApproval };
+    return { spoofable_names: spoofedNames.size, inputsTried, accepted, controlAccepted, surfacesChecked, spoofed, rendererRename, rendererLabel, storedRuleApproval };
   } finally {
     await app.service.stop();
     await sim.close();
