@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeytarStore } from '../../src/core/credentials/keytar-store.ts';
 import { NODE_KEY_ENTRY, NodeKeyStore } from '../../src/core/credentials/node-key-store.ts';
-import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node/node-simulator.ts';
 import { tronAddressFromSeed } from '../../src/core/simulator/tron-address.ts';
 import { runCli, tempUserData, type CliRun } from './run-cli.ts';
 

@@ -7,8 +7,8 @@
 import { parseArgs } from 'node:util';
 import { trxToSun, unitsToDecimalString } from '../base/money.ts';
 import { DEMO_USER, startSimulator } from './index.ts';
-import { DEMO_WALLET_ADDRESSES } from './node-demo.ts';
-import { startNodeSimulator } from './node-simulator.ts';
+import { DEMO_WALLET_ADDRESSES } from './node/demo-chain.ts';
+import { startNodeSimulator } from './node/node-simulator.ts';
 
 const USAGE = `usage: simulator [--port N] [--host H] [--key K] [--secret S] [--trx AMOUNT] [--usdt AMOUNT]
                  [--order-ms MS] [--fast-ms MS] [--clock-offset SECONDS] [--node-port N]`;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
-import { DEMO_WALLET_ADDRESSES } from '../../../src/core/simulator/node-demo.ts';
+import { DEMO_WALLET_ADDRESSES } from '../../../src/core/simulator/node/demo-chain.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import type { WalletInput, WalletView } from '../../../src/shared/views.ts';
 import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
