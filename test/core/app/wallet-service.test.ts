@@ -91,7 +91,9 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
       to: HOLDER,
       amountMicros: '2500000',
       recipientHoldsUsdt: true,
+      // The demo chain charges mainnet's dynamic-energy penalty: 14,663 base + 49,622 penalty.
       energy: '64285',
+      energyPenalty: '49622',
       bandwidth: '345',
       activated: true,
       availableEnergy: '12400',
