@@ -39,7 +39,7 @@ export function readableMessage(message: string): string {
  */
 export function constantCallOutcome(reply: ConstantCallReply): ConstantCallOutcome {
   const result = reply.result;
-  const message = result?.message === undefined ? undefined : cleanServerMessage(result.message);
+  const message = result?.message === undefined ? undefined : cleanServerMessage(readableMessage(result.message));
   const said = message === undefined || message === '' ? {} : { nodeMessage: message };
   if (result?.result !== true) {
     if (result?.code === undefined) throw new ChainError('malformed', { endpoint, reason: 'the reply has no result' });

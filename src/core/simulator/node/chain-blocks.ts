@@ -42,7 +42,7 @@ export interface ChainSources {
   transfers(): readonly TransferRecord[];
   delegations(): readonly DelegationRecord[];
   usdtContract: string;
-  /** Blocks before this time are no longer complete (the transfer log dropped their transfers): answered `{}`, as a pruned node does. */
+  /** Blocks before this time are no longer complete (the bounded logs dropped their transactions): answered `{}`, as a pruned node does. */
   prunedBefore(): number;
 }
 

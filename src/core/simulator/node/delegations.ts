@@ -12,6 +12,8 @@ import type { ResourceKind } from '../state.ts';
 
 export interface DelegationRecord {
   readonly ref: string;
+  /** The order it belongs to (Delegation.ref). */
+  readonly orderRef: string;
   readonly from: string;
   readonly to: string;
   readonly resource: ResourceKind;
@@ -45,6 +47,8 @@ export class DelegationBook {
   /** Every part in announcement order, the oldest dropped beyond `#keep`. */
   readonly #history: DelegationRecord[] = [];
   readonly #keep: number;
+  /** The latest time a dropped record showed on chain (its start or end): blocks up to it are incomplete. */
+  #droppedUntil = -Infinity;
 
   constructor(keep: number) {
     this.#keep = keep;
@@ -56,6 +60,7 @@ export class DelegationBook {
     parts.forEach((part, i) => {
       const record: DelegationRecord = {
         ref: parts.length === 1 ? delegation.ref : `${delegation.ref}:${i}`,
+        orderRef: delegation.ref,
         from: part.from,
         to: delegation.address,
         resource: delegation.resource,
@@ -68,7 +73,17 @@ export class DelegationBook {
       this.#history.push(record);
     });
     this.#orders.set(delegation.ref, order);
-    if (this.#history.length > this.#keep * 2) this.#history.splice(0, this.#history.length - this.#keep);
+    if (this.#history.length > this.#keep * 2) this.#forgetOldest();
+  }
+
+  /** Drops the oldest records beyond `#keep`, except those of orders still in force (their blocks are still to come). */
+  #forgetOldest(): void {
+    const oldest = this.#history.splice(0, this.#history.length - this.#keep);
+    const kept = oldest.filter((r) => this.#orders.has(r.orderRef));
+    for (const dropped of oldest) {
+      if (!this.#orders.has(dropped.orderRef)) this.#droppedUntil = Math.max(this.#droppedUntil, dropped.startsAt, dropped.endsAt);
+    }
+    this.#history.unshift(...kept);
   }
 
   /** The order `ref` ends at `at` if that is before its end. */
@@ -101,6 +116,11 @@ export class DelegationBook {
   /** The order `ref` has handed its usage back: it no longer counts. */
   settle(ref: string): void {
     this.#orders.delete(ref);
+  }
+
+  /** Blocks whose slot starts at or before this miss a dropped record's transaction. */
+  get droppedUntil(): number {
+    return this.#droppedUntil;
   }
 
   /** Every part the book still remembers (ended ones included), oldest first. */

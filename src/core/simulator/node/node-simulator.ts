@@ -105,7 +105,7 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
     transfers: () => transfers,
     delegations: () => state.delegations.records(),
     usdtContract,
-    prunedBefore: () => prunedBefore,
+    prunedBefore: () => Math.max(prunedBefore, state.delegations.droppedUntil + 1),
   });
 
   const settle = (): number => {
