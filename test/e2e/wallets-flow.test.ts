@@ -65,6 +65,13 @@ describe('wallets end to end: headless Chromium, real handlers, the linked simul
     expect(app.notifications[0]?.body).toContain(shortenAddress(DEMO_WALLET_ADDRESSES.payroll));
     await screenshot(ui, 'wallets-light');
 
+    // The demo's estimate shows the dynamic-energy penalty beside the base energy it is added to.
+    const estimate = page.getByRole('form', { name: 'Estimate a USDT transfer' });
+    await estimate.getByRole('button', { name: 'From Payroll' }).click();
+    await estimate.getByLabel('To').fill(DEMO_HOLDERS[0]!);
+    await estimate.getByRole('button', { name: 'Estimate' }).click();
+    await expect.poll(() => estimate.getByTestId('estimate').textContent(), { timeout: 10_000 }).toContain('64,285 (14,663 base + 49,622 penalty)');
+
     // The Overview shows the wallet and what the order saved against burning.
     await page.getByRole('button', { name: 'Overview' }).click();
     await expect.poll(() => page.getByTestId('savings').textContent(), { timeout: 10_000 }).toMatch(/^Saved [\d.,]+ TRX this month/);
