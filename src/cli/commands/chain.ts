@@ -5,7 +5,7 @@ import type { AccountReading } from '../../core/chain/chain-client.ts';
 import { invalidInput } from '../../core/chain/errors.ts';
 import { transferNeed } from '../../core/wallets/transfer-need.ts';
 import { addressArgument } from '../address-argument.ts';
-import type { Command } from '../command.ts';
+import type { CommandCode } from '../command.ts';
 import type { CommandContext } from '../context.ts';
 import { usageError } from '../cli-error.ts';
 import { keyValueTable } from '../table.ts';
@@ -28,16 +28,7 @@ function usdtAmount(text: string | undefined): bigint | undefined {
   return micros;
 }
 
-const NODE_DETAILS = ['commands.nodeDetails'] as const;
-
-export const resources: Command = {
-  name: 'resources',
-  synopsis: '<address> [--node-url URL]',
-  summary: 'commands.resources.summary',
-  details: [...NODE_DETAILS, 'commands.resources.details'],
-  positionals: ['address'],
-  options: ['node-url'],
-  example: 'resources TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 --json',
+export const resources: CommandCode = {
   run: async (ctx) => {
     const address = localAddress(ctx, ctx.args[0] ?? '', 'chain.walletAddress');
     const { client } = await ctx.node();
@@ -75,15 +66,7 @@ function renderResources(a: AccountReading): string {
   ]);
 }
 
-export const estimate: Command = {
-  name: 'estimate',
-  synopsis: '<from> --to <recipient> [--amount USDT] [--node-url URL]',
-  summary: 'commands.estimate.summary',
-  details: [...NODE_DETAILS, 'commands.estimate.details'],
-  positionals: ['from'],
-  options: ['to', 'amount', 'node-url'],
-  optionNotes: { to: 'commands.estimate.to' },
-  example: 'estimate TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 --to TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t --amount 250',
+export const estimate: CommandCode = {
   run: async (ctx) => {
     const from = localAddress(ctx, ctx.args[0] ?? '', 'chain.sendingAddress');
     if (ctx.values.to === undefined) throw usageError(t('chain.toRequired'), 'estimate');
@@ -107,11 +90,13 @@ export const estimate: Command = {
       bandwidth_burn_sun: need.bandwidthBurnSun.toString(),
       total_burn_sun: totalBurnSun.toString(),
     };
+    const base = dryRun.energy - dryRun.energyPenalty;
     const energyText =
       dryRun.energyPenalty > 0n
-        ? t('chain.energyWithPenalty', { energy: num(dryRun.energy), base: num(dryRun.energy - dryRun.energyPenalty), penalty: num(dryRun.energyPenalty) })
+        ? t('chain.energyWithPenalty', { energy: num(dryRun.energy), base: num(base), penalty: num(dryRun.energyPenalty) })
         : num(dryRun.energy);
-    const burnLine = t('chain.burnLine', { amount: trx(need.energyBurnSun), energy: num(need.missingEnergy), fee: fees.energyFeeSun.toString() });
+    const energyFee = fees.energyFeeSun.toString();
+    const burnLine = t('chain.burnLine', { amount: trx(need.energyBurnSun), energy: num(need.missingEnergy), fee: energyFee });
     const rows: [string, string][] = [
       [t('render.from'), from],
       [t('chain.to'), dryRun.recipientHoldsUsdt ? t('chain.holdsUsdt', { address: to }) : t('chain.holdsNoUsdt', { address: to })],
