@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_HOLDERS, DEMO_WALLET_ADDRESSES, DEMO_WALLETS } from '../../src/core/simulator/node-demo.ts';
+import { DEMO_HOLDERS, DEMO_WALLET_ADDRESSES, DEMO_WALLETS } from '../../src/core/simulator/node/demo-chain.ts';
 import { openApp, screenshot, useBuiltDashboard } from '../support/e2e-app.ts';
 
 /** The demo's Payroll wallet pays two USDT transfers to holders, 4 s apart, then stops: its energy drains below one transfer. */

@@ -5,7 +5,7 @@ import type { Clock } from '../base/clock.ts';
 import type { PowerEvents } from '../base/power-events.ts';
 import { tronAddressProblem } from '../base/tron-address.ts';
 import type { ChainClient } from '../chain/chain-client.ts';
-import { DEMO_WALLET_ADDRESSES } from '../simulator/node-demo.ts';
+import { DEMO_WALLET_ADDRESSES } from '../simulator/node/demo-chain.ts';
 import { FeeCache } from '../wallets/fee-cache.ts';
 import { followEnergyOrders } from '../wallets/order-energy.ts';
 import { WalletWatcher, type WalletCadence } from '../wallets/wallet-watcher.ts';

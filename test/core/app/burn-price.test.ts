@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../src/core/ipc/dispatch.ts';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
-import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import type { RuleDraftView } from '../../../src/shared/views.ts';
 import { ruleDraft } from './rule-drafts.ts';

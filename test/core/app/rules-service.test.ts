@@ -5,7 +5,7 @@ import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import type { RuleDraftView } from '../../../src/shared/views.ts';
 import { startSimulator } from '../../../src/core/simulator/index.ts';
-import { startNodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
 import { ruleDraft } from './rule-drafts.ts';
 import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method, RequestOf } from '../../../src/shared/ipc.ts';
 import { dispatch } from '../../../src/core/ipc/dispatch.ts';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
-import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
 import { FakeApproval } from '../../support/fake-approval.ts';
 import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { moneySnapshot, riskyChanges, type MoneySnapshot } from './money-snapshot.ts';

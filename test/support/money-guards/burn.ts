@@ -7,7 +7,7 @@ import type { DecisionRecord } from '../../../src/core/rules/decision.ts';
 import type { Rule } from '../../../src/core/rules/rule.ts';
 import { RuleEvaluator } from '../../../src/core/rules/rule-evaluator.ts';
 import { ordersRuleLedger } from '../../../src/core/rules/rule-ledger.ts';
-import { startNodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import { FeeCache } from '../../../src/core/wallets/fee-cache.ts';
 

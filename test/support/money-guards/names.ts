@@ -6,7 +6,7 @@ import { AppError } from '../../../src/core/app/app-error.ts';
 import { dispatch } from '../../../src/core/ipc/dispatch.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 import { startSimulator } from '../../../src/core/simulator/index.ts';
-import { startNodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import type { Language } from '../../../src/shared/i18n/languages.ts';
 import type { IpcResult } from '../../../src/shared/ipc.ts';

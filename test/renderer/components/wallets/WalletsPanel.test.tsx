@@ -201,4 +201,27 @@ describe('estimate a transfer', () => {
     expect(result.textContent).toContain('11.7885 TRX would be burned');
     expect(bridge.callsOf('estimateTransfer')).toEqual([{ from: WALLET_ADDRESS, to: VALID_ADDRESS, amountUsdt: '250' }]);
   });
+
+  it("shows the dynamic-energy penalty beside the base energy it is added to, as the demo's chain reports it", async () => {
+    const penalised = { energy: '64285', energyPenalty: '49622', recipientHoldsUsdt: true, missingEnergy: '51885', energyBurnSun: '5188500' };
+    installFakeBridge({
+      estimateTransfer: async ({ from, to }) => ({
+        ok: true,
+        value: {
+          from, to, amountMicros: '1', bandwidth: '345', activated: true, availableEnergy: '12400', availableBandwidth: '600',
+          trxSun: '250000000', bandwidthBurnSun: '0', energyFeeSun: '100', ...penalised,
+        },
+      }),
+    });
+    useAppStore.setState({ wallets: { wallets: [wallet()], suggestions: [] } });
+    const user = userEvent.setup();
+    render(<WalletsPanel />);
+    const form = screen.getByRole('form', { name: 'Estimate a USDT transfer' });
+    await user.type(within(form).getByLabelText('To'), VALID_ADDRESS);
+    const submit = within(form).getByRole('button', { name: 'Estimate' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+    const result = await within(form).findByTestId('estimate');
+    expect(result.textContent).toContain('64,285 (14,663 base + 49,622 penalty)');
+  });
 });
