@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { measureBurnCeiling } from '../../support/money-guards/burn.ts';
+import { measureSpoofableNames } from '../../support/money-guards/names.ts';
 import { daemonRetryAfterScenario } from '../../support/money-guards/daemon-retry-after.ts';
 import { foreignOrdersScenario } from '../../support/money-guards/foreign-orders.ts';
 import { retryAfterScenario } from '../../support/money-guards/retry-after.ts';
@@ -15,9 +17,7 @@ import { tornWalScenario } from '../../support/money-guards/torn-wal.ts';
  * Each guard is one entry of GUARDS, in the line's order: its key, how it is
  * measured, and what the figure must be (exactly, or at most). A guard's own
  * tests (named in its entry) show what the scenario does; this file only
- * gathers the figures and prints them. The entries of items 1 and 3 (the burn
- * ceiling, names that cannot speak for the app) go in their places below
- * when those land (test/support/money-guards/burn.ts, names.ts).
+ * gathers the figures and prints them.
  */
 interface Guard {
   key: string;
@@ -37,7 +37,8 @@ const waits = once(async () => ({ app: await retryAfterScenario(), daemon: await
 const locks = once(() => squattedLockScenario([true]));
 
 const GUARDS: Guard[] = [
-  // Item 1, burn ceiling: above_burn_bought.
+  // Item 1, burn ceiling (test/core/rules/burn-ceiling.test.ts): auto top-up purchases at or above the burn cost.
+  { key: 'above_burn_bought', measure: async () => String((await measureBurnCeiling()).above_burn_bought), expected: '0' },
   // Item 2, bounded waits (test/core/wallets/wallet-watcher-retry-after.test.ts, test/cli/daemon-retry-after.test.ts): the longest wait
   // after a 429 with Retry-After 999999 or 99999999, in the app's watcher (virtual clock) and the daemon (its scheduled read), in seconds.
   {
@@ -57,7 +58,8 @@ const GUARDS: Guard[] = [
     },
     expected: '0',
   },
-  // Item 3, names: spoofable_names.
+  // Item 3, names (test/core/security/hostile-names.test.ts): hostile names accepted, or shown where they could speak for the app.
+  { key: 'spoofable_names', measure: async () => String((await measureSpoofableNames()).spoofable_names), expected: '0' },
   // Item 4, one store, many processes (test/core/app/foreign-orders.test.ts): seconds from the CLI's write of an order to the
   // running app showing it in the list, the tray and today's spend (the slower of an order left running and a refused one).
   { key: 'foreign_orders_seen_s', measure: async () => String((await foreignOrdersScenario()).seenS), expected: { atMost: 2 } },

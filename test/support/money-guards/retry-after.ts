@@ -1,7 +1,7 @@
 import { systemClock } from '../../../src/core/base/clock.ts';
 import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 import { ChainClient, type ChainReader } from '../../../src/core/chain/chain-client.ts';
-import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import { DEFAULT_WALLET_CADENCE, WalletWatcher } from '../../../src/core/wallets/wallet-watcher.ts';
 
