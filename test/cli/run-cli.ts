@@ -57,6 +57,8 @@ export function runCli(args: readonly string[], options: CliOptions = {}, comman
     child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    // A command that ends before reading its stdin closes the pipe: EPIPE here is not the test's failure.
+    child.stdin.on('error', () => undefined);
     child.stdin.end(options.stdin ?? '');
   });
 }

@@ -26,7 +26,9 @@ import { fillDisk, limitWrites, smallDisk, type SmallDisk } from '../../support/
  * The orders live in SQLite (WAL): its shared-memory index alone takes 32 KiB
  * of a 76 KiB disk and each order about 11 KiB of log, so there the disk is
  * full after the first order or two and nearly every attempt meets it. The
- * same run on a 256 KiB disk lets a dozen orders through before it fills.
+ * same run on a 256 KiB disk lets a dozen orders through before it fills, or
+ * every order until it is filled half-way, when the checkpoint a second after
+ * paid intents (issue 21) had time to empty the log between them.
  */
 const control = vi.hoisted(() => ({ open: null as unknown as typeof Fs.open, real: null as unknown as typeof Fs.open }));
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -75,11 +77,13 @@ describe('a full disk', () => {
       return code;
     };
     const savesRefused: string[] = [];
+    const afterFill: string[] = [];
     for (let i = 0; i < ATTEMPTS; i++) {
       // Half-way, another program takes what the journal left: from then on even small writes fail.
       if (i === ATTEMPTS / 2) fillDisk(disk);
       // A distinct count per attempt tells the service's orders apart.
-      note(await dispatch(app.table, 'app:buyTimed', { type: 'energy', address: DEMO_ADDRESS, count: 65_000 + i, period: '1h' }));
+      const code = note(await dispatch(app.table, 'app:buyTimed', { type: 'energy', address: DEMO_ADDRESS, count: 65_000 + i, period: '1h' }));
+      if (i >= ATTEMPTS / 2) afterFill.push(code);
       if (i % 8 === 0) {
         const { busy: _busy, ...preset } = app.service.listPresets()[0]!;
         const saves = [
@@ -121,8 +125,11 @@ describe('a full disk', () => {
     );
     expect(counts).toEqual({ attempts: ATTEMPTS, sentWithoutDurableIntent: 0, truncatedFiles: 0, lostOrders: 0 });
     expect(paid.length).toBeGreaterThanOrEqual(sentAtLeast);
-    // A refused write says so at once: a storage error, nothing sent, nothing changed.
-    expect(codes.get('storage') ?? 0).toBeGreaterThan(ATTEMPTS / 2);
+    // A refused write says so at once: a storage error, nothing sent, nothing changed. Once the disk is full every attempt is
+    // refused so. Before that, how many fit depends on the log: the checkpoint a second after paid intents (issue 21) empties
+    // it, so when attempts are slower than that, a 256 KiB disk takes every order until another program fills it.
+    expect(afterFill.filter((code) => code !== 'storage')).toEqual([]);
+    expect(codes.get('storage') ?? 0).toBeGreaterThanOrEqual(ATTEMPTS / 2);
     expect(codes.get('ok') ?? 0).toBeGreaterThanOrEqual(sentAtLeast);
     expect(savesRefused.length).toBeGreaterThan(4);
     expect(new Set(savesRefused)).toEqual(new Set(['storage']));
