@@ -26,9 +26,10 @@ import { fillDisk, limitWrites, smallDisk, type SmallDisk } from '../../support/
  * The orders live in SQLite (WAL): its shared-memory index alone takes 32 KiB
  * of a 76 KiB disk and each order about 11 KiB of log, so there the disk is
  * full after the first order or two and nearly every attempt meets it. The
- * same run on a 256 KiB disk lets a dozen orders through before it fills, or
- * every order until it is filled half-way, when the checkpoint a second after
- * paid intents (issue 21) had time to empty the log between them.
+ * same run on a 256 KiB disk lets a dozen orders through before it fills, or,
+ * when the checkpoint a second after paid intents (issue 21) had time to empty
+ * the log between them, every order until it is filled half-way (and a few in
+ * what an emptied log frees after that).
  */
 const control = vi.hoisted(() => ({ open: null as unknown as typeof Fs.open, real: null as unknown as typeof Fs.open }));
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -125,11 +126,11 @@ describe('a full disk', () => {
     );
     expect(counts).toEqual({ attempts: ATTEMPTS, sentWithoutDurableIntent: 0, truncatedFiles: 0, lostOrders: 0 });
     expect(paid.length).toBeGreaterThanOrEqual(sentAtLeast);
-    // A refused write says so at once: a storage error, nothing sent, nothing changed. Once the disk is full every attempt is
-    // refused so. Before that, how many fit depends on the log: the checkpoint a second after paid intents (issue 21) empties
-    // it, so when attempts are slower than that, a 256 KiB disk takes every order until another program fills it.
-    expect(afterFill.filter((code) => code !== 'storage')).toEqual([]);
-    expect(codes.get('storage') ?? 0).toBeGreaterThanOrEqual(ATTEMPTS / 2);
+    // A refused write says so at once: a storage error, nothing sent, nothing changed; and once the disk is filled, most
+    // attempts are refused so. How many orders fit depends on the log: the checkpoint a second after paid intents (issue 21)
+    // empties it, so a 256 KiB disk may take every order until it is filled, and a few more in what an emptied log frees.
+    expect([...codes.keys()].filter((code) => code !== 'ok' && code !== 'storage')).toEqual([]);
+    expect(afterFill.filter((code) => code === 'storage').length).toBeGreaterThan(afterFill.length / 2);
     expect(codes.get('ok') ?? 0).toBeGreaterThanOrEqual(sentAtLeast);
     expect(savesRefused.length).toBeGreaterThan(4);
     expect(new Set(savesRefused)).toEqual(new Set(['storage']));
