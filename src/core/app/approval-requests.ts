@@ -1,6 +1,7 @@
 import { translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
-import { formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { formatCountIn } from '../../shared/i18n/locale-format.ts';
+import { moneyPairText, moneyText } from '../../shared/money-text.ts';
 import type { SettingsPatch } from '../../shared/views.ts';
 import type { Settings } from '../settings/settings-schema.ts';
 import type { OrderIntent } from '../orders/order-types.ts';
@@ -28,11 +29,13 @@ export function hostOf(baseUrl: string): string {
 interface Words {
   t: Translate<'dialogs'>;
   trx: (sun: bigint | string) => string;
+  /** "from → to" of a change: exact where the rule would make them read the same. */
+  pair: (from: bigint | string, to: bigint | string) => [string, string];
   count: (n: number) => string;
 }
 
 function wordsIn(language: Language): Words {
-  return { t: translator(language, 'dialogs'), trx: (sun) => formatTrxIn(sun, language), count: (n) => formatCountIn(n, language) };
+  return { t: translator(language, 'dialogs'), trx: (sun) => moneyText(sun, language), pair: (a, b) => moneyPairText(a, b, language), count: (n) => formatCountIn(n, language) };
 }
 
 function request(fields: Partial<ApprovalRequest> & Pick<ApprovalRequest, 'kind' | 'title' | 'what' | 'approveLabel'>): ApprovalRequest {
@@ -116,7 +119,10 @@ export function presetApproval(before: Preset | undefined, after: Preset, host: 
     const [from, to] = [presetWords(w, before), presetWords(w, after)];
     if (from !== to) changes.push(t('request.preset.changeBuys', { from, to }));
     if (before.address !== after.address) changes.push(t('request.preset.changeAddress', { from: before.address, to: after.address }));
-    if (before.capSun !== after.capSun) changes.push(t('request.preset.changeCap', { from: w.trx(before.capSun), to: w.trx(after.capSun) }));
+    if (before.capSun !== after.capSun) {
+      const [from, to] = w.pair(before.capSun, after.capSun);
+      changes.push(t('request.preset.changeCap', { from, to }));
+    }
   }
   return request({
     kind: 'save_preset',
@@ -191,7 +197,7 @@ export function removeCredentialsApproval(profileName: string, baseUrl: string, 
 
 /** The parts of a settings patch that silence the view of money or raise a limit; lowering a limit asks nothing. */
 export function riskySettingsChanges(current: Settings, patch: SettingsPatch, language: Language = SOURCE_LANGUAGE): SettingsChange[] {
-  const { t, trx } = wordsIn(language);
+  const { t, pair } = wordsIn(language);
   const changes: SettingsChange[] = [];
   if (current.notificationsEnabled && patch.notificationsEnabled === false) {
     changes.push({
@@ -203,10 +209,11 @@ export function riskySettingsChanges(current: Settings, patch: SettingsPatch, la
   }
   if (patch.dailyLimitSun !== undefined && BigInt(patch.dailyLimitSun) > BigInt(current.dailyLimitSun)) {
     const to = BigInt(patch.dailyLimitSun);
+    const [from, amount] = pair(current.dailyLimitSun, to);
     changes.push({
-      title: t('request.settings.limitTitle', { amount: trx(to) }),
-      what: t('request.settings.limitWhat', { amount: trx(to) }),
-      change: t('request.settings.limitChange', { from: trx(current.dailyLimitSun), to: trx(to) }),
+      title: t('request.settings.limitTitle', { amount }),
+      what: t('request.settings.limitWhat', { amount }),
+      change: t('request.settings.limitChange', { from, to: amount }),
       amountSun: to,
     });
   }
@@ -217,17 +224,18 @@ export function riskySettingsChanges(current: Settings, patch: SettingsPatch, la
     const amount = patch.largeOrderSun ?? current.largeOrderSun;
     changes.push({
       title: t('request.settings.largeTitle'),
-      what: t('request.settings.largeWhat', { percent, amount: trx(amount) }),
-      change: t('request.settings.largeChange', { fromPercent: current.largeOrderPercent, fromAmount: trx(current.largeOrderSun), percent, amount: trx(amount) }),
+      what: t('request.settings.largeWhat', { percent, amount: pair(current.largeOrderSun, amount)[1] }),
+      change: t('request.settings.largeChange', { fromPercent: current.largeOrderPercent, fromAmount: pair(current.largeOrderSun, amount)[0], percent, amount: pair(current.largeOrderSun, amount)[1] }),
       amountSun: BigInt(amount),
     });
   }
   if (patch.lowBalanceThresholdSun !== undefined && BigInt(patch.lowBalanceThresholdSun) < BigInt(current.lowBalanceThresholdSun)) {
     const to = BigInt(patch.lowBalanceThresholdSun);
+    const [from, amount] = pair(current.lowBalanceThresholdSun, to);
     changes.push({
-      title: t('request.settings.lowTitle', { amount: trx(to) }),
-      what: t('request.settings.lowWhat', { amount: trx(to) }),
-      change: t('request.settings.lowChange', { from: trx(current.lowBalanceThresholdSun), to: trx(to) }),
+      title: t('request.settings.lowTitle', { amount }),
+      what: t('request.settings.lowWhat', { amount }),
+      change: t('request.settings.lowChange', { from, to: amount }),
       amountSun: to,
     });
   }

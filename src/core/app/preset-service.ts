@@ -2,7 +2,7 @@ import type { OrderView, PresetInput, PresetView } from '../../shared/ipc.ts';
 import { cleanAddress } from '../../shared/order-rules.ts';
 import { validateAddress, validateFastRecover, validateTimedOrder } from '../api/validation.ts';
 import { KeyedQueue } from '../base/keyed-queue.ts';
-import { formatTrx } from '../base/money.ts';
+import { moneyPairEn } from '../../shared/money-text.ts';
 import type { SubmitOutcome } from '../orders/submit-paid-order.ts';
 import { defaultPresets, parseStoredPresets, presetSchema, type Preset } from '../presets/preset.ts';
 import { presetIntent, quotePreset } from '../presets/preset-order.ts';
@@ -163,11 +163,11 @@ export class PresetService {
     const capSun = BigInt(preset.capSun);
     const quotedSun = await quotePreset(api, preset);
     if (quotedSun > capSun) {
-      throw new AppError('refused', `“${preset.name}” was not bought: the quote ${formatTrx(quotedSun)} is above its spending cap of ${formatTrx(capSun)}.`);
+      throw new AppError('refused', `“${preset.name}” was not bought: the quote ${moneyPairEn(quotedSun, capSun)[0]} is above its spending cap of ${moneyPairEn(quotedSun, capSun)[1]}.`);
     }
     const balance = (await api.userInfo()).data.trxSun;
     if (quotedSun > balance) {
-      const why = `it costs ${formatTrx(quotedSun)} and your balance is ${formatTrx(balance)}. Top up your account in the service console.`;
+      const why = `it costs ${moneyPairEn(quotedSun, balance)[0]} and your balance is ${moneyPairEn(quotedSun, balance)[1]}. Top up your account in the service console.`;
       throw new AppError('refused', `“${preset.name}” was not bought: ${why}`);
     }
     return this.deps.commands.place(session, presetIntent(preset, session.profileId, quotedSun), origin);

@@ -1,5 +1,5 @@
 import type { OrderView, QuoteView, TopUpOption, TopUpQuoteView } from '../../shared/views.ts';
-import { formatTrx } from '../../shared/format.ts';
+import { moneyPairEn } from '../../shared/money-text.ts';
 import type { Clock } from '../base/clock.ts';
 import { userMessage } from '../base/domain-error.ts';
 import { energyBurnSun } from '../wallets/need-estimate.ts';
@@ -100,7 +100,7 @@ export class WalletTopUps {
       const count = Number(need.order);
       const fresh = option === 'timed' ? await this.deps.commands.quoteTimed('energy', count, TOP_UP_PERIOD) : await this.deps.commands.quoteFastRecover('energy', count);
       if (BigInt(fresh.amountSun) > maxSun) {
-        throw new AppError('refused', `The top-up now costs ${formatTrx(fresh.amountSun)}, more than the ${formatTrx(maxSun)} you were shown (the energy needed may have grown). Nothing was bought; quote again.`);
+        throw new AppError('refused', `The top-up now costs ${moneyPairEn(fresh.amountSun, maxSun)[0]}, more than the ${moneyPairEn(fresh.amountSun, maxSun)[1]} you were shown (the energy needed may have grown). Nothing was bought; quote again.`);
       }
       const request = { address: wallet.address, count };
       return option === 'timed'

@@ -1,6 +1,7 @@
 import { translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
-import { formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { formatCountIn } from '../../shared/i18n/locale-format.ts';
+import { moneyPairText, moneyText } from '../../shared/money-text.ts';
 import { ruleCapSun, type Rule } from './rule.ts';
 
 /**
@@ -37,7 +38,7 @@ const optionWords = (t: Translate<'dialogs'>, rule: Pick<Rule, 'option' | 'perio
 /** The parts of a new or edited rule that need a main-drawn approval; empty when none does. */
 export function ruleApprovalChanges(before: Rule | undefined, after: Rule, language: Language = SOURCE_LANGUAGE): RuleChange[] {
   const t = translator(language, 'dialogs');
-  const trx = (sun: bigint): string => formatTrxIn(sun, language);
+  const trx = (sun: bigint): string => moneyText(sun, language);
   const num = (n: number): string => formatCountIn(n, language);
   const cap = trx(ruleCapSun(after));
   const { name, address } = after;
@@ -56,10 +57,12 @@ export function ruleApprovalChanges(before: Rule | undefined, after: Rule, langu
   }
   const changes: RuleChange[] = [];
   if (ruleCapSun(after) > ruleCapSun(before)) {
+    // A raise reads as one even where the rule's two decimals would hide it.
+    const [from, cap] = moneyPairText(ruleCapSun(before), ruleCapSun(after), language);
     changes.push({
       title: t('request.rule.capTitle', { name, cap }),
       what: t('request.rule.capWhat', { cap, address }),
-      change: t('request.rule.capChange', { from: trx(ruleCapSun(before)), to: cap }),
+      change: t('request.rule.capChange', { from, to: cap }),
       amountSun: ruleCapSun(after),
     });
   }

@@ -82,9 +82,9 @@ function useLargeOrder(): (costSun: string) => string | null {
   return (costSun) => {
     const facts = largeOrderFacts(BigInt(costSun), balance === null ? null : BigInt(balance), rule);
     if (facts === null) return null;
-    const cost = f.trx(costSun, 2);
-    if (facts.by === 'amount') return t('large.over', { cost, over: f.trx(facts.overSun, 2) });
-    const balanceTrx = f.trx(facts.balanceSun, 2);
+    const cost = f.trx(costSun);
+    if (facts.by === 'amount') return t('large.over', { cost, over: f.trx(facts.overSun) });
+    const balanceTrx = f.trx(facts.balanceSun);
     return facts.percent === null ? t('large.wholeBalance', { cost, balance: balanceTrx }) : t('large.share', { cost, percent: facts.percent.toString(), balance: balanceTrx });
   };
 }

@@ -101,14 +101,14 @@ describe('top up what is missing', () => {
     const panel = screen.getByRole('region', { name: 'Top up Payroll' });
     expect(await within(panel).findByText(/Missing/)).toBeTruthy();
     expect(panel.textContent).toContain('Missing 116,170 energy (the wallet has 12,400; 64,285 a transfer).');
-    expect(panel.textContent).toContain('Burning TRX instead would cost 11.617 TRX.');
+    expect(panel.textContent).toContain('Burning TRX instead would cost 11.62 TRX.');
     const options = within(panel).getAllByTestId('top-up-option');
     expect(options.map((o) => [o.getAttribute('aria-label'), o.dataset['cheaper']])).toEqual([
       ['Rent for 1 hour', 'true'],
       ['Fast recover (one-time top-up)', 'false'],
     ]);
     expect(options[0]?.textContent).toContain('cheaper');
-    await user.click(within(panel).getByRole('button', { name: 'Buy: rent for 1 hour for 5.8085 TRX' }));
+    await user.click(within(panel).getByRole('button', { name: 'Buy: rent for 1 hour for 5.81 TRX' }));
     expect(await within(panel).findByText(/Order placed/)).toBeTruthy();
     expect(bridge.callsOf('quoteTopUp')).toEqual([{ walletId: 'w1', transfers: 2 }]);
     expect(bridge.callsOf('buyTopUp')).toEqual([{ walletId: 'w1', transfers: 2, option: 'timed', maxSun: '5808500' }]);
@@ -164,7 +164,7 @@ describe('estimate a transfer', () => {
     expect(result.textContent).toContain('130,285');
     expect(result.textContent).toContain('holds no USDT');
     expect(result.textContent).toContain('117,885 energy');
-    expect(result.textContent).toContain('11.7885 TRX would be burned');
+    expect(result.textContent).toContain('11.79 TRX would be burned');
     expect(bridge.callsOf('estimateTransfer')).toEqual([{ from: WALLET_ADDRESS, to: VALID_ADDRESS, amountUsdt: '250' }]);
   });
 });

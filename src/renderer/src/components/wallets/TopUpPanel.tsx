@@ -42,8 +42,8 @@ function OptionCard(props: {
       )}
       {quote && (
         <button type="button" className={cheaper ? 'primary' : undefined} disabled={props.disabled} onClick={() => props.onBuy(quote)}>
-          {/* The price this buy is held to, to the SUN: a fresh quote above it is refused. */}
-          {t(OPTION_BUYS[option], { cost: f.trx(quote.amountSun, 2) })}
+          {/* The price this buy is held to (the exact figure is its hover): a fresh quote above it is refused. */}
+          {t(OPTION_BUYS[option], { cost: f.trx(quote.amountSun) })}
         </button>
       )}
     </div>
@@ -59,7 +59,7 @@ function Need({ need }: { need: TopUpQuoteView }) {
     <p>
       <RichText k="topUp.missing" values={{ missing: f.count(need.missingEnergy), has: f.count(need.availableEnergy), per: f.count(need.energyPerTransfer) }} />
       {raised ? t('topUp.raised', { order: f.count(need.orderEnergy) }) : ''}
-      {need.burnSun !== null && t('topUp.burn', { cost: f.trx(need.burnSun, 2) })}
+      {need.burnSun !== null && t('topUp.burn', { cost: f.trx(need.burnSun) })}
     </p>
   );
 }
