@@ -128,6 +128,8 @@ export function wallet(overrides: Partial<WalletView> = {}): WalletView {
     fastUntil: null,
     error: null,
     incoming: [],
+    arrival: null,
+    offer: null,
     ...overrides,
   };
 }
@@ -158,6 +160,7 @@ export function topUpQuote(overrides: Partial<TopUpQuoteView> = {}): TopUpQuoteV
     timedError: null,
     fastRecover: { amountSun: '6970200', feeSun: '0', unitPriceSun: '60', remark: null },
     fastRecoverError: null,
+    basisAt: null,
     cheaper: 'timed',
     ...overrides,
   };

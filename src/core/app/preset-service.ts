@@ -17,13 +17,17 @@ import type { Session } from './session.ts';
 import type { SessionManager } from './session-manager.ts';
 import type { SettingsService } from './settings-service.ts';
 import { toPresetView } from './to-views.ts';
+import { DEMO_WALLET_ADDRESSES } from '../simulator/node-demo.ts';
 import type { TrayPresenter } from './tray-presenter.ts';
 
 /** What a preset spends: what it buys, for which address, up to which cap (its name is not money). */
 const spends = (p: Preset): string => JSON.stringify([p.kind, p.resource, p.period, p.count, p.address, p.capSun]);
 
-/** A valid address for the demo's default presets (the simulator treats every valid address as activated). */
-export const DEMO_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+/**
+ * The demo's default presets buy for the demo's Payroll wallet, the one it
+ * suggests watching first: running one tops up the wallet the person watches.
+ */
+export const DEMO_ADDRESS: string = DEMO_WALLET_ADDRESSES.payroll;
 
 export interface PresetServiceDeps {
   sessions: SessionManager;

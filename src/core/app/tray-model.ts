@@ -51,6 +51,8 @@ export interface TrayWallet {
   low: boolean;
   /** Offered when the wallet lacks energy for its top-up size; costSun null while not quoted. */
   topUp: { transfers: number; costSun: bigint | null } | null;
+  /** Energy bought for it is on its way: no top-up is offered until the wallet has been read since. */
+  arriving?: boolean;
   busy: boolean;
 }
 
@@ -145,6 +147,7 @@ export function walletLine(wallet: TrayWallet, words: Words = wordsIn()): string
 function walletItems(wallet: TrayWallet, paused: boolean, words: Words): TrayMenuItem[] {
   const { t, language } = words;
   const items: TrayMenuItem[] = [{ type: 'item', label: walletLine(wallet, words), enabled: false }];
+  if (wallet.arriving) return [...items, { type: 'item', label: t('arriving'), enabled: false }];
   const topUp = wallet.topUp;
   if (!topUp) return items;
   const what = t('topUpFor', { transfers: transfers(words, topUp.transfers) });

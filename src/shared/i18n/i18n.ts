@@ -7,6 +7,27 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 export type Translate<NS extends Namespace> = (key: KeyOf<NS>, values?: MessageValues) => string;
 
+/** The start of what the default missing-key listener prints: tests look for it (the e2e pages' console). */
+export const MISSING_KEY_MARK = 'i18n: missing catalogue key';
+
+export interface MissingKey {
+  language: string;
+  namespace: string;
+  key: string;
+}
+
+/** A key asked for that no catalogue has (also a plural asked with a count that is not a number): a bug, shown as the raw key. */
+let missingKeyListener = (missing: MissingKey): void => console.error(`${MISSING_KEY_MARK} ${missing.namespace}:${missing.key} (${missing.language})`);
+
+/** Replaces the listener (tests fail on any report); returns a function that puts the previous one back. */
+export function onMissingKey(listener: (missing: MissingKey) => void): () => void {
+  const previous = missingKeyListener;
+  missingKeyListener = listener;
+  return () => {
+    missingKeyListener = previous;
+  };
+}
+
 /**
  * An i18next instance in `language` with every catalogue loaded, ready when
  * this returns (the resources are bundled, so nothing is fetched: initAsync
@@ -26,6 +47,10 @@ export function createI18n(language: Language): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
     returnEmptyString: false,
+    // A key no catalogue has is reported (never saved anywhere): the renderer's and the e2e tests fail on it.
+    saveMissing: true,
+    saveMissingPlurals: false,
+    missingKeyHandler: (languages, namespace, key) => missingKeyListener({ language: languages.join(','), namespace, key }),
   });
   return instance;
 }
@@ -57,7 +82,8 @@ export function translator<NS extends Namespace>(language: Language, namespace: 
   const memo = new Map<string, string>();
   const translate: Translate<NS> = (key, values) => {
     let memoKey: string = key;
-    if (values !== undefined) for (const name in values) memoKey += `\u0000${name}\u0001${values[name]}`;
+    // The value's type is part of it: a count of 2 picks a plural form, a count of '2' does not.
+    if (values !== undefined) for (const name in values) memoKey += `\u0000${name}\u0001${typeof values[name]}${values[name]}`;
     let text = memo.get(memoKey);
     if (text === undefined) {
       if (memo.size >= MEMO_LIMIT) memo.clear();
