@@ -99,6 +99,10 @@ export interface IpcMethods {
   'app:openLogs': { request: Empty; response: { opened: boolean } };
   /** From the tray popover: show the dashboard window (on a tab, or an order). Moves nothing. */
   'app:openDashboard': { request: { tab: DashboardTab | null; localId: string | null }; response: { opened: boolean } };
+  /** From the popover: main hides it (Escape). Moves nothing. */
+  'app:hidePopover': { request: Empty; response: { hidden: boolean } };
+  /** Pause (main asks first: nothing is read or told while paused) or resume polling. */
+  'app:setPollingPaused': { request: { paused: boolean }; response: AppStateView };
   'app:listWallets': { request: Empty; response: WalletsView };
   /** Checks the address locally, then on chain; `warning` says when it is not activated. */
   'app:addWallet': { request: { wallet: WalletInput }; response: { wallets: WalletsView; warning: string | null } };
@@ -197,6 +201,8 @@ const METHOD_FLAGS = {
   'app:openExternal': true,
   'app:openLogs': true,
   'app:openDashboard': true,
+  'app:hidePopover': true,
+  'app:setPollingPaused': true,
   'app:listWallets': true,
   'app:addWallet': true,
   'app:updateWallet': true,

@@ -1,4 +1,4 @@
-import { ARRIVAL_GRACE_MS } from '../../shared/arrival.ts';
+import { ARRIVAL_GRACE_MS } from '../../shared/top-up.ts';
 import type { ArrivalView } from '../../shared/views.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
 import { readingBasis, type WalletReadings } from './wallet-views.ts';

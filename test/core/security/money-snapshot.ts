@@ -22,6 +22,8 @@ export interface MoneySnapshot {
   /** Auto top-up rules: id → what lets them spend (address, cap, orders a day, on). */
   rules: Map<string, { address: string; capSun: bigint; orders: number; enabled: boolean }>;
   autoTopUpPaused: boolean;
+  /** Polling paused: nothing is read, so a finished order is not told. */
+  pollingPaused: boolean;
 }
 
 const presetKey = (p: Record<string, unknown>): string => JSON.stringify([p['kind'], p['resource'], p['period'], p['count'], p['address'], p['capSun']]);
@@ -45,6 +47,7 @@ export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapsho
       settings.rules.map((r) => [String(r['id']), { address: String(r['address']), capSun: BigInt(String(r['dailyCapSun'])), orders: Number(r['maxOrdersPerDay']), enabled: r['enabled'] === true }]),
     ),
     autoTopUpPaused: settings.autoTopUpPaused,
+    pollingPaused: (await app.service.getState()).polling.paused,
   };
 }
 
@@ -61,7 +64,7 @@ function mapChanges(what: string, before: Map<string, string>, after: Map<string
  * The changes that needed an approval: a preset added or changed in what,
  * where or how much; a profile added or repointed; credentials replaced or
  * removed; notifications off; the limit raised; the warning lowered; an
- * auto top-up rule added, moved, its caps raised or turned on; auto top-ups resumed.
+ * auto top-up rule added, moved, its caps raised or turned on; auto top-ups resumed; polling paused.
  * Deleting a preset, lowering a limit or turning notifications on asks nothing.
  */
 export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): string[] {
@@ -82,5 +85,6 @@ export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): strin
     }
   }
   if (before.autoTopUpPaused && !after.autoTopUpPaused) changes.push('auto top-ups resumed');
+  if (!before.pollingPaused && after.pollingPaused) changes.push('polling paused');
   return changes;
 }

@@ -17,18 +17,21 @@ export interface OrderToConfirm {
   /** "Large order: …" (shared/large-order.ts) or null. */
   largeOrder: string | null;
   lookAlike: LookAlike | null;
+  /** "Energy from order EN… may not show yet; buy again anyway?": a successful order for the address is still arriving. */
+  arrivalNote?: string | null;
 }
 
 /**
  * The dashboard's look before money moves: what, how much, for which address
  * in full, for how long and at what cost, and "large order" in words when it
  * is. Confirm only asks main, which draws its own approval; Cancel (and
- * Escape) sends nothing. A large order or a look-alike address starts on Cancel.
+ * Escape) sends nothing. A large order, a look-alike address or energy still
+ * arriving for the address starts on Cancel.
  */
 export function ConfirmOrder({ order, confirmLabel, onConfirm, onCancel }: { order: OrderToConfirm; confirmLabel: string; onConfirm(): void; onCancel(): void }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const careful = order.largeOrder !== null || order.lookAlike !== null;
+  const careful = order.largeOrder !== null || order.lookAlike !== null || (order.arrivalNote ?? null) !== null;
   const t = useT();
   const f = useFormat();
   useEscape(onCancel);
@@ -41,6 +44,11 @@ export function ConfirmOrder({ order, confirmLabel, onConfirm, onCancel }: { ord
       {order.largeOrder && (
         <p className="large-order" role="alert" data-testid="large-order">
           {order.largeOrder}
+        </p>
+      )}
+      {order.arrivalNote && (
+        <p className="warn" role="alert" data-testid="arrival-note">
+          {order.arrivalNote}
         </p>
       )}
       <dl className="facts">
@@ -59,7 +67,7 @@ export function ConfirmOrder({ order, confirmLabel, onConfirm, onCancel }: { ord
           <AddressFull address={order.address} lookAlike={order.lookAlike} />
         </dd>
         <dt>{t('confirm.cost')}</dt>
-        <dd>
+        <dd data-testid="confirm-cost">
           ≈ <Money sun={order.costSun} context="price" />
         </dd>
       </dl>

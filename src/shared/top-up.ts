@@ -1,3 +1,6 @@
+/** The period a wallet top-up rents energy for: long enough to send the transfers, the cheapest to hold. */
+export const TOP_UP_PERIOD = '1h';
+
 /**
  * After an energy order for an address succeeds, the node may take a moment
  * to show the energy. Until the wallet has been read since, no offer for that
