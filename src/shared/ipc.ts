@@ -156,6 +156,8 @@ export interface IpcEvents {
   'app:savings': SavingsView;
   /** The auto top-up rules after a change or a decision worth recording. */
   'app:rules': RulesView;
+  /** The settings after a change (both windows follow a new language). */
+  'app:settings': SettingsView;
 }
 
 export type DashboardTab = 'overview' | 'wallets' | 'buy' | 'orders' | 'prices' | 'settings';
@@ -230,7 +232,7 @@ export const METHOD_NAMES = Object.keys(METHOD_FLAGS) as Method[];
 const EVENT_FLAGS = {
   'app:state': true, 'app:balance': true, 'app:order-updated': true, 'app:presets': true,
   'app:orders-reset': true, 'app:open-order': true, 'app:notice': true, 'app:navigate': true,
-  'app:wallets': true, 'app:savings': true, 'app:rules': true,
+  'app:wallets': true, 'app:savings': true, 'app:rules': true, 'app:settings': true,
 } as const satisfies Record<EventName, true>;
 
 export const EVENT_NAMES = Object.keys(EVENT_FLAGS) as EventName[];

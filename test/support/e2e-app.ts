@@ -38,7 +38,10 @@ export async function openApp(
     if (m.type() === 'error') pageErrors.push(m.text());
     if (m.text().startsWith(MISSING_KEY_MARK)) missingKeys.push(m.text());
   });
+  // Main sends every event to both windows: a second page on the same app (the popover) joins the first.
+  const earlier = options.app ? app.onEvent.current : null;
   app.onEvent.current = (event, payload) => {
+    earlier?.(event, payload);
     void ui.emit(event, payload).catch(() => undefined);
   };
   return { app, ui, pageErrors };
