@@ -41,7 +41,7 @@ describe('the popover', () => {
     const gauge = within(low!).getByRole('meter', { name: 'Energy of Payroll' });
     expect(gauge.getAttribute('aria-valuetext')).toBe('12,400 of the 128,570 energy 2 transfers need');
     expect(within(ready!).getByRole('meter').dataset['level']).toBe('ok');
-    const topUp = within(low!).getByRole('button', { name: 'Top up Payroll for 2 transfers, about 5.86 TRX' });
+    const topUp = within(low!).getByRole('button', { name: 'Top up 2 · ≈ 5.86 TRX for Payroll' });
     expect(topUp.textContent).toBe('Top up 2 · ≈ 5.86 TRX');
     expect(topUp.title).toBe('5.856812 TRX');
     expect(within(ready!).getByTestId('popover-state').textContent).toBe('Covered');
@@ -62,7 +62,7 @@ describe('the popover', () => {
   it('Top up opens the same confirmation as the dashboard, then asks main with the price shown', async () => {
     const bridge = show([payroll, shop], { buyTopUp: async () => ok(order({ localId: 'o9', count: 116_170 })) });
     const user = userEvent.setup();
-    await user.click(within(rows()[0]!).getByRole('button', { name: /^Top up Payroll/ }));
+    await user.click(within(rows()[0]!).getByRole('button', { name: /for Payroll$/ }));
     const confirm = screen.getByRole('dialog', { name: 'Check before you buy' });
     expect(within(confirm).getByTestId('confirm-count').textContent).toBe('116,170 energy');
     expect(within(confirm).getByTestId('confirm-cost').textContent).toBe('≈ 5.86 TRX');
@@ -82,7 +82,7 @@ describe('the popover', () => {
   it('arrow keys move between rows, Enter acts, Escape closes the confirmation first and then hides the popover', async () => {
     const bridge = show([payroll, shop]);
     const user = userEvent.setup();
-    within(rows()[0]!).getByRole('button', { name: /^Top up Payroll/ }).focus();
+    within(rows()[0]!).getByRole('button', { name: /for Payroll$/ }).focus();
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(within(rows()[1]!).getByRole('button', { name: 'Details of Shop' }));
     await user.keyboard('{ArrowUp}');

@@ -12,6 +12,7 @@ import { MIN_COUNT } from '../../../shared/order-rules.ts';
 import { onSubmitted, useAddressInput, useResourcePeriod } from '../hooks/use-order-inputs.ts';
 import { useQuote } from '../hooks/use-quote.ts';
 import { useLargeOrder } from '../hooks/use-large-order.ts';
+import { useArrivalNote } from './wallets/use-top-up.tsx';
 import { usePaidOrder } from '../hooks/use-paid-order.ts';
 import { activateAddress, buyFastRecover, buyTimed, quoteFastRecover, quoteTimed } from '../state/actions.ts';
 import { AddressField } from './AddressField.tsx';
@@ -94,6 +95,7 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
   const [confirming, setConfirming] = useState<OrderToConfirm | null>(null);
   const known = useKnownAddresses();
   const largeOrder = useLargeOrder();
+  const arrivalNote = useArrivalNote();
   const submitRef = useRef<HTMLButtonElement>(null);
   const count = parseCount(countText);
   const countError = config.countProblem(count, resource, t, f);
@@ -128,6 +130,8 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
           costSun: quote.quote.amountSun,
           largeOrder: largeOrder(quote.quote.amountSun),
           lookAlike: findLookAlike(address.clean, known),
+          // Energy only: a bandwidth order does not buy the arriving energy again.
+          arrivalNote: resource === 'energy' ? arrivalNote(address.clean) : null,
         });
       })}
     >

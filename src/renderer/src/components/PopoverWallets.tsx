@@ -75,7 +75,8 @@ function WalletRow({ wallet }: { wallet: WalletView }) {
             data-offer-basis={offer.basisAt}
             data-money={offer.costSun}
             disabled={topUp.buy.pending || topUp.buy.locked || topUp.confirming}
-            aria-label={t('popover.topUpNamed', { label: wallet.label, transfers: transfers(offer.transfers, t, f), cost: f.trx(offer.costSun) })}
+            // The name starts with the words shown (what a voice user says), then whose wallet it is.
+            aria-label={t('popover.topUpNamed', { action: t('popover.topUp', { n: f.count(offer.transfers), cost: f.trx(offer.costSun) }), label: wallet.label })}
             title={f.exact(offer.costSun)}
             onClick={() => topUp.ask(offer)}
           >

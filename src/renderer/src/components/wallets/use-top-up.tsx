@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { TopUpOption, WalletView } from '../../../../shared/ipc.ts';
-import { TOP_UP_PERIOD } from '../../../../shared/top-up.ts';
+import { ARRIVAL_GRACE_MS, TOP_UP_PERIOD } from '../../../../shared/top-up.ts';
+import { useAppStore } from '../../state/app-store.ts';
 import { useLargeOrder } from '../../hooks/use-large-order.ts';
 import { usePaidOrder } from '../../hooks/use-paid-order.ts';
 import { useFormat, useT } from '../../i18n.ts';
@@ -17,6 +18,23 @@ export interface TopUpChoice {
 
 /** The order number a person can look up: the service's serial, else the start of the local id. */
 export const arrivalOrder = (arrival: NonNullable<WalletView['arrival']>): string => arrival.orderSn ?? arrival.localId.slice(0, 8);
+
+/**
+ * For a manual buy from the Buy tab: "energy from order EN… may not show
+ * yet; buy again anyway?" when an energy order for the same address
+ * succeeded within the arrival grace.
+ */
+export function useArrivalNote(): (address: string) => string | null {
+  const recent = useAppStore((s) => s.recentOrders);
+  const t = useT();
+  return (address) => {
+    const now = Date.now();
+    const arrived = recent.find(
+      (o) => o.address === address && o.state === 'succeeded' && (o.kind === 'energy' || (o.kind === 'fast_recover' && o.resource === 'energy')) && o.finishedAt !== null && now - o.finishedAt < ARRIVAL_GRACE_MS,
+    );
+    return arrived ? t('topUp.arrivalNote', { order: arrived.orderSn ?? arrived.localId.slice(0, 8) }) : null;
+  };
+}
 
 /**
  * A wallet top-up from the popover or the Wallets tab: the dashboard's own
