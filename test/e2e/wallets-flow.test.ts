@@ -55,6 +55,8 @@ describe('wallets end to end: headless Chromium, real handlers, the linked simul
     expect(await panel.getByTestId('top-up-option').count()).toBe(2);
     await screenshot(ui, 'wallets-top-up-light');
     await cheaper.getByRole('button').click();
+    // The same confirmation as every purchase, then main's approval (the fake desktop approves).
+    await panel.getByRole('dialog', { name: 'Check before you buy' }).getByRole('button', { name: /^Top up for / }).click();
     await panel.getByText(/Order placed/).waitFor();
 
     // The order finishes; the wallet is read at once and the energy shown rises.
