@@ -65,6 +65,9 @@ describe('wallets end to end: headless Chromium, real handlers, the linked simul
     await expect.poll(() => card.getByTestId('wallet-covered').textContent()).toMatch(/^2 transfers as planned/);
     expect(app.notifications[0]?.title).toMatch(/order/i);
     expect(app.notifications[0]?.body).toContain(shortenAddress(DEMO_WALLET_ADDRESSES.payroll));
+    // Read again since the order and quoted afresh: covered, no Buy left from the old figure.
+    await panel.getByText(/Already covered/).waitFor({ timeout: 10_000 });
+    expect(await panel.locator('button[data-offer-address]').count()).toBe(0);
     await screenshot(ui, 'wallets-light');
 
     // The Overview shows the wallet and what the order saved against burning.
