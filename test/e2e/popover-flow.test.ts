@@ -119,7 +119,13 @@ async function journey(dashboard: ReturnType<typeof useBuiltDashboard>, keyboard
   expect(await gauge.getAttribute('data-level')).toBe('ok');
   const card = page.getByRole('region', { name: 'Wallet Payroll' });
   await expect.poll(() => card.getByTestId('wallet-covered').textContent(), { timeout: 10_000 }).toMatch(/^3 transfers as planned/);
-  await card.getByRole('button', { name: 'Top up' }).click();
+  await act(
+    () => card.getByRole('button', { name: 'Top up' }).click(),
+    async () => {
+      await tabTo(page, /^Top up$/);
+      await page.keyboard.press('Enter');
+    },
+  );
   await page.getByRole('region', { name: 'Top up Payroll' }).getByText(/Already covered/).waitFor({ timeout: 10_000 });
   const finished = () => finishedByAddress(app.service);
   expect(finished()[DEMO_WALLET_ADDRESSES.payroll]).toBeGreaterThan(0);
