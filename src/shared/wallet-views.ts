@@ -44,6 +44,8 @@ export interface TopUpOfferView {
   option: TopUpOption;
   orderEnergy: string;
   costSun: string;
+  /** Burning TRX for the same energy now (the quote's); null when the fee cannot be read. */
+  burnSun: string | null;
   /** When the reading it was computed from began (ms): an offer older than the last finished order is never shown. */
   basisAt: number;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_WALLET_ADDRESSES } from '../../src/core/simulator/node-demo.ts';
+import { DEMO_WALLET_ADDRESSES } from '../../src/core/simulator/node/demo-chain.ts';
 import { openApp, useBuiltDashboard } from '../support/e2e-app.ts';
 import { finishedByAddress, QUIET_DEMO_NODE } from '../support/ux-popover.ts';
 import { summarize, UxProbe } from '../support/ux-probe.ts';

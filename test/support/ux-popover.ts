@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_HOLDERS, DEMO_WALLET_ADDRESSES, DEMO_WALLETS } from '../../src/core/simulator/node-demo.ts';
+import { DEMO_HOLDERS, DEMO_WALLET_ADDRESSES, DEMO_WALLETS } from '../../src/core/simulator/node/demo-chain.ts';
 import type { AppService } from '../../src/core/app/app-service.ts';
 import { translator } from '../../src/shared/i18n/i18n.ts';
 import type { Language } from '../../src/shared/i18n/languages.ts';

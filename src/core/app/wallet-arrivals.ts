@@ -1,4 +1,5 @@
 import { ARRIVAL_GRACE_MS } from '../../shared/top-up.ts';
+import { quotedName } from '../../shared/user-names.ts';
 import type { ArrivalView } from '../../shared/views.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
 import { readingBasis, type WalletReadings } from './wallet-views.ts';
@@ -58,6 +59,6 @@ export class WalletArrivals {
   waitingText(address: string, label: string): string | null {
     const arrival = this.last.get(address);
     if (!arrival) return null;
-    return `Energy from order ${arrival.orderSn ?? arrival.localId} is on its way to “${label}”: nothing was bought. The top-up is offered again once the wallet has been read.`;
+    return `Energy from order ${arrival.orderSn ?? arrival.localId} is on its way to ${quotedName(label)}: nothing was bought. The top-up is offered again once the wallet has been read.`;
   }
 }

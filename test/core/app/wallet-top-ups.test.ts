@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 import { startSimulator } from '../../../src/core/simulator/index.ts';
-import { startNodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import type { TrayMenuItem } from '../../../src/core/app/tray-model.ts';
 import type { WalletView } from '../../../src/shared/views.ts';
+import { quotedName } from '../../../src/shared/user-names.ts';
 import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 
 const startApp = fakeDesktopApps();
@@ -43,7 +44,7 @@ describe('nothing stale: offers for an address wait for a reading after its orde
       expect(trayItems(h).find((i) => i.label.startsWith('Energy arriving'))).toMatchObject({ enabled: false });
       expect(trayItems(h).some((i) => i.label.startsWith('Top up for'))).toBe(false);
       const again = await failure(h.service.buyTopUp({ walletId: only(h).id, transfers: 2, option: before.option, maxSun: before.costSun }));
-      expect(toIpcError(again).message).toMatch(/^Energy from order \S+ is on its way to “Payroll”: nothing was bought/);
+      expect(toIpcError(again).message).toMatch(new RegExp(`^Energy from order \\S+ is on its way to ${quotedName('Payroll')}: nothing was bought`));
       expect(listOrders(h.service)).toHaveLength(1);
 
       // The node answers again: the reading after the order makes the offer live again, quoted afresh from it.

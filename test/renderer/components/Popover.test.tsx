@@ -11,7 +11,7 @@ beforeEach(() => useAppStore.setState(initial, true));
 afterEach(cleanup);
 
 /** Payroll is low with a quoted top-up; Shop covers its next 3 transfers. */
-const payroll = wallet({ offer: { transfers: 2, option: 'timed', orderEnergy: '116170', costSun: '5856812', basisAt: 2_000 } });
+const payroll = wallet({ offer: { transfers: 2, option: 'timed', orderEnergy: '116170', costSun: '5856812', burnSun: '11617000', basisAt: 2_000 } });
 const shop = wallet({
   id: 'w2',
   label: 'Shop',

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { notCheaperThanBurning } from '../../../../shared/burn-cost.ts';
 import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
 import { useFormat, useT } from '../../i18n.ts';
 import { RichText } from '../RichText.tsx';
@@ -32,6 +33,8 @@ function OptionCard(props: {
   const t = useT();
   const f = useFormat();
   const title = t(OPTION_TITLES[option]);
+  const burnSun = quote?.burnSun ?? null;
+  const notCheaper = quote !== null && burnSun !== null && notCheaperThanBurning(BigInt(quote.amountSun), BigInt(burnSun));
   return (
     <div className={`top-up-option${cheaper ? ' cheaper' : ''}`} data-testid="top-up-option" data-cheaper={cheaper ? 'true' : 'false'} role="group" aria-label={title}>
       <strong>{title}</strong>
@@ -41,6 +44,11 @@ function OptionCard(props: {
         </p>
       ) : (
         <p className="muted small">{error ?? t('topUp.notQuoted')}</p>
+      )}
+      {notCheaper && burnSun !== null && (
+        <p className="warn small" role="alert">
+          {t('topUp.notCheaper', { burn: f.trx(burnSun) })}
+        </p>
       )}
       {quote && (
         <button
@@ -104,7 +112,7 @@ export function TopUpPanel({ wallet }: { wallet: WalletView }) {
   const onBuy = (option: TopUpOption) => (price: QuoteView, button: HTMLButtonElement) => {
     if (count === null || !need) return;
     opener.current = button;
-    topUp.ask({ transfers: count, option, orderEnergy: need.orderEnergy, costSun: price.amountSun });
+    topUp.ask({ transfers: count, option, orderEnergy: need.orderEnergy, costSun: price.amountSun, burnSun: price.burnSun });
   };
   return (
     <div className="top-up" aria-label={t('topUp.label', { label: wallet.label })} role="region">

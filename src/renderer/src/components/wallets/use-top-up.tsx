@@ -14,6 +14,8 @@ export interface TopUpChoice {
   option: TopUpOption;
   orderEnergy: string;
   costSun: string;
+  /** Burning TRX for the same energy now; the confirmation says so when renting is not cheaper. */
+  burnSun: string | null;
 }
 
 /** The order number a person can look up: the service's serial, else the start of the local id. */
@@ -63,6 +65,7 @@ export function useTopUp(wallet: WalletView, formKey: string, returnFocus: () =>
         period: choice.option === 'timed' ? TOP_UP_PERIOD : null,
         address: wallet.address,
         costSun: choice.costSun,
+        burnSun: choice.burnSun,
         largeOrder: largeOrder(choice.costSun),
         // The address is the person's own watched wallet: nothing to compare it with.
         lookAlike: null,
