@@ -134,8 +134,13 @@ describe('top up what is missing', () => {
     const panel = screen.getByRole('region', { name: 'Top up Payroll' });
     const options = await within(panel).findAllByTestId('top-up-option');
     // At the burn cost and above it: both said, with the burn figure.
-    for (const option of options) expect(within(option).getByRole('alert').textContent).toBe('Not cheaper than burning TRX for this energy (11.617 TRX).');
-    await user.click(within(panel).getByRole('button', { name: 'Buy: rent for 1 hour for 17.4255 TRX' }));
+    for (const option of options) expect(within(option).getByRole('alert').textContent).toBe('Not cheaper than burning TRX for this energy (11.62 TRX).');
+    await user.click(within(panel).getByRole('button', { name: 'Buy: rent for 1 hour for 17.43 TRX' }));
+    // The confirmation says it too, and starts on Cancel.
+    const confirm = within(panel).getByRole('dialog', { name: 'Check before you buy' });
+    expect(within(confirm).getByTestId('not-cheaper')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await user.click(within(confirm).getByRole('button', { name: 'Top up for 17.43 TRX' }));
     expect(await within(panel).findByText(/Order placed/)).toBeTruthy();
     expect(bridge.callsOf('buyTopUp')).toEqual([{ walletId: 'w1', transfers: 2, option: 'timed', maxSun: '17425500' }]);
   });
