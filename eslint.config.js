@@ -61,6 +61,65 @@ const coreModuleRules = Object.keys(CORE_MODULE_ORDER).map((module) => ({
   files: [`src/core/${module}/**`],
   rules: { 'no-restricted-imports': coreModuleImports(module, [electron, keytar]) },
 }));
+
+/**
+ * The feature folders of src/core/app, each with the folders it may import,
+ * bottom first, as CORE_MODULE_ORDER orders core (docs/architecture.md).
+ * The root holds only the composition: its ports.ts and app-error.ts are open
+ * to every folder, the rest of it (app-wiring.ts, app-service.ts, the
+ * headless pieces) to none. A folder not listed here fails the lint.
+ */
+const APP_FEATURE_ORDER = {
+  /** approvals/: the questions main asks before money moves or a setting is raised, and their words. */
+  approvals: [],
+  /** notify/: native notifications and in-app notices, and their words. */
+  notify: [],
+  /** session/: the open account or demo: profiles, settings, the TRON node connection, the service balance. */
+  session: ['approvals', 'notify'],
+  /** orders/: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports. */
+  orders: ['approvals', 'notify', 'session'],
+  /** presets/: the one-click preset buys of each profile. */
+  presets: ['approvals', 'notify', 'session', 'orders'],
+  /** wallets/: watched wallets, their readings, the burn price, savings and wallet top-ups. */
+  wallets: ['approvals', 'notify', 'session', 'orders'],
+  /** auto-top-up/: the rules' storage, runtime, decisions and views around the pure engine in core/rules. */
+  'auto-top-up': ['approvals', 'notify', 'session', 'orders', 'wallets'],
+  /** tray/: the tray menu and its presenter, every tray click, and the window and polling actions. */
+  tray: ['approvals', 'notify', 'session', 'orders', 'presets', 'wallets', 'auto-top-up'],
+};
+const APP_OPEN_ROOT = ['ports', 'app-error'];
+/** Import specifiers as written in src/core/app/<folder>/<file>.ts: `../<sibling>/…` is another folder, `../../<module>/…` core. */
+const appFeatureImports = (folder) => {
+  const allowed = APP_FEATURE_ORDER[folder];
+  const others = Object.keys(APP_FEATURE_ORDER).filter((other) => other !== folder && !allowed.includes(other));
+  const why = `app/${folder} may import only ${allowed.join(', ') || 'the root\'s ports and errors'} (APP_FEATURE_ORDER in eslint.config.js).`;
+  const [, options] = coreModuleImports('app', [electron, keytar]);
+  const root = `^\\.\\./(?!(${APP_OPEN_ROOT.join('|')})\\.ts$)[^/]+$`;
+  const patterns = [...options.patterns, { regex: root, message: 'The root of core/app is the composition: features import only its ports.ts and app-error.ts.' }];
+  if (others.length > 0) patterns.push({ regex: `^\\.\\./(${others.join('|')})/`, message: why });
+  return ['error', { ...options, patterns }];
+};
+const appFeatureRules = Object.keys(APP_FEATURE_ORDER).map((folder) => ({
+  files: [`src/core/app/${folder}/**`],
+  rules: { 'no-restricted-imports': appFeatureImports(folder) },
+}));
+/** A folder of src/core/app that APP_FEATURE_ORDER does not list: every file in it is an error, not a free pass. */
+const layoutPlugin = {
+  rules: {
+    'unlisted-app-folder': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        Program: (node) => context.report({ node, message: 'This folder of src/core/app is not in APP_FEATURE_ORDER (eslint.config.js): list it with the folders it may import.' }),
+      }),
+    },
+  },
+};
+const unlistedAppFolders = {
+  files: ['src/core/app/*/**'],
+  ignores: Object.keys(APP_FEATURE_ORDER).map((folder) => `src/core/app/${folder}/**`),
+  plugins: { layout: layoutPlugin },
+  rules: { 'layout/unlisted-app-folder': 'error' },
+};
 const rendererLayers = [
   layer('core', 'The renderer reaches the core only through the bridge (src/shared/ipc.ts).'),
   layer('main', 'The renderer reaches main only through the bridge.'),
@@ -219,6 +278,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [electron, keytar], patterns: coreLayers }] },
   },
   ...coreModuleRules,
+  ...appFeatureRules,
+  unlistedAppFolders,
   { files: CATALOGUE_ONLY_FILES, rules: { 'no-restricted-syntax': noLiteralWords } },
   {
     files: ['src/core/credentials/keytar-store.ts'],

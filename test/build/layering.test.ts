@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
@@ -79,6 +79,73 @@ describe('module order inside src/core (CORE_MODULE_ORDER)', () => {
     for (const folder of folders) {
       // Only core/ipc may import core/ipc: a folder without a module rule would let this through.
       expect(await restrictedImportErrors(`src/core/${folder}/x.ts`, "import '../ipc/dispatch.ts';\n"), folder).not.toEqual([]);
+    }
+  });
+});
+
+describe('feature folders inside src/core/app (APP_FEATURE_ORDER)', () => {
+  async function layoutErrors(file: string, code: string): Promise<Array<{ rule: string | null; message: string }>> {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'layout/unlisted-app-folder')
+      .map((m) => ({ rule: m.ruleId, message: m.message }));
+  }
+
+  it.each([
+    ['src/core/app/session/x.ts', '../orders/order-views.ts'],
+    ['src/core/app/approvals/x.ts', '../session/session.ts'],
+    ['src/core/app/orders/x.ts', '../presets/preset-service.ts'],
+    ['src/core/app/presets/x.ts', '../tray/tray-presenter.ts'],
+    ['src/core/app/presets/x.ts', '../wallets/wallet-service.ts'],
+    ['src/core/app/wallets/x.ts', '../auto-top-up/rules-service.ts'],
+    ['src/core/app/auto-top-up/x.ts', '../tray/tray-model.ts'],
+  ])('fails a wrong-way import: %s → %s', async (file, target) => {
+    const errors = await layoutErrors(file, `import '${target}';\n`);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/APP_FEATURE_ORDER/)]);
+  });
+
+  it('fails a feature importing the composition at the root, and allows the root\'s ports and errors', async () => {
+    expect(await layoutErrors('src/core/app/tray/x.ts', "import '../app-wiring.ts';\n")).not.toEqual([]);
+    expect(await layoutErrors('src/core/app/session/x.ts', "import '../headless-ports.ts';\n")).not.toEqual([]);
+    expect(await layoutErrors('src/core/app/orders/x.ts', "import '../ports.ts';\nimport '../app-error.ts';\n")).toEqual([]);
+  });
+
+  it.each([
+    ['src/core/app/tray/x.ts', '../presets/preset-service.ts'],
+    ['src/core/app/auto-top-up/x.ts', '../wallets/wallet-list.ts'],
+    ['src/core/app/orders/x.ts', '../session/session.ts'],
+    // core/orders, not the app's orders folder: a core module app may import.
+    ['src/core/app/session/x.ts', '../../orders/spend-limit.ts'],
+    ['src/core/app/app-wiring.ts', './tray/tray-presenter.ts'],
+  ])('allows the right way: %s → %s', async (file, target) => {
+    expect(await layoutErrors(file, `import '${target}';\n`)).toEqual([]);
+  });
+
+  it('keeps the core module order inside a feature folder', async () => {
+    expect(await layoutErrors('src/core/app/orders/x.ts', "import '../../ipc/dispatch.ts';\n")).not.toEqual([]);
+  });
+
+  it('fails every file of a folder that is not listed', async () => {
+    const errors = await layoutErrors('src/core/app/billing/x.ts', 'export const x = 1;\n');
+    expect(errors).toEqual([{ rule: 'layout/unlisted-app-folder', message: expect.stringMatching(/not in APP_FEATURE_ORDER/) }]);
+  });
+
+  it('lists every folder of src/core/app, and keeps at most 6 composition files at its root', async () => {
+    const entries = readdirSync(join(root, 'src/core/app'), { withFileTypes: true });
+    const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(folders.sort()).toEqual(['approvals', 'auto-top-up', 'notify', 'orders', 'presets', 'session', 'tray', 'wallets']);
+    for (const folder of folders) {
+      expect(await layoutErrors(`src/core/app/${folder}/x.ts`, 'export const x = 1;\n'), folder).toEqual([]);
+      expect(await layoutErrors(`src/core/app/${folder}/x.ts`, "import '../app-service.ts';\n"), folder).not.toEqual([]);
+    }
+    expect(entries.filter((e) => e.isFile()).length).toBeLessThanOrEqual(6);
+  });
+
+  it('says in one line what each folder owns, above its entry in APP_FEATURE_ORDER', () => {
+    const config = readFileSync(join(root, 'eslint.config.js'), 'utf8');
+    for (const folder of readdirSync(join(root, 'src/core/app'), { withFileTypes: true }).filter((e) => e.isDirectory())) {
+      const entry = new RegExp(`\\n  /\\*\\* ${folder.name}/: [^\\n]{20,}\\*/\\n  '?${folder.name}'?: \\[`);
+      expect(config, folder.name).toMatch(entry);
     }
   });
 });

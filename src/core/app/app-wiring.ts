@@ -159,7 +159,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     lockProgram: deps.info.name,
     ...(deps.pinnedAccount ? { pinned: deps.pinnedAccount } : {}),
   });
-  sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
+  sessions.events.on('opened', ({ session, live }) => notifications.attach(session.scheduler.events, live));
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false), publishState });
   const orders = new OrderViews({ sessions, events: deps.events, renderTray });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
@@ -189,7 +189,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     }),
   });
   const reports = new HistoryReports({ sessions, saveDialog: deps.saveDialog ?? noSaveDialog, clock });
-  const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId, tray: () => tray });
+  const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId });
   const topUps = new WalletTopUps({ clock, sessions, wallets, burn, commands, notifications, renderTray });
   const savings = new WalletSavings({ clock, sessions, node, wallets, events: deps.events, log });
   const ruleList = new RuleList({ settings, wallets: list, notices, onDemoOpened: (reset) => sessions.events.on('opened', ({ session }) => session.demo && reset()) });
@@ -215,11 +215,10 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     sessions,
     settings,
     balance,
-    presets: () => presets.current(),
-    presetViews: () => presets.list(),
+    presets,
     ordersInProgress: () => orders.inProgress(),
     wallets: () => topUps.trayWallets(),
-    rules: () => ({ rules: rules.trayRules(), paused: rules.pausedAll() }),
+    rules: () => rules.list(),
     language,
     ...(deps.tray ? { tray: deps.tray } : {}),
   });

@@ -15,7 +15,6 @@ import { ruleEvaluatorFor, type RuleRuntimeDeps } from './rule-runtime.ts';
 import { toDecisionView, toRuleView } from './rule-views.ts';
 import type { Session } from '../session/session.ts';
 import type { AppLog } from '../session/session-manager.ts';
-import type { TrayRule } from '../tray/tray-model.ts';
 
 export interface RulesServiceDeps extends RuleRuntimeDeps {
   approvals: Approvals;
@@ -155,18 +154,6 @@ export class RulesService {
     const session = this.deps.sessions.require();
     const records = new StoredDecisionLog(session.journal.rules).list(query);
     return records.map((r) => toDecisionView(r, this.deps.rules.find(r.ruleId)?.name ?? null));
-  }
-
-  /** One line per rule, for the tray model. */
-  trayRules(): TrayRule[] {
-    return this.list().rules.map((r) => ({
-      id: r.id,
-      name: r.name,
-      state: r.state,
-      ordersToday: r.ordersToday,
-      spentTodaySun: BigInt(r.spentTodaySun),
-      dailyCapSun: BigInt(r.dailyCapSun),
-    }));
   }
 
   pausedAll(): boolean {

@@ -9,7 +9,8 @@ import type { DecisionRecord } from '../../rules/decision.ts';
 import { decisionText } from '../../rules/decision-message.ts';
 import { notificationFor } from './order-notification.ts';
 import type { Notifier } from '../ports.ts';
-import type { Session } from '../session/session.ts';
+import type { OrderEvents } from '../../orders/order-events.ts';
+import type { TypedEmitter } from '../../base/typed-emitter.ts';
 
 /** 34,200 s → "9 h 30 min" / "9 小时 30 分钟" / "9 ч 30 мин": clock-skew.ts's durationText in the app's language. */
 function localDuration(seconds: number, t: Translate<'notifications'>): string {
@@ -38,9 +39,8 @@ export class Notifications {
     this.language = language;
   }
 
-  /** Listens to a new session's scheduler; `live` is false once the session was replaced. */
-  attach(session: Session, live: () => boolean): void {
-    const events = session.scheduler.events;
+  /** Listens to a new session's scheduler (its events); `live` is false once the session was replaced. */
+  attach(events: TypedEmitter<OrderEvents>, live: () => boolean): void {
     events.on('orderFinished', (order) => {
       if (live()) this.orderFinished(order);
     });

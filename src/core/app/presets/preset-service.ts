@@ -3,6 +3,7 @@ import { cleanAddress } from '../../../shared/order-rules.ts';
 import { nameProblem, nameProblemText, quotedName } from '../../../shared/user-names.ts';
 import { validateAddress, validateFastRecover, validateTimedOrder } from '../../api/validation.ts';
 import { KeyedQueue } from '../../base/keyed-queue.ts';
+import { TypedEmitter } from '../../base/typed-emitter.ts';
 import { moneyPairEn } from '../../../shared/money-text.ts';
 import type { SubmitOutcome } from '../../orders/submit-paid-order.ts';
 import { defaultPresets, parseStoredPresets, presetSchema, type Preset } from '../../presets/preset.ts';
@@ -17,9 +18,7 @@ import type { EventSink } from '../ports.ts';
 import type { Session } from '../session/session.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import type { SettingsService } from '../session/settings-service.ts';
-import { toPresetView } from '../orders/to-views.ts';
 import { DEMO_WALLET_ADDRESSES } from '../../simulator/node/demo-chain.ts';
-import type { TrayPresenter } from '../tray/tray-presenter.ts';
 
 /** What a preset spends: what it buys, for which address, up to which cap (its name is not money). */
 const spends = (p: Preset): string => JSON.stringify([p.kind, p.resource, p.period, p.count, p.address, p.capSun]);
@@ -39,8 +38,12 @@ export interface PresetServiceDeps {
   approvals: Approvals;
   events: EventSink;
   newId: () => string;
-  /** Set once the tray presenter exists (it reads the presets this service keeps). */
-  tray(): TrayPresenter;
+}
+
+/** A change to the presets, as announced: `stale`, the presets whose quote no longer holds; `requote`, quote them all again now. */
+export interface PresetChange {
+  stale: string[];
+  requote: boolean;
 }
 
 /**
@@ -60,6 +63,8 @@ export class PresetService {
   /** One change at a time, each computed from the list as the previous one left it: overlapping edits never drop one another. */
   private readonly writes = new KeyedQueue();
   private readonly busy = new Set<string>();
+  /** Every change (an edit, a preset busy or free again); the tray presenter redraws and requotes on it. */
+  readonly events = new TypedEmitter<{ changed: PresetChange }>();
 
   constructor(deps: PresetServiceDeps) {
     this.deps = deps;
@@ -80,7 +85,7 @@ export class PresetService {
   }
 
   list(): PresetView[] {
-    return this.current().map((p) => toPresetView(p, this.busy.has(p.id)));
+    return this.current().map((p) => ({ ...p, busy: this.busy.has(p.id) }));
   }
 
   async save(input: PresetInput): Promise<PresetView[]> {
@@ -94,11 +99,10 @@ export class PresetService {
     else validateFastRecover({ address: preset.address, count: preset.count, resourceType: preset.resource }, 'local');
     const before = this.current().find((p) => p.id === preset.id);
     if (!before || spends(before) !== spends(preset)) await this.deps.approvals.require(presetApproval(before, preset, this.host(), this.demo(), this.deps.approvals.language()));
-    await this.mutate((current) =>
-      current.some((p) => p.id === preset.id) ? current.map((p) => (p.id === preset.id ? preset : p)) : [...current, preset],
+    await this.mutate(
+      (current) => (current.some((p) => p.id === preset.id) ? current.map((p) => (p.id === preset.id ? preset : p)) : [...current, preset]),
+      { stale: [preset.id], requote: true },
     );
-    this.deps.tray().forgetQuote(preset.id);
-    void this.deps.tray().refreshQuotes(true);
     return this.list();
   }
 
@@ -107,14 +111,12 @@ export class PresetService {
     validateAddress(clean, 'local');
     const added = defaultPresets(clean, this.deps.newId);
     await this.deps.approvals.require(defaultPresetsApproval(added, clean, this.host(), this.demo(), this.deps.approvals.language()));
-    await this.mutate((current) => [...current, ...added]);
-    void this.deps.tray().refreshQuotes(true);
+    await this.mutate((current) => [...current, ...added], { stale: [], requote: true });
     return this.list();
   }
 
   async delete(id: string): Promise<PresetView[]> {
-    await this.mutate((current) => current.filter((p) => p.id !== id));
-    this.deps.tray().forgetQuote(id);
+    await this.mutate((current) => current.filter((p) => p.id !== id), { stale: [id], requote: false });
     return this.list();
   }
 
@@ -188,13 +190,13 @@ export class PresetService {
     return this.deps.sessions.current()?.demo ?? false;
   }
 
-  /** Pushes the list to the dashboard and the tray. */
-  publish(): void {
+  /** Pushes the list to the dashboard and announces the change (the tray follows). */
+  publish(change: PresetChange = { stale: [], requote: false }): void {
     this.deps.events.emit('app:presets', this.list());
-    this.deps.tray().render();
+    this.events.emit('changed', change);
   }
 
-  private mutate(change: (current: Preset[]) => Preset[]): Promise<void> {
+  private mutate(change: (current: Preset[]) => Preset[], announce?: PresetChange): Promise<void> {
     return this.writes.run('presets', async () => {
       if (this.deps.sessions.current()?.demo) {
         this.demoPresets = change(this.demoPresets);
@@ -206,7 +208,7 @@ export class PresetService {
         });
         this.accountPresets = next;
       }
-      this.publish();
+      this.publish(announce);
     });
   }
 }

@@ -8,8 +8,22 @@ import type { Approvals } from '../approvals/approvals.ts';
 import type { Notices } from '../notify/notices.ts';
 import type { DesktopPorts } from '../ports.ts';
 import type { Session, SessionSettings } from './session.ts';
-import { toSettingsView } from '../orders/to-views.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+
+function toSettingsView(settings: Settings, userDataDir: string, resolvedLanguage: Language): SettingsView {
+  return {
+    pollIntervalSeconds: settings.pollIntervalSeconds,
+    lowBalanceThresholdSun: settings.lowBalanceThresholdSun,
+    dailyLimitSun: settings.dailyLimitSun,
+    notificationsEnabled: settings.notificationsEnabled,
+    launchAtLogin: settings.launchAtLogin,
+    largeOrderPercent: settings.largeOrderPercent,
+    largeOrderSun: settings.largeOrderSun,
+    language: settings.language,
+    resolvedLanguage,
+    userDataDir,
+  };
+}
 
 export interface SettingsServiceDeps {
   userDataDir: string;

@@ -1,5 +1,9 @@
-import type { AppServices } from '../app-wiring.ts';
-import { setPolling } from './polling-control.ts';
+import type { RulesService } from '../auto-top-up/rules-service.ts';
+import type { PresetService } from '../presets/preset-service.ts';
+import type { BalanceTracker } from '../session/balance-tracker.ts';
+import type { AppLog } from '../session/session-manager.ts';
+import type { WalletTopUps } from '../wallets/wallet-top-ups.ts';
+import { setPolling, type PollingServices } from './polling-control.ts';
 import type { TrayAction } from './tray-model.ts';
 
 /**
@@ -7,7 +11,7 @@ import type { TrayAction } from './tray-model.ts';
  * itself). Nothing here throws at the tray: a refusal to buy is notified by
  * the service that refused, a failed refresh is logged.
  */
-export async function runTrayAction(action: TrayAction, services: Pick<AppServices, 'sessions' | 'presets' | 'topUps' | 'balance' | 'wallets' | 'rules' | 'log' | 'approvals'>): Promise<void> {
+export async function runTrayAction(action: TrayAction, services: PollingServices & { presets: PresetService; topUps: WalletTopUps; balance: BalanceTracker; rules: RulesService; log: AppLog }): Promise<void> {
   const { sessions } = services;
   switch (action.kind) {
     case 'runPreset':

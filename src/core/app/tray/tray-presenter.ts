@@ -1,28 +1,33 @@
-import type { OrderView, PresetView } from '../../../shared/ipc.ts';
+import type { OrderView, RulesView } from '../../../shared/ipc.ts';
 import type { Clock } from '../../base/clock.ts';
-import type { Preset } from '../../presets/preset.ts';
 import { quotePreset } from '../../presets/preset-order.ts';
 import type { BalanceTracker } from '../session/balance-tracker.ts';
 import type { TrayPort } from '../ports.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import type { SettingsService } from '../session/settings-service.ts';
+import type { PresetService } from '../presets/preset-service.ts';
 import { buildTrayModel, type TrayModel, type TrayRule, type TrayWallet } from './tray-model.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 
 const QUOTE_REFRESH_MS = 5 * 60_000;
+
+/** A rule's line in the tray: "Payroll: Auto top-up on · 2 today · 6.50 / 20.00 TRX". */
+function toTrayRule(rule: RulesView['rules'][number]): TrayRule {
+  const { id, name, state, ordersToday } = rule;
+  return { id, name, state, ordersToday, spentTodaySun: BigInt(rule.spentTodaySun), dailyCapSun: BigInt(rule.dailyCapSun) };
+}
 
 export interface TrayPresenterDeps {
   clock: Clock;
   sessions: SessionManager;
   settings: SettingsService;
   balance: BalanceTracker;
-  presets(): Preset[];
-  presetViews(): PresetView[];
+  presets: Pick<PresetService, 'current' | 'list' | 'events'>;
   /** Orders submitting or running (from memory: no history is read). */
   ordersInProgress(): OrderView[];
   wallets(): TrayWallet[];
   /** Auto top-up rules and whether all are paused. */
-  rules?(): { rules: TrayRule[]; paused: boolean };
+  rules?(): RulesView;
   /** The app's language (Settings, else the system's). */
   language?: () => Language;
   tray?: TrayPort;
@@ -45,6 +50,11 @@ export class TrayPresenter {
       this.quotes.clear();
       this.quotesAt = 0;
     });
+    deps.presets.events.on('changed', ({ stale, requote }) => {
+      for (const id of stale) this.quotes.delete(id);
+      this.render();
+      if (requote) void this.refreshQuotes(true);
+    });
   }
 
   model(): TrayModel {
@@ -58,11 +68,11 @@ export class TrayPresenter {
       lowBalanceThresholdSun: deps.settings.lowBalanceThresholdSun(),
       offline: deps.balance.isOffline,
       paused: deps.sessions.polling().paused,
-      presets: deps.presetViews(),
+      presets: deps.presets.list(),
       quotes: this.quotes,
       activeOrders: deps.ordersInProgress(),
       wallets: deps.sessions.mode() === 'welcome' ? [] : deps.wallets(),
-      ...(rules ? { rules: rules.rules, rulesPaused: rules.paused } : {}),
+      ...(rules ? { rules: rules.rules.map(toTrayRule), rulesPaused: rules.pausedAll } : {}),
       now: deps.clock.now(),
       staleAfterMs: deps.settings.staleAfterMs(),
       ...(deps.language ? { language: deps.language() } : {}),
@@ -73,21 +83,16 @@ export class TrayPresenter {
     this.deps.tray?.render(this.model());
   }
 
-  /** A preset changed or went away: its quote is no longer known. */
-  forgetQuote(presetId: string): void {
-    this.quotes.delete(presetId);
-  }
-
   /** Fresh quotes for the preset labels: at most every 5 minutes unless forced, one refresh at a time. */
   async refreshQuotes(force: boolean): Promise<void> {
     const { deps } = this;
     const session = deps.sessions.current();
-    if (!session || this.quoting || deps.presets().length === 0) return;
+    if (!session || this.quoting || deps.presets.current().length === 0) return;
     if (!force && deps.clock.now() - this.quotesAt < QUOTE_REFRESH_MS) return;
     this.quoting = true;
     this.quotesAt = deps.clock.now();
     try {
-      for (const preset of deps.presets()) {
+      for (const preset of deps.presets.current()) {
         if (deps.sessions.current() !== session) return;
         try {
           this.quotes.set(preset.id, await quotePreset(session.api, preset));
