@@ -16,8 +16,9 @@
  * did; `app entries` counts the distinct calls into src/core/app from outside.
  * Electron's own frames are not run: main's call into the core is counted as
  * one call from src/main. The demo runs in-process (its simulator untraced).
- * Calls into the generic bottom (core/base, src/shared: timers, formatters)
- * are also given apart.
+ * core/base and src/shared are the generic bottom (emitters, queues, timers,
+ * formatters): a call into them counts, and is also given apart; a callback
+ * they make (an event's listener) counts as a call by whoever handed it to them.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,11 +30,15 @@ interface Frame {
   folder: string;
   fn: string;
   path: string | null;
+  /** The nearest frame outside the generic bottom: whoever handed a callback to an emitter or a queue calls it. */
+  owner: { folder: string; fn: string };
 }
 
 const context = new AsyncLocalStorage<Frame>();
 const calls = new Map<string, Set<string>>();
 type AnyFunction = (this: unknown, ...args: unknown[]) => unknown;
+/** The generic bottom (an emitter, a queue, a timer, a formatter): calls into it are counted apart; through it, they are not. */
+const isLibrary = (folder: string): boolean => /^(core\/base|shared)(\/|$)/.test(folder);
 
 /**
  * The order's poll runs on the poll loop's own timer, armed before the click:
@@ -47,8 +52,13 @@ function traced(fn: AnyFunction, folder: string, name: string): AnyFunction {
   return function (this: unknown, ...args: unknown[]): unknown {
     const caller = context.getStore();
     const path = caller?.path ?? (ADOPTED.has(name) ? open : null);
-    if (path && caller && caller.folder !== folder) calls.get(path)?.add(`${caller.folder}:${caller.fn} → ${folder}:${name}`);
-    return context.run({ folder, fn: name, path }, () => fn.apply(this, args));
+    const library = isLibrary(folder);
+    if (path && caller) {
+      const from = library || !isLibrary(caller.folder) ? caller : caller.owner;
+      if (from.folder !== folder && !(library && isLibrary(caller.folder))) calls.get(path)?.add(`${from.folder}:${from.fn} → ${folder}:${name}`);
+    }
+    const owner = library && caller ? caller.owner : { folder, fn: name };
+    return context.run({ folder, fn: name, path, owner }, () => fn.apply(this, args));
   };
 }
 
@@ -74,7 +84,7 @@ const { createHandlerTable } = await import('../src/core/ipc/handler-table.ts');
 function fromMain<T>(path: string, fn: string, step: () => Promise<T>): Promise<T> {
   calls.set(path, new Set());
   open = path;
-  return context.run({ folder: 'main', fn, path }, step);
+  return context.run({ folder: 'main', fn, path, owner: { folder: 'main', fn } }, step);
 }
 
 /** What the path caused until now: later work in its context (the poll loop goes on) is not counted. */
@@ -87,8 +97,7 @@ function report(path: string): void {
   const moduleOf = (side: string): string => (folderOf(side).startsWith('core/app') ? 'core/app' : folderOf(side));
   const modules = edges.filter((e) => moduleOf(from(e)) !== moduleOf(to(e))).length;
   const appEntries = edges.filter((e) => moduleOf(to(e)) === 'core/app' && moduleOf(from(e)) !== 'core/app').length;
-  const library = (side: string): boolean => /^(core\/base|shared)(\/|$)/.test(folderOf(side));
-  const features = edges.filter((e) => !library(to(e))).length;
+  const features = edges.filter((e) => !isLibrary(folderOf(to(e)))).length;
   console.log(`${path}: folder crossings ${edges.length} (${features} not into core/base or src/shared), module crossings ${modules}, app entries ${appEntries}`);
   if (process.argv.includes('--calls')) for (const edge of edges) console.log(`    ${edge}`);
 }

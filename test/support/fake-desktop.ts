@@ -72,7 +72,7 @@ export async function startAppOnFakeDesktop(overrides: Partial<AppServiceDeps> =
     approval,
   });
   await service.start();
-  return { service, table: createHandlerTable(service), userDataDir, store, notifications, events, trayModels, opened, approval, onEvent };
+  return { service, table: createHandlerTable(service.services), userDataDir, store, notifications, events, trayModels, opened, approval, onEvent };
 }
 
 /** For one test file: starts apps on fake desktops and stops each after its test. */
@@ -90,5 +90,5 @@ export function fakeDesktopApps(): (overrides?: Partial<AppServiceDeps>) => Prom
 
 /** The first 200 orders of the live history, newest first (what app:queryOrders answers for an unfiltered first page). */
 export function listOrders(service: AppService): OrderView[] {
-  return service.queryOrders({ offset: 0, limit: 200 }).orders;
+  return service.services.orders.query({ offset: 0, limit: 200 }).orders;
 }

@@ -72,8 +72,8 @@ export async function foreignOrdersScenario(): Promise<ForeignOrdersResult> {
   let services: AppServices | undefined;
   const h = await startAppOnFakeDesktop({ onWired: (wired) => (services = wired) });
   try {
-    await h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
-    const state = await h.service.getState();
+    await h.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    const state = await h.service.services.state.view();
     const profile = state.profiles.find((p) => p.id === state.activeProfileId)?.name ?? '';
     const env = { ENERGY_TRAY_USER_DATA: h.userDataDir, ENERGY_TRAY_API_KEY: USER.apiKey, ENERGY_TRAY_API_SECRET: USER.secret };
     const buy = (count: number): Promise<CliRun> =>

@@ -6,6 +6,7 @@ import { checkRuleDraft } from '../../rules/rule-draft.ts';
 import type { Evaluation, RuleEvaluator } from '../../rules/rule-evaluator.ts';
 import { ruleToday } from '../../rules/rule-ledger.ts';
 import { StoredDecisionLog, storedRuleLedger } from '../../rules/stored-decision-log.ts';
+import { TypedEmitter } from '../../base/typed-emitter.ts';
 import { AppError } from '../app-error.ts';
 import { autoTopUpApproval, resumeAutoTopUpsApproval } from '../approvals/change-approvals.ts';
 import type { Approvals } from '../approvals/approvals.ts';
@@ -22,7 +23,6 @@ export interface RulesServiceDeps extends RuleRuntimeDeps {
   events: EventSink;
   log: AppLog;
   newId: () => string;
-  renderTray(): void;
 }
 
 /**
@@ -36,6 +36,8 @@ export interface RulesServiceDeps extends RuleRuntimeDeps {
  */
 export class RulesService {
   private readonly deps: RulesServiceDeps;
+  /** The rules or a decision changed (the tray redraws their lines). */
+  readonly events = new TypedEmitter<{ changed: RulesView }>();
   private evaluator: { session: Session; engine: RuleEvaluator } | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -192,7 +194,7 @@ export class RulesService {
   private changed(): RulesView {
     const view = this.list();
     this.deps.events.emit('app:rules', view);
-    this.deps.renderTray();
+    this.events.emit('changed', view);
     this.evaluateSoon();
     return view;
   }
@@ -220,7 +222,8 @@ export class RulesService {
     if (!recorded || this.deps.sessions.current() !== session) return;
     this.deps.log.info({ rule: rule.id, kind: record.kind, reason: record.reason, order: record.orderLocalId }, 'auto top-up decision');
     if (record.kind === 'refuse' || record.kind === 'stopped') this.deps.notifications.ruleDecision(rule.name, record);
-    this.deps.events.emit('app:rules', this.list());
-    this.deps.renderTray();
+    const view = this.list();
+    this.deps.events.emit('app:rules', view);
+    this.events.emit('changed', view);
   }
 }

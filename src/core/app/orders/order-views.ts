@@ -1,6 +1,7 @@
 import type { OrderDetailView, OrderFilterView, OrderPageView, OrderQueryView, OrderView, SmartPriceView } from '../../../shared/ipc.ts';
 import type { OrderFilter } from '../../orders/order-history.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
+import { TypedEmitter } from '../../base/typed-emitter.ts';
 import { AppError } from '../app-error.ts';
 import type { EventSink } from '../ports.ts';
 import type { Session } from '../session/session.ts';
@@ -10,7 +11,6 @@ import { toOrderView, toSmartPriceView } from './to-views.ts';
 export interface OrderViewsDeps {
   sessions: SessionManager;
   events: EventSink;
-  renderTray(): void;
 }
 
 /** The IPC filter as the journal's query (the same fields; copies, never the request object itself). */
@@ -35,6 +35,8 @@ const canBeReclaimed = (o: TrackedOrder): o is TrackedOrder & { orderSn: string 
  */
 export class OrderViews {
   private readonly deps: OrderViewsDeps;
+  /** One order's view changed (its id); the tray redraws its orders in progress. */
+  readonly events = new TypedEmitter<{ changed: string }>();
 
   constructor(deps: OrderViewsDeps) {
     this.deps = deps;
@@ -100,6 +102,6 @@ export class OrderViews {
     const order = session.journal.get(localId);
     if (!order) return;
     this.deps.events.emit('app:order-updated', this.view(session, order));
-    this.deps.renderTray();
+    this.events.emit('changed', localId);
   }
 }

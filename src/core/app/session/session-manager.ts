@@ -39,8 +39,6 @@ export interface SessionManagerDeps {
   demoNode?: DemoNodeOptions;
   /** The live session's client follows a clock offset of more than 15 minutes. */
   onClockOffset?: (offsetSeconds: number) => void;
-  /** Tells the dashboard the state changed (auth failed, polling paused or resumed). */
-  publishState(): void;
   /** Named in the profile lock: "Energy Tray" (the app) or "energy-tray daemon". */
   lockProgram?: string;
   /** Headless: the one account this process runs (see PinnedAccount). */
@@ -72,6 +70,8 @@ export interface AccountInput {
 interface SessionEvents {
   opened: { session: Session; live: () => boolean };
   closed: Session;
+  /** What the state shows changed: a switch ended, authentication failed, polling paused or resumed (AppState publishes). */
+  changed: void;
 }
 
 /**
@@ -124,7 +124,7 @@ export class SessionManager {
 
   /** Probes the keychain and reopens the last mode (demo or the active account), or opens the pinned account. */
   async start(): Promise<void> {
-    if (this.deps.pinned) return this.serial(() => this.openPinned(this.deps.pinned as PinnedAccount));
+    if (this.deps.pinned) return this.switch(() => this.openPinned(this.deps.pinned as PinnedAccount));
     await this.probeKeychain();
     try {
       if (this.deps.settings.current.demo) await this.openDemo();
@@ -133,6 +133,7 @@ export class SessionManager {
       this.deps.log.error({ err }, 'could not reopen the last session');
       this.deps.notices.push(noticeText.reconnectFailed(err, this.deps.notices.language()));
     }
+    this.announce();
   }
 
   stop(): Promise<void> {
@@ -140,7 +141,7 @@ export class SessionManager {
   }
 
   startDemo(): Promise<void> {
-    return this.serial(async () => {
+    return this.switch(async () => {
       await this.close();
       await this.openDemo();
       await this.accounts.setDemo(true);
@@ -149,7 +150,7 @@ export class SessionManager {
   }
 
   stopDemo(): Promise<void> {
-    return this.serial(async () => {
+    return this.switch(async () => {
       // Already out of the demo (a second click): nothing to switch, and never a second account session.
       if (this.session && !this.session.demo) return;
       await this.close();
@@ -168,6 +169,7 @@ export class SessionManager {
       await this.openActiveAccount();
     });
     this.keychain = { available: true, message: null };
+    this.announce();
     return result.warnings;
   }
 
@@ -175,7 +177,7 @@ export class SessionManager {
     const profile = this.deps.settings.current.profiles.find((p) => p.id === profileId);
     // An unknown profile is refused below, by the account service, without asking.
     if (profile) await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl, this.deps.approvals.language()));
-    return this.serial(async () => {
+    return this.switch(async () => {
       if (this.session && !this.session.demo && this.session.profileId === profileId) await this.close();
       await this.accounts.remove(profileId);
       await this.deps.settings.reload();
@@ -183,7 +185,7 @@ export class SessionManager {
   }
 
   setActiveProfile(profileId: string): Promise<void> {
-    return this.serial(async () => {
+    return this.switch(async () => {
       await this.accounts.setActive(profileId);
       await this.accounts.setDemo(false);
       await this.close();
@@ -194,6 +196,16 @@ export class SessionManager {
 
   private serial(task: () => Promise<void>): Promise<void> {
     return this.switches.run('session', task);
+  }
+
+  /** A switch the dashboard asked for: once it is done, the state is announced. */
+  private async switch(task: () => Promise<void>): Promise<void> {
+    await this.serial(task);
+    this.announce();
+  }
+
+  private announce(): void {
+    this.events.emit('changed', undefined);
   }
 
   private sessionDeps(): SessionDeps {
@@ -269,7 +281,7 @@ export class SessionManager {
     events.on('authRequired', ({ message }) => {
       if (!live()) return;
       this.deps.notices.push(noticeText.authenticationFailed(message, this.deps.notices.language()));
-      this.deps.publishState();
+      this.announce();
     });
     events.on('journalNotice', (notice) => {
       if (live()) this.deps.notices.announce(notice.localized?.(this.deps.notices.language()) ?? notice.message);
@@ -277,7 +289,7 @@ export class SessionManager {
     events.on('pauseChanged', ({ paused, reasons }) => {
       if (!live()) return;
       this.paused = { paused, reason: paused ? reasons.join(', ') : null };
-      this.deps.publishState();
+      this.announce();
     });
     this.session = session;
     session.scheduler.start();

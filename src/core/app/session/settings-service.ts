@@ -33,7 +33,6 @@ export interface SettingsServiceDeps {
   approvals: Approvals;
   /** The live session, whose scheduler follows the polling and notification settings. */
   session(): Session | null;
-  renderTray(): void;
   /** The language in effect (the setting, else the system's). */
   language(): Language;
   /** Tells every window the settings changed (the popover follows a new language too). */
@@ -55,7 +54,8 @@ export interface WindowBounds {
 export class SettingsService {
   readonly store: SettingsStore;
   /** `loaded`: the file was read again (the presets in it are parsed anew). */
-  readonly events = new TypedEmitter<{ loaded: Settings }>();
+  /** loaded: the file was read (again); applied: a change from the dashboard was saved (the tray redraws). */
+  readonly events = new TypedEmitter<{ loaded: Settings; applied: SettingsView }>();
   private readonly deps: SettingsServiceDeps;
   private settings: Settings | null = null;
 
@@ -120,10 +120,10 @@ export class SettingsService {
       if (patch.notificationsEnabled !== undefined) scheduler.setNotificationsEnabled(patch.notificationsEnabled);
     }
     if (patch.launchAtLogin !== undefined) this.deps.desktop.setLaunchAtLogin(patch.launchAtLogin);
-    // A new language redraws the tray in it (the model's key holds its labels); notifications and dialogs ask at each use.
-    this.deps.renderTray();
     const view = this.view();
     this.deps.publish?.(view);
+    // A new language redraws the tray in it (the model's key holds its labels); notifications and dialogs ask at each use.
+    this.events.emit('applied', view);
     return view;
   }
 

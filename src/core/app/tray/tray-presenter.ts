@@ -1,13 +1,18 @@
-import type { OrderView, RulesView } from '../../../shared/ipc.ts';
+import type { RulesView } from '../../../shared/ipc.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Clock } from '../../base/clock.ts';
 import { quotePreset } from '../../presets/preset-order.ts';
-import type { BalanceTracker } from '../session/balance-tracker.ts';
+import type { RulesService } from '../auto-top-up/rules-service.ts';
+import type { OrderViews } from '../orders/order-views.ts';
 import type { TrayPort } from '../ports.ts';
+import type { PresetService } from '../presets/preset-service.ts';
+import type { AppState } from '../session/app-state.ts';
+import type { BalanceTracker } from '../session/balance-tracker.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import type { SettingsService } from '../session/settings-service.ts';
-import type { PresetService } from '../presets/preset-service.ts';
-import { buildTrayModel, type TrayModel, type TrayRule, type TrayWallet } from './tray-model.ts';
-import type { Language } from '../../../shared/i18n/languages.ts';
+import type { WalletService } from '../wallets/wallet-service.ts';
+import type { WalletTopUps } from '../wallets/wallet-top-ups.ts';
+import { buildTrayModel, type TrayModel, type TrayRule } from './tray-model.ts';
 
 const QUOTE_REFRESH_MS = 5 * 60_000;
 
@@ -22,12 +27,14 @@ export interface TrayPresenterDeps {
   sessions: SessionManager;
   settings: SettingsService;
   balance: BalanceTracker;
+  state: Pick<AppState, 'events'>;
   presets: Pick<PresetService, 'current' | 'list' | 'events'>;
   /** Orders submitting or running (from memory: no history is read). */
-  ordersInProgress(): OrderView[];
-  wallets(): TrayWallet[];
+  orders: Pick<OrderViews, 'inProgress' | 'events'>;
+  wallets: Pick<WalletService, 'onPublish'>;
+  topUps: Pick<WalletTopUps, 'trayWallets'>;
   /** Auto top-up rules and whether all are paused. */
-  rules?(): RulesView;
+  rules: Pick<RulesService, 'list' | 'events'>;
   /** The app's language (Settings, else the system's). */
   language?: () => Language;
   tray?: TrayPort;
@@ -35,7 +42,8 @@ export interface TrayPresenterDeps {
 
 /**
  * The tray as the app's state shows it: builds the TrayModel (a pure function
- * of that state, tray-model.ts) and hands it to the tray port. Keeps the quote
+ * of that state, tray-model.ts) and hands it to the tray port whenever a
+ * service announces a change; no service calls the tray. Keeps the quote
  * shown beside each preset, refreshed at most every 5 minutes.
  */
 export class TrayPresenter {
@@ -55,12 +63,20 @@ export class TrayPresenter {
       this.render();
       if (requote) void this.refreshQuotes(true);
     });
+    const render = (): void => this.render();
+    deps.state.events.on('published', render);
+    deps.settings.events.on('applied', render);
+    deps.balance.events.on('changed', render);
+    deps.balance.events.on('fresh', () => void this.refreshQuotes(false));
+    deps.orders.events.on('changed', render);
+    deps.wallets.onPublish(render);
+    deps.rules.events.on('changed', render);
   }
 
   model(): TrayModel {
     const { deps } = this;
     const balance = deps.balance.snapshot;
-    const rules = deps.sessions.mode() === 'welcome' ? null : (deps.rules?.() ?? null);
+    const rules = deps.sessions.mode() === 'welcome' ? null : deps.rules.list();
     return buildTrayModel({
       mode: deps.sessions.mode(),
       profileName: deps.settings.activeProfileName(),
@@ -70,8 +86,8 @@ export class TrayPresenter {
       paused: deps.sessions.polling().paused,
       presets: deps.presets.list(),
       quotes: this.quotes,
-      activeOrders: deps.ordersInProgress(),
-      wallets: deps.sessions.mode() === 'welcome' ? [] : deps.wallets(),
+      activeOrders: deps.orders.inProgress(),
+      wallets: deps.sessions.mode() === 'welcome' ? [] : deps.topUps.trayWallets(),
       ...(rules ? { rules: rules.rules.map(toTrayRule), rulesPaused: rules.pausedAll } : {}),
       now: deps.clock.now(),
       staleAfterMs: deps.settings.staleAfterMs(),

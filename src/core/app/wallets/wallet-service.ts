@@ -30,7 +30,6 @@ export interface WalletServiceDeps {
   power?: PowerEvents;
   cadence?: Partial<WalletCadence>;
   /** Something the tray shows changed. */
-  renderTray(): void;
 }
 
 const DEMO_SUGGESTIONS = [
@@ -81,7 +80,7 @@ export class WalletService {
     this.offerOf = offerOf;
   }
 
-  /** Called after every change the dashboard or the tray should see. */
+  /** Called after every change the dashboard or the tray should see (the tray presenter, top-ups and rules listen). */
   onPublish(listener: () => void): void {
     this.published.add(listener);
   }
@@ -197,7 +196,6 @@ export class WalletService {
   publish(): void {
     this.deps.events.emit('app:wallets', this.list());
     for (const listener of this.published) listener();
-    this.deps.renderTray();
   }
 
   private isWatched(address: string): boolean {

@@ -55,7 +55,6 @@ export interface WalletTopUpsDeps {
   burn: BurnPrice;
   commands: OrderCommands;
   notifications: Notifications;
-  renderTray(): void;
 }
 
 /**
