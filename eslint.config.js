@@ -106,6 +106,17 @@ const appFeatureRules = Object.keys(APP_FEATURE_ORDER).map((folder) => ({
 /** A folder of src/core/app that APP_FEATURE_ORDER does not list: every file in it is an error, not a free pass. */
 const layoutPlugin = {
   rules: {
+    /** The paid-order lifecycle has one entry, placePaidOrder (core/orders/paid-order.ts): its journal steps are not called around it. */
+    'one-paid-path': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        ImportDeclaration: (node) => {
+          if (node.importKind === 'type' || !/(^|\/)submit-paid-order\.ts$/.test(node.source.value)) return;
+          if (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')) return;
+          context.report({ node, message: 'A paid order goes through placePaidOrder (core/orders/paid-order.ts), which applies the daily limit and asks first.' });
+        },
+      }),
+    },
     'unlisted-app-folder': {
       meta: { type: 'problem', schema: [] },
       create: (context) => ({
@@ -113,6 +124,12 @@ const layoutPlugin = {
       }),
     },
   },
+};
+const onePaidPath = {
+  files: ['src/**/*.ts'],
+  ignores: ['src/core/orders/**'],
+  plugins: { layout: layoutPlugin },
+  rules: { 'layout/one-paid-path': 'error' },
 };
 const unlistedAppFolders = {
   files: ['src/core/app/*/**'],
@@ -280,6 +297,7 @@ export default tseslint.config(
   ...coreModuleRules,
   ...appFeatureRules,
   unlistedAppFolders,
+  onePaidPath,
   { files: CATALOGUE_ONLY_FILES, rules: { 'no-restricted-syntax': noLiteralWords } },
   {
     files: ['src/core/credentials/keytar-store.ts'],

@@ -150,6 +150,25 @@ describe('feature folders inside src/core/app (APP_FEATURE_ORDER)', () => {
   });
 });
 
+describe('one paid path (placePaidOrder)', () => {
+  async function paidPathErrors(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'layout/one-paid-path').map((m) => m.message);
+  }
+
+  it('fails a front end that calls the journal steps around the lifecycle', async () => {
+    const cli = "import { submitPaidOrderWithCause } from '../core/orders/submit-paid-order.ts';\nvoid submitPaidOrderWithCause;\n";
+    expect(await paidPathErrors('src/cli/x.ts', cli)).toEqual([expect.stringMatching(/placePaidOrder/)]);
+    const app = "import { submitPaidOrder } from '../../../orders/submit-paid-order.ts';\nvoid submitPaidOrder;\n";
+    expect(await paidPathErrors('src/core/app/orders/x.ts', app)).not.toEqual([]);
+  });
+
+  it('allows the lifecycle itself, and types from the journal steps anywhere', async () => {
+    expect(await paidPathErrors('src/core/orders/x.ts', "import { submitPaidOrderWithCause } from './submit-paid-order.ts';\nvoid submitPaidOrderWithCause;\n")).toEqual([]);
+    expect(await paidPathErrors('src/cli/x.ts', "import type { SubmitOutcome } from '../core/orders/submit-paid-order.ts';\nexport type X = SubmitOutcome;\n")).toEqual([]);
+  });
+});
+
 describe('src/main reaches the core through the app layer\'s ports', () => {
   it('fails a glue file importing a core module directly', async () => {
     expect(await restrictedImportErrors('src/main/power-events.ts', "import '../core/orders/order-events.ts';\n")).not.toEqual([]);

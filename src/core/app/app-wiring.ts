@@ -19,7 +19,7 @@ import { Notifications } from './notify/notifications.ts';
 import { OrderCommands } from './orders/order-commands.ts';
 import { OrderViews } from './orders/order-views.ts';
 import { Approvals } from './approvals/approvals.ts';
-import { DailyLimit } from './orders/daily-limit.ts';
+import type { DailyLimit } from '../orders/paid-order.ts';
 import { HistoryReports } from './orders/history-reports.ts';
 import { noApproval, noDesktop, noSaveDialog, type Approval, type DesktopPorts, type EventSink, type Notifier, type SaveDialog, type TrayPort } from './ports.ts';
 import { PresetService } from './presets/preset-service.ts';
@@ -141,7 +141,8 @@ export function wireAppServices(deps: AppServiceDeps): AppServices {
     language,
     publish: (view) => deps.events.emit('app:settings', view),
   });
-  const limit = new DailyLimit({ settings, clock });
+  // The settings' daily spending limit, read at every order; today's spend is the live session's order store.
+  const limit: DailyLimit = { sun: () => BigInt(settings.current.dailyLimitSun), now: () => clock.now() };
   const sessions: SessionManager = new SessionManager({
     userDataDir: deps.userDataDir,
     credentialStore: deps.credentialStore,

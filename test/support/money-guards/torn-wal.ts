@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppServices } from '../../../src/core/app/app-wiring.ts';
+import { dailyLimitStatus } from '../../../src/core/orders/paid-order.ts';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 import { MemoryCredentialStore } from '../../../src/core/credentials/memory-store.ts';
@@ -36,7 +37,7 @@ export interface TornWalRun {
 const sumSpent = (services: AppServices): bigint => {
   const session = services.sessions.current();
   if (!session) throw new Error('no session');
-  return services.limit.status(session).spentSun;
+  return dailyLimitStatus({ journal: session.journal, limit: services.limit }).spentSun;
 };
 
 async function app(overrides: Parameters<typeof startAppOnFakeDesktop>[0]): Promise<{ h: AppOnFakeDesktop; services: () => AppServices }> {

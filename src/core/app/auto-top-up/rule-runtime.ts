@@ -2,6 +2,7 @@ import type { Clock } from '../../base/clock.ts';
 import { userMessage } from '../../base/domain-error.ts';
 import { errorFacts } from '../../orders/api-error-facts.ts';
 import type { OrderIntent } from '../../orders/order-types.ts';
+import { dailyLimitStatus, type DailyLimit } from '../../orders/paid-order.ts';
 import { SpendLimitError } from '../../orders/spend-limit.ts';
 import { addressBusy, DEFAULT_RULE_TIMING, type QuoteResult, type RuleSituation, type RuleTiming } from '../../rules/decide.ts';
 import type { BuyDecision } from '../../rules/decision.ts';
@@ -13,7 +14,6 @@ import { energyPerTransfer } from '../../wallets/watched-wallet.ts';
 import { AppError } from '../app-error.ts';
 import type { BalanceTracker } from '../session/balance-tracker.ts';
 import type { BurnPrice } from '../wallets/burn-price.ts';
-import type { DailyLimit } from '../orders/daily-limit.ts';
 import type { OrderCommands } from '../orders/order-commands.ts';
 import type { RuleList } from './rule-list.ts';
 import type { Session } from '../session/session.ts';
@@ -61,7 +61,7 @@ export function ruleEvaluatorFor(session: Session, deps: RuleRuntimeDeps): RuleE
       energyPerTransfer: wallet ? energyPerTransfer(wallet) : null,
       reading: resources ? { at: resources.at, activated: resources.reading.activated, availableEnergy: resources.reading.energy.available } : null,
       orders: ordersFor(rule),
-      globalLeftSun: deps.limit.status(session).leftSun,
+      globalLeftSun: dailyLimitStatus({ journal, limit: deps.limit }).leftSun,
       serviceDown: deps.balance.isOffline,
       // The node failed a read since the energy was last read (a TRX read that worked since does not make the energy fresh).
       nodeDown: readings.error !== null || (typeof readings.failedAt === 'number' && readings.failedAt >= (resources?.at ?? 0)),

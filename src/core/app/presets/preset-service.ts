@@ -5,7 +5,7 @@ import { validateAddress, validateFastRecover, validateTimedOrder } from '../../
 import { KeyedQueue } from '../../base/keyed-queue.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
 import { moneyPairEn } from '../../../shared/money-text.ts';
-import type { SubmitOutcome } from '../../orders/submit-paid-order.ts';
+import type { SubmitOutcome } from '../../orders/paid-order.ts';
 import { defaultPresets, parseStoredPresets, presetSchema, type Preset } from '../../presets/preset.ts';
 import { presetIntent, quotePreset } from '../../presets/preset-order.ts';
 import { AppError } from '../app-error.ts';
