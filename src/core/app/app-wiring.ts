@@ -33,6 +33,7 @@ import { appLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { WalletTopUps } from './wallet-top-ups.ts';
 import { RuleList } from './rule-list.ts';
 import { RulesService } from './rules-service.ts';
+import { AssistantAllowances } from './assistant-allowances.ts';
 
 export interface AppServiceDeps {
   info: AppInfo;
@@ -105,6 +106,8 @@ export interface AppServices {
   savings: WalletSavings;
   /** Auto top-up rules: evaluated on every wallet reading while a session is open (start()/stop()). */
   rules: RulesService;
+  /** What an AI assistant may buy (energy-tray mcp), and the notices of what it was refused. */
+  assistant: AssistantAllowances;
 }
 
 /**
@@ -222,5 +225,6 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     language,
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
-  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules };
+  const assistant = new AssistantAllowances({ clock, sessions, settings, approvals, notices, language });
+  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules, assistant };
 }

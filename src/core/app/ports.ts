@@ -27,7 +27,9 @@ export type ApprovalKind =
   /** An auto top-up rule created, moved, its caps raised, or turned on (core/rules/rule-approval.ts). */
   | 'auto_top_up'
   /** "Resume auto top-ups" after "Pause all". */
-  | 'resume_auto_top_ups';
+  | 'resume_auto_top_ups'
+  /** What an AI assistant may buy (energy-tray mcp, issue 27): created, raised or widened (assistant-approval.ts). */
+  | 'assistant_allowance';
 
 /**
  * One question main puts to the person, in plain words, with the facts that

@@ -54,6 +54,9 @@ const orderRow = z.object({
   origin_pid: z.number().int().nullable(),
   /** The rule that placed the order (migration 2); null when a person did. */
   rule_id: z.string().nullable().default(null),
+  /** An AI assistant's purchase (migration 3): the MCP client's name and the reason it gave; null otherwise. */
+  assistant_client: z.string().nullable().default(null),
+  assistant_reason: z.string().nullable().default(null),
 });
 
 export type OrderRow = z.input<typeof orderRow>;
@@ -102,6 +105,7 @@ export function readOrderRow(row: unknown): RowResult {
     presetId: r.preset_id,
     ...(r.would_burn_sun === null ? {} : { wouldBurnSun: BigInt(r.would_burn_sun) }),
     ...(r.rule_id === null ? {} : { ruleId: r.rule_id }),
+    ...(r.assistant_client === null ? {} : { assistant: { client: r.assistant_client, reason: r.assistant_reason ?? '' } }),
   };
   return { ok: true, stored: { seq: r.seq, order, origin: r.origin, originPid: r.origin_pid } };
 }
@@ -140,6 +144,8 @@ export const INSERT_COLUMNS = [
   'origin',
   'origin_pid',
   'rule_id',
+  'assistant_client',
+  'assistant_reason',
   ...MUTABLE.map(([column]) => column),
 ] as const;
 
@@ -158,6 +164,8 @@ export function insertValues(order: TrackedOrder, origin: Origin, originPid: num
     origin,
     originPid,
     order.ruleId ?? null,
+    order.assistant?.client ?? null,
+    order.assistant?.reason ?? null,
     ...MUTABLE.map(([, value]) => value(order)),
   ];
 }

@@ -84,6 +84,12 @@ export const ORDER_MIGRATIONS: readonly Migration[] = [
     version: 2,
     up: (db) => db.exec('ALTER TABLE orders ADD COLUMN rule_id TEXT'),
   },
+  {
+    // An AI assistant's purchase (issue 27, the MCP server): the client's name and the reason it gave; both
+    // null for every other order. The allowance's day reads the day's orders through orders_by_created.
+    version: 3,
+    up: (db) => db.exec('ALTER TABLE orders ADD COLUMN assistant_client TEXT; ALTER TABLE orders ADD COLUMN assistant_reason TEXT'),
+  },
 ];
 
 export const ORDER_SCHEMA_VERSION = ORDER_MIGRATIONS.at(-1)!.version;

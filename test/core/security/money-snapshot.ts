@@ -22,6 +22,8 @@ export interface MoneySnapshot {
   /** Auto top-up rules: id → what lets them spend (address, cap, orders a day, on, the price ceiling per energy; null: the burn price). */
   rules: Map<string, { address: string; capSun: bigint; orders: number; enabled: boolean; ceiling: bigint | null }>;
   autoTopUpPaused: boolean;
+  /** The assistant allowance per profile (issue 27): what an AI assistant may buy, and where. */
+  assistant: Map<string, { dailySun: bigint; perOrderSun: bigint; watchedOnly: boolean; addresses: string[] }>;
 }
 
 const presetKey = (p: Record<string, unknown>): string => JSON.stringify([p['kind'], p['resource'], p['period'], p['count'], p['address'], p['capSun']]);
@@ -54,6 +56,12 @@ export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapsho
       ]),
     ),
     autoTopUpPaused: settings.autoTopUpPaused,
+    assistant: new Map(
+      settings.assistantAllowances.map((a) => [
+        String(a['profileId']),
+        { dailySun: BigInt(String(a['dailySun'])), perOrderSun: BigInt(String(a['perOrderSun'])), watchedOnly: a['watchedOnly'] === true, addresses: (a['addresses'] as string[]) ?? [] },
+      ]),
+    ),
   };
 }
 
@@ -71,7 +79,8 @@ function mapChanges(what: string, before: Map<string, string>, after: Map<string
  * where or how much; a profile added or repointed; credentials replaced or
  * removed; notifications off; the limit raised; the warning lowered; an
  * auto top-up rule added, moved, its caps or price ceiling raised (or the
- * ceiling removed: back to the burn price) or turned on; auto top-ups resumed.
+ * ceiling removed: back to the burn price) or turned on; auto top-ups resumed;
+ * the assistant allowance created, raised or widened (issue 27).
  * Deleting a preset, lowering a limit or turning notifications on asks nothing.
  */
 export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): string[] {
@@ -98,5 +107,17 @@ export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): strin
     }
   }
   if (before.autoTopUpPaused && !after.autoTopUpPaused) changes.push('auto top-ups resumed');
+  for (const [profileId, allowance] of after.assistant) {
+    const was = before.assistant.get(profileId);
+    if (!was) changes.push(`assistant allowance of ${profileId} created`);
+    else if (
+      allowance.dailySun > was.dailySun ||
+      allowance.perOrderSun > was.perOrderSun ||
+      allowance.watchedOnly !== was.watchedOnly ||
+      allowance.addresses.some((a) => !was.addresses.includes(a))
+    ) {
+      changes.push(`assistant allowance of ${profileId} raised or widened`);
+    }
+  }
   return changes;
 }
