@@ -169,6 +169,8 @@ export function allowanceVerdict(allowance: Allowance | null, p: PurchaseFacts):
 export class AllowanceRefusedError extends DomainError {
   override readonly name = 'AllowanceRefusedError';
   readonly why: AllowanceRefusal;
+  /** The allowance that refused it (null: off). */
+  readonly allowance: Allowance | null;
   readonly limitSun: Sun | null;
   readonly costSun: Sun;
   readonly spentTodaySun: Sun;
@@ -178,6 +180,7 @@ export class AllowanceRefusedError extends DomainError {
     // English for logs; the MCP server and the app word it from their catalogues (why and the figures).
     super(`Not bought: outside the assistant allowance (${why}${limitSun === null ? '' : `, ${formatTrx(limitSun)}`}). Nothing was sent.`);
     this.why = why;
+    this.allowance = allowance;
     this.limitSun = limitSun;
     this.costSun = costSun;
     this.spentTodaySun = spentTodaySun;
