@@ -145,6 +145,7 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/SettingsPanel.tsx',
   'src/renderer/src/components/TrxSettingField.tsx',
   'src/renderer/src/components/NodeSettings.tsx',
+  'src/renderer/src/components/AssistantSettings.tsx',
   'src/renderer/src/components/QuoteLine.tsx',
   'src/renderer/src/components/SmartPricePanel.tsx',
   'src/renderer/src/components/PresetEditor.tsx',

@@ -20,6 +20,9 @@ export interface AssistantAllowanceView {
   available: boolean;
   /** The figures in force, or the form's defaults while off. */
   draft: AssistantAllowanceDraftView;
+  /** The figures in force in SUN (null while off). */
+  dailySun: string | null;
+  perOrderSun: string | null;
   /** What the assistant's orders count today against the per-day figure, in SUN. */
   spentTodaySun: string;
   ordersToday: number;

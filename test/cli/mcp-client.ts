@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ElicitRequestSchema, type CallToolResult, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { childEnv, MAIN } from './run-cli.ts';
 
@@ -42,8 +42,8 @@ class RecordingTransport implements Transport {
     return this.inner.start();
   }
 
-  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
-    return this.inner.send(message, options);
+  send(message: JSONRPCMessage): Promise<void> {
+    return this.inner.send(message);
   }
 
   close(): Promise<void> {

@@ -98,7 +98,7 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
 
   it('lists its tools with JSON Schema input, structured output and the right hints, and a protocol of 2025-06-18 or newer', async () => {
     const init = JSON.parse(claude.received[0] ?? '{}') as { result?: { protocolVersion?: string; serverInfo?: { name?: string } } };
-    expect(init.result?.protocolVersion! >= '2025-06-18').toBe(true);
+    expect((init.result?.protocolVersion ?? '') >= '2025-06-18').toBe(true);
     expect(init.result?.serverInfo?.name).toBe('energy-tray');
     const { tools } = await claude.client.listTools();
     totals.tools = tools.length;

@@ -1,6 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { addressProblemText } from '../../shared/order-rules.ts';
 import { tronAddressProblem } from '../../core/base/tron-address.ts';
 import type { McpSession } from './mcp-session.ts';
 import { walletsJson } from './readings.ts';
@@ -17,7 +16,7 @@ const promptAddress = (description: string) =>
     .max(128)
     .superRefine((text, ctx) => {
       const problem = tronAddressProblem(text.trim());
-      if (problem !== null) ctx.addIssue({ code: 'custom', message: m('invalid.address', { problem: addressProblemText(problem) }) });
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: m('invalid.address', { problem }) });
     })
     .describe(description);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LARGEST_COUNT } from '../../shared/count-input.ts';
-import { addressProblemText, MIN_COUNT, MIN_ENERGY_COUNT, OFFERED_PERIODS } from '../../shared/order-rules.ts';
+import { MIN_COUNT, MIN_ENERGY_COUNT, OFFERED_PERIODS } from '../../shared/order-rules.ts';
 import { codePointText, NAME_MAX, refusedCharacter } from '../../shared/user-names.ts';
 import { tronAddressProblem } from '../../core/base/tron-address.ts';
 import { MAX_TOP_UP_TRANSFERS } from '../../core/wallets/watched-wallet.ts';
@@ -23,7 +23,7 @@ function tronAddress(description: string) {
     .max(128)
     .superRefine((text, ctx) => {
       const problem = tronAddressProblem(text.trim());
-      if (problem !== null) ctx.addIssue({ code: 'custom', message: m('invalid.address', { problem: addressProblemText(problem) }) });
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: m('invalid.address', { problem }) });
     })
     .describe(description);
 }

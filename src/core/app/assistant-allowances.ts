@@ -62,13 +62,15 @@ export class AssistantAllowances {
 
   get(): AssistantAllowanceView {
     const session = this.deps.sessions.current();
-    if (!session || session.demo) return { enabled: false, available: false, draft: { ...DEFAULT_DRAFT }, spentTodaySun: '0', ordersToday: 0 };
+    if (!session || session.demo) return { enabled: false, available: false, draft: { ...DEFAULT_DRAFT }, dailySun: null, perOrderSun: null, spentTodaySun: '0', ordersToday: 0 };
     const allowance = allowanceOf(this.deps.settings.current.assistantAllowances, session.profileId);
     const today = session.journal.assistant.assistantDay(startOfLocalDay(this.deps.clock.now()));
     return {
       enabled: allowance !== null,
       available: true,
       draft: allowance ? draftOf(allowance) : { ...DEFAULT_DRAFT },
+      dailySun: allowance?.dailySun.toString() ?? null,
+      perOrderSun: allowance?.perOrderSun.toString() ?? null,
       spentTodaySun: today.spentSun.toString(),
       ordersToday: today.orders,
     };
