@@ -6,6 +6,7 @@ import type { AssistantOrigin, TrackedOrder } from '../../core/orders/order-type
 import { checkSpendLimit, startOfLocalDay } from '../../core/orders/spend-limit.ts';
 import { submitPaidOrderWithCause } from '../../core/orders/submit-paid-order.ts';
 import { trx } from '../i18n.ts';
+import { commandLine } from '../program.ts';
 import type { Confirmation } from './confirmation.ts';
 import type { McpSession } from './mcp-session.ts';
 import { OrderFollower } from './order-follower.ts';
@@ -17,7 +18,7 @@ import { m } from './words.ts';
 function refusalWords(why: AllowanceRefusal, allowance: Allowance | null, address: string, costSun: bigint, spentSun: bigint): string {
   switch (why) {
     case 'off':
-      return m('refused.off');
+      return m('refused.off', { command: commandLine('allowance') });
     case 'address':
       return m('refused.address', { address, scope: allowance?.watchedOnly === false ? m('refused.scopeList') : m('refused.scopeWatched') });
     case 'per_order':

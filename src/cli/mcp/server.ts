@@ -5,6 +5,7 @@ import { NAME_MAX, oneLineName } from '../../shared/user-names.ts';
 import type { CommandContext } from '../context.ts';
 import { toFailure } from '../failure.ts';
 import { t } from '../i18n.ts';
+import { commandLine } from '../program.ts';
 import { VERSION } from '../version.ts';
 import { elicitationConfirmation } from './confirmation.ts';
 import { McpSession } from './mcp-session.ts';
@@ -74,7 +75,7 @@ export async function serveMcp(ctx: CommandContext): Promise<void> {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   await server.connect(transport);
-  ctx.notify('note', t('mcp.started', { version: VERSION }));
+  ctx.notify('note', t('mcp.started', { program: commandLine('mcp'), version: VERSION }));
   await closed;
   await Promise.allSettled([...underWay]);
   await purchases.close();
