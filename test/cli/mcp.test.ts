@@ -168,7 +168,7 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
     expect(text).toMatch(/assistant allowance in Energy Tray is off.*Nothing was sent.*Only the person can turn it on/);
     for (let i = 0; i < 50 && !app.events.some((e) => e.event === 'app:notice'); i++) await new Promise((r) => setTimeout(r, 100));
     const notice = app.events.find((e) => e.event === 'app:notice')?.payload as { message: string } | undefined;
-    expect(notice?.message).toMatch(/“\u2068Claude Desktop\u2069” asked to buy energy for TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 \(3\.2143 TRX, “\u2068supplier payment\u2069”\).*allowance is off/);
+    expect(notice?.message).toMatch(/“\u2068Claude Desktop\u2069” asked to buy energy for TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 \(3\.21 TRX, “\u2068supplier payment\u2069”\).*allowance is off/);
   });
 
   it('after the person approves an allowance it buys once, recorded via the assistant with the client and reason', async () => {
@@ -189,8 +189,8 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
   }, 30_000);
 
   it('refuses what goes past the allowance per order, per day or outside its addresses', async () => {
-    expect(await refused(claude, 'buy_energy', { address: WATCHED, count: 200_000, period: '1h', reason: 'big batch' })).toMatch(/costs 10(\.00)? TRX, more than the 5(\.00)? TRX per order/);
-    expect(await refused(claude, 'top_up_wallet', { address: WATCHED, transfers: 2, reason: 'second payment' })).toMatch(/spent 3\.2143 TRX today of the 6(\.00)? TRX a day/);
+    expect(await refused(claude, 'buy_energy', { address: WATCHED, count: 200_000, period: '1h', reason: 'big batch' })).toMatch(/costs 10\.00 TRX, more than the 5\.00 TRX per order/);
+    expect(await refused(claude, 'top_up_wallet', { address: WATCHED, transfers: 2, reason: 'second payment' })).toMatch(/costs 3\.21 TRX, and assistants have spent 3\.21 TRX today of the 6\.00 TRX a day/);
     expect(await refused(claude, 'fast_recover', { address: OTHER, count: 65_000, reason: 'elsewhere' })).toMatch(/does not cover/);
   });
 
@@ -199,7 +199,7 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
     const cursor = await client('Cursor', true);
     cursor.elicitation.answer = 'decline';
     expect(await refused(cursor, 'top_up_wallet', { address: WATCHED, transfers: 2, reason: 'payroll run' })).toMatch(/declined.*Nothing was sent/);
-    expect(cursor.elicitation.asked.at(-1)).toMatch(/^“\u2068Cursor\u2069” wants to buy 64,285 energy for 1h for TJRabPrwbZy45sbavfcjinPJC18kjpRTv8, for 3\.2143 TRX/);
+    expect(cursor.elicitation.asked.at(-1)).toMatch(/^“\u2068Cursor\u2069” wants to buy 64,285 energy for 1h for TJRabPrwbZy45sbavfcjinPJC18kjpRTv8, for 3\.21 TRX/);
     expect(cursor.elicitation.asked.at(-1)).toContain('Reason given: “\u2068payroll run\u2069”');
     cursor.elicitation.answer = 'cancel';
     expect(await refused(cursor, 'top_up_wallet', { address: WATCHED, transfers: 2, reason: 'payroll run' })).toMatch(/declined/);

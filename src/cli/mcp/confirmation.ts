@@ -1,9 +1,9 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { AssistantOrigin } from '../../core/orders/order-types.ts';
 import { shownName } from '../../shared/user-names.ts';
-import { num, trx } from '../i18n.ts';
+import { num } from '../i18n.ts';
 import type { PurchasePlan } from './purchase-plan.ts';
-import { m } from './words.ts';
+import { m, money, moneyPair } from './words.ts';
 
 /** Declined (or cancelled, or no answer): nothing is sent. Not asked: the client cannot ask (the allowance alone decides). */
 export type Answer = 'confirmed' | 'declined' | 'not_asked';
@@ -29,16 +29,17 @@ export function elicitationConfirmation(server: Server): Confirmation {
     async ask({ plan, origin, host, spentSun, dailySun }): Promise<Answer> {
       if (server.getClientCapabilities()?.elicitation?.form === undefined) return 'not_asked';
       const what = plan.option === 'timed' ? m('confirm.timed', { count: num(plan.energy), period: plan.period ?? '' }) : m('confirm.fast', { count: num(plan.energy) });
+      const [cost, burn] = moneyPair(plan.costSun, plan.burnSun);
       const message = m('confirm.message', {
         client: m('confirm.client', { name: shownName(origin.client) }),
         what,
         address: plan.address,
-        cost: trx(plan.costSun),
+        cost,
         host,
         reason: shownName(origin.reason),
-        burn: trx(plan.burnSun),
-        spent: trx(spentSun),
-        daily: trx(dailySun),
+        burn,
+        spent: money(spentSun),
+        daily: money(dailySun),
       });
       try {
         const answer = await server.elicitInput(

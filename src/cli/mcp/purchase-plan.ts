@@ -6,10 +6,9 @@ import { typicalEnergyPerTransfer } from '../../core/wallets/transfer-need.ts';
 import { energyPerTransfer } from '../../core/wallets/watched-wallet.ts';
 import type { OrderIntent } from '../../core/orders/order-types.ts';
 import { notCheaperThanBurning } from '../../shared/burn-cost.ts';
-import { trx } from '../i18n.ts';
 import type { McpSession } from './mcp-session.ts';
 import { burnOf } from './readings.ts';
-import { m } from './words.ts';
+import { m, moneyPair } from './words.ts';
 
 /** The period a top-up rents for, as the app's wallet top-ups do (core/app/top-up-need.ts). */
 const TOP_UP_PERIOD = '1h';
@@ -73,7 +72,9 @@ function planOf(address: string, option: Option, energy: bigint, costSun: bigint
 
 /** Never rent on the person's behalf for what burning would cost (shared/burn-cost.ts). */
 function checkBurn(costSun: bigint, burnSun: bigint): void {
-  if (notCheaperThanBurning(costSun, burnSun)) throw new PurchaseRefusal(m('refused.aboveBurn', { cost: trx(costSun), burn: trx(burnSun) }));
+  if (!notCheaperThanBurning(costSun, burnSun)) return;
+  const [cost, burn] = moneyPair(costSun, burnSun);
+  throw new PurchaseRefusal(m('refused.aboveBurn', { cost, burn }));
 }
 
 async function burnNow(session: McpSession, energy: bigint): Promise<bigint> {

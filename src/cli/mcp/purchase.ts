@@ -5,14 +5,13 @@ import type { OrderJournal } from '../../core/orders/order-journal.ts';
 import type { AssistantOrigin, TrackedOrder } from '../../core/orders/order-types.ts';
 import { checkSpendLimit, startOfLocalDay } from '../../core/orders/spend-limit.ts';
 import { submitPaidOrderWithCause } from '../../core/orders/submit-paid-order.ts';
-import { trx } from '../i18n.ts';
 import { commandLine } from '../program.ts';
 import type { Confirmation } from './confirmation.ts';
 import type { McpSession } from './mcp-session.ts';
 import { OrderFollower } from './order-follower.ts';
 import { PurchaseRefusal, requestOf, requote, type Covered, type PurchasePlan } from './purchase-plan.ts';
 import { fail, ok, orderJson, sunFields } from './tool-output.ts';
-import { m } from './words.ts';
+import { exactMoney, m, money, moneyPair } from './words.ts';
 
 /** Why the allowance refused, in the assistant's words (the mcp catalogue). */
 function refusalWords(why: AllowanceRefusal, allowance: Allowance | null, address: string, costSun: bigint, spentSun: bigint): string {
@@ -21,10 +20,16 @@ function refusalWords(why: AllowanceRefusal, allowance: Allowance | null, addres
       return m('refused.off', { command: commandLine('allowance') });
     case 'address':
       return m('refused.address', { address, scope: allowance?.watchedOnly === false ? m('refused.scopeList') : m('refused.scopeWatched') });
-    case 'per_order':
-      return m('refused.perOrder', { cost: trx(costSun), limit: trx(allowance?.perOrderSun ?? 0n) });
-    case 'per_day':
-      return m('refused.perDay', { cost: trx(costSun), spent: trx(spentSun), limit: trx(allowance?.dailySun ?? 0n) });
+    case 'per_order': {
+      const [cost, limit] = moneyPair(costSun, allowance?.perOrderSun ?? 0n);
+      return m('refused.perOrder', { cost, limit });
+    }
+    case 'per_day': {
+      // The sentence compares today's spend plus the cost with the limit: all exact where rounding would hide that.
+      const limitSun = allowance?.dailySun ?? 0n;
+      const show = moneyPair(spentSun + costSun, limitSun)[0] === money(spentSun + costSun) ? money : exactMoney;
+      return m('refused.perDay', { cost: show(costSun), spent: show(spentSun), limit: show(limitSun) });
+    }
   }
 }
 
@@ -102,7 +107,10 @@ export class AssistantPurchases {
     let costSun = plan.costSun;
     if (asked === 'confirmed') {
       costSun = await requote(api, plan);
-      if (costSun > plan.costSun) return fail(m('refused.priceRose', { shown: trx(plan.costSun), now: trx(costSun) }));
+      if (costSun > plan.costSun) {
+        const [shown, now] = moneyPair(plan.costSun, costSun);
+        return fail(m('refused.priceRose', { shown, now }));
+      }
     }
     const intent = { ...plan.intent, profileId, quotedSun: costSun, assistant: origin };
     let outcome;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { CatalogueTree } from '../../shared/i18n/catalogue.ts';
 import { i18nOver, memoizedTranslator, type Translate } from '../../shared/i18n/i18n-instance.ts';
+import { exactMoneyText, moneyPairText, moneyText } from '../../shared/money-text.ts';
 import { cliLanguage } from '../i18n.ts';
 
 /**
@@ -20,3 +21,12 @@ export const m: Translate<'mcp'> = (key, values) => {
   }
   return translate(key, values);
 };
+
+/** An amount in words by the one money rule (shared/money-text.ts); the exact SUN are in the structured content. */
+export const money = (sun: bigint): string => moneyText(sun, cliLanguage());
+
+/** Two amounts one sentence compares: exact where the rule would make them read the same. */
+export const moneyPair = (a: bigint, b: bigint): [string, string] => moneyPairText(a, b, cliLanguage());
+
+/** Every SUN ("3.2143 TRX"), where the rule's rounding would make a comparison read false. */
+export const exactMoney = (sun: bigint): string => exactMoneyText(sun, cliLanguage());

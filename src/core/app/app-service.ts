@@ -13,6 +13,7 @@ import type { AccountInput } from './session-manager.ts';
 import type { RulesService } from './rules-service.ts';
 import type { AssistantAllowances } from './assistant-allowances.ts';
 import { runTrayAction } from './tray-actions.ts';
+import { setPolling } from './polling-control.ts';
 import type { TrayAction, TrayModel } from './tray-model.ts';
 
 export type { AppServiceDeps } from './app-wiring.ts';
@@ -149,7 +150,6 @@ export class AppService {
   }
 
   // ── presets ────────────────────────────────────────────────────────────
-
   listPresets(): PresetView[] {
     return this.services.presets.list();
   }
@@ -176,7 +176,6 @@ export class AppService {
   }
 
   // ── wallets and the TRON node ──────────────────────────────────────────
-
   listWallets(): WalletsView {
     return this.services.wallets.list();
   }
@@ -240,7 +239,6 @@ export class AppService {
   }
 
   // ── settings and the desktop ───────────────────────────────────────────
-
   getSettings(): SettingsView {
     return this.services.settings.view();
   }
@@ -261,6 +259,18 @@ export class AppService {
   async openDashboard(tab: DashboardTab | null, localId: string | null): Promise<{ opened: boolean }> {
     this.services.desktop.showDashboard?.({ tab, localId });
     return { opened: this.services.desktop.showDashboard !== undefined };
+  }
+
+  /** Escape in the popover: main hides it; nothing else changes. */
+  hidePopover(): { hidden: boolean } {
+    this.services.desktop.hidePopover?.();
+    return { hidden: this.services.desktop.hidePopover !== undefined };
+  }
+
+  /** The popover's Pause: main asks before pausing (see polling-control.ts); resuming asks nothing. */
+  async setPollingPaused(paused: boolean): Promise<AppStateView> {
+    await setPolling(paused, this.services, true);
+    return this.getState();
   }
 
   /** Where main put the dashboard window last (kept in the settings; main restores it only onto a screen). */

@@ -1,7 +1,7 @@
 import type { AssistantAllowanceDraftView, AssistantAllowanceSaveView, AssistantAllowanceView } from '../../shared/views.ts';
 import { translator } from '../../shared/i18n/i18n.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
-import { formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { moneyPairText, moneyText } from '../../shared/money-text.ts';
 import { shownName } from '../../shared/user-names.ts';
 import type { Clock } from '../base/clock.ts';
 import { unitsToDecimalString } from '../base/money.ts';
@@ -131,14 +131,14 @@ export class AssistantAllowances {
 /** The words of one refusal (the notices catalogue): who asked, for what and why not; the client and reason quoted and isolated. */
 export function refusalNotice(r: StoredRefusal, language: Language): string {
   const t = translator(language, 'notices');
-  const trx = (sun: bigint): string => formatTrxIn(sun, language);
-  const limit = r.limitSun === null ? '' : trx(r.limitSun);
+  const trx = (sun: bigint): string => moneyText(sun, language);
+  const limit = r.limitSun === null ? '' : r.costSun === null ? trx(r.limitSun) : moneyPairText(r.costSun, r.limitSun, language)[1];
   const why =
     r.why === 'per_order' ? t('assistant.perOrder', { limit }) : r.why === 'per_day' ? t('assistant.perDay', { limit }) : r.why === 'address' ? t('assistant.address') : t('assistant.off');
   return t('assistant.refused', {
     client: t('assistant.client', { name: shownName(r.client) }),
     address: r.address,
-    cost: r.costSun === null ? '?' : trx(r.costSun),
+    cost: r.costSun === null ? '?' : r.limitSun === null ? trx(r.costSun) : moneyPairText(r.costSun, r.limitSun, language)[0],
     reason: shownName(r.reason),
     why,
   });

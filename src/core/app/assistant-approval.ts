@@ -11,13 +11,19 @@ import type { ApprovalRequest } from './ports.ts';
  * asked on the terminal by `energy-tray allowance`.
  */
 export function assistantAllowanceApproval(before: Allowance | null, after: Allowance, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
-  const { t, trx } = wordsIn(language);
+  const { t, trx, pair } = wordsIn(language);
   const off = t('request.assistant.off');
   const addresses = after.watchedOnly ? t('request.assistant.watched') : t('request.assistant.listed', { count: after.addresses.length });
   const raises = allowanceRaises(before, after);
+  /** "20.00 TRX → 30.00 TRX", exact where rounding would make the two read the same; "off → …" when created. */
+  const change = (from: bigint | null, to: bigint): { from: string; to: string } => {
+    if (from === null) return { from: off, to: trx(to) };
+    const [a, b] = pair(from, to);
+    return { from: a, to: b };
+  };
   const changes = [
-    t('request.assistant.changeDaily', { from: before ? trx(before.dailySun) : off, to: trx(after.dailySun) }),
-    t('request.assistant.changePerOrder', { from: before ? trx(before.perOrderSun) : off, to: trx(after.perOrderSun) }),
+    t('request.assistant.changeDaily', change(before?.dailySun ?? null, after.dailySun)),
+    t('request.assistant.changePerOrder', change(before?.perOrderSun ?? null, after.perOrderSun)),
     ...(after.watchedOnly ? [t('request.assistant.changeWatched')] : after.addresses.map((address) => t('request.assistant.changeAddress', { address }))),
   ];
   return approvalRequest({

@@ -28,6 +28,8 @@ export type ApprovalKind =
   | 'auto_top_up'
   /** "Resume auto top-ups" after "Pause all". */
   | 'resume_auto_top_ups'
+  /** "Pause polling" asked by the dashboard or the popover (the tray menu's own click is main's UI). */
+  | 'pause_polling'
   /** What an AI assistant may buy (energy-tray mcp, issue 27): created, raised or widened (assistant-approval.ts). */
   | 'assistant_allowance';
 
@@ -96,6 +98,8 @@ export interface DesktopPorts {
   setLaunchAtLogin(enabled: boolean): void;
   /** Shows the dashboard window, on a tab or an order; absent where there is no window (tests, the CLI). */
   showDashboard?(target: { tab: DashboardTab | null; localId: string | null }): void;
+  /** Hides the tray popover; absent where there is none. */
+  hidePopover?(): void;
 }
 
 /** What a save dialog offers: its title, a suggested file name, the file types. */

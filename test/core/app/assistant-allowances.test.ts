@@ -82,7 +82,7 @@ describe('the assistant allowance in the app (issue 27)', () => {
       notices = app.events.filter((e) => e.event === 'app:notice').slice(before).map((e) => (e.payload as { message: string }).message);
     }
     expect(notices).toEqual([
-      `“\u2068Claude Desktop\u2069” asked to buy energy for ${WALLET} (3.2143 TRX, “\u2068supplier \uFFFDpayment\u2069”), outside the assistant allowance: at most 2.00 TRX a day. Nothing was bought. To allow it, raise the allowance in Settings → AI assistants.`,
+      `“\u2068Claude Desktop\u2069” asked to buy energy for ${WALLET} (3.21 TRX, “\u2068supplier \uFFFDpayment\u2069”), outside the assistant allowance: at most 2.00 TRX a day. Nothing was bought. To allow it, raise the allowance in Settings → AI assistants.`,
     ]);
     await new Promise((r) => setTimeout(r, 1_200));
     expect(app.events.filter((e) => e.event === 'app:notice').length).toBe(before + 1);

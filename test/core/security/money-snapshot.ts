@@ -22,6 +22,8 @@ export interface MoneySnapshot {
   /** Auto top-up rules: id → what lets them spend (address, cap, orders a day, on, the price ceiling per energy; null: the burn price). */
   rules: Map<string, { address: string; capSun: bigint; orders: number; enabled: boolean; ceiling: bigint | null }>;
   autoTopUpPaused: boolean;
+  /** Polling paused: nothing is read, so a finished order is not told. */
+  pollingPaused: boolean;
   /** The assistant allowance per profile (issue 27): what an AI assistant may buy, and where. */
   assistant: Map<string, { dailySun: bigint; perOrderSun: bigint; watchedOnly: boolean; addresses: string[] }>;
 }
@@ -56,6 +58,7 @@ export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapsho
       ]),
     ),
     autoTopUpPaused: settings.autoTopUpPaused,
+    pollingPaused: (await app.service.getState()).polling.paused,
     assistant: new Map(
       settings.assistantAllowances.map((a) => [
         String(a['profileId']),
@@ -80,6 +83,7 @@ function mapChanges(what: string, before: Map<string, string>, after: Map<string
  * removed; notifications off; the limit raised; the warning lowered; an
  * auto top-up rule added, moved, its caps or price ceiling raised (or the
  * ceiling removed: back to the burn price) or turned on; auto top-ups resumed;
+ * polling paused;
  * the assistant allowance created, raised or widened (issue 27).
  * Deleting a preset, lowering a limit or turning notifications on asks nothing.
  */
@@ -107,6 +111,7 @@ export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): strin
     }
   }
   if (before.autoTopUpPaused && !after.autoTopUpPaused) changes.push('auto top-ups resumed');
+  if (!before.pollingPaused && after.pollingPaused) changes.push('polling paused');
   for (const [profileId, allowance] of after.assistant) {
     const was = before.assistant.get(profileId);
     if (!was) changes.push(`assistant allowance of ${profileId} created`);
