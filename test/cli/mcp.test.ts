@@ -186,6 +186,15 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
     expect(page).toMatchObject({ ok: true, value: { orders: [expect.objectContaining({ localId: bought.order.id, assistant: { client: 'Claude Desktop', reason: 'supplier payment' } })] } });
     const history = await runCli(['history', '--json'], { env: env() });
     expect(JSON.parse(history.stdout)).toEqual([expect.objectContaining({ local_id: bought.order.id, assistant: { client: 'Claude Desktop', reason: 'supplier payment' } })]);
+    // One notification in the app when it finishes: the server never marks it notified, the app tells it (live, or
+    // when it next starts), once, naming the client and the reason.
+    const notified = (): Array<{ title: string; body: string }> => [...earlier, ...app.notifications].filter((n) => n.localId === bought.order.id);
+    const earlier = [...app.notifications];
+    await app.service.stop();
+    app = await startAppOnFakeDesktop({ approval, userDataDir: app.userDataDir, credentialStore: app.store });
+    for (let i = 0; i < 50 && notified().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(notified()).toEqual([expect.objectContaining({ title: expect.stringMatching(/^Via “\u2068Claude Desktop\u2069”: /), body: expect.stringContaining('Reason given: “\u2068supplier payment\u2069”') })]);
   }, 30_000);
 
   it('refuses what goes past the allowance per order, per day or outside its addresses', async () => {
