@@ -16,7 +16,7 @@ describe('energy-tray allowance', () => {
   let data: { dir: string; remove(): Promise<void> };
   const profileId = randomUUID();
   const cli = (args: string[]) => runCli(['allowance', ...args], { env: { ENERGY_TRAY_USER_DATA: data.dir } });
-  const stored = async () => (await new SettingsStore({ dir: data.dir }).load()).settings.assistantAllowances;
+  const stored = async () => (await new SettingsStore({ dir: data.dir }).load()).settings.assistantAllowances ?? [];
 
   beforeAll(async () => {
     data = await tempUserData();

@@ -272,7 +272,7 @@ export class SessionManager {
       this.deps.publishState();
     });
     events.on('journalNotice', (notice) => {
-      if (live()) this.deps.notices.announce(notice.message);
+      if (live()) this.deps.notices.announce(notice.localized?.(this.deps.notices.language()) ?? notice.message);
     });
     events.on('pauseChanged', ({ paused, reasons }) => {
       if (!live()) return;

@@ -109,8 +109,8 @@ export const toStoredAllowance = (a: Allowance): StoredAllowance => ({
  * entry that does not read as an allowance (a hand edit, a later version's)
  * counts as off: nothing is allowed that the person did not approve.
  */
-export function allowanceOf(stored: readonly unknown[], profileId: string): Allowance | null {
-  for (const entry of stored) {
+export function allowanceOf(stored: readonly unknown[] | undefined, profileId: string): Allowance | null {
+  for (const entry of stored ?? []) {
     const parsed = storedAllowanceSchema.safeParse(entry);
     if (!parsed.success || parsed.data.profileId !== profileId) continue;
     const a = parsed.data;
@@ -123,10 +123,14 @@ export function allowanceOf(stored: readonly unknown[], profileId: string): Allo
   return null;
 }
 
-/** The settings file's list with the profile's allowance replaced (or removed: null), every other profile's kept as it is. */
-export function withAllowance(stored: ReadonlyArray<Record<string, unknown>>, profileId: string, next: Allowance | null): Array<Record<string, unknown>> {
-  const others = stored.filter((entry) => entry['profileId'] !== profileId);
-  return next === null ? others : [...others, toStoredAllowance(next)];
+/**
+ * The settings file's list with the profile's allowance replaced (or removed: null), every other
+ * profile's kept as it is; undefined when none is left (the field leaves the file).
+ */
+export function withAllowance(stored: ReadonlyArray<Record<string, unknown>> | undefined, profileId: string, next: Allowance | null): Array<Record<string, unknown>> | undefined {
+  const others = (stored ?? []).filter((entry) => entry['profileId'] !== profileId);
+  const list = next === null ? others : [...others, toStoredAllowance(next)];
+  return list.length === 0 ? undefined : list;
 }
 
 /**

@@ -89,6 +89,7 @@ export class AssistantOrders {
    * write transaction, the answer cannot change before the insert.
    */
   assistantDay(since: number): { orders: number; spentSun: Sun } {
+    if (!this.store.hasAssistantColumns()) return { orders: 0, spentSun: 0n };
     const sql =
       'SELECT local_id, kind, state, order_sn, order_id, charged_sun, quoted_sun FROM orders INDEXED BY orders_by_created ' +
       'WHERE created_at >= ? AND assistant_client IS NOT NULL';

@@ -54,7 +54,7 @@ const orderRow = z.object({
   origin_pid: z.number().int().nullable(),
   /** The rule that placed the order (migration 2); null when a person did. */
   rule_id: z.string().nullable().default(null),
-  /** An AI assistant's purchase (migration 3): the MCP client's name and the reason it gave; null otherwise. */
+  /** An AI assistant's purchase: the MCP client's name and the reason it gave; null otherwise, absent before the first. */
   assistant_client: z.string().nullable().default(null),
   assistant_reason: z.string().nullable().default(null),
 });
@@ -144,8 +144,6 @@ export const INSERT_COLUMNS = [
   'origin',
   'origin_pid',
   'rule_id',
-  'assistant_client',
-  'assistant_reason',
   ...MUTABLE.map(([column]) => column),
 ] as const;
 
@@ -164,11 +162,12 @@ export function insertValues(order: TrackedOrder, origin: Origin, originPid: num
     origin,
     originPid,
     order.ruleId ?? null,
-    order.assistant?.client ?? null,
-    order.assistant?.reason ?? null,
     ...MUTABLE.map(([, value]) => value(order)),
   ];
 }
+
+/** An assistant's order also writes who asked (order-schema.ts ASSISTANT_COLUMNS, in that order). */
+export const assistantValues = (order: TrackedOrder): SqlValue[] => [order.assistant?.client ?? null, order.assistant?.reason ?? null];
 
 /**
  * The columns that differ between what is on disk and the new record, with

@@ -26,7 +26,7 @@ describe('the assistant allowance in the app (issue 27)', () => {
   let sim: Simulator;
   let app: AppOnFakeDesktop;
   const approval = new FakeApproval(false);
-  const stored = async (): Promise<unknown[]> => (await new SettingsStore({ dir: app.userDataDir }).load()).settings.assistantAllowances;
+  const stored = async (): Promise<unknown[]> => (await new SettingsStore({ dir: app.userDataDir }).load()).settings.assistantAllowances ?? [];
 
   beforeAll(async () => {
     sim = await startSimulator({ users: [USER] });

@@ -37,10 +37,12 @@ describe('the assistant allowance', () => {
   });
 
   it('is stored per profile; an entry that does not read as one is off, never more', () => {
-    const stored = withAllowance([{ profileId: 'p2', dailySun: '1', perOrderSun: '1', watchedOnly: true, addresses: [], approvedAt: 1 }], 'p1', made());
+    const stored = withAllowance([{ profileId: 'p2', dailySun: '1', perOrderSun: '1', watchedOnly: true, addresses: [], approvedAt: 1 }], 'p1', made()) ?? [];
     expect(allowanceOf(stored, 'p1')).toMatchObject({ dailySun: 20_000_000n, perOrderSun: 5_000_000n });
     expect(allowanceOf(stored, 'p2')).toMatchObject({ dailySun: 1n });
     expect(allowanceOf(withAllowance(stored, 'p1', null), 'p1')).toBeNull();
+    // The last one removed takes the field out of the file.
+    expect(withAllowance(withAllowance(stored, 'p1', null), 'p2', null)).toBeUndefined();
     expect(allowanceOf([{ ...stored[1], perOrderSun: '30000000' }], 'p1')).toBeNull(); // per order above per day
     expect(allowanceOf([{ ...stored[1], watchedOnly: false, addresses: ['Tnope'] }], 'p1')).toBeNull();
     expect(allowanceOf([{ ...stored[1], extra: true }], 'p1')).toBeNull();

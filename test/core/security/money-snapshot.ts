@@ -60,7 +60,7 @@ export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapsho
     autoTopUpPaused: settings.autoTopUpPaused,
     pollingPaused: (await app.service.getState()).polling.paused,
     assistant: new Map(
-      settings.assistantAllowances.map((a) => [
+      (settings.assistantAllowances ?? []).map((a) => [
         String(a['profileId']),
         { dailySun: BigInt(String(a['dailySun'])), perOrderSun: BigInt(String(a['perOrderSun'])), watchedOnly: a['watchedOnly'] === true, addresses: (a['addresses'] as string[]) ?? [] },
       ]),
