@@ -1,7 +1,8 @@
 import type { ApiClient } from '../../core/api/client.ts';
 import { SecretRegistry } from '../../core/base/secret-registry.ts';
 import type { ChainClient } from '../../core/chain/chain-client.ts';
-import type { OrderJournal } from '../../core/orders/order-journal.ts';
+import { OrderJournal } from '../../core/orders/order-journal.ts';
+import { systemClock } from '../../core/base/clock.ts';
 import type { Settings } from '../../core/settings/settings-schema.ts';
 import { parseStoredWallets, type WatchedWallet } from '../../core/wallets/watched-wallet.ts';
 import { ENV_NODE_KEY } from '../env-names.ts';
@@ -73,10 +74,14 @@ export class McpSession {
     return this.chain;
   }
 
-  /** The order store of the profile whose credentials are used (cli-orders/ for environment credentials without one). */
+  /**
+   * The order store of the profile whose credentials are used (cli-orders/ for environment
+   * credentials without one). Opened as a CLI run's (its intents are its own to settle) but without
+   * `showsOwnOutcomes`: the server tells nobody an order finished, so the app is the one to notify it.
+   */
   async journal(): Promise<OrderJournal> {
     const { target } = await this.connect();
-    this.store ??= this.ctx.orders(ordersDirFor(this.ctx.userData, target.profileId)).catch((err: unknown) => {
+    this.store ??= OrderJournal.open(ordersDirFor(this.ctx.userData, target.profileId), systemClock, { origin: 'cli', quickCheck: false }).catch((err: unknown) => {
       this.store = null;
       throw err;
     });
@@ -100,6 +105,7 @@ export class McpSession {
     this.closed = true;
     const service = await this.service?.catch(() => null);
     await service?.api.close();
+    (await this.store?.catch(() => null))?.close();
   }
 
   private async open(): Promise<{ api: ApiClient; target: McpTarget }> {

@@ -18,6 +18,8 @@ export type Option = 'timed' | 'fast_recover';
 /** One purchase as it would be sent: what, for which address, the quote and the burn it is compared with. */
 export interface PurchasePlan {
   address: string;
+  /** When its reading and quote began: an order for the address placed since makes it stale. */
+  plannedAt: number;
   option: Option;
   energy: bigint;
   period: string | null;
@@ -41,11 +43,12 @@ export interface Covered {
   transfers: number;
 }
 
-function planOf(address: string, option: Option, energy: bigint, costSun: bigint, burnSun: bigint): PurchasePlan {
+function planOf(address: string, option: Option, energy: bigint, costSun: bigint, burnSun: bigint, plannedAt: number): PurchasePlan {
   const count = Number(energy);
   if (option === 'timed') {
     return {
       address,
+      plannedAt,
       option,
       energy,
       period: TOP_UP_PERIOD,
@@ -59,6 +62,7 @@ function planOf(address: string, option: Option, energy: bigint, costSun: bigint
   }
   return {
     address,
+    plannedAt,
     option,
     energy,
     period: null,
@@ -87,17 +91,19 @@ async function burnNow(session: McpSession, energy: bigint): Promise<bigint> {
 
 /** A timed energy rental of `count` for `period`, quoted now. */
 export async function planTimed(session: McpSession, api: ServiceApi, address: string, count: number, period: string): Promise<PurchasePlan> {
+  const plannedAt = Date.now();
   const [price, burnSun] = await Promise.all([api.queryPrice({ type: 'energy', count, period }), burnNow(session, BigInt(count))]);
   checkBurn(price.data.amountSun, burnSun);
-  const plan = planOf(address, 'timed', BigInt(count), price.data.amountSun, burnSun);
+  const plan = planOf(address, 'timed', BigInt(count), price.data.amountSun, burnSun, plannedAt);
   return { ...plan, period, intent: { ...plan.intent, period }, form: { count, period, address } };
 }
 
 /** A one-time energy top-up of `count`, quoted now. */
 export async function planFast(session: McpSession, api: ServiceApi, address: string, count: number): Promise<PurchasePlan> {
+  const plannedAt = Date.now();
   const [price, burnSun] = await Promise.all([api.queryFastRecoverPrice('energy', count), burnNow(session, BigInt(count))]);
   checkBurn(price.data.amountSun, burnSun);
-  return planOf(address, 'fast_recover', BigInt(count), price.data.amountSun, burnSun);
+  return planOf(address, 'fast_recover', BigInt(count), price.data.amountSun, burnSun, plannedAt);
 }
 
 /**
@@ -108,6 +114,7 @@ export async function planFast(session: McpSession, api: ServiceApi, address: st
  * burning TRX for the energy that is missing.
  */
 export async function planTopUp(session: McpSession, api: ServiceApi, address: string, transfers: number): Promise<PurchasePlan | Covered> {
+  const plannedAt = Date.now();
   const [reading, watched] = await Promise.all([(await session.node()).readResources(address), session.watched().catch(() => [])]);
   if (!reading.activated) throw new PurchaseRefusal(m('refused.notActivated', { address }));
   const wallet = watched.find((w) => w.address === address);
@@ -126,7 +133,7 @@ export async function planTopUp(session: McpSession, api: ServiceApi, address: s
   const cheapest = [...options].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0))[0];
   if (cheapest === undefined) throw new PurchaseRefusal(m('refused.noPrice'));
   checkBurn(cheapest[1], burnSun);
-  return planOf(address, cheapest[0], order, cheapest[1], burnSun);
+  return planOf(address, cheapest[0], order, cheapest[1], burnSun, plannedAt);
 }
 
 /** The same purchase quoted again (after the person was asked): its price now. */

@@ -96,7 +96,7 @@ export class AssistantPurchases {
   private async buy(api: ServiceApi, profileId: string, host: string, plan: PurchasePlan, reason: string): Promise<CallToolResult> {
     const journal = await this.session.journal();
     const origin: AssistantOrigin = { client: this.client(), reason };
-    const check = await this.checker(journal, profileId, plan.address);
+    const check = await this.checker(journal, profileId, plan);
     try {
       check(plan.costSun);
     } catch (err) {
@@ -129,9 +129,11 @@ export class AssistantPurchases {
   /**
    * The checks run before asking and again inside the intent's write
    * transaction: the assistant allowance (the settings as they are now), the
-   * daily limit, and no order for the address being sent or under way.
+   * daily limit, no order for the address being sent or under way, and none
+   * placed for it since this purchase was planned.
    */
-  private async checker(journal: OrderJournal, profileId: string, address: string): Promise<(costSun: bigint) => void> {
+  private async checker(journal: OrderJournal, profileId: string, plan: PurchasePlan): Promise<(costSun: bigint) => void> {
+    const { address } = plan;
     const [settings, watched] = await Promise.all([this.session.settings(), this.session.watched()]);
     const allowance = allowanceOf(settings.assistantAllowances, profileId);
     const limitSun = BigInt(settings.dailyLimitSun);
@@ -144,6 +146,9 @@ export class AssistantPurchases {
       checkSpendLimit(journal, limitSun, costSun, now);
       const underWay = journal.assistant.underWay(address)[0];
       if (underWay) throw new PurchaseRefusal(m('refused.underWay', { address, state: underWay.state, id: underWay.localId }));
+      // An order placed since this one's reading and quote (by this server, another one or the app) makes them stale.
+      const since = journal.assistant.placedSince(address, plan.plannedAt)[0];
+      if (since) throw new PurchaseRefusal(m('refused.justPlaced', { address, id: since.localId }));
     };
   }
 

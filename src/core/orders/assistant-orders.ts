@@ -117,6 +117,20 @@ export class AssistantOrders {
     return found;
   }
 
+  /**
+   * Orders for `address` placed at or after `since` (ms) that were not refused (any origin, any
+   * process): a purchase planned before them was planned from a reading and a quote they make stale.
+   */
+  placedSince(address: string, since: number): TrackedOrder[] {
+    const rows = this.store.statement(`SELECT * FROM orders INDEXED BY orders_by_address WHERE address = ? AND created_at >= ? AND state != 'failed'`).all(address, since);
+    const found: TrackedOrder[] = [];
+    for (const row of rows) {
+      const read = readOrderRow(row);
+      if (read.ok) found.push(this.overlay(read.stored.order.localId) ?? read.stored.order);
+    }
+    return found;
+  }
+
   recordRefusal(row: RefusalRow): void {
     this.store.transaction(() => {
       if (!this.refusalsExist()) this.store.db.exec(REFUSALS_TABLE_SQL);
