@@ -1,6 +1,6 @@
 import { allowanceOf, allowanceRaises, checkAllowanceDraft, withAllowance, type Allowance, type AllowanceProblem } from '../../core/assistant/allowance.ts';
-import { assistantAllowanceApproval } from '../../core/app/assistant-approval.ts';
-import { approvalDialogText } from '../../core/app/approval-text.ts';
+import { assistantAllowanceApproval } from '../../core/app/assistant/assistant-approval.ts';
+import { approvalDialogText } from '../../core/app/approvals/approval-text.ts';
 import { unitsToDecimalString } from '../../core/base/money.ts';
 import { startOfLocalDay } from '../../core/orders/spend-limit.ts';
 import type { Profile } from '../../core/settings/settings-schema.ts';
