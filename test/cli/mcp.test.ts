@@ -12,7 +12,7 @@ import { runCli } from './run-cli.ts';
  * Issue 27: `energy-tray mcp` driven by the SDK's own Client over stdio, as
  * Claude Desktop starts it, against the service and TRON node simulators,
  * while the app runs on the same profile (a fake desktop whose approvals are
- * scripted). Measured for the summary line: the tools listed, paid requests
+ * scripted), and at the end with the app closed. Measured for the summary line: the tools listed, paid requests
  * the service received while the allowance (or the person) said no,
  * purchases beyond one per address when several calls race, and the key or
  * secret in anything the server wrote.
@@ -233,5 +233,18 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
     expect(buys).toHaveLength(1);
     expect(results.filter((r) => !r.isError)).toHaveLength(1);
     for (const r of results.filter((x) => x.isError)) expect(errorText(r)).toMatch(/already on its way|being made right now|was placed while this one was being prepared/);
+  }, 30_000);
+
+  it('works with the app closed: the allowance set from the command line (--yes), a purchase followed to its end', async () => {
+    await app.service.stop();
+    const widened = await runCli(['allowance', '--addresses', `${WATCHED},${OTHER}`, '--yes'], { env: env() });
+    expect(widened.code, widened.stderr).toBe(0);
+    expect(widened.stderr).toContain(`• Address: ${OTHER}`);
+    const alone = await client('Claude Desktop');
+    const before = paid();
+    const bought = structured<{ order: Order }>(await alone.call('fast_recover', { address: OTHER, count: 65_000, reason: 'refill' }));
+    expect(paid() - before).toBe(1);
+    expect(await settled(alone, bought.order.id)).toMatchObject({ state: 'succeeded', via: 'assistant' });
+    app = await startAppOnFakeDesktop({ approval, userDataDir: app.userDataDir, credentialStore: app.store });
   }, 30_000);
 });
