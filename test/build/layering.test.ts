@@ -133,7 +133,7 @@ describe('feature folders inside src/core/app (APP_FEATURE_ORDER)', () => {
   it('lists every folder of src/core/app, and keeps at most 6 composition files at its root', async () => {
     const entries = readdirSync(join(root, 'src/core/app'), { withFileTypes: true });
     const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
-    expect(folders.sort()).toEqual(['approvals', 'auto-top-up', 'notify', 'orders', 'presets', 'session', 'tray', 'wallets']);
+    expect(folders.sort()).toEqual(['approvals', 'assistant', 'auto-top-up', 'notify', 'orders', 'presets', 'session', 'tray', 'wallets']);
     for (const folder of folders) {
       expect(await layoutErrors(`src/core/app/${folder}/x.ts`, 'export const x = 1;\n'), folder).toEqual([]);
       expect(await layoutErrors(`src/core/app/${folder}/x.ts`, "import '../app-service.ts';\n"), folder).not.toEqual([]);

@@ -35,6 +35,7 @@ import { appLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { WalletTopUps } from './wallets/wallet-top-ups.ts';
 import { RuleList } from './auto-top-up/rule-list.ts';
 import { RulesService } from './auto-top-up/rules-service.ts';
+import { AssistantAllowances } from './assistant/assistant-allowances.ts';
 
 export interface AppServiceDeps {
   info: AppInfo;
@@ -112,6 +113,8 @@ export interface AppServices {
   savings: WalletSavings;
   /** Auto top-up rules: evaluated on every wallet reading while a session is open (start()/stop()). */
   rules: RulesService;
+  /** What an AI assistant may buy (energy-tray mcp), and the notices of what it was refused. */
+  assistant: AssistantAllowances;
 }
 
 /**
@@ -234,6 +237,7 @@ export function wireAppServices(deps: AppServiceDeps): AppServices {
     language,
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
+  const assistant = new AssistantAllowances({ clock, sessions, settings, approvals, notices, language });
   const desktopActions = new DesktopActions({ desktop, state, sessions, wallets, approvals, logFile: deps.logFile ?? null });
   return {
     info: deps.info,
@@ -257,5 +261,6 @@ export function wireAppServices(deps: AppServiceDeps): AppServices {
     topUps,
     savings,
     rules,
+    assistant,
   };
 }

@@ -76,5 +76,7 @@ export function createHandlerTable(s: AppServices): HandlerTable {
     'app:acknowledgeRule': (r) => s.rules.acknowledge(r.id),
     'app:setAutoTopUpsPaused': (r) => s.rules.setPausedAll(r.paused),
     'app:listDecisions': async (r) => s.rules.decisions(r),
+    'app:getAssistantAllowance': async () => s.assistant.get(),
+    'app:saveAssistantAllowance': (r) => s.assistant.save(r.draft),
   };
 }
