@@ -1,8 +1,9 @@
 import { formatCount, formatTrx, formatUnits } from '../../../shared/format.ts';
-import type { DecisionView, RuleStateView, RuleView } from '../../../shared/views.ts';
+import type { DecisionView, RulesView, RuleStateView, RuleView } from '../../../shared/views.ts';
 import type { DecisionRecord } from '../../rules/decision.ts';
 import type { RuleDay } from '../../rules/decide.ts';
-import { ruleCapSun, type Rule } from '../../rules/rule.ts';
+import { ruleCapSun, RULE_PERIODS, type Rule } from '../../rules/rule.ts';
+import { ruleToday, type RuleLedger } from '../../rules/rule-ledger.ts';
 import { draftOf } from '../../rules/rule-draft.ts';
 
 /** A rule's state as the tray and the dashboard say it, from the rule, "pause all" and its last decision. */
@@ -55,4 +56,20 @@ export function toRuleView(rule: Rule, facts: { walletLabel: string | null; paus
     lastDecision: facts.last ? toDecisionView(facts.last, rule.name) : null,
     unknownOrderLocalId: state === 'stopped' ? (facts.last?.orderLocalId ?? null) : null,
   };
+}
+
+/** The live profile's rules as the dashboard lists them: each with its wallet's label, its day (from the order store) and its last decision. */
+export function rulesView(
+  rules: readonly Rule[],
+  facts: { pausedAll: boolean; labels: ReadonlyMap<string, string>; now: number; ledger: RuleLedger | null; last: (ruleId: string) => DecisionRecord | undefined },
+): RulesView {
+  const { pausedAll, ledger } = facts;
+  const view = (rule: Rule): RuleView =>
+    toRuleView(rule, {
+      walletLabel: facts.labels.get(rule.address) ?? null,
+      pausedAll,
+      last: facts.last(rule.id),
+      today: ledger ? ruleToday(ledger, rule.id, facts.now) : { orders: 0, spentSun: 0n },
+    });
+  return { rules: rules.map(view), pausedAll, periods: [...RULE_PERIODS] };
 }
