@@ -21,7 +21,17 @@ import { OrderViews } from './orders/order-views.ts';
 import { Approvals } from './approvals/approvals.ts';
 import type { DailyLimit } from '../orders/paid-order.ts';
 import { HistoryReports } from './orders/history-reports.ts';
-import { noApproval, noDesktop, noSaveDialog, type Approval, type DesktopPorts, type EventSink, type Notifier, type SaveDialog, type TrayPort } from './ports.ts';
+import {
+  noApproval,
+  noDesktop,
+  noSaveDialog,
+  type Approval,
+  type DesktopPorts,
+  type EventSink,
+  type Notifier,
+  type SaveDialog,
+  type TrayPort,
+} from './ports.ts';
 import { PresetService } from './presets/preset-service.ts';
 import { NodeConnection } from './session/node-connection.ts';
 import type { DemoNodeOptions, Session } from './session/session.ts';
@@ -198,7 +208,7 @@ export function wireAppServices(deps: AppServiceDeps): AppServices {
   const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId });
   const topUps = new WalletTopUps({ clock, sessions, wallets, burn, commands, notifications });
   const savings = new WalletSavings({ clock, sessions, node, wallets, events: deps.events, log });
-  const ruleList = new RuleList({ settings, wallets: list, notices, onDemoOpened: (reset) => sessions.events.on('opened', ({ session }) => session.demo && reset()) });
+  const ruleList = new RuleList({ sessions, settings, notices });
   const rules = new RulesService({
     clock,
     sessions,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../../../../src/core/simulator/index.ts';
 import { DEMO_ADDRESS } from '../../../../src/core/app/app-service.ts';
@@ -117,5 +118,46 @@ describe('one-click preset flow against the simulator', () => {
     await h.service.trayAction({ kind: 'runPreset', presetId: preset!.id });
     expect(h.approval.requests).toHaveLength(1);
     expect(journal(h)).toHaveLength(1);
+  });
+});
+
+describe('presets per profile (ADR 0022)', () => {
+  const users = [
+    { apiKey: 'presets-key-a1', secret: 'presets-secret-a1', trxSun: 100_000_000n, usdtMicros: 0n },
+    { apiKey: 'presets-key-b1', secret: 'presets-secret-b1', trxSun: 100_000_000n, usdtMicros: 0n },
+  ];
+  const connect = (h: AppOnFakeDesktop, sim: Simulator, i: number) =>
+    h.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: users[i]!.apiKey, apiSecret: users[i]!.secret });
+
+  it('gives each account its own presets, and the demo its own in memory', async () => {
+    const sim = await startSimulator({ users });
+    sims.push(sim);
+    const h = await startAppOnFakeDesktop();
+    apps.push(h);
+    await connect(h, sim, 0);
+    const first = (await h.service.services.state.view()).activeProfileId!;
+    await h.service.services.presets.addDefaults(DEMO_ADDRESS);
+    const mine = h.service.services.presets.list().map((p) => p.id);
+    expect(mine).toHaveLength(3);
+    await connect(h, sim, 1);
+    expect(h.service.services.presets.list()).toEqual([]);
+    await h.service.services.sessions.startDemo();
+    expect(h.service.services.presets.list().map((p) => p.id)).not.toEqual(expect.arrayContaining([mine[0]]));
+    await h.service.services.sessions.setActiveProfile(first);
+    expect(h.service.services.presets.list().map((p) => p.id)).toEqual(mine);
+  });
+
+  it('the first account opened takes the presets a version-2 file kept with no profile; later accounts start empty', async () => {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'energy-tray-presets-'));
+    const preset = { id: 'p-old', name: 'Daily', kind: 'timed', resource: 'energy', period: '1h', count: 65_000, address: DEMO_ADDRESS, capSun: '5000000' };
+    writeFileSync(join(userDataDir, 'settings.json'), JSON.stringify({ version: 2, presets: [preset] }));
+    const sim = await startSimulator({ users });
+    sims.push(sim);
+    const h = await startAppOnFakeDesktop({ userDataDir });
+    apps.push(h);
+    await connect(h, sim, 0);
+    await expect.poll(() => h.service.services.presets.list().map((p) => p.id)).toEqual(['p-old']);
+    await connect(h, sim, 1);
+    expect(h.service.services.presets.list()).toEqual([]);
   });
 });
