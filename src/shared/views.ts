@@ -43,6 +43,13 @@ export interface ServiceHealthView {
   since: number | null;
 }
 
+/**
+ * Why polling is paused, as AppStateView.polling.reason lists them (joined
+ * by ", "): the computer asleep, offline, the key refused (401), or the
+ * person's "Pause polling" in the tray.
+ */
+export const PAUSE_REASONS = { suspend: 'suspend', offline: 'offline', auth: 'auth', user: 'paused from the tray' } as const;
+
 export interface AppStateView {
   mode: AppMode;
   profiles: ProfileView[];

@@ -19,7 +19,7 @@ const VIEWPORTS = [
 const SCHEMES = ['light', 'dark'] as const;
 
 const balanceShown = (page: Page) => page.getByTestId('balance-trx').getByText(/TRX/).waitFor({ timeout: 10_000 });
-const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name, exact: true }).click();
+const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Sections' }).getByRole('tab', { name, exact: true }).click();
 
 describe('ux check: every view at 380×600 and 1280×800, light and dark', () => {
   const dashboard = useBuiltDashboard();

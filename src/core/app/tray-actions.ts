@@ -1,3 +1,4 @@
+import { PAUSE_REASONS } from '../../shared/views.ts';
 import type { AppServices } from './app-wiring.ts';
 import type { TrayAction } from './tray-model.ts';
 
@@ -25,7 +26,7 @@ export async function runTrayAction(action: TrayAction, services: Pick<AppServic
       if (scheduler) {
         const paused = sessions.polling().paused;
         if (paused) scheduler.resume();
-        else scheduler.pause('paused from the tray');
+        else scheduler.pause(PAUSE_REASONS.user);
         // The wallet reads pause and resume with the scheduler.
         services.wallets.setPaused(!paused);
       }

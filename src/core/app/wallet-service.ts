@@ -1,4 +1,4 @@
-import type { TransferEstimateView, WalletInput, WalletsView, WalletView } from '../../shared/views.ts';
+import { PAUSE_REASONS, type TransferEstimateView, type WalletInput, type WalletsView, type WalletView } from '../../shared/views.ts';
 import { addressProblemText, cleanAddress } from '../../shared/order-rules.ts';
 import type { Clock } from '../base/clock.ts';
 import type { PowerEvents } from '../base/power-events.ts';
@@ -168,8 +168,8 @@ export class WalletService {
   /** The tray's "Pause polling" stops the wallet reads too. */
   setPaused(paused: boolean): void {
     this.pausedByUser = paused;
-    if (paused) this.watcher?.pause('paused from the tray');
-    else this.watcher?.resume('paused from the tray');
+    if (paused) this.watcher?.pause(PAUSE_REASONS.user);
+    else this.watcher?.resume(PAUSE_REASONS.user);
   }
 
   /** Resolves when no wallet read is in flight (tests). */
@@ -221,7 +221,7 @@ export class WalletService {
     watcher.events.on('trx', ({ address, trxSun, activated, at }) => this.record(watcher, address, { trx: { trxSun, activated, at }, error: null }));
     watcher.events.on('failed', ({ address, error, at }) => this.record(watcher, address, { error: userMessage(error), failedAt: at }));
     this.watcher = watcher;
-    if (this.pausedByUser) watcher.pause('paused from the tray');
+    if (this.pausedByUser) watcher.pause(PAUSE_REASONS.user);
     watcher.watch(this.current().map((w) => w.address));
     watcher.start();
     this.publish();

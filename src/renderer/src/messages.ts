@@ -2,6 +2,7 @@ import { shortenAddress } from '../../shared/format.ts';
 import { ENGLISH_FORMATS, ENGLISH_T, type Formats, type RendererT } from './i18n.ts';
 import { describeOrder } from './components/order-text.ts';
 import type { IpcError, IpcErrorCode, OrderView, ServiceHealthView } from '../../shared/ipc.ts';
+import { PAUSE_REASONS } from '../../shared/views.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 
 /**
@@ -129,4 +130,23 @@ export function durationWords(seconds: number, t: RendererT = ENGLISH_T): string
   if (seconds % 60 === 0) return t('duration.minutes', { count: seconds / 60 });
   if (seconds > 60) return t('duration.minSec', { m: Math.floor(seconds / 60), s: seconds % 60 });
   return t('duration.seconds', { s: seconds });
+}
+
+/** main's pause reasons ('auth', 'suspend', …) in words; 'auth' is left to the banner, which says it with its action. */
+const PAUSE_WORDS: Readonly<Record<string, KeyOf<'renderer'> | null>> = {
+  [PAUSE_REASONS.auth]: null,
+  [PAUSE_REASONS.suspend]: 'header.reasons.suspend',
+  [PAUSE_REASONS.offline]: 'header.reasons.offline',
+  [PAUSE_REASONS.user]: 'header.reasons.user',
+};
+
+/** The paused badge's words, or null when the only reason is one the banner already shows. */
+export function pausedWords(polling: { paused: boolean; reason: string | null }, t: RendererT = ENGLISH_T): string | null {
+  if (!polling.paused) return null;
+  if (polling.reason === null) return t('header.paused');
+  const reasons = polling.reason.split(', ').flatMap((reason) => {
+    const key = PAUSE_WORDS[reason];
+    return key === null ? [] : [key === undefined ? reason : t(key)];
+  });
+  return reasons.length === 0 ? null : t('header.pausedBecause', { reason: reasons.join(', ') });
 }

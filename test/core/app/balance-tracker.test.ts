@@ -76,5 +76,9 @@ describe("the service's health in the dashboard's state (the banner follows it)"
     await first.store.set(state.activeProfileId!, { apiKey: USER.apiKey, apiSecret: 'wrong-secret-000000' });
     app = await startAppOnFakeDesktop({ timeoutMs: 1000, userDataDir: first.userDataDir, credentialStore: first.store });
     await expect.poll(async () => (await app!.service.getState()).service.status, { timeout: 8000 }).toBe('auth_failed');
+    // One condition, one banner: the health says it (and leaves with it); no notice repeats it, nor stays after a fix.
+    const refused = await app.service.getState();
+    expect(refused.notices).toEqual([]);
+    expect(refused.polling).toEqual({ paused: true, reason: 'auth' });
   });
 });

@@ -49,6 +49,16 @@ export function setTab(tab: Tab): void {
 
 export { selectOrder };
 
+/** The banner's "Fix key": Settings, with the active profile's key form open. */
+export function openFixKey(): void {
+  write({ tab: 'settings', fixKeyFor: useAppStore.getState().state?.activeProfileId ?? null });
+}
+
+/** Settings opened the key form "Fix key" asked for. */
+export function fixKeyOpened(): void {
+  write({ fixKeyFor: null });
+}
+
 export function dismissToast(id: number): void {
   write({ toasts: useAppStore.getState().toasts.filter((t) => t.id !== id) });
 }

@@ -46,6 +46,6 @@ describe('wallets and savings on the Overview', () => {
     render(<App />);
     await user.click(await screen.findByRole('button', { name: 'Watch a wallet' }));
     expect(screen.getByRole('heading', { name: 'Watched wallets' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Wallets' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('tab', { name: 'Wallets' }).getAttribute('aria-selected')).toBe('true');
   });
 });
