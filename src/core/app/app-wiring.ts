@@ -159,7 +159,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   });
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false), publishState });
-  const orders = new OrderViews({ sessions, events: deps.events, renderTray });
+  const orders = new OrderViews({ sessions, clock, events: deps.events, renderTray });
   const commands = new OrderCommands({
     sessions,
     orders,

@@ -113,17 +113,6 @@ export function elapsedWords(fromMs: number, nowMs: number, t: RendererT = ENGLI
   return t('elapsed.hours', { h: Math.floor(m / 60), m: m % 60 });
 }
 
-/** "15minutes" → 15 min, "1h" → 1 h, "3day" → 3 days, in ms; null for a period name the app does not know. */
-export function periodMs(period: string | null): number | null {
-  const m = /^(\d+)\s*(minutes?|min|m|h|hours?|d|days?)$/i.exec(period ?? '');
-  if (!m) return null;
-  const n = Number(m[1]);
-  const unit = m[2]!.toLowerCase();
-  if (unit.startsWith('m')) return n * 60_000;
-  if (unit.startsWith('h')) return n * 3_600_000;
-  return n * 86_400_000;
-}
-
 /** "60 s" → "1 minute", "3600" → "1 hour": the refresh interval in words (the language's plurals). */
 export function durationWords(seconds: number, t: RendererT = ENGLISH_T): string {
   if (seconds % 3600 === 0) return t('duration.hours', { count: seconds / 3600 });

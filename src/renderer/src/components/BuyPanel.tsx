@@ -191,8 +191,8 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
           onConfirm={() => {
             const order = confirming;
             setConfirming(null);
+            // Focus goes to the result line (PaidOrderFeedback), where the answer will be.
             buy.submit({ resource: order.resource, address: order.address, count: order.count, period: order.period ?? period });
-            requestAnimationFrame(() => submitRef.current?.focus());
           }}
         />
       )}

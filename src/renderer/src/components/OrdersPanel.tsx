@@ -84,6 +84,12 @@ export function OrdersPanel() {
         <ExportButton filter={filter} />
       </div>
       <OrderFilters form={form} onChange={setForm} />
+      {filtered && page !== null && total > 0 && (
+        <p className="muted small" role="status" data-testid="result-count">
+          {t('ordersPanel.matching', { count: total, n: f.count(total) })}
+        </p>
+      )}
+      <SpendTotals filter={filter} />
       {page === null ? (
         <p className="muted">{t('ordersPanel.loading')}</p>
       ) : page.orders.length === 0 ? (
@@ -104,7 +110,6 @@ export function OrdersPanel() {
           </nav>
         </>
       )}
-      <SpendTotals filter={filter} />
       <RecentDecisions />
     </section>
   );
