@@ -4,15 +4,14 @@ import { normalizeBaseUrl } from '../core/settings/base-url.ts';
 import type { Profile } from '../core/settings/settings-schema.ts';
 import type { SettingsStore } from '../core/settings/settings-store.ts';
 import { CliError, loginHint, usageError } from './cli-error.ts';
+import { EXIT } from './exit-codes.ts';
 import { cliKeychainMessage } from './keychain-message.ts';
 import { commandLine } from './program.ts';
 import { chosenProfile } from './profiles.ts';
 import { t } from './i18n.ts';
+import { ENV_BASE_URL, ENV_KEY, ENV_SECRET } from './env-names.ts';
 
-export const ENV_KEY = 'ENERGY_TRAY_API_KEY';
-export const ENV_SECRET = 'ENERGY_TRAY_API_SECRET';
-export const ENV_BASE_URL = 'ENERGY_TRAY_BASE_URL';
-export const ENV_TIMEOUT = 'ENERGY_TRAY_TIMEOUT_MS';
+export { ENV_BASE_URL, ENV_KEY, ENV_SECRET, ENV_TIMEOUT } from './env-names.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -115,27 +114,28 @@ export async function resolveAccess(input: AccessInput): Promise<Access> {
   }
   if (apiKey !== undefined || secret !== undefined) {
     const missing = apiKey === undefined ? ENV_KEY : ENV_SECRET;
-    throw new CliError(t('access.halfEnv', { missing, envKey: ENV_KEY, envSecret: ENV_SECRET }), 3, 'credentials');
+    throw new CliError(t('access.halfEnv', { missing, envKey: ENV_KEY, envSecret: ENV_SECRET }), EXIT.authentication, 'credentials');
   }
   const profile = await chosenProfile(input.settings, input.profileName);
   if (!profile) {
     const values = { envKey: ENV_KEY, envSecret: ENV_SECRET, login: loginHintFor(input.profileName), name: JSON.stringify(input.profileName ?? '') };
     const message = input.profileName === undefined ? t('access.noLogin', values) : t('access.noProfile', values);
-    throw new CliError(message, 3, 'credentials');
+    throw new CliError(message, EXIT.authentication, 'credentials');
   }
   const chosen = requireBaseUrl(chooseBaseUrl(input, profile));
   // Checked before the keychain is read: the secret never even leaves it.
   const problem = bindingProblem(profile, chosen);
-  if (problem !== null) throw new CliError(problem, 3, 'credentials');
+  if (problem !== null) throw new CliError(problem, EXIT.authentication, 'credentials');
   let found;
   try {
     found = await input.accounts().credentialsFor(profile.id);
   } catch (err) {
-    if (err instanceof KeychainError) throw new CliError(cliKeychainMessage(err), 3, 'credentials');
+    if (err instanceof KeychainError) throw new CliError(cliKeychainMessage(err), EXIT.authentication, 'credentials');
     throw err;
   }
   if (!found) {
-    throw new CliError(t('access.nothingStored', { name: JSON.stringify(profile.name), login: loginHintFor(input.profileName) }), 3, 'credentials');
+    const message = t('access.nothingStored', { name: JSON.stringify(profile.name), login: loginHintFor(input.profileName) });
+    throw new CliError(message, EXIT.authentication, 'credentials');
   }
   return { ...chosen, apiKey: found.credentials.apiKey, secret: found.credentials.apiSecret, credentials: 'keychain', profileName: profile.name, profileId: profile.id };
 }
@@ -151,6 +151,6 @@ export const hasVersionSegment = (url: string): boolean => url.endsWith('/v2');
 export function checkVersionSegment(access: Access, paid: boolean): string | undefined {
   if (hasVersionSegment(access.url)) return undefined;
   const values = { url: access.url, source: sourceText(access, access.profileName) };
-  if (paid) throw new CliError(t('access.noVersionPaid', values), 2, 'base_url');
+  if (paid) throw new CliError(t('access.noVersionPaid', values), EXIT.usage, 'base_url');
   return t('access.noVersionRead', values);
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { usageError } from './cli-error.ts';
 import { num, t } from './i18n.ts';
+import { withSuggestion } from './suggest.ts';
 
 /**
  * Every option of every command, parsed in one strict pass; each command then
@@ -35,6 +36,8 @@ export const OPTIONS = {
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;
+
+const OPTION_NAMES = Object.keys(OPTIONS) as OptionName[];
 
 /** Accepted by every command. */
 export const GLOBAL_OPTIONS: readonly OptionName[] = ['json', 'lang', 'base-url', 'timeout', 'profile', 'help'];
@@ -77,7 +80,10 @@ function parserMessage(err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code;
   const option = /'(--?[^' =,]+)/.exec(text)?.[1];
   if (option === undefined) return t('errors.unreadableLine');
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return t('errors.unknownOption', { option });
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const message = t('errors.unknownOption', { option });
+    return option.startsWith('--') ? withSuggestion(message, option.slice(2), OPTION_NAMES, (name) => `--${name}`) : message;
+  }
   if (/does not take an argument/.test(text)) return t('errors.optionTakesNoValue', { option });
   return t('errors.optionNeedsValue', { option });
 }

@@ -1,3 +1,4 @@
+import { EXIT, type ExitCode } from './exit-codes.ts';
 import { t } from './i18n.ts';
 import { commandLine } from './program.ts';
 
@@ -24,10 +25,10 @@ export type CliErrorKind =
  * watch): printed as one line on stderr, never with a stack trace.
  */
 export class CliError extends Error {
-  readonly exitCode: number;
+  readonly exitCode: ExitCode;
   readonly kind: CliErrorKind;
 
-  constructor(message: string, exitCode: number, kind: CliErrorKind) {
+  constructor(message: string, exitCode: ExitCode, kind: CliErrorKind) {
     super(message);
     // eslint-disable-next-line no-restricted-syntax -- the class's name, not words for people
     this.name = 'CliError';
@@ -41,5 +42,5 @@ export const loginHint = (): string => commandLine('login');
 /** Exit 2: the command line itself is wrong; nothing was sent. Points at the command's own help when known. */
 export function usageError(message: string, command?: string): CliError {
   const help = commandLine(command === undefined ? 'help' : `help ${command}`);
-  return new CliError(t('errors.seeHelp', { message, help }), 2, 'usage');
+  return new CliError(t('errors.seeHelp', { message, help }), EXIT.usage, 'usage');
 }

@@ -15,6 +15,16 @@ export interface CommandResult {
   silent?: boolean;
 }
 
+/** A command's code: what it does once its line is known to be well formed. */
+export interface CommandCode {
+  run(context: CommandContext): Promise<CommandResult>;
+}
+
+/**
+ * A command as the parser and the help texts know it. Its code is in a module
+ * of its own, loaded by `load` only when that command runs: help, --version
+ * and a usage error never load the service client, the stores or the core.
+ */
 export interface Command {
   readonly name: string;
   /** Arguments and options after the name, for the usage texts. */
@@ -31,7 +41,7 @@ export interface Command {
   readonly optionNotes?: Partial<Record<OptionName, CliKey>>;
   /** Arguments of a typical call, shown after the program name in `help <command>`. */
   readonly example: string;
-  run(context: CommandContext): Promise<CommandResult>;
+  load(): Promise<CommandCode>;
 }
 
 /** A reply rendered both ways. */

@@ -1,5 +1,4 @@
-import { ApiClient } from '../core/api/client.ts';
-import { clockOffsetNotice } from '../core/api/clock-skew.ts';
+import type { ApiClient } from '../core/api/client.ts';
 import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import type { ServiceApi } from '../core/api/types.ts';
 import { AccountService } from '../core/credentials/account-service.ts';
@@ -14,7 +13,7 @@ import { checkVersionSegment, ENV_TIMEOUT, resolveAccess } from './access.ts';
 import type { OptionValues } from './args.ts';
 import { wholeNumberOption } from './args.ts';
 import type { ChainClient } from '../core/chain/chain-client.ts';
-import { openNode, type NodeUrlSource } from './node-access.ts';
+import type { NodeUrlSource } from './node-access.ts';
 import { CliOrderStores } from './cli-orders.ts';
 import { t } from './i18n.ts';
 
@@ -82,8 +81,13 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
   const clients: Array<{ close(): Promise<void> }> = [];
   const json = values.json === true;
   const notify = (kind: 'note' | 'warning', message: string): void => io.writeErr(noticeText(kind, message, json));
-  const onClockOffset = (offsetSeconds: number): void => notify('warning', clockOffsetNotice(offsetSeconds));
-  const newClient = (baseUrl: string, apiKey: string, secret: string): ApiClient => {
+  // The service's and the node's clients are loaded by the commands that call them (not by history, rules or status).
+  const newClient = async (baseUrl: string, apiKey: string, secret: string): Promise<ApiClient> => {
+    const [{ ApiClient }, { clockOffsetNotice }] = await Promise.all([
+      import('../core/api/client.ts'),
+      import('../core/api/clock-skew.ts'),
+    ]);
+    const onClockOffset = (offsetSeconds: number): void => notify('warning', clockOffsetNotice(offsetSeconds));
     const client = new ApiClient({ baseUrl, apiKey, secret, onClockOffset, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
     clients.push(client);
     return client;
@@ -94,7 +98,7 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
       store,
       settings,
       now: Date.now,
-      verify: async (baseUrl, credentials) => (await newClient(baseUrl, credentials.apiKey, credentials.apiSecret).userInfo()).data,
+      verify: async (baseUrl, credentials) => (await (await newClient(baseUrl, credentials.apiKey, credentials.apiSecret)).userInfo()).data,
     });
     return accounts;
   };
@@ -103,7 +107,8 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     const warning = checkVersionSegment(access, paid);
     if (warning !== undefined) notify('warning', warning);
     const { url, source, credentials, profileName, profileId } = access;
-    return { api: newClient(url, access.apiKey, access.secret), target: { url, source, credentials, profileName, profileId, keyHint: keyHint(access.apiKey) } };
+    const api = await newClient(url, access.apiKey, access.secret);
+    return { api, target: { url, source, credentials, profileName, profileId, keyHint: keyHint(access.apiKey) } };
   };
   const context: CommandContext = {
     args,
@@ -118,6 +123,7 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     connect,
     notify,
     node: async () => {
+      const { openNode } = await import('./node-access.ts');
       const opened = await openNode({ env: io.env, flag: values['node-url'], settings, store, timeoutMs, warn: (m) => notify('warning', m) });
       clients.push(opened.client);
       return opened;

@@ -1,5 +1,4 @@
 import { ApiError, type ErrorCategory } from '../core/api/errors.ts';
-import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import { ChainError, type ChainErrorKind } from '../core/chain/errors.ts';
 import { InvalidAccountInputError } from '../core/credentials/account-input.ts';
 import { NewerSchemaError } from '../core/base/sqlite-file.ts';
@@ -10,44 +9,26 @@ import { InvalidBaseUrlError } from '../core/settings/base-url.ts';
 import { InvalidSettingsError, SettingsStorageError } from '../core/settings/settings-store.ts';
 import { CliError } from './cli-error.ts';
 import type { CliErrorKind } from './cli-error.ts';
+import { EXIT, type ExitCode } from './exit-codes.ts';
+import { cliFailure, oneLine, type Failure, type FailureKind } from './failure-text.ts';
 import { cliKeychainMessage } from './keychain-message.ts';
 import { t } from './i18n.ts';
 import type { KeyOf } from '../shared/i18n/catalogue.ts';
 
-export type FailureKind =
-  | ErrorCategory
-  | CliErrorKind
-  | 'outcome_unknown'
-  | 'keychain'
-  | 'settings'
-  | 'storage'
-  | 'rate_limited'
-  | 'spending_limit'
-  | 'internal';
-
-export interface Failure {
-  exitCode: number;
-  /** error.kind of the --json object. */
-  kind: FailureKind;
-  /** One line for stderr. */
-  message: string;
-  /** The service's HTTP status, when there was one. */
-  httpStatus: number | null;
-  /** Set only for unexpected errors (bugs), where a stack helps more than it harms. */
-  stack?: string;
-}
+export type { Failure, FailureKind } from './failure-text.ts';
+export { failureText } from './failure-text.ts';
 
 /** The service's error categories as exit codes (0 is success and never an error). */
-const API_EXIT_CODES: Record<ErrorCategory, number> = {
-  invalid_input: 2,
-  authentication: 3,
-  forbidden: 4,
-  not_found: 5,
-  server: 6,
-  network: 6,
-  malformed_response: 6,
-  rejected: 1,
-  clock: 3,
+export const API_EXIT_CODES: Readonly<Record<ErrorCategory, ExitCode>> = {
+  invalid_input: EXIT.usage,
+  authentication: EXIT.authentication,
+  forbidden: EXIT.forbidden,
+  not_found: EXIT.notFound,
+  server: EXIT.unavailable,
+  network: EXIT.unavailable,
+  malformed_response: EXIT.unavailable,
+  rejected: EXIT.failure,
+  clock: EXIT.authentication,
 };
 
 /**
@@ -55,20 +36,18 @@ const API_EXIT_CODES: Record<ErrorCategory, number> = {
  * sent), 3 the provider refused the key, 5 not found, 6 unreachable, 5xx,
  * rate limited or an unreadable reply, 1 a refusal or a reverted dry run.
  */
-const CHAIN_FAILURES: Record<ChainErrorKind, { exitCode: number; kind: FailureKind }> = {
-  'invalid-input': { exitCode: 2, kind: 'invalid_input' },
-  unreachable: { exitCode: 6, kind: 'network' },
-  cancelled: { exitCode: 1, kind: 'cancelled' },
-  'rate-limited': { exitCode: 6, kind: 'rate_limited' },
-  forbidden: { exitCode: 3, kind: 'authentication' },
-  'not-found': { exitCode: 5, kind: 'not_found' },
-  server: { exitCode: 6, kind: 'server' },
-  rejected: { exitCode: 1, kind: 'rejected' },
-  reverted: { exitCode: 1, kind: 'rejected' },
-  malformed: { exitCode: 6, kind: 'malformed_response' },
+export const CHAIN_FAILURES: Readonly<Record<ChainErrorKind, { exitCode: ExitCode; kind: FailureKind }>> = {
+  'invalid-input': { exitCode: EXIT.usage, kind: 'invalid_input' },
+  unreachable: { exitCode: EXIT.unavailable, kind: 'network' },
+  cancelled: { exitCode: EXIT.failure, kind: 'cancelled' },
+  'rate-limited': { exitCode: EXIT.unavailable, kind: 'rate_limited' },
+  forbidden: { exitCode: EXIT.authentication, kind: 'authentication' },
+  'not-found': { exitCode: EXIT.notFound, kind: 'not_found' },
+  server: { exitCode: EXIT.unavailable, kind: 'server' },
+  rejected: { exitCode: EXIT.failure, kind: 'rejected' },
+  reverted: { exitCode: EXIT.failure, kind: 'rejected' },
+  malformed: { exitCode: EXIT.unavailable, kind: 'malformed_response' },
 };
-
-const oneLine = (text: string): string => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
 /**
  * The words the core wrote (ApiError, ChainError, the stores: English, with
@@ -110,17 +89,15 @@ const CLI_KINDS: Readonly<Record<CliErrorKind, true>> = {
 };
 const isCliKind = (kind: FailureKind): kind is CliErrorKind => Object.hasOwn(CLI_KINDS, kind);
 
-function known(exitCode: number, kind: FailureKind, message: string, httpStatus: number | null = null): Failure {
+function known(exitCode: ExitCode, kind: FailureKind, message: string, httpStatus: number | null = null): Failure {
   const text = isCliKind(kind) ? message : t(CORE_LEAD[kind], { detail: oneLine(message) });
   return { exitCode, kind, message: oneLine(text), httpStatus };
 }
 
 /**
  * The one place where errors become exit codes (the IPC counterpart is
- * src/core/ipc/to-ipc-error.ts). Exit codes: 0 success; 2 invalid input or
- * usage; 3 authentication or missing credentials; 4 forbidden/insufficient;
- * 5 not found; 6 server, timeout, network or malformed reply, or a watch still
- * running; 1 anything else.
+ * src/core/ipc/to-ipc-error.ts); the codes and what each means are the table
+ * in exit-codes.ts.
  */
 export function toFailure(err: unknown): Failure {
   if (err instanceof ApiError) {
@@ -128,29 +105,23 @@ export function toFailure(err: unknown): Failure {
     const kind = err.outcomeUnknown ? 'outcome_unknown' : err.category;
     return known(API_EXIT_CODES[err.category], kind, err.message, err.httpStatus ?? null);
   }
-  if (err instanceof CliError) return known(err.exitCode, err.kind, err.message);
+  if (err instanceof CliError) return cliFailure(err);
   if (err instanceof ChainError) {
     const { exitCode, kind } = CHAIN_FAILURES[err.kind];
     return known(exitCode, kind, err.message, err.facts.httpStatus ?? null);
   }
   if (err instanceof InvalidAccountInputError || err instanceof InvalidBaseUrlError || err instanceof InvalidSettingsError) {
-    return known(2, 'invalid_input', err.message);
+    return known(EXIT.usage, 'invalid_input', err.message);
   }
-  if (err instanceof KeychainError) return known(1, 'keychain', cliKeychainMessage(err));
-  if (err instanceof SpendLimitError) return known(4, 'spending_limit', err.message);
-  if (err instanceof SettingsStorageError) return known(1, 'settings', err.message);
+  if (err instanceof KeychainError) return known(EXIT.failure, 'keychain', cliKeychainMessage(err));
+  if (err instanceof SpendLimitError) return known(EXIT.forbidden, 'spending_limit', err.message);
+  if (err instanceof SettingsStorageError) return known(EXIT.failure, 'settings', err.message);
   // The order store: a paid request whose intent could not be journaled was not sent.
-  if (err instanceof JournalWriteError) return known(1, 'storage', t('failure.nothingSent', { detail: err.message }));
-  if (err instanceof JournalReadError || err instanceof NewerSchemaError) return known(1, 'storage', err.message);
+  if (err instanceof JournalWriteError) return known(EXIT.failure, 'storage', t('failure.nothingSent', { detail: err.message }));
+  if (err instanceof JournalReadError || err instanceof NewerSchemaError) return known(EXIT.failure, 'storage', err.message);
   const stack = err instanceof Error ? (err.stack ?? err.message) : String(err);
   const detail = err instanceof Error ? ` ${oneLine(err.message)}` : '';
-  return { exitCode: 1, kind: 'internal', message: t('failure.unexpected', { detail }), httpStatus: null, stack };
+  return { exitCode: EXIT.failure, kind: 'internal', message: t('failure.unexpected', { detail }), httpStatus: null, stack };
 }
 
-/** stderr text of a failure: one plain line, or with --json exactly one JSON object. */
-export function failureText(failure: Failure, json: boolean): string {
-  if (json) return `${jsonForTerminal({ error: { kind: failure.kind, message: failure.message, status: failure.httpStatus } })}\n`;
-  return `${failure.message}\n${failure.stack === undefined ? '' : `${failure.stack}\n`}`;
-}
-
-export const exitCodeOf = (err: unknown): number => toFailure(err).exitCode;
+export const exitCodeOf = (err: unknown): ExitCode => toFailure(err).exitCode;

@@ -1,4 +1,6 @@
-import { translator, type Translate } from '../shared/i18n/i18n.ts';
+import { readFileSync } from 'node:fs';
+import type { CatalogueTree } from '../shared/i18n/catalogue.ts';
+import { i18nOver, memoizedTranslator, type Translate } from '../shared/i18n/i18n-instance.ts';
 import { firstSystemLanguage, parseLanguage, SOURCE_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../shared/i18n/languages.ts';
 import { formatAmount, formatCountIn, formatDateTimeIn, formatTrxIn, formatUsdtIn } from '../shared/i18n/locale-format.ts';
 import type { Env } from './access.ts';
@@ -23,8 +25,19 @@ export function setCliLanguage(next: Language): void {
 
 export const cliLanguage = (): Language => language;
 
+/**
+ * The cli catalogue of one language, read when its first message is needed:
+ * a run reads no other language and no other namespace (the app's catalogues
+ * are several times larger than the command line's).
+ */
+function cliTranslator(chosen: Language): Translate<'cli'> {
+  const file = new URL(`../shared/i18n/locales/${chosen}/cli.json`, import.meta.url);
+  const catalogue = JSON.parse(readFileSync(file, 'utf8')) as CatalogueTree;
+  return memoizedTranslator(i18nOver(chosen, { [chosen]: { cli: catalogue } }, ['cli']), chosen, 'cli');
+}
+
 /** A message of the cli catalogue in the chosen language. */
-export const t: Translate<'cli'> = (key, values) => (translate ??= translator(language, 'cli'))(key, values);
+export const t: Translate<'cli'> = (key, values) => (translate ??= cliTranslator(language))(key, values);
 
 /** The value of --lang in `argv` (`--lang X` or `--lang=X`), read before the full parse. */
 function langFlag(argv: readonly string[]): string | undefined {
@@ -49,13 +62,16 @@ export interface UnknownLanguage {
  * a system locale Energy Tray does not speak means English.
  */
 export function chooseCliLanguage(argv: readonly string[], env: Env): { language: Language; problem?: UnknownLanguage } {
-  const system = firstSystemLanguage([env['LC_ALL'], env['LC_MESSAGES'], env['LANG'], Intl.DateTimeFormat().resolvedOptions().locale]);
+  const posix = [env['LC_ALL'], env['LC_MESSAGES'], env['LANG']];
+  // Intl is asked only when nothing else decides: loading its locale data is a noticeable part of a short command's start.
+  const system = (): Language =>
+    firstSystemLanguage(posix.some((v) => v !== undefined && v !== '') ? posix : [Intl.DateTimeFormat().resolvedOptions().locale]);
   for (const [source, value] of [['--lang', langFlag(argv)], [ENV_LANG, env[ENV_LANG]]] as const) {
     if (value === undefined || (source === ENV_LANG && value === '')) continue;
     const chosen = parseLanguage(value);
-    return chosen === null ? { language: system, problem: { source, value } } : { language: chosen };
+    return chosen === null ? { language: system(), problem: { source, value } } : { language: chosen };
   }
-  return { language: system };
+  return { language: system() };
 }
 
 /** "en, zh-CN, ru": the values --lang takes. */
@@ -67,3 +83,5 @@ export const usdt = (micros: bigint | string): string => formatUsdtIn(micros, la
 export const amount = (units: bigint | string, minDecimals = 2): string => formatAmount(units, language, minDecimals);
 export const num = (n: number | bigint | string): string => formatCountIn(n, language);
 export const dateTime = (ms: number): string => formatDateTimeIn(ms, language);
+/** "1h, 1day or 3day": alternatives joined the chosen language's way. */
+export const anyOf = (names: readonly string[]): string => new Intl.ListFormat(language, { type: 'disjunction' }).format(names);

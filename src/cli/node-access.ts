@@ -7,9 +7,9 @@ import type { SettingsStore } from '../core/settings/settings-store.ts';
 import type { Env } from './access.ts';
 import { t } from './i18n.ts';
 import { envValue } from './access.ts';
+import { ENV_NODE_KEY, ENV_NODE_URL } from './env-names.ts';
 
-export const ENV_NODE_URL = 'ENERGY_TRAY_NODE_URL';
-export const ENV_NODE_KEY = 'ENERGY_TRAY_NODE_API_KEY';
+export { ENV_NODE_KEY, ENV_NODE_URL } from './env-names.ts';
 
 export type NodeUrlSource = 'flag' | 'env' | 'settings' | 'default';
 

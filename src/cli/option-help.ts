@@ -1,10 +1,10 @@
-import { ENV_BASE_URL, ENV_TIMEOUT } from './access.ts';
-import { ENV_NODE_URL } from './node-access.ts';
+import { ENV_BASE_URL, ENV_NODE_URL, ENV_TIMEOUT } from './env-names.ts';
 import type { OptionName } from './args.ts';
 import { DEFAULT_MAX_WAIT_TEXT } from './duration.ts';
 import { ENV_LANG, LANGUAGE_LIST, t } from './i18n.ts';
 import type { KeyOf } from '../shared/i18n/catalogue.ts';
 import { ORDER_STATES } from '../core/orders/order-types.ts';
+import { OFFERED_PERIODS } from '../shared/order-rules.ts';
 
 export interface OptionHelp {
   /** The value's placeholder, absent for flags. */
@@ -44,6 +44,8 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
 /** An option's line in the chosen language; the names of variables and defaults filled in. */
 export function optionText(key: KeyOf<'cli'>): string {
   return t(key, {
+    energyPeriods: OFFERED_PERIODS.energy.join(', '),
+    netPeriods: OFFERED_PERIODS.net.join(', '),
     envBaseUrl: ENV_BASE_URL,
     envTimeout: ENV_TIMEOUT,
     envNodeUrl: ENV_NODE_URL,

@@ -9,6 +9,7 @@ import { isFinishedForUser } from '../core/orders/order-types.ts';
 import { submitPaidOrderWithCause } from '../core/orders/submit-paid-order.ts';
 import { sourceText } from './access.ts';
 import { CliError } from './cli-error.ts';
+import { EXIT } from './exit-codes.ts';
 import { ordersDirFor } from './cli-orders.ts';
 import type { CommandResult } from './command.ts';
 import { confirm } from './confirm.ts';
@@ -17,6 +18,8 @@ import { openCliSpendLimit, type CliSpendLimit } from './spend-limit.ts';
 import type { Row } from './table.ts';
 import { keyValueTable } from './table.ts';
 import { t, trx } from './i18n.ts';
+import { commandLine } from './program.ts';
+import { watchTarget } from './watch-rule.ts';
 
 /** A paid command, described before anything is sent. */
 export interface PaidPlan {
@@ -35,13 +38,30 @@ export interface PaidPlan {
   render(reply: Reply<unknown>): CommandResult;
 }
 
-/** A command's renderer of its endpoint's reply: the reply of a paid call is that endpoint's data (core/orders/paid-request.ts). */
-export function paidReply<T>(render: (data: T) => string): (reply: Reply<unknown>) => CommandResult {
-  return (reply) => ({ json: reply.raw, text: render(reply.data as T) });
+/**
+ * A command's renderer of its endpoint's reply: the reply of a paid call is
+ * that endpoint's data (core/orders/paid-request.ts). For an order that goes
+ * on after the reply (a timed order, a one-time top-up), `orderRef` names it
+ * and a last line says how to follow it to the end:
+ * `energy-tray watch EN…` (or the top-up's order id). Only an identifier
+ * `watch` takes is offered, so a malformed one from the server never
+ * becomes a command to copy. --json keeps the service's data alone.
+ */
+export function paidOrderReply<T>(
+  render: (data: T) => string,
+  orderRef: (data: T) => string | number | null,
+): (reply: Reply<unknown>) => CommandResult {
+  return (reply) => {
+    const data = reply.data as T;
+    const ref = orderRef(data);
+    const text = render(data);
+    if (ref === null || watchTarget(String(ref)) === null) return { json: reply.raw, text };
+    return { json: reply.raw, text: `${text}\n${t('paid.follow', { command: commandLine(`watch ${ref}`) })}` };
+  };
 }
 
-/** What every paid command's help says about confirmation. */
-export const PAID_DETAILS = ['paid.details'] as const;
+/** The reply of a paid call that leaves nothing to follow (an activation). */
+export const paidReply = <T>(render: (data: T) => string): ((reply: Reply<unknown>) => CommandResult) => paidOrderReply(render, () => null);
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -108,7 +128,8 @@ export async function runPaid(ctx: CommandContext, plan: PaidPlan): Promise<Comm
   const summary = keyValueTable([...plan.rows, [t('paid.price'), priceText(quote)], [t('paid.service'), targetText(connection)]]);
   if (dryRun) return dryRunResult(plan, connection, quote, `${t('paid.heading', { action: plan.action })}\n${summary}`);
   ctx.io.writeErr(`${t('paid.headingAsk', { action: plan.action })}\n${summary.replace(/^/gm, '  ')}\n`);
-  if (!(await confirm(ctx.io, t('paid.question', { action: plan.action })))) throw new CliError(t('paid.notConfirmed'), 1, 'cancelled');
+  const confirmed = await confirm(ctx.io, t('paid.question', { action: plan.action }));
+  if (!confirmed) throw new CliError(t('paid.notConfirmed'), EXIT.failure, 'cancelled');
   return sendJournaled(ctx, connection, plan, costSun, limit);
 }
 

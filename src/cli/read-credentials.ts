@@ -1,4 +1,5 @@
 import { CliError } from './cli-error.ts';
+import { EXIT } from './exit-codes.ts';
 import { t } from './i18n.ts';
 import type { CliIo } from './context.ts';
 
@@ -33,7 +34,7 @@ function readTerminalLines(io: CliIo, prompts: readonly string[]): Promise<strin
         if (ch === CTRL_C || (ch === CTRL_D && line === '')) {
           stop();
           io.writeErr('\n');
-          reject(new CliError(t('login.cancelled'), 130, 'cancelled'));
+          reject(new CliError(t('login.cancelled'), EXIT.interrupted, 'cancelled'));
           return;
         }
         if (ch === '\r' || ch === '\n') {

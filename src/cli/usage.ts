@@ -1,13 +1,13 @@
-import { ENV_BASE_URL, ENV_KEY, ENV_SECRET } from './access.ts';
 import { GLOBAL_OPTIONS } from './args.ts';
 import type { OptionName } from './args.ts';
 import type { Command } from './command.ts';
 import { COMMANDS } from './commands/index.ts';
 import { DEFAULT_MAX_WAIT_TEXT } from './duration.ts';
+import { EXIT_MEANINGS, EXIT_TABLE } from './exit-codes.ts';
 import { ENV_LANG, LANGUAGE_LIST, t } from './i18n.ts';
 import { OPTION_HELP, optionLabel, optionText } from './option-help.ts';
 import { commandLine } from './program.ts';
-import { ENV_NODE_KEY, ENV_NODE_URL } from './node-access.ts';
+import { ENV_BASE_URL, ENV_KEY, ENV_NODE_KEY, ENV_NODE_URL, ENV_SECRET } from './env-names.ts';
 
 function optionLines(names: readonly OptionName[], notes: Command['optionNotes'] = {}): string[] {
   const labels = names.map(optionLabel);
@@ -16,6 +16,12 @@ function optionLines(names: readonly OptionName[], notes: Command['optionNotes']
 }
 
 const capitalized = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** Every exit code of the table (exit-codes.ts), one a line, with what it means. */
+function exitCodeLines(): string[] {
+  const width = Math.max(...EXIT_TABLE.map(({ code }) => String(code).length));
+  return EXIT_TABLE.map(({ name, code }) => `  ${String(code).padStart(width)}  ${t(EXIT_MEANINGS[name])}`);
+}
 
 /** The general usage: every command with its synopsis, the global options, credentials, languages and exit codes. */
 export function usageText(): string {
@@ -37,6 +43,7 @@ export function usageText(): string {
     t('usage.language', { envLang: ENV_LANG, languages: LANGUAGE_LIST }),
     '',
     t('usage.exitCodes'),
+    ...exitCodeLines(),
   ].join('\n');
 }
 

@@ -6,6 +6,8 @@
 
 /** At most 15 digits, so the number stays exact in a JS number. */
 const MAX_DIGITS = 15;
+/** The largest count parseCountText reads. */
+export const LARGEST_COUNT = 10 ** MAX_DIGITS - 1;
 const GROUP_SEPARATORS = /[\s\u00a0\u202f,'_]/g;
 const SUFFIX: Record<string, number> = { k: 3, m: 6 };
 

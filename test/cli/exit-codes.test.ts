@@ -45,7 +45,8 @@ describe('exit codes', () => {
       [],
       ['frobnicate'],
       ['buy-energy', ADDRESS, '--count', '65000'],
-      ['buy-energy', ADDRESS, '--count', '65k', '--period', '1h'],
+      ['buy-energy', ADDRESS, '--count', '65q', '--period', '1h'],
+      ['buy-energy', ADDRESS, '--count', '65000', '--period', '1hour'],
       ['balance', '--count', '5'],
       ['order'],
       ['balance', '--no-such-option'],
@@ -57,7 +58,8 @@ describe('exit codes', () => {
   });
 
   it('2: a 400 from the server carries its msg', async () => {
-    expect(failed(await fx.cli(['price', '--type', 'energy', '--count', '65000', '--period', 'fortnight']), 2)).toContain('invalid period');
+    fx.sim.faults.inject('/query_price', { kind: 'status', status: 400 });
+    expect(failed(await fx.cli(['price', '--type', 'energy', '--count', '65000', '--period', '1h']), 2)).toContain('simulated error 400');
   });
 
   it('3: a wrong secret is an authentication failure', async () => {
@@ -123,7 +125,14 @@ describe('exit codes', () => {
     const cases: Array<{ args: string[]; env?: Record<string, string | undefined>; code: number; kind: string; status: number | null; fault?: () => void }> = [
       { args: ['frobnicate'], code: 2, kind: 'usage', status: null },
       { args: ['activate', 'not-an-address'], code: 2, kind: 'invalid_input', status: null },
-      { args: ['price', '--type', 'energy', '--count', '65000', '--period', 'fortnight'], code: 2, kind: 'invalid_input', status: 400 },
+      {
+        args: ['price', '--type', 'energy', '--count', '65000', '--period', '1h'],
+        code: 2,
+        kind: 'invalid_input',
+        status: 400,
+        fault: () => fx.sim.faults.inject('/query_price', { kind: 'status', status: 400 }),
+      },
+      { args: ['price', '--type', 'energy', '--count', '65000', '--period', 'fortnight'], code: 2, kind: 'usage', status: null },
       { args: ['balance'], env: { ENERGY_TRAY_API_SECRET: 'wrong-secret-123456' }, code: 3, kind: 'authentication', status: 401 },
       { args: ['balance'], env: { ENERGY_TRAY_API_KEY: undefined, ENERGY_TRAY_API_SECRET: undefined }, code: 3, kind: 'credentials', status: null },
       { args: ['order', 'EN17000000000009999'], code: 5, kind: 'not_found', status: 404 },

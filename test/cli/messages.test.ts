@@ -16,8 +16,8 @@ describe('messages read as sentences', () => {
     const sent = fx.sim.requests.length;
     const cases: Array<[string[], string]> = [
       [['buy-energy', ADDRESS, '--count', '-5', '--period', '1h'], '--count must not be negative, got "-5".'],
-      [['buy-energy', ADDRESS, '--count', '12345678901234567890', '--period', '1h'], '--count is too large: the largest accepted is 9,007,199,254,740,991, got "12345678901234567890".'],
-      [['price', '--type', 'energy', '--count', '65k', '--period', '1h'], '--count must be a whole number written in digits, got "65k".'],
+      [['buy-energy', ADDRESS, '--count', '12345678901234567890', '--period', '1h'], '--count is too large: the largest accepted is 999,999,999,999,999, got "12345678901234567890".'],
+      [['price', '--type', 'energy', '--count', 'sixty', '--period', '1h'], '--count must be a whole number such as 65000, 65,000, "65 000", 65k or 1.5m, got "sixty".'],
       [['buy-energy', ADDRESS, '--period', '1h', '--count'], '--count needs a value.'],
       [['balance', '--json=yes'], '--json takes no value.'],
       [['balance', '--bogus'], 'Unknown option --bogus.'],

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Runs `node src/cli/main.ts …` as a child process, the way `npm run -s cli --` does. */
+/** Runs `node scripts/cli.js …` as a child process, the way `npm run -s cli --` does. */
 
-export const MAIN = join(import.meta.dirname, '../../src/cli/main.ts');
+export const MAIN = join(import.meta.dirname, '../../scripts/cli.js');
 
 export interface CliRun {
   code: number | null;
@@ -44,7 +44,7 @@ export function childEnv(extra: Record<string, string | undefined> = {}): Record
   return env;
 }
 
-/** Runs `command` (default: node src/cli/main.ts) with `args`, stdin from `options.stdin`, stdout and stderr kept apart. */
+/** Runs `command` (default: node scripts/cli.js) with `args`, stdin from `options.stdin`, stdout and stderr kept apart. */
 export function runCli(args: readonly string[], options: CliOptions = {}, command: readonly string[] = [process.execPath, MAIN]): Promise<CliRun> {
   const env = childEnv(options.env);
   const [file = process.execPath, ...before] = command;

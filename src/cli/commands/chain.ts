@@ -5,7 +5,7 @@ import type { AccountReading } from '../../core/chain/chain-client.ts';
 import { invalidInput } from '../../core/chain/errors.ts';
 import { energyBurnSun, energyShortfall } from '../../core/wallets/need-estimate.ts';
 import { addressArgument } from '../address-argument.ts';
-import type { Command } from '../command.ts';
+import type { CommandCode } from '../command.ts';
 import type { CommandContext } from '../context.ts';
 import { usageError } from '../cli-error.ts';
 import { keyValueTable } from '../table.ts';
@@ -28,16 +28,7 @@ function usdtAmount(text: string | undefined): bigint | undefined {
   return micros;
 }
 
-const NODE_DETAILS = ['commands.nodeDetails'] as const;
-
-export const resources: Command = {
-  name: 'resources',
-  synopsis: '<address> [--node-url URL]',
-  summary: 'commands.resources.summary',
-  details: [...NODE_DETAILS, 'commands.resources.details'],
-  positionals: ['address'],
-  options: ['node-url'],
-  example: 'resources TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 --json',
+export const resources: CommandCode = {
   run: async (ctx) => {
     const address = localAddress(ctx, ctx.args[0] ?? '', 'chain.walletAddress');
     const { client } = await ctx.node();
@@ -75,15 +66,7 @@ function renderResources(a: AccountReading): string {
   ]);
 }
 
-export const estimate: Command = {
-  name: 'estimate',
-  synopsis: '<from> --to <recipient> [--amount USDT] [--node-url URL]',
-  summary: 'commands.estimate.summary',
-  details: [...NODE_DETAILS, 'commands.estimate.details'],
-  positionals: ['from'],
-  options: ['to', 'amount', 'node-url'],
-  optionNotes: { to: 'commands.estimate.to' },
-  example: 'estimate TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 --to TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t --amount 250',
+export const estimate: CommandCode = {
   run: async (ctx) => {
     const from = localAddress(ctx, ctx.args[0] ?? '', 'chain.sendingAddress');
     if (ctx.values.to === undefined) throw usageError(t('chain.toRequired'), 'estimate');

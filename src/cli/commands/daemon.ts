@@ -1,13 +1,6 @@
-import type { Command, CommandResult } from '../command.ts';
+import type { CommandCode, CommandResult } from '../command.ts';
 
-export const daemon: Command = {
-  name: 'daemon',
-  synopsis: '[--profile NAME] [--once]',
-  summary: 'commands.daemon.summary',
-  details: ['commands.daemon.details'],
-  positionals: [],
-  options: ['once'],
-  example: 'daemon --profile Server --once',
+export const daemon: CommandCode = {
   run: async (ctx): Promise<CommandResult> => {
     // Loaded on use: the app's whole core would slow every other command's start.
     const { runDaemon } = await import('../daemon/run-daemon.ts');

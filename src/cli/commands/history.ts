@@ -11,7 +11,7 @@ import { ORDER_STATES, type OrderState, type TrackedOrder } from '../../core/ord
 import { envCredentialsSet, envValue, ENV_BASE_URL } from '../access.ts';
 import { usageError } from '../cli-error.ts';
 import { ordersDirFor } from '../cli-orders.ts';
-import type { Command, CommandResult } from '../command.ts';
+import type { CommandCode, CommandResult } from '../command.ts';
 import type { CommandContext } from '../context.ts';
 import { chosenProfile } from '../profiles.ts';
 import { columnsTable } from '../table.ts';
@@ -81,14 +81,7 @@ function orderRow(o: TrackedOrder): string[] {
   return [dateTime(o.createdAt), what, o.state, cost === null ? '—' : trx(cost), none(o.orderSn ?? (o.orderId === null ? null : String(o.orderId))), o.address];
 }
 
-export const history: Command = {
-  name: 'history',
-  synopsis: '[--since DATE] [--until DATE] [--status S] [--totals day|week|month] [--csv]',
-  summary: 'commands.history.summary',
-  details: ['commands.history.details'],
-  positionals: [],
-  options: ['since', 'until', 'status', 'totals', 'csv'],
-  example: 'history --since 2025-01-01 --status succeeded --csv',
+export const history: CommandCode = {
   run: async (ctx): Promise<CommandResult> => {
     if (ctx.values.csv === true && ctx.json) throw usageError(t('history.csvOrJson'), 'history');
     const period = ctx.values.totals;

@@ -2,7 +2,7 @@ import { KeychainError } from '../../core/credentials/credential-store.ts';
 import type { Profile } from '../../core/settings/settings-schema.ts';
 import { bindingProblem, chooseBaseUrl, ENV_BASE_URL, ENV_KEY, ENV_SECRET, envCredentialsSet, envValue, sourceText } from '../access.ts';
 import { loginHint, usageError } from '../cli-error.ts';
-import type { Command } from '../command.ts';
+import type { CommandCode } from '../command.ts';
 import type { ChosenBaseUrl } from '../access.ts';
 import type { CommandContext } from '../context.ts';
 import { cliKeychainMessage } from '../keychain-message.ts';
@@ -14,18 +14,7 @@ import { t, trx, usdt } from '../i18n.ts';
 
 const hintText = (hint: string | null): string => (hint === null ? t('profile.none') : `…${hint}`);
 
-export const login: Command = {
-  name: 'login',
-  synopsis: '[--base-url URL] [--profile NAME]',
-  summary: 'commands.login.summary',
-  details: ['commands.login.details'],
-  positionals: [],
-  options: [],
-  optionNotes: {
-    'base-url': 'commands.login.baseUrl',
-    profile: 'commands.login.profile',
-  },
-  example: 'login --base-url https://api.example.com/v2 --profile Work',
+export const login: CommandCode = {
   run: async (ctx) => {
     const existing = await chosenProfile(ctx.settings, ctx.values.profile);
     const baseUrl = ctx.values['base-url'] ?? envValue(ctx.io.env, ENV_BASE_URL) ?? existing?.baseUrl;
@@ -57,14 +46,7 @@ export const login: Command = {
   },
 };
 
-export const logout: Command = {
-  name: 'logout',
-  synopsis: '[--profile NAME]',
-  summary: 'commands.logout.summary',
-  positionals: [],
-  options: [],
-  optionNotes: { profile: 'commands.logout.profile' },
-  example: 'logout --profile Work',
+export const logout: CommandCode = {
   run: async (ctx) => {
     const profile = await chosenProfile(ctx.settings, ctx.values.profile);
     if (!profile) {
@@ -116,15 +98,7 @@ function credentialsVerdict(ctx: CommandContext, profile: Profile | undefined, c
   return { credentials: 'keychain', text: stored === null ? t('status.keychainUnread', { name }) : t('status.keychainEntry', { name }) };
 }
 
-export const status: Command = {
-  name: 'status',
-  synopsis: '[--profile NAME]',
-  summary: 'commands.status.summary',
-  details: ['commands.status.details'],
-  positionals: [],
-  options: [],
-  optionNotes: { profile: 'commands.status.profile' },
-  example: 'status --json',
+export const status: CommandCode = {
   run: async (ctx) => {
     const envCredentials = envCredentialsSet(ctx.io.env);
     const profile = await chosenProfile(ctx.settings, ctx.values.profile);

@@ -6,7 +6,7 @@ import { ruleToday } from '../../core/rules/rule-ledger.ts';
 import { StoredDecisionLog, storedRuleLedger } from '../../core/rules/stored-decision-log.ts';
 import { usageError } from '../cli-error.ts';
 import { ordersDirFor } from '../cli-orders.ts';
-import type { Command, CommandResult } from '../command.ts';
+import type { CommandCode, CommandResult } from '../command.ts';
 import { chosenProfile } from '../profiles.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 import { num, t, trx } from '../i18n.ts';
@@ -21,14 +21,7 @@ const STATE_WORDS: Readonly<Record<RuleState, KeyOf<'cli'>>> = { on: 'rules.stat
  * daemon keep them, with today's orders and spend (from the order store) and
  * the last decision in words. Read only: rules are made and approved in the app.
  */
-export const rules: Command = {
-  name: 'rules',
-  synopsis: '',
-  summary: 'commands.rules.summary',
-  details: ['commands.rules.details'],
-  positionals: [],
-  options: [],
-  example: 'rules --json',
+export const rules: CommandCode = {
   run: async (ctx): Promise<CommandResult> => {
     const { settings } = await ctx.settings.load();
     const profile = await chosenProfile(ctx.settings, ctx.values.profile);

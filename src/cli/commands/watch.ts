@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Reply, ServiceApi } from '../../core/api/types.ts';
 import { wholeNumberOption } from '../args.ts';
 import { CliError, usageError } from '../cli-error.ts';
-import type { Command, CommandResult } from '../command.ts';
+import { EXIT } from '../exit-codes.ts';
+import type { CommandCode, CommandResult } from '../command.ts';
 import { DEFAULT_MAX_WAIT_MS, formatDuration, parseDuration } from '../duration.ts';
 import { commandLine } from '../program.ts';
 import { renderFastOrder, renderTimedResult } from '../render.ts';
@@ -27,14 +28,7 @@ async function poll(api: ServiceApi, target: NonNullable<WatchTarget>, signal: A
   return { reply, progress: fastProgress(reply.data), status: reply.data.status, text: renderFastOrder(reply.data) };
 }
 
-export const watch: Command = {
-  name: 'watch',
-  synopsis: '<order_sn|order_id> [--interval-ms MS] [--max-wait DURATION]',
-  summary: 'commands.watch.summary',
-  details: ['commands.watch.details'],
-  positionals: ['order_sn|order_id'],
-  options: ['interval-ms', 'max-wait'],
-  example: 'watch EN17000000000000001 --max-wait 10m',
+export const watch: CommandCode = {
   run: async (ctx): Promise<CommandResult> => {
     const id = ctx.args[0] ?? '';
     const target = watchTarget(id);
@@ -63,7 +57,7 @@ export const watch: Command = {
       if (!deadline.aborted) throw err;
       const last = lastStatus === undefined ? t('watch.noStatusYet') : t('watch.lastStatus', { status: lastStatus });
       const again = commandLine(`watch ${id}`);
-      throw new CliError(t('watch.stillRunning', { id, after: formatDuration(maxWaitMs), last, again }), 6, 'still_running');
+      throw new CliError(t('watch.stillRunning', { id, after: formatDuration(maxWaitMs), last, again }), EXIT.unavailable, 'still_running');
     } finally {
       line.stop();
     }

@@ -1,19 +1,21 @@
 import { CliError, type CliErrorKind } from '../cli-error.ts';
+import { EXIT } from '../exit-codes.ts';
 
 /**
  * The daemon's exit codes, one per thing to fix, so that a service manager or
  * a cron wrapper can tell them apart (and systemd's RestartPreventExitStatus
  * can list the ones a restart cannot fix). 0 is a clean stop (SIGTERM,
  * SIGINT, or --once with every answer in), 1 a bug, 2 a wrong command line.
+ * The numbers are in the one table of exit codes (exit-codes.ts).
  */
 export const DAEMON_EXIT = {
-  noProfile: 10,
-  noCredentials: 11,
-  keychain: 12,
-  baseUrl: 13,
-  noWallets: 14,
-  profileLocked: 15,
-  roundIncomplete: 16,
+  noProfile: EXIT.noProfile,
+  noCredentials: EXIT.noCredentials,
+  keychain: EXIT.keychain,
+  baseUrl: EXIT.baseUrl,
+  noWallets: EXIT.noWallets,
+  profileLocked: EXIT.profileLocked,
+  roundIncomplete: EXIT.roundIncomplete,
 } as const;
 
 const KINDS: Record<keyof typeof DAEMON_EXIT, CliErrorKind> = {

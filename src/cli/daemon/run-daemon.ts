@@ -14,6 +14,7 @@ import { t } from '../i18n.ts';
 import { VERSION } from '../version.ts';
 import { resolveDaemonConfig, type DaemonConfig } from './daemon-config.ts';
 import { DAEMON_EXIT, daemonError } from './daemon-exit.ts';
+import { EXIT } from '../exit-codes.ts';
 import { LoggingEventSink, loggingNotifier, refusingApproval } from '../../core/app/headless-ports.ts';
 
 /** Where a stop request comes from: SIGTERM and SIGINT in the process, a trigger in tests. */
@@ -131,9 +132,9 @@ export async function runDaemon(input: DaemonInput): Promise<number> {
       await stopped;
     }
     await service.stop();
-    log.info({ exitCode: incomplete === null ? 0 : DAEMON_EXIT.roundIncomplete }, 'daemon_stopped');
+    log.info({ exitCode: incomplete === null ? EXIT.success : DAEMON_EXIT.roundIncomplete }, 'daemon_stopped');
     if (incomplete !== null) throw incomplete;
-    return 0;
+    return EXIT.success;
   } finally {
     unlisten();
     // Idempotent: after a failed start this closes whatever was opened and releases the lock.

@@ -1,40 +1,17 @@
-import { createInstance, type i18n } from 'i18next';
-import { CATALOGUES, NAMESPACES, type KeyOf, type Namespace } from './catalogue.ts';
-import { SOURCE_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages.ts';
+import type { i18n } from 'i18next';
+import { CATALOGUES, NAMESPACES, type Namespace } from './catalogue.ts';
+import { i18nOver, memoizedTranslator, type Translate } from './i18n-instance.ts';
+import type { Language } from './languages.ts';
 
-/** Values for a message's {{placeholders}}; `count` also picks the plural form (Intl.PluralRules of the language). */
-export type MessageValues = Readonly<Record<string, string | number>>;
+export type { MessageValues, Translate } from './i18n-instance.ts';
 
-export type Translate<NS extends Namespace> = (key: KeyOf<NS>, values?: MessageValues) => string;
-
-/**
- * An i18next instance in `language` with every catalogue loaded, ready when
- * this returns (the resources are bundled, so nothing is fetched: initAsync
- * false). English fills any gap, which the catalogue tests make impossible.
- */
+/** An i18next instance in `language` with every catalogue loaded, ready when this returns. */
 export function createI18n(language: Language): i18n {
-  const instance = createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: SOURCE_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    ns: [...NAMESPACES],
-    defaultNS: false,
-    resources: CATALOGUES,
-    initAsync: false,
-    // Plain text for terminals, native menus and notifications; React escapes on its own.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    returnEmptyString: false,
-  });
-  return instance;
+  return i18nOver(language, CATALOGUES, NAMESPACES);
 }
 
 const instances = new Map<Language, i18n>();
 const translators = new Map<string, Translate<Namespace>>();
-
-/** Enough for every distinct message of a busy tray; cleared whole when full (no entry outlives its use by much). */
-const MEMO_LIMIT = 4096;
 
 /**
  * One namespace's messages in `language`: translate('usage.title', { … }).
@@ -50,22 +27,7 @@ export function translator<NS extends Namespace>(language: Language, namespace: 
     instance = createI18n(language);
     instances.set(language, instance);
   }
-  // The keys are checked by KeyOf (the English catalogue's type); i18next's own typing of them is not used.
-  const fixed: (key: string, options: MessageValues) => string = instance.getFixedT(language, namespace);
-  // The same message with the same values is asked again and again (the tray model is rebuilt on
-  // every order update): i18next's lookup, plural choice and interpolation run once for it.
-  const memo = new Map<string, string>();
-  const translate: Translate<NS> = (key, values) => {
-    let memoKey: string = key;
-    if (values !== undefined) for (const name in values) memoKey += `\u0000${name}\u0001${values[name]}`;
-    let text = memo.get(memoKey);
-    if (text === undefined) {
-      if (memo.size >= MEMO_LIMIT) memo.clear();
-      text = fixed(key, values ?? {});
-      memo.set(memoKey, text);
-    }
-    return text;
-  };
+  const translate = memoizedTranslator(instance, language, namespace);
   translators.set(id, translate as Translate<Namespace>);
   return translate;
 }

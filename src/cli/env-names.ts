@@ -1,0 +1,11 @@
+/**
+ * The environment variables the command line reads, apart from the modules
+ * that read them, so that the help texts name them without loading the
+ * service client or the TRON node client.
+ */
+export const ENV_KEY = 'ENERGY_TRAY_API_KEY';
+export const ENV_SECRET = 'ENERGY_TRAY_API_SECRET';
+export const ENV_BASE_URL = 'ENERGY_TRAY_BASE_URL';
+export const ENV_TIMEOUT = 'ENERGY_TRAY_TIMEOUT_MS';
+export const ENV_NODE_URL = 'ENERGY_TRAY_NODE_URL';
+export const ENV_NODE_KEY = 'ENERGY_TRAY_NODE_API_KEY';
