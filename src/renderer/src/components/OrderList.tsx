@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { shortenAddress } from '../../../shared/format.ts';
 import { useFormat, useT, type Formats, type RendererT } from '../i18n.ts';
 import type { OrderView } from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
@@ -8,6 +7,7 @@ import { useResultFocus } from '../hooks/use-result-focus.ts';
 import { delegatedUntil } from '../../../shared/order-rules.ts';
 import { reclaim as reclaimOrder, selectOrder } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { MiddleEllipsis } from './MiddleEllipsis.tsx';
 import { OrderStateChip } from './OrderStateChip.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { dayLabel, groupByDay } from './order-filter.ts';
@@ -98,8 +98,8 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
                   <RelativeTime at={order.createdAt} now={now} />
                 </div>
               </td>
-              <td className="mono" data-label={t('orderList.address')} title={order.address}>
-                {shortenAddress(order.address, 4, 4)}
+              <td className="address-cell" data-label={t('orderList.address')}>
+                <MiddleEllipsis text={order.address} />
               </td>
               <td data-label={t('confirm.cost')}>{cost(order, t, f)}</td>
               <td data-label={t('orderList.status')}>
