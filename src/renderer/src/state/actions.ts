@@ -18,6 +18,7 @@ import type {
   RulesView,
 } from '../../../shared/ipc.ts';
 import { getBridge } from '../bridge.ts';
+import { ensureLanguage } from '../catalogues.ts';
 import { byNewest, isInProgress, newest, RECENT_OUTCOMES, selectOrder, useAppStore, type Tab } from './app-store.ts';
 
 /**
@@ -87,6 +88,8 @@ export async function loadDashboard(): Promise<void> {
     bridge.queryOrders({ states: FINISHED, offset: 0, limit: RECENT_OUTCOMES }),
   ]);
   const firstError = [info, state, active, presets, settings, wallets, savings].find((r): r is Extract<IpcResult<unknown>, { ok: false }> => !r.ok);
+  // The first screen in the person's language, not English for a moment: its catalogue is a chunk of its own.
+  if (settings.ok) await ensureLanguage(settings.value.resolvedLanguage);
   const now = useAppStore.getState();
   write({
     info: info.ok ? info.value : null,
@@ -216,6 +219,7 @@ export async function updateSettings(patch: SettingsPatch) {
   const previous = useAppStore.getState().settings;
   if (previous) write({ settings: { ...previous, ...patch } });
   const result = await getBridge().updateSettings({ patch });
+  if (result.ok) await ensureLanguage(result.value.resolvedLanguage);
   write({ settings: result.ok ? result.value : previous });
   return result;
 }
