@@ -225,3 +225,5 @@ export interface NoticeView {
 export type * from './wallet-views.ts';
 // Auto top-up rules and their decisions (issue 15) are in rule-views.ts.
 export type * from './rule-views.ts';
+// What the charts draw (issue 23) is in chart-views.ts.
+export type * from './chart-views.ts';

@@ -9,6 +9,7 @@ import { interruptedNotice, processAlive, readStartupSet, setAsideNotice, setAsi
 import { OrderHistory } from './order-history.ts';
 import { readOrderRow, type Origin } from './order-rows.ts';
 import { OrderStore } from './order-store.ts';
+import { PriceLog } from './price-log.ts';
 import { RuleOrders } from './rule-orders.ts';
 import { canTransition, isFinishedForUser, type OrderIntent, type TrackedOrder } from './order-types.ts';
 import { INTERRUPTED_MESSAGE } from './status-policy.ts';
@@ -58,6 +59,8 @@ export class OrderJournal {
   readonly history: OrderHistory;
   /** Auto top-up's queries and decisions table (rule-orders.ts). */
   readonly rules: RuleOrders;
+  /** The quotes the app made (the price sparklines). */
+  readonly prices: PriceLog;
   private readonly store: OrderStore;
   private readonly clock: Clock;
   private readonly newId: () => string;
@@ -78,6 +81,7 @@ export class OrderJournal {
       unreadable: (row, reason) => queueMicrotask(() => this.setAside(row, reason)),
     });
     this.rules = new RuleOrders(store, (localId) => this.memory.get(localId)?.order);
+    this.prices = new PriceLog(store);
   }
 
   /**

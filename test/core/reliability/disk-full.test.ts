@@ -51,8 +51,10 @@ describe('a full disk', () => {
   });
 
   it.each([
-    // 68: 64 KiB left room for one order until the profile lock (issue 15) took a 4 KiB block of its own.
-    { sizeKiB: 68, sentAtLeast: 1 },
+    // 68: 64 KiB left room for one order until the profile lock (issue 15) took a 4 KiB block of its own;
+    // 80: the quotes table (migration 3, issue 23) writes three pages (schema, table, index) to the log as a new store
+    // opens, two more 4 KiB blocks of the tmpfs (at 76 KiB no order fits any more; nothing is lost or sent either way).
+    { sizeKiB: 80, sentAtLeast: 1 },
     { sizeKiB: 256, sentAtLeast: 6 },
   ])('sends nothing without a durable intent, truncates no file and loses no order ($sizeKiB KiB)', async ({ sizeKiB, sentAtLeast }) => {
     const disk = smallDisk(sizeKiB);
