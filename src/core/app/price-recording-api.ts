@@ -1,21 +1,4 @@
-import type {
-  Activation,
-  CallOptions,
-  FastRecoverOrder,
-  FastRecoverPrice,
-  FastRecoverReceipt,
-  FastRecoverRequest,
-  PriceQuery,
-  Reply,
-  ResourcePrice,
-  ResourceType,
-  ServiceApi,
-  SmartPrice,
-  TimedOrderReceipt,
-  TimedOrderRequest,
-  TimedOrderResult,
-  UserInfo,
-} from '../api/types.ts';
+import type { FastRecoverPrice, ResourcePrice, ResourceType, ServiceApi } from '../api/types.ts';
 import type { Clock } from '../base/clock.ts';
 import type { PriceLog } from '../orders/price-log.ts';
 
@@ -37,55 +20,29 @@ export class PriceRecordingApi implements ServiceApi {
     this.clock = clock;
   }
 
-  async queryPrice(query: PriceQuery, options?: CallOptions): Promise<Reply<ResourcePrice>> {
+  readonly queryPrice: ServiceApi['queryPrice'] = async (query, options) => {
     const reply = await this.api.queryPrice(query, options);
     this.keep({ kind: 'timed', resource: query.type, period: query.period, count: query.count }, reply.data);
     return reply;
-  }
+  };
 
-  async queryFastRecoverPrice(resourceType: ResourceType, count: number, options?: CallOptions): Promise<Reply<FastRecoverPrice>> {
+  readonly queryFastRecoverPrice: ServiceApi['queryFastRecoverPrice'] = async (resourceType, count, options) => {
     const reply = await this.api.queryFastRecoverPrice(resourceType, count, options);
     this.keep({ kind: 'fast_recover', resource: resourceType, period: null, count }, reply.data);
     return reply;
-  }
+  };
+
+  readonly userInfo: ServiceApi['userInfo'] = (options) => this.api.userInfo(options);
+  readonly activeAccount: ServiceApi['activeAccount'] = (address, options) => this.api.activeAccount(address, options);
+  readonly buyEnergy: ServiceApi['buyEnergy'] = (request, options) => this.api.buyEnergy(request, options);
+  readonly buyNet: ServiceApi['buyNet'] = (request, options) => this.api.buyNet(request, options);
+  readonly reclaimEnergy: ServiceApi['reclaimEnergy'] = (orderSn, address, options) => this.api.reclaimEnergy(orderSn, address, options);
+  readonly queryResult: ServiceApi['queryResult'] = (orderSn, options) => this.api.queryResult(orderSn, options);
+  readonly buyFastRecover: ServiceApi['buyFastRecover'] = (request, options) => this.api.buyFastRecover(request, options);
+  readonly queryFastRecoverOrder: ServiceApi['queryFastRecoverOrder'] = (orderId, options) => this.api.queryFastRecoverOrder(orderId, options);
+  readonly getSmartPrice: ServiceApi['getSmartPrice'] = (options) => this.api.getSmartPrice(options);
 
   private keep(what: { kind: 'timed' | 'fast_recover'; resource: ResourceType; period: string | null; count: number }, price: ResourcePrice | FastRecoverPrice): void {
     this.prices.record({ ...what, at: this.clock.now(), unitPriceSun: price.unitPriceSun, amountSun: price.amountSun });
-  }
-
-  userInfo(options?: CallOptions): Promise<Reply<UserInfo>> {
-    return this.api.userInfo(options);
-  }
-
-  activeAccount(address: string, options?: CallOptions): Promise<Reply<Activation>> {
-    return this.api.activeAccount(address, options);
-  }
-
-  buyEnergy(request: TimedOrderRequest, options?: CallOptions): Promise<Reply<TimedOrderReceipt>> {
-    return this.api.buyEnergy(request, options);
-  }
-
-  buyNet(request: TimedOrderRequest, options?: CallOptions): Promise<Reply<TimedOrderReceipt>> {
-    return this.api.buyNet(request, options);
-  }
-
-  reclaimEnergy(orderSn: string, address: string, options?: CallOptions): Promise<Reply<null>> {
-    return this.api.reclaimEnergy(orderSn, address, options);
-  }
-
-  queryResult(orderSn: string, options?: CallOptions): Promise<Reply<TimedOrderResult>> {
-    return this.api.queryResult(orderSn, options);
-  }
-
-  buyFastRecover(request: FastRecoverRequest, options?: CallOptions): Promise<Reply<FastRecoverReceipt>> {
-    return this.api.buyFastRecover(request, options);
-  }
-
-  queryFastRecoverOrder(orderId: number, options?: CallOptions): Promise<Reply<FastRecoverOrder>> {
-    return this.api.queryFastRecoverOrder(orderId, options);
-  }
-
-  getSmartPrice(options?: CallOptions): Promise<Reply<SmartPrice>> {
-    return this.api.getSmartPrice(options);
   }
 }
