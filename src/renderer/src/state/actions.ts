@@ -153,6 +153,10 @@ export async function reloadInProgress(): Promise<void> {
 }
 
 export const orderTotals = (filter: OrderFilterView, period: TotalsPeriodView) => getBridge().orderTotals({ filter, period });
+/** Spend per day of the last `days` days with what the energy would have burned (the Orders chart). */
+export const spendChart = (days: number) => getBridge().spendChart({ days });
+/** The quotes the app made in the last `days` days (the price sparklines). */
+export const priceHistory = (days: number) => getBridge().priceHistory({ days });
 /** Main draws the save dialog; the dashboard never names a file. */
 export const exportOrders = (filter: OrderFilterView) => getBridge().exportOrders({ filter });
 
