@@ -57,8 +57,8 @@ describe('auto top-up end to end: headless Chromium, real handlers, the linked s
     const [order] = app.service.queryOrders({ offset: 0, limit: 10 }).orders;
     expect(order?.ruleId).toBeDefined();
     await page.getByRole('tab', { name: 'Orders' }).click();
-    await page.getByRole('button', { name: 'Show auto top-up decisions (why it bought, skipped or refused)' }).click();
-    await expect.poll(() => page.getByTestId('decisions').first().textContent()).toMatch(/Bought \(Keep Payroll ready\): Ordered [\d,]+ energy for 1h/);
+    await page.getByRole('button', { name: 'Show auto top-up decisions' }).click();
+    await expect.poll(() => page.getByTestId('decisions').first().textContent()).toMatch(/Bought \(Keep Payroll ready\): [\d,]+ energy for 1h, ≈ [\d.]+ TRX · order EN\d+/);
 
     // Readings keep arriving: still one order, one notification about it.
     await new Promise((r) => setTimeout(r, 3_000));

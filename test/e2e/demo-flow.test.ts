@@ -153,7 +153,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     await page.getByTestId('wallet-energy').waitFor();
     found['overview'] = await seriousViolations(page);
     for (const tab of ['Wallets', 'Buy', 'Orders', 'Prices', 'Settings']) {
-      await page.getByRole('button', { name: tab, exact: true }).click();
+      await page.getByRole('tab', { name: tab, exact: true }).click();
       if (tab === 'Wallets') {
         await page.getByRole('button', { name: 'Top up' }).click();
         await page.getByText(/Already covered|Missing/).waitFor();

@@ -94,7 +94,8 @@ function Dashboard() {
         <Header />
         <ServiceBanner />
       </div>
-      <main className="app-main">
+      {/* Focusable (one tab stop) so the view can be scrolled from the keyboard even where it holds no control. */}
+      <main className="app-main" tabIndex={0}>
         <div className="app-content" {...(tabbed ? { id: VIEW_PANEL_ID, role: 'tabpanel', 'aria-labelledby': tabId(tab) } : {})}>
           <ErrorMessage error={loadError} />
           <Notices />

@@ -58,7 +58,7 @@ describe('the rule card says what the rule last did and why', () => {
     render(<RulesPanel />);
     const card = await screen.findByRole('region', { name: 'Auto top-up Keep Payroll ready' });
     expect(within(card).getByTestId('rule-last-action').textContent).toBe(
-      'Last bought 5:48 PM, because the wallet covered fewer transfers than the 1 the rule keeps: 128,570 energy for 1h, ≈ 5.86 TRX (order EN17320000000042).',
+      'Last bought 5:48 PM, because its energy covered fewer than the 1 transfer the rule keeps: 128,570 energy for 1h, ≈ 5.86 TRX (order EN17320000000042).',
     );
     expect(within(card).getByTestId('rule-last-decision').textContent).toBe('Last check 5:50 PM: Skipped — enough energy.');
     expect(card.textContent).not.toContain('0b7e4c1a');
@@ -104,6 +104,16 @@ describe('repeated identical decisions are one line', () => {
       ['skip', 'energy_arriving', 1],
     ]);
     expect(runs[0]).toMatchObject({ since: at(17, 2), decision: { at: at(17, 50) } });
+  });
+
+  it('leaves out the passing "not read yet" of each start, so it does not split a run, but keeps it while it is the latest word', () => {
+    const notRead = (minute: number) => decision({ at: at(18, minute), kind: 'paused', reason: 'no_reading' });
+    const runs = collapseDecisions([notRead(30), decision({ at: at(18, 20) }), notRead(19), decision({ at: at(18, 10) }), notRead(9), decision({ at: at(17, 2) })]);
+    expect(runs.map((r) => [r.decision.reason, r.count])).toEqual([
+      ['no_reading', 1],
+      ['enough_energy', 3],
+    ]);
+    expect(runs[1]).toMatchObject({ since: at(17, 2) });
   });
 
   it('shows the run as one line in the list, with the reason in words', async () => {

@@ -29,7 +29,7 @@ function spendOptions(f: Formats, labels: { spent: string; burned: string }): Ch
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
       axes: [
         { ...axis, space: width < 500 ? 70 : 50, values: (_u, splits) => splits.map((s) => day.format(new Date(s * 1000))) },
-        { ...axis, size: 52, values: (_u, splits) => splits.map((s) => trx.format(s)) },
+        { ...axis, size: 52, label: 'TRX', labelSize: 16, values: (_u, splits) => splits.map((s) => trx.format(s)) },
       ],
       series: [
         {},

@@ -5,8 +5,11 @@ import { useFormat, useT } from '../../i18n.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { collapseDecisions, decisionTime, KIND_WORDS, offerWords, reasonWords, type DecisionRun } from './decision-text.ts';
 
+/** Decisions read for one list: enough that a long run of the same one folds into one line, then `lines` lines are shown. */
+export const DECISIONS_READ = 200;
+
 /** The engine's decisions, newest first, a page at a time: "why did it buy at 03:12?" and why it did not. */
-export function DecisionList({ query, title, refreshKey }: { query: DecisionQueryView; title: string; refreshKey?: unknown }) {
+export function DecisionList({ query, title, refreshKey, lines = 20 }: { query: DecisionQueryView; title: string; refreshKey?: unknown; lines?: number }) {
   const [decisions, setDecisions] = useState<DecisionView[] | null>(null);
   const t = useT();
   const now = useNow();
@@ -28,7 +31,7 @@ export function DecisionList({ query, title, refreshKey }: { query: DecisionQuer
         <p className="muted small">{t('decisions.none')}</p>
       ) : (
         <ul className="plain decisions" data-testid="decisions">
-          {collapseDecisions(decisions).map((run) => (
+          {collapseDecisions(decisions).slice(0, lines).map((run) => (
             <DecisionLine key={`${run.decision.at}-${run.decision.ruleId}-${run.decision.reason}`} run={run} now={now} />
           ))}
         </ul>
@@ -75,10 +78,15 @@ export function RecentDecisions() {
   const t = useT();
   return (
     <section className="card" aria-label={t('decisions.label')}>
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? t('decisions.hide') : t('decisions.show')}
-      </button>
-      {open && <DecisionList query={{ limit: 50 }} title={t('decisions.recent')} />}
+      <div className="row">
+        <button type="button" aria-expanded={open} aria-describedby="decisions-why" onClick={() => setOpen(!open)}>
+          {open ? t('decisions.hide') : t('decisions.show')}
+        </button>
+        <span id="decisions-why" className="muted small">
+          {t('decisions.why')}
+        </span>
+      </div>
+      {open && <DecisionList query={{ limit: DECISIONS_READ }} lines={50} title={t('decisions.recent')} />}
     </section>
   );
 }

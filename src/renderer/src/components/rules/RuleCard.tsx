@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { IpcResult, RulesView, RuleView, WalletView } from '../../../../shared/ipc.ts';
 import { useCall } from '../../hooks/use-call.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
-import { DecisionList } from './DecisionList.tsx';
+import { DecisionList, DECISIONS_READ } from './DecisionList.tsx';
 import { RuleForm } from './RuleForm.tsx';
 import { ruleActions } from './use-rules.ts';
 import { useFormat, useT } from '../../i18n.ts';
@@ -109,7 +109,7 @@ export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: 
           onCancel={() => setEditing(false)}
         />
       )}
-      {showDecisions && <DecisionList query={{ ruleId: rule.id, limit: 20 }} title={t('ruleCard.decisionsOf', { name: rule.name })} refreshKey={rule.lastDecision?.at} />}
+      {showDecisions && <DecisionList query={{ ruleId: rule.id, limit: DECISIONS_READ }} title={t('ruleCard.decisionsOf', { name: rule.name })} refreshKey={rule.lastDecision?.at} />}
     </section>
   );
 }

@@ -47,8 +47,9 @@ const REASON_WORDS: Readonly<Record<string, KeyOf<'renderer'>>> = {
 /** Why, in a few words: "enough energy", "the outcome of order EN… is unknown". `keep` is the rule's, for a purchase. */
 export function reasonWords(d: Pick<DecisionView, 'reason' | 'detail' | 'orderSerial'>, t: RendererT = ENGLISH_T, keep?: number): string {
   const key = REASON_WORDS[d.reason];
-  if (key === undefined) return d.detail;
-  return t(key, { order: d.orderSerial ?? t('decisions.unnumbered'), keep: keep ?? '' });
+  // A purchase's reason counts the transfers the rule keeps: without that count, the engine's own words.
+  if (key === undefined || (d.reason === 'below_keep' && keep === undefined)) return d.detail;
+  return t(key, { order: d.orderSerial ?? t('decisions.unnumbered'), ...(keep === undefined ? {} : { count: keep }) });
 }
 
 /** "65,000 energy for 1h, ≈ 3.25 TRX" (a purchase, or an offer a refusal priced). */
@@ -78,13 +79,27 @@ const sameRun = (a: DecisionView, b: DecisionView): boolean =>
   a.kind !== 'buy' && a.kind === b.kind && a.ruleId === b.ruleId && a.reason === b.reason && a.orderLocalId === b.orderLocalId;
 
 /**
+ * "Not read yet" is what a rule says between the app's start and the wallet's
+ * first reading: worth showing while it is the rule's latest word, noise once
+ * the reading came (it would split a run of the same decision in two).
+ */
+const passing = (d: DecisionView, newer: ReadonlySet<string>): boolean => d.kind === 'paused' && d.reason === 'no_reading' && newer.has(d.ruleId);
+
+/**
  * Folds consecutive identical decisions (same rule, kind, reason and order)
- * into one line with their count and since when. A purchase is never folded:
- * each one spent money.
+ * into one line with their count and since when, after leaving out the
+ * passing "not read yet" of each start. A purchase is never folded: each one
+ * spent money.
  */
 export function collapseDecisions(decisions: readonly DecisionView[]): DecisionRun[] {
   const runs: DecisionRun[] = [];
-  for (const decision of decisions) {
+  const seen = new Set<string>();
+  const shown = decisions.filter((d) => {
+    const keep = !passing(d, seen);
+    seen.add(d.ruleId);
+    return keep;
+  });
+  for (const decision of shown) {
     const last = runs.at(-1);
     if (last && sameRun(last.decision, decision)) {
       last.count++;
