@@ -50,7 +50,7 @@ export class HistoryReports {
     if (!session) return spendChart([], [], now, span);
     const from = chartStart(now, span);
     const totals = session.journal.history.totals({ from }, (at) => periodKey(at, 'day'));
-    return spendChart(totals, session.journal.history.succeededSince(from), now, span);
+    return spendChart(totals, session.journal.history.succeededFiguresSince(from), now, span);
   }
 
   /** The quotes the app made in the last `days` days, per kind, resource and period (price-log.ts). */

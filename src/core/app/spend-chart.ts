@@ -1,8 +1,7 @@
 import type { SpendChartView } from '../../shared/views.ts';
 import { periodKey } from '../base/calendar-period.ts';
 import type { Sun } from '../base/money.ts';
-import type { SpendTotal } from '../orders/order-history.ts';
-import type { TrackedOrder } from '../orders/order-types.ts';
+import type { SpendTotal, SucceededFigures } from '../orders/order-history.ts';
 import { energyOfOrder } from '../wallets/order-energy.ts';
 
 export { MAX_CHART_DAYS } from '../../shared/chart-views.ts';
@@ -20,7 +19,7 @@ export function chartStart(now: number, days: number): number {
  * (`succeeded`, by finish day, those with a recorded figure). Saved is that
  * figure against what those same orders cost.
  */
-export function spendChart(totals: readonly SpendTotal[], succeeded: readonly TrackedOrder[], now: number, days: number): SpendChartView {
+export function spendChart(totals: readonly SpendTotal[], succeeded: readonly SucceededFigures[], now: number, days: number): SpendChartView {
   const start = chartStart(now, days);
   const byDay = new Map(totals.map((t) => [t.period, t]));
   const burned = new Map<string, Sun>();
