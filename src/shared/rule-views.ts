@@ -18,6 +18,8 @@ export interface RuleDraftView {
   /** TRX as typed: "20", "6.5". */
   dailyCapTrx: string;
   maxOrdersPerDay: number;
+  /** The price ceiling in SUN per energy as typed; empty or absent: at most the burn price. */
+  maxSunPerEnergy?: string;
 }
 
 export type DecisionKindView = 'buy' | 'skip' | 'refuse' | 'paused' | 'stopped';

@@ -6,7 +6,7 @@ import { RuleOrders } from '../../src/core/orders/rule-orders.ts';
 import { SettingsStore } from '../../src/core/settings/settings-store.ts';
 import { profileDataDir } from '../../src/core/settings/user-data-dir.ts';
 import { startSimulator, tronAddressFromSeed, type Simulator } from '../../src/core/simulator/index.ts';
-import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node/node-simulator.ts';
 import { seededRandom } from '../../src/core/simulator/seeded-random.ts';
 import { FakeApproval } from './fake-approval.ts';
 import { startAppOnFakeDesktop } from './fake-desktop.ts';

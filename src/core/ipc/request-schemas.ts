@@ -3,6 +3,7 @@ import type { Method, RequestOf } from '../../shared/ipc.ts';
 import { MAX_CHART_DAYS } from '../../shared/chart-views.ts';
 import { PERIOD_NAME } from '../../shared/order-rules.ts';
 import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
+import { codePointText, nameProblemText, refusedCharacter } from '../../shared/user-names.ts';
 
 /**
  * One zod schema per IPC method. `.strict()` rejects unknown keys, so a
@@ -21,6 +22,20 @@ const resource = z.enum(['energy', 'net']);
 const sunString = z.string().regex(/^\d{1,24}$/, 'an amount in SUN');
 const secretText = z.string().min(1).max(512);
 const time = z.number().int().min(0).max(8.64e15);
+/**
+ * A name the person chooses (shown in main's approvals and notifications):
+ * no control or text-direction character gets past here (shared/user-names.ts).
+ */
+const userName = (what: string, min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .superRefine((name, ctx) => {
+      const refused = refusedCharacter(name);
+      if (refused === null) return;
+      ctx.addIssue({ code: 'custom', message: nameProblemText({ kind: 'character', codePoint: codePointText(refused) }, what) });
+    });
 const orderFilter = {
   states: z.array(z.enum(['submitting', 'running', 'succeeded', 'failed', 'stalled', 'outcome_unknown'])).max(6).optional(),
   kinds: z.array(z.enum(['energy', 'net', 'fast_recover', 'reclaim', 'activation'])).max(5).optional(),
@@ -33,7 +48,7 @@ const orderFilter = {
 const presetInput = z
   .object({
     id: id.optional(),
-    name: z.string().min(1).max(80),
+    name: userName('preset name', 1, 80),
     kind: z.enum(['timed', 'fast_recover']),
     resource,
     period: period.nullable(),
@@ -44,7 +59,7 @@ const presetInput = z
   .strict();
 
 const walletFields = {
-  label: z.string().max(80),
+  label: userName('wallet label', 0, 80),
   plan: z.enum(['holder', 'new', 'exact']),
   exactRecipient: address.nullable(),
   topUpTransfers: z.number().int().min(1).max(100),
@@ -55,7 +70,7 @@ const transfers = z.number().int().min(1).max(100);
 /** The editor's draft: shapes only; checkRuleDraft (core/rules) says what is wrong in words. */
 const ruleDraft = z
   .object({
-    name: z.string().max(80),
+    name: userName('rule name', 0, 80),
     address: z.string().max(128),
     enabled: z.boolean(),
     keepTransfers: z.number().int().min(-1).max(1_000),
@@ -64,6 +79,7 @@ const ruleDraft = z
     period: z.string().max(16).nullable(),
     dailyCapTrx: z.string().max(32),
     maxOrdersPerDay: z.number().int().min(-1).max(1_000),
+    maxSunPerEnergy: z.string().max(16).optional(),
   })
   .strict();
 const decisionKinds = z.array(z.enum(['buy', 'skip', 'refuse', 'paused', 'stopped'])).max(5);
@@ -76,7 +92,7 @@ export const requestSchemas = {
   'app:connectAccount': z
     .object({
       profileId: id.optional(),
-      name: z.string().min(1).max(80).optional(),
+      name: userName('profile name', 1, 80).optional(),
       baseUrl: z.string().min(1).max(2048),
       apiKey: secretText,
       apiSecret: secretText,
@@ -146,6 +162,8 @@ export const requestSchemas = {
   'app:deleteRule': z.object({ id }).strict(),
   'app:acknowledgeRule': z.object({ id }).strict(),
   'app:setAutoTopUpsPaused': z.object({ paused: z.boolean() }).strict(),
+  'app:hidePopover': empty,
+  'app:setPollingPaused': z.object({ paused: z.boolean() }).strict(),
   'app:listDecisions': z
     .object({ ruleId: id.optional(), orderLocalId: id.optional(), kinds: decisionKinds.optional(), before: time.optional(), limit: z.number().int().min(1).max(200) })
     .strict(),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
-import { DEMO_WALLET_ADDRESSES } from '../../../src/core/simulator/node-demo.ts';
+import { DEMO_WALLET_ADDRESSES } from '../../../src/core/simulator/node/demo-chain.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import type { WalletInput, WalletView } from '../../../src/shared/views.ts';
 import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
@@ -54,6 +54,15 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
     expect(tray.menu.some((i) => i.type === 'item' && i.label === 'Payroll · 140,000 energy · 2 transfers')).toBe(true);
   });
 
+  it('the demo\'s presets buy for the demo wallet it suggests watching first (so running one tops that wallet up)', async () => {
+    const h = await demo();
+    const [payroll] = h.service.listWallets().suggestions;
+    expect(payroll).toEqual({ label: 'Payroll', address: DEMO_WALLET_ADDRESSES.payroll });
+    const presets = h.service.listPresets();
+    expect(presets.length).toBeGreaterThan(0);
+    expect(new Set(presets.map((p) => p.address))).toEqual(new Set([DEMO_WALLET_ADDRESSES.payroll]));
+  });
+
   it('refuses an invalid address or label before asking the node, and a second watch of one address', async () => {
     const h = await demo();
     const bad = await failure(h.service.addWallet(input(`${LOW.slice(0, -1)}x`)));
@@ -62,7 +71,7 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
     expect(toIpcError(noLabel).message).toMatch(/Enter a label/);
     await h.service.addWallet(input(LOW));
     const again = await failure(h.service.addWallet(input(` ${LOW} `, { label: 'Other' })));
-    expect(toIpcError(again).message).toBe('That address is already watched as “Payroll”.');
+    expect(toIpcError(again).message).toBe('That address is already watched as “\u2068Payroll\u2069”.');
     expect(h.service.listWallets().wallets).toHaveLength(1);
   });
 
@@ -91,7 +100,9 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
       to: HOLDER,
       amountMicros: '2500000',
       recipientHoldsUsdt: true,
+      // The demo chain charges mainnet's dynamic-energy penalty: 14,663 base + 49,622 penalty.
       energy: '64285',
+      energyPenalty: '49622',
       bandwidth: '345',
       activated: true,
       availableEnergy: '12400',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { capSun, quoteRuleBuy, ruleBuyEnergy, ruleCost } from '../../../../src/renderer/src/components/rules/rule-cost.ts';
 import type { IpcResult, QuoteView } from '../../../../src/shared/ipc.ts';
 
-const price = (sun: number): IpcResult<QuoteView> => ({ ok: true, value: { amountSun: String(sun), feeSun: '0', unitPriceSun: '1', remark: null } });
+const price = (sun: number): IpcResult<QuoteView> => ({ ok: true, value: { amountSun: String(sun), feeSun: '0', unitPriceSun: '1', remark: null, burnSun: null } });
 
 describe('what a rule will cost', () => {
   it('reads the cap as typed, exactly', () => {

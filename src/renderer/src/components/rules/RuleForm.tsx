@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { RuleDraftView, RuleOptionView, RuleProblemView, RulesView, WalletView } from '../../../../shared/ipc.ts';
 import { useCall } from '../../hooks/use-call.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
+import { refusedNameText } from '../name-text.ts';
 import { ruleActions } from './use-rules.ts';
 import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
 import { useFormat, useT } from '../../i18n.ts';
@@ -25,6 +26,7 @@ const blank = (address: string): RuleDraftView => ({
   period: '1h',
   dailyCapTrx: '20',
   maxOrdersPerDay: 4,
+  maxSunPerEnergy: '',
 });
 
 const whole = (text: string): number => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : -1);
@@ -92,6 +94,11 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
   };
   const submit = (event: React.FormEvent): void => {
     event.preventDefault();
+    const refused = refusedNameText(draft.name, t);
+    if (refused !== null) {
+      setProblems([{ field: 'name', message: refused }]);
+      return;
+    }
     const full: RuleDraftView = { ...draft, keepTransfers: whole(texts.keep), topUpTransfers: whole(texts.topUp), maxOrdersPerDay: whole(texts.orders) };
     void save.run(ruleId, full).then((answer) => {
       if (!answer) return;
@@ -152,6 +159,20 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
         <label htmlFor={id('cap')}>{t('ruleForm.cap')}</label>
         <input id={id('cap')} inputMode="decimal" value={draft.dailyCapTrx} onChange={(e) => set({ dailyCapTrx: e.target.value })} />
         {problem('dailyCapTrx')}
+      </div>
+      <div className="field">
+        <label htmlFor={id('ceiling')}>{t('ruleForm.ceiling')}</label>
+        <input
+          id={id('ceiling')}
+          inputMode="numeric"
+          value={draft.maxSunPerEnergy ?? ''}
+          onChange={(e) => set({ maxSunPerEnergy: e.target.value })}
+          aria-describedby={id('ceiling-hint')}
+        />
+        <span id={id('ceiling-hint')} className="hint">
+          {t('ruleForm.ceilingHint')}
+        </span>
+        {problem('maxSunPerEnergy')}
       </div>
       <div className="field">
         <label htmlFor={id('orders')}>{t('ruleForm.orders')}</label>
