@@ -25,7 +25,8 @@ describe('the service going down and coming back (app level)', () => {
     const down = await app.service.getState();
     expect(down.balance).toMatchObject({ trxSun: '42000000', stale: true });
     expect(app.service.trayModel().icon).toBe('offline');
-    expect(app.service.trayModel().tooltip).toMatch(/updated /);
+    // However recent the last read, it is not current while the service does not answer (never "updated just now").
+    expect(app.service.trayModel().tooltip).toMatch(/\nlast read .+ — not current$/);
     const balanceEvents = app.events.filter((e) => e.event === 'app:balance');
     expect(balanceEvents.at(-1)?.payload).toMatchObject({ stale: true });
     expect(app.notifications).toEqual([]);

@@ -89,7 +89,7 @@ describe('tray model', () => {
 
   it('says "not current" in the tooltip and the menu while the service does not answer, however recent the last read', () => {
     const offline = buildTrayModel(input({ offline: true }));
-    expect(offline.tooltip).toBe('1,234.5678 TRX · 56.78 USDT\nlast read just now — not current');
+    expect(offline.tooltip).toBe('1,234.57 TRX · 56.78 USDT\nlast read just now — not current');
     expect(offline.tooltip).not.toContain('updated');
     expect(labels(offline.menu).some((l) => l.includes('updated'))).toBe(false);
     const ru = buildTrayModel(input({ offline: true, language: 'ru' }));
