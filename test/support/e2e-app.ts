@@ -56,8 +56,10 @@ export async function screenshot(ui: DashboardPage, name: string, element?: Loca
   const path = join(OUTPUT, `${name}.png`);
   await wholeView(ui.page, async () => {
     // One element (a chart, a card) with a margin of the page around it, else the whole page.
+    // A focus ring left on a heading is not part of the picture of an element.
+    if (element) await ui.page.evaluate('document.activeElement?.blur?.()');
     const box = element ? await element.boundingBox() : null;
-    const margin = 12;
+    const margin = 6;
     const scroll = (await ui.page.evaluate('[scrollX, scrollY]')) as [number, number];
     const clip = box ? { x: Math.max(0, box.x + scroll[0] - margin), y: Math.max(0, box.y + scroll[1] - margin), width: box.width + 2 * margin, height: box.height + 2 * margin } : undefined;
     await ui.page.screenshot({ path, fullPage: true, ...(clip ? { clip } : {}) });

@@ -74,9 +74,10 @@ describe('the price sparklines', () => {
     installFakeBridge({ priceHistory: async () => ok({ series: [hourly, { ...hourly, period: '1day', points: hourly.points.slice(0, 1) }] }) });
     render(<QuotedPrices />);
     const card = await screen.findByRole('region', { name: 'Prices you were quoted, last 7 days' });
-    // A series of one quote has no line to draw.
+    // A series of one quote has no line to draw: its one price in words.
     expect(within(card).getAllByTestId('price-sparkline').map((s) => s.textContent)).toEqual([
       'Rent energy, 1h: 6.18 TRX for 65,000 energy now; 5.85 TRX–6.50 TRX in 7 days',
+      'Rent energy, 1day: 5.85 TRX for 65,000 energy, the only quote so far',
     ]);
     cleanup();
     installFakeBridge();

@@ -60,6 +60,7 @@ function rangeWords(series: PriceSeriesView, t: RendererT, f: Formats): string |
   if (!range) return null;
   const amount = series.resource === 'net' ? t('common.bandwidthAmount', { amount: f.count(PRICE_UNIT.net) }) : t('common.energyAmount', { amount: f.count(PRICE_UNIT.energy) });
   const latest = f.money(range.latest, 'price');
+  if (series.points.length === 1) return t('prices.once', { latest, amount });
   return range.min === range.max
     ? t('prices.steady', { latest, amount, count: PRICE_DAYS })
     : t('prices.range', { latest, amount, min: f.money(range.min, 'price'), max: f.money(range.max, 'price'), count: PRICE_DAYS });
@@ -68,17 +69,19 @@ function rangeWords(series: PriceSeriesView, t: RendererT, f: Formats): string |
 /**
  * How a price moved over the last week, from the quotes the app made: a small
  * line, and in words the latest price for a transfer's energy with the week's
- * lowest and highest. Nothing while fewer than two quotes are known.
+ * lowest and highest. With one quote, no line: nothing (or, `single`, that
+ * one price in words).
  */
-export function PriceSparkline({ series, withLabel = false }: { series: PriceSeriesView; withLabel?: boolean }) {
+export function PriceSparkline({ series, withLabel = false, single = false }: { series: PriceSeriesView; withLabel?: boolean; single?: boolean }) {
   const t = useT();
   const f = useFormat();
   const data = useMemo<uPlot.AlignedData>(() => [series.points.map((p) => p.at / 1000), series.points.map((p) => Number(p.unitPriceSun))], [series]);
   const words = rangeWords(series, t, f);
-  if (series.points.length < 2 || !words) return null;
+  const line = series.points.length >= 2;
+  if (!words || (!line && !single)) return null;
   return (
     <div className="sparkline" data-testid="price-sparkline">
-      <UPlotChart options={sparkOptions} data={data} height={36} testId="price-sparkline-canvas" />
+      {line && <UPlotChart options={sparkOptions} data={data} height={36} testId="price-sparkline-canvas" />}
       <p className="muted small">
         {withLabel && <strong>{seriesLabel(series, t)}: </strong>}
         {words}
@@ -92,7 +95,7 @@ export function QuotedPrices() {
   const t = useT();
   const history = usePriceHistory();
   if (!history) return null;
-  const shown = history.series.filter((s) => s.points.length >= 2);
+  const shown = history.series.filter((s) => s.points.length > 0);
   return (
     <section className="card" aria-labelledby="quoted-title" data-testid="quoted-prices">
       <h2 id="quoted-title">{t('prices.title', { count: PRICE_DAYS })}</h2>
@@ -102,7 +105,7 @@ export function QuotedPrices() {
         <ul className="plain sparklines">
           {shown.map((s) => (
             <li key={`${s.kind}|${s.resource}|${s.period ?? ''}`}>
-              <PriceSparkline series={s} withLabel />
+              <PriceSparkline series={s} withLabel single />
             </li>
           ))}
         </ul>

@@ -26,7 +26,8 @@ function spendOptions(f: Formats, labels: { spent: string; burned: string }): Ch
     return {
       legend: { show: false },
       cursor: { y: false, points: { show: false }, drag: { x: false, y: false } },
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+      // Half a day either side, so the first and the last day's bars are whole.
+      scales: { x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
       axes: [
         { ...axis, space: width < 500 ? 70 : 50, values: (_u, splits) => splits.map((s) => day.format(new Date(s * 1000))) },
         { ...axis, size: 52, label: 'TRX', labelSize: 16, values: (_u, splits) => splits.map((s) => trx.format(s)) },
