@@ -6,7 +6,7 @@ import { tabKeyTarget } from '../../../src/renderer/src/hooks/use-tab-keys.ts';
 import { pausedWords } from '../../../src/renderer/src/messages.ts';
 import { ENGLISH_T } from '../../../src/renderer/src/i18n.ts';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
-import { baseState, installFakeBridge, ok } from '../fake-bridge.ts';
+import { baseState, installFakeBridge, ok, settings } from '../fake-bridge.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -92,5 +92,14 @@ describe('the paused badge', () => {
     expect(pausedWords({ paused: true, reason: 'auth' }, ENGLISH_T)).toBeNull();
     expect(pausedWords({ paused: true, reason: 'auth, suspend' }, ENGLISH_T)).toBe('Paused: the computer is asleep');
     expect(pausedWords({ paused: true, reason: 'paused from the tray' }, ENGLISH_T)).toBe('Paused: paused from the tray');
+  });
+});
+
+describe('the page’s language', () => {
+  it('follows the app’s, so screen readers pronounce it and Russian hyphenates by its own rules', async () => {
+    installFakeBridge({ getSettings: async () => ok({ ...settings, resolvedLanguage: 'ru' }) });
+    render(<App />);
+    await screen.findByRole('tab', { name: 'Обзор' });
+    expect(document.documentElement.lang).toBe('ru');
   });
 });

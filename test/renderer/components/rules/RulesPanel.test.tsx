@@ -41,6 +41,9 @@ describe('the auto top-up editor (RulesPanel)', () => {
     const card = await screen.findByRole('region', { name: 'Auto top-up Keep Payroll ready' });
     expect(within(card).getByTestId('rule-summary').textContent).toBe('Auto top-up on · 1 today · 6.50 / 20.00 TRX');
     expect(screen.queryByRole('form', { name: 'New auto top-up rule' })).toBeNull();
+    // The form that had focus is gone: focus is on the line that says it was saved.
+    expect(document.activeElement).toBe(screen.getByTestId('result-line'));
+    expect(document.activeElement?.textContent).toBe('Saved the rule “Keep Payroll ready”.');
   });
 
   it('deletes only after confirming, turns a rule off, pauses all, and offers "I have looked" for a stopped rule', async () => {

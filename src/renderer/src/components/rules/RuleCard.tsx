@@ -7,6 +7,7 @@ import { RuleForm } from './RuleForm.tsx';
 import { ruleActions } from './use-rules.ts';
 import { useFormat, useT } from '../../i18n.ts';
 import { useNow } from '../../hooks/use-now.ts';
+import { useResultFocus } from '../../hooks/use-result-focus.ts';
 import { selectOrder } from '../../state/actions.ts';
 import { decisionTime, KIND_WORDS, offerWords, reasonWords } from './decision-text.ts';
 
@@ -48,6 +49,8 @@ export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: 
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [showDecisions, setShowDecisions] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const { ref: resultLine, focus: focusResult } = useResultFocus<HTMLParagraphElement>();
   const act = useCall((work: () => Promise<IpcResult<RulesView>>) => work());
   const t = useT();
   return (
@@ -99,13 +102,22 @@ export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: 
         </button>
       </div>
       <ErrorMessage error={act.error} />
+      {note !== null && !editing && (
+        <p className="ok result-line small" role="status" tabIndex={-1} ref={resultLine} data-testid="result-line">
+          {note}
+        </p>
+      )}
       {editing && (
         <RuleForm
           ruleId={rule.id}
           initial={rule.draft}
           wallets={wallets}
           periods={periods}
-          onSaved={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setNote(t('rules.savedEdit'));
+            focusResult();
+          }}
           onCancel={() => setEditing(false)}
         />
       )}

@@ -77,7 +77,7 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
   initial?: RuleDraftView;
   wallets: readonly WalletView[];
   periods: readonly string[];
-  onSaved(view: RulesView): void;
+  onSaved(view: RulesView, name: string): void;
   onCancel(): void;
 }) {
   const uid = useId();
@@ -102,7 +102,7 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
     const full: RuleDraftView = { ...draft, keepTransfers: whole(texts.keep), topUpTransfers: whole(texts.topUp), maxOrdersPerDay: whole(texts.orders) };
     void save.run(ruleId, full).then((answer) => {
       if (!answer) return;
-      if (answer.saved) onSaved(answer.rules);
+      if (answer.saved) onSaved(answer.rules, full.name.trim());
       else setProblems(answer.problems);
     });
   };
