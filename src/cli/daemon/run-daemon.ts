@@ -100,6 +100,7 @@ export async function runDaemon(input: DaemonInput): Promise<number> {
       services = wired;
     },
     ...(input.timeoutMs === undefined ? {} : { timeoutMs: input.timeoutMs }),
+    ...(config.walletCadence === undefined ? {} : { walletCadence: config.walletCadence }),
   });
   let stopSignal: string | null = null;
   let wake: () => void = () => undefined;

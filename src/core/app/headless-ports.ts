@@ -102,12 +102,15 @@ export class LoggingEventSink implements EventSink {
         low: w.low,
         incoming: w.incoming.map((i) => i.localId),
       };
-      // A line when what the wallet has (or why it cannot be read) changed, not at every reading.
-      const key = JSON.stringify([fields, w.error]);
+      // A line when what the wallet has (or why it cannot be read, and when it is read again) changed, not at every reading.
+      const key = JSON.stringify([fields, w.error, w.retryAt]);
       if (this.walletReads.get(w.address) === key) continue;
       this.walletReads.set(w.address, key);
       if (w.error === null) this.log.info(fields, 'wallet');
-      else this.log.warn({ ...fields, error: w.error }, 'wallet_read_failed');
+      else {
+        const retryAt = w.retryAt === null ? null : new Date(w.retryAt).toISOString();
+        this.log.warn({ ...fields, error: w.error, retryAt }, 'wallet_read_failed');
+      }
     }
   }
 

@@ -267,7 +267,7 @@ export class SessionManager {
     this.events.emit('opened', { session, live });
     const events = session.scheduler.events;
     events.on('journalNotice', (notice) => {
-      if (live()) this.deps.notices.announce(notice.message);
+      if (live()) this.deps.notices.announce(notice.localized?.(this.deps.notices.language()) ?? notice.message);
     });
     events.on('pauseChanged', ({ paused, reasons }) => {
       if (!live()) return;

@@ -9,6 +9,7 @@ import type { SecretRegistry } from '../base/secret-registry.ts';
 import type { PowerEvents } from '../base/power-events.ts';
 import { JOURNAL_FILE_NAME, ORDER_DB_FILE_NAME, OrderJournal } from '../orders/order-journal.ts';
 import { removeSqliteFile } from '../base/sqlite-file.ts';
+import { MARK_DB_FILE_NAME } from '../orders/store-mark.ts';
 import { ProfileLock } from '../settings/profile-lock.ts';
 import { profileDataDir } from '../settings/user-data-dir.ts';
 import { OrderScheduler } from '../orders/scheduler.ts';
@@ -130,6 +131,7 @@ export class Session {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await rm(join(dir, JOURNAL_FILE_NAME), { force: true });
     removeSqliteFile(join(dir, ORDER_DB_FILE_NAME));
+    removeSqliteFile(join(dir, MARK_DB_FILE_NAME));
     const simulator = await startSimulator({ users: [DEMO_USER], ...(demo.timing ? { timing: demo.timing } : {}) });
     let node: NodeSimulator | null = null;
     try {

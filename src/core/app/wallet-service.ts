@@ -236,7 +236,9 @@ export class WalletService {
     const watcher = new WalletWatcher({ chain: client, clock: deps.clock, ...(deps.power ? { power: deps.power } : {}), ...(deps.cadence ? { cadence: deps.cadence } : {}) });
     watcher.events.on('resources', ({ address, reading, at, startedAt }) => this.record(watcher, address, { resources: { reading, at, startedAt }, error: null }));
     watcher.events.on('trx', ({ address, trxSun, activated, at }) => this.record(watcher, address, { trx: { trxSun, activated, at }, error: null }));
-    watcher.events.on('failed', ({ address, error, at }) => this.record(watcher, address, { error: userMessage(error), failedAt: at }));
+    watcher.events.on('failed', ({ address, error, at, retryInMs }) =>
+      this.record(watcher, address, { error: userMessage(error), failedAt: at, retryAt: at + retryInMs }),
+    );
     this.watcher = watcher;
     if (this.pausedByUser) watcher.pause(PAUSE_REASONS.user);
     watcher.watch(this.current().map((w) => w.address));

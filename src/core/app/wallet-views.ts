@@ -15,6 +15,8 @@ export interface WalletReadings {
   error: string | null;
   /** When a read of the address last failed (a later TRX read clears `error`, not this): auto top-up buys on nothing older. */
   failedAt?: number | null;
+  /** After a failed read, when the next is due (the watcher's capped backoff or the node's Retry-After). */
+  retryAt?: number | null;
 }
 
 export const NO_READINGS: Readonly<WalletReadings> = Object.freeze({ resources: null, trx: null, error: null });
@@ -83,6 +85,7 @@ export function toWalletView(
     trxReadAt: readings.trx?.at ?? null,
     fastUntil: fastUntil > now ? fastUntil : null,
     error: readings.error,
+    retryAt: readings.error === null ? null : (readings.retryAt ?? null),
     incoming: incoming(orders, wallet.address),
     ...extra,
   };
