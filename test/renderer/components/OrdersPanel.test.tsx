@@ -26,6 +26,15 @@ describe('orders panel', () => {
     expect(await screen.findByText(/No orders yet/)).toBeTruthy();
   });
 
+  it('asks main for the page of orders before the chart, so the list is not kept waiting for it', async () => {
+    const bridge = installFakeBridge({ queryOrders: pageOf(orders) });
+    render(<OrdersPanel />);
+    await screen.findAllByTestId('order-row');
+    await expect.poll(() => bridge.callsOf('spendChart').length).toBe(1);
+    const asked = bridge.calls.map((c) => c.method).filter((m) => m === 'queryOrders' || m === 'spendChart');
+    expect(asked.slice(0, 2)).toEqual(['queryOrders', 'spendChart']);
+  });
+
   it('lists orders with status chips and filters them', async () => {
     installFakeBridge({ queryOrders: pageOf(orders) });
     const user = userEvent.setup();

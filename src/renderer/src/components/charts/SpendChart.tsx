@@ -54,11 +54,16 @@ export function SpendChart() {
   const changed = useAppStore((s) => `${s.recentOrders[0]?.localId ?? ''}|${s.recentOrders[0]?.state ?? ''}|${s.savings?.wouldHaveBurnedSun ?? ''}`);
   useEffect(() => {
     let live = true;
-    void spendChart(SPEND_CHART_DAYS).then((r) => {
-      if (live && r.ok) setView(r.value);
-    });
+    // Asked after the view's own first request (the Orders page, asked by the parent's effect, which runs after this
+    // one): main answers in turn, and the list is what the person opened the tab for.
+    const timer = setTimeout(() => {
+      void spendChart(SPEND_CHART_DAYS).then((r) => {
+        if (live && r.ok) setView(r.value);
+      });
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [changed]);
   const data = useMemo(() => (view ? chartData(view) : null), [view]);
