@@ -5,7 +5,7 @@
  * a ratio to a fixed plain React page loaded side by side, opening the Orders
  * tab, its DOM rows, and one pushed order update.
  */
-import { buildTrayModel, trayModelKey } from '../src/core/app/tray-model.ts';
+import { buildTrayModel, trayModelKey } from '../src/core/app/tray/tray-model.ts';
 import { appServiceWithHistory } from './app-fixture.ts';
 import { measureFirstRender } from './first-render.ts';
 import { measureOrdersView } from './orders-view.ts';

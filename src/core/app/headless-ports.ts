@@ -1,4 +1,4 @@
-import type { AppLog } from './session-manager.ts';
+import type { AppLog } from './session/session-manager.ts';
 import type { Approval, EventSink, Notifier } from './ports.ts';
 import type { EventName, IpcEvents } from '../../shared/ipc.ts';
 import type { BalanceView, OrderView, WalletsView } from '../../shared/views.ts';

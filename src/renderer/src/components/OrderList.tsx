@@ -11,7 +11,7 @@ import { MiddleEllipsis } from './MiddleEllipsis.tsx';
 import { OrderStateChip } from './OrderStateChip.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { dayLabel, groupByDay } from './order-filter.ts';
-import { describeOrder } from './order-text.ts';
+import { describeOrder, viaAssistant } from './order-text.ts';
 
 /** Main said it can be reclaimed (when the page was read), and its delegation has not ended since. */
 export function stillReclaimable(order: OrderView, now: number): boolean {
@@ -97,6 +97,7 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
                 <div className="muted small">
                   <RelativeTime at={order.createdAt} now={now} />
                 </div>
+                {order.assistant && <div className="muted small" data-testid="order-via">{viaAssistant(order, t)}</div>}
               </td>
               <td className="address-cell" data-label={t('orderList.address')}>
                 <MiddleEllipsis text={order.address} />
