@@ -178,7 +178,7 @@ export function wireAppServices(deps: AppServiceDeps): AppServices {
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session.scheduler.events, live));
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events });
   const state = new AppState({ settings, sessions, balance, notices, events: deps.events });
-  const orders = new OrderViews({ sessions, events: deps.events });
+  const orders = new OrderViews({ sessions, clock, events: deps.events });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
   const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout });
   const list = new WalletList({ sessions, settings, notices });

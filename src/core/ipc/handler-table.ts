@@ -39,6 +39,8 @@ export function createHandlerTable(s: AppServices): HandlerTable {
     'app:reclaim': (r) => s.commands.reclaim(r.localId),
     'app:queryOrders': async (r) => s.orders.query(r),
     'app:orderTotals': async (r) => s.reports.totals(r.filter, r.period),
+    'app:spendChart': async (r) => s.reports.spendChart(r.days),
+    'app:priceHistory': async (r) => s.reports.priceHistory(r.days),
     'app:exportOrders': (r) => s.reports.exportCsv(r.filter),
     'app:getOrderDetail': (r) => s.orders.detail(r.localId),
     'app:getSmartPrice': () => s.orders.smartPrice(),

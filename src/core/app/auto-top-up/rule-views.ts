@@ -26,7 +26,7 @@ export function ruleSummary(state: RuleStateView, today: RuleDay, capSun: bigint
   return `Auto top-up ${STATE_WORDS[state]} · ${formatCount(today.orders)} today · ${formatUnits(today.spentSun)} / ${formatTrx(capSun)}`;
 }
 
-export function toDecisionView(record: DecisionRecord, ruleName: string | null): DecisionView {
+export function toDecisionView(record: DecisionRecord, ruleName: string | null, orderSerial: string | null = null): DecisionView {
   return {
     at: record.at,
     ruleId: record.ruleId,
@@ -36,12 +36,28 @@ export function toDecisionView(record: DecisionRecord, ruleName: string | null):
     reason: record.reason,
     detail: record.detail,
     orderLocalId: record.orderLocalId,
+    orderSerial,
+    option: record.option,
+    period: record.period,
+    count: record.count,
     quotedSun: record.quotedSun?.toString() ?? null,
   };
 }
 
-export function toRuleView(rule: Rule, facts: { walletLabel: string | null; pausedAll: boolean; last: DecisionRecord | undefined; today: RuleDay }): RuleView {
+export interface RuleFacts {
+  walletLabel: string | null;
+  pausedAll: boolean;
+  last: DecisionRecord | undefined;
+  today: RuleDay;
+  lastBuy?: { record: DecisionRecord; serial: string | null } | null;
+  /** The number of the order a stopped rule waits on (see unknownOrderLocalId). */
+  serialOf?: (localId: string | null) => string | null;
+}
+
+export function toRuleView(rule: Rule, facts: RuleFacts): RuleView {
   const state = ruleState(rule, facts.pausedAll, facts.last);
+  const serialOf = facts.serialOf ?? (() => null);
+  const unknownOrderLocalId = state === 'stopped' ? (facts.last?.orderLocalId ?? null) : null;
   return {
     id: rule.id,
     name: rule.name,
@@ -53,16 +69,32 @@ export function toRuleView(rule: Rule, facts: { walletLabel: string | null; paus
     summary: ruleSummary(state, facts.today, ruleCapSun(rule)),
     ordersToday: facts.today.orders,
     spentTodaySun: facts.today.spentSun.toString(),
-    lastDecision: facts.last ? toDecisionView(facts.last, rule.name) : null,
-    unknownOrderLocalId: state === 'stopped' ? (facts.last?.orderLocalId ?? null) : null,
+    lastDecision: facts.last
+      ? toDecisionView(facts.last, rule.name, facts.last.kind === 'stopped' ? serialOf(facts.last.orderLocalId) : null)
+      : null,
+    lastBuy: facts.lastBuy ? toDecisionView(facts.lastBuy.record, rule.name, facts.lastBuy.serial) : null,
+    unknownOrderLocalId,
+    unknownOrderSerial: serialOf(unknownOrderLocalId),
   };
 }
 
-/** The live profile's rules as the dashboard lists them: each with its wallet's label, its day (from the order store) and its last decision. */
-export function rulesView(
-  rules: readonly Rule[],
-  facts: { pausedAll: boolean; labels: ReadonlyMap<string, string>; now: number; ledger: RuleLedger | null; last: (ruleId: string) => DecisionRecord | undefined },
-): RulesView {
+/** What rulesView needs besides the rules: from the settings, the wallets and the live session's order store. */
+export interface RulesFacts {
+  pausedAll: boolean;
+  labels: ReadonlyMap<string, string>;
+  now: number;
+  ledger: RuleLedger | null;
+  last: (ruleId: string) => DecisionRecord | undefined;
+  lastBuy: (ruleId: string) => RuleFacts['lastBuy'];
+  serialOf: (localId: string | null) => string | null;
+}
+
+/**
+ * The live profile's rules as the dashboard lists them: each with its
+ * wallet's label, its day (from the order store), its last decision and its
+ * last purchase.
+ */
+export function rulesView(rules: readonly Rule[], facts: RulesFacts): RulesView {
   const { pausedAll, ledger } = facts;
   const view = (rule: Rule): RuleView =>
     toRuleView(rule, {
@@ -70,6 +102,8 @@ export function rulesView(
       pausedAll,
       last: facts.last(rule.id),
       today: ledger ? ruleToday(ledger, rule.id, facts.now) : { orders: 0, spentSun: 0n },
+      lastBuy: facts.lastBuy(rule.id),
+      serialOf: facts.serialOf,
     });
   return { rules: rules.map(view), pausedAll, periods: [...RULE_PERIODS] };
 }

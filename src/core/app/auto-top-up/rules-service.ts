@@ -1,19 +1,14 @@
 import type { DecisionQueryView, DecisionView, RuleDraftView, RuleSaveView, RulesView } from '../../../shared/views.ts';
 import type { Clock } from '../../base/clock.ts';
-import { userMessage } from '../../base/domain-error.ts';
 import { OnePassAtATime } from '../../base/one-pass-at-a-time.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
-import type { OrderIntent } from '../../orders/order-types.ts';
 import { dailyLimitStatus, type DailyLimit } from '../../orders/paid-order.ts';
-import { SpendLimitError } from '../../orders/spend-limit.ts';
 import { ruleCeilingSun } from '../../rules/burn-ceiling.ts';
 import { addressBusy, DEFAULT_RULE_TIMING, type RuleSituation, type RuleTiming } from '../../rules/decide.ts';
-import type { BuyDecision } from '../../rules/decision.ts';
-import { offerWords } from '../../rules/decision-words.ts';
 import { acknowledgeUnknown, ruleCapSun, type Rule } from '../../rules/rule.ts';
 import { ruleApprovalChanges } from '../../rules/rule-approval.ts';
 import { checkRuleDraft } from '../../rules/rule-draft.ts';
-import { RuleEvaluator, type Evaluation, type OrderPlacer, type Placement } from '../../rules/rule-evaluator.ts';
+import { RuleEvaluator, type Evaluation } from '../../rules/rule-evaluator.ts';
 import { serviceQuotes } from '../../rules/service-quotes.ts';
 import { busyCandidates, StoredDecisionLog, storedRuleLedger } from '../../rules/stored-decision-log.ts';
 import { energyPerTransfer } from '../../wallets/watched-wallet.ts';
@@ -28,7 +23,9 @@ import type { Session } from '../session/session.ts';
 import type { AppLog, SessionManager } from '../session/session-manager.ts';
 import type { BurnPrice } from '../wallets/burn-price.ts';
 import type { WalletService } from '../wallets/wallet-service.ts';
+import { LastBuys, orderSerial } from './rule-last-buy.ts';
 import type { RuleList } from './rule-list.ts';
+import { rulePlacer } from './rule-placer.ts';
 import { rulesView, toDecisionView } from './rule-views.ts';
 
 export interface RulesServiceDeps {
@@ -54,9 +51,7 @@ export interface RulesServiceDeps {
  * wallet service's readings, the session's journal (orders of any origin for
  * the address, from memory and by indexed query) and the balance tracker (a
  * service outage); the rule's day and decisions from the session's order
- * store; quotes from its client; purchases through OrderCommands.place with
- * origin `rule`, so the daily limit and "one order per address" are checked
- * again inside the intent's write transaction.
+ * store; quotes from its client; purchases through rulePlacer.
  */
 function ruleEvaluatorFor(session: Session, deps: RulesServiceDeps): RuleEvaluator {
   const timing: RuleTiming = { ...DEFAULT_RULE_TIMING, ...deps.timing };
@@ -71,7 +66,9 @@ function ruleEvaluatorFor(session: Session, deps: RulesServiceDeps): RuleEvaluat
     const resources = readings.resources;
     return {
       energyPerTransfer: wallet ? energyPerTransfer(wallet) : null,
-      reading: resources ? { at: resources.at, activated: resources.reading.activated, availableEnergy: resources.reading.energy.available } : null,
+      reading: resources
+        ? { at: resources.at, activated: resources.reading.activated, availableEnergy: resources.reading.energy.available }
+        : null,
       orders: ordersFor(rule),
       globalLeftSun: dailyLimitStatus({ journal, limit: deps.limit }).leftSun,
       serviceDown: deps.balance.isOffline,
@@ -82,30 +79,9 @@ function ruleEvaluatorFor(session: Session, deps: RulesServiceDeps): RuleEvaluat
     };
   };
 
-  const placer: OrderPlacer = {
-    async place(rule: Rule, buy: BuyDecision): Promise<Placement> {
-      if (deps.sessions.current() !== session) return { placed: false, reason: 'refused', message: 'Not bought: the account changed. Nothing was sent.' };
-      const common = { profileId: session.profileId, address: rule.address, resource: 'energy' as const, count: buy.count, quotedSun: buy.quotedSun };
-      const intent: OrderIntent = buy.option === 'timed' ? { kind: 'energy', period: buy.period, ...common } : { kind: 'fast_recover', ...common };
-      // Inside the intent's transaction: another order for the address journaled meanwhile (a person's, the CLI's) wins.
-      const oneAtATime = (): void => {
-        const busy = addressBusy(ordersFor(rule), rule.address, readingAt(rule.address), timing.arrivalGraceMs);
-        if (busy) throw new AppError('refused', `order ${busy.order.localId} for this address is on its way; one order at a time. Nothing was sent.`);
-      };
-      try {
-        const outcome = await deps.commands.place(session, intent, { via: 'rule', ruleId: rule.id }, oneAtATime);
-        try {
-          deps.commands.settle(session, outcome);
-        } catch {
-          // Failed or unknown: journaled, tracked and published; its record and its notification say so.
-        }
-        return { placed: true, localId: outcome.order.localId };
-      } catch (err) {
-        const message = `Not bought: ${offerWords(buy)}: ${userMessage(err)}`;
-        return { placed: false, reason: err instanceof SpendLimitError ? 'daily_limit' : 'refused', message };
-      }
-    },
-  };
+  // Inside the intent's transaction: another order for the address journaled meanwhile (a person's, the CLI's) wins.
+  const busy = (rule: Rule) => addressBusy(ordersFor(rule), rule.address, readingAt(rule.address), timing.arrivalGraceMs);
+  const placer = rulePlacer(session, deps, busy);
 
   return new RuleEvaluator({
     clock: deps.clock,
@@ -135,10 +111,14 @@ export class RulesService {
   private evaluator: { session: Session; engine: RuleEvaluator } | null = null;
   /** One evaluation pass at a time; a reading during a pass asks for one more pass after it. */
   private readonly passes: OnePassAtATime;
+  private readonly lastBuys = new LastBuys();
 
   constructor(deps: RulesServiceDeps) {
     this.deps = deps;
-    this.passes = new OnePassAtATime(() => this.evaluateAll(), (err) => deps.log.error({ err }, 'auto top-up evaluation failed'));
+    this.passes = new OnePassAtATime(
+      () => this.evaluateAll(),
+      (err) => deps.log.error({ err }, 'auto top-up evaluation failed'),
+    );
     deps.notifications.nameRulesWith((id) => deps.rules.find(id)?.name ?? null);
     deps.sessions.events.on('opened', ({ session }) => {
       const engine = ruleEvaluatorFor(session, deps);
@@ -179,7 +159,15 @@ export class RulesService {
     const labels = new Map(this.deps.wallets.current().map((w) => [w.address, w.label]));
     const session = this.evaluator?.session;
     const ledger = session ? storedRuleLedger(session.journal.rules) : null;
-    return rulesView(this.deps.rules.current(), { pausedAll: this.deps.rules.pausedAll(), labels, now: this.deps.clock.now(), ledger, last: (id) => this.evaluator?.engine.lastRecord(id) });
+    return rulesView(this.deps.rules.current(), {
+      pausedAll: this.deps.rules.pausedAll(),
+      labels,
+      now: this.deps.clock.now(),
+      ledger,
+      last: (id) => this.evaluator?.engine.lastRecord(id),
+      lastBuy: (id) => (session ? this.lastBuys.of(session, id) : null),
+      serialOf: (localId) => (session ? orderSerial(session, localId) : null),
+    });
   }
 
   /** A new rule (no id) or an edit; the draft's problems in words, or a main-drawn approval when it may spend more. */
@@ -187,7 +175,13 @@ export class RulesService {
     const session = this.deps.sessions.require();
     const profileId = this.deps.rules.profileId() ?? session.profileId;
     const before = id === undefined ? undefined : this.require(id);
-    const context = { id: this.deps.newId(), profileId, now: this.deps.clock.now(), rules: this.deps.rules.current(), watched: this.deps.wallets.current().map((w) => w.address) };
+    const context = {
+      id: this.deps.newId(),
+      profileId,
+      now: this.deps.clock.now(),
+      rules: this.deps.rules.current(),
+      watched: this.deps.wallets.current().map((w) => w.address),
+    };
     const checked = checkRuleDraft(draft, before ? { ...context, before } : context);
     if (!checked.ok) return { saved: false, problems: checked.problems };
     await this.approve(session, before, checked.rule);
@@ -195,7 +189,8 @@ export class RulesService {
       if (current.some((r) => r.address === checked.rule.address && r.id !== checked.rule.id)) {
         throw new AppError('invalid_request', 'This address already has an auto top-up rule; edit that one.');
       }
-      if (before && !current.some((r) => r.id === before.id)) throw new AppError('not_found', 'That auto top-up rule was deleted meanwhile.');
+      if (before && !current.some((r) => r.id === before.id))
+        throw new AppError('not_found', 'That auto top-up rule was deleted meanwhile.');
       return before ? current.map((r) => (r.id === before.id ? checked.rule : r)) : [...current, checked.rule];
     });
     return { saved: true, rules: this.changed() };
@@ -221,7 +216,8 @@ export class RulesService {
   async setPausedAll(paused: boolean): Promise<RulesView> {
     if (!paused && this.deps.rules.pausedAll()) {
       const on = this.deps.rules.current().filter((r) => r.enabled);
-      await this.deps.approvals.require(resumeAutoTopUpsApproval(
+      await this.deps.approvals.require(
+        resumeAutoTopUpsApproval(
           on.map((r) => ({ name: r.name, address: r.address, capSun: ruleCapSun(r) })),
           this.deps.approvals.language(),
         ),
@@ -235,7 +231,7 @@ export class RulesService {
   decisions(query: DecisionQueryView): DecisionView[] {
     const session = this.deps.sessions.require();
     const records = new StoredDecisionLog(session.journal.rules).list(query);
-    return records.map((r) => toDecisionView(r, this.deps.rules.find(r.ruleId)?.name ?? null));
+    return records.map((r) => toDecisionView(r, this.deps.rules.find(r.ruleId)?.name ?? null, orderSerial(session, r.orderLocalId)));
   }
 
   pausedAll(): boolean {
@@ -267,7 +263,8 @@ export class RulesService {
     if (changes.length === 0) return;
     const facts = { address: after.address, host: session.host, demo: session.demo, ceilingSun: ceiling };
     await this.deps.approvals.require(autoTopUpApproval(changes, facts, language));
-    if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while you were asked: nothing was changed.');
+    if (this.deps.sessions.current() !== session)
+      throw new AppError('refused', 'The account changed while you were asked: nothing was changed.');
   }
 
   /** After a change: the dashboard and the tray see it, and the rules are evaluated with it. */
@@ -285,6 +282,7 @@ export class RulesService {
 
   private decided(session: Session, { rule, record, recorded }: Evaluation): void {
     if (!recorded || this.deps.sessions.current() !== session) return;
+    this.lastBuys.note(session, record);
     this.deps.log.info({ rule: rule.id, kind: record.kind, reason: record.reason, order: record.orderLocalId }, 'auto top-up decision');
     if (record.kind === 'refuse' || record.kind === 'stopped') this.deps.notifications.ruleDecision(rule.name, record);
     const view = this.list();

@@ -6,7 +6,7 @@ import { KeyedQueue } from '../../base/keyed-queue.ts';
 import type { PowerEvents } from '../../base/power-events.ts';
 import type { SecretRegistry } from '../../base/secret-registry.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
-import { AccountService } from '../../credentials/account-service.ts';
+import { AccountService, type ConnectInput } from '../../credentials/account-service.ts';
 import { KeychainError, type CredentialStore } from '../../credentials/credential-store.ts';
 import type { Timing } from '../../simulator/index.ts';
 import { notConnected } from '../app-error.ts';
@@ -56,14 +56,6 @@ export interface SessionManagerDeps {
 export interface PinnedAccount {
   profileId: string;
   baseUrl: string;
-}
-
-export interface AccountInput {
-  profileId?: string;
-  name?: string;
-  baseUrl: string;
-  apiKey: string;
-  apiSecret: string;
 }
 
 /** opened: listeners go on here, before the scheduler starts (start() replays notices and finished orders). */
@@ -161,8 +153,9 @@ export class SessionManager {
   }
 
   /** Asks the person (main-drawn) before anything is sent to the host, new or changed. */
-  async connect(input: AccountInput): Promise<string[]> {
-    const result = await this.accounts.connect(input, (target) => this.deps.approvals.require(connectApproval(target, this.deps.approvals.language())));
+  async connect(input: ConnectInput): Promise<string[]> {
+    const language = this.deps.approvals.language();
+    const result = await this.accounts.connect(input, (target) => this.deps.approvals.require(connectApproval(target, language)));
     await this.serial(async () => {
       await this.close();
       await this.deps.settings.reload();
@@ -176,7 +169,8 @@ export class SessionManager {
   async removeCredentials(profileId: string): Promise<void> {
     const profile = this.deps.settings.current.profiles.find((p) => p.id === profileId);
     // An unknown profile is refused below, by the account service, without asking.
-    if (profile) await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl, this.deps.approvals.language()));
+    const language = this.deps.approvals.language();
+    if (profile) await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl, language));
     return this.switch(async () => {
       if (this.session && !this.session.demo && this.session.profileId === profileId) await this.close();
       await this.accounts.remove(profileId);
@@ -268,7 +262,8 @@ export class SessionManager {
       throw err;
     }
     if (!found) return;
-    const account = { profileId: found.profile.id, baseUrl: found.profile.baseUrl, credentials: found.credentials, userDataDir: this.deps.userDataDir };
+    const { profile, credentials } = found;
+    const account = { profileId: profile.id, baseUrl: profile.baseUrl, credentials, userDataDir: this.deps.userDataDir };
     this.attach(await Session.openAccount(this.sessionDeps(), account, this.deps.settings.sessionSettings()));
   }
 
@@ -278,11 +273,6 @@ export class SessionManager {
     const live = (): boolean => this.session === session;
     this.events.emit('opened', { session, live });
     const events = session.scheduler.events;
-    events.on('authRequired', ({ message }) => {
-      if (!live()) return;
-      this.deps.notices.push(noticeText.authenticationFailed(message, this.deps.notices.language()));
-      this.announce();
-    });
     events.on('journalNotice', (notice) => {
       if (live()) this.deps.notices.announce(notice.localized?.(this.deps.notices.language()) ?? notice.message);
     });

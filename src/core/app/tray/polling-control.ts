@@ -1,3 +1,4 @@
+import { PAUSE_REASONS } from '../../../shared/views.ts';
 import { translator } from '../../../shared/i18n/i18n.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Approvals } from '../approvals/approvals.ts';
@@ -41,7 +42,7 @@ export async function setPolling(paused: boolean, services: PollingServices, ask
   if (paused && asked) await services.approvals.require(pausePollingApproval(services.approvals.language()));
   const scheduler = sessions.current()?.scheduler;
   if (!scheduler) return;
-  if (paused) scheduler.pause('paused from the tray');
+  if (paused) scheduler.pause(PAUSE_REASONS.user);
   else scheduler.resume();
   services.wallets.setPaused(paused);
 }
