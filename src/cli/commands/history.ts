@@ -62,7 +62,8 @@ interface RuleDecision {
 
 /** For the orders a rule placed: the rule's name and the decision that placed it (one indexed lookup each). */
 function ruleDecisions(journal: OrderJournal, orders: readonly TrackedOrder[], stored: readonly unknown[]): Map<string, RuleDecision> {
-  const names = new Map(parseStoredRules(stored).items.map((r) => [r.id, r.name]));
+  // The store's rules, then the settings file's not moved yet (a profile the app has not opened since the upgrade).
+  const names = new Map(parseStoredRules([...journal.lists.rules.everyEntry(), ...stored]).items.map((r) => [r.id, r.name]));
   const log = new StoredDecisionLog(journal.rules);
   const found = new Map<string, RuleDecision>();
   for (const order of orders) {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ORDER_DB_FILE_NAME } from '../../core/orders/order-journal.ts';
+import { storedListOf } from '../../core/orders/stored-lists.ts';
 import { parseStoredRules } from '../../core/rules/rule.ts';
 import { ruleToday } from '../../core/rules/rule-ledger.ts';
 import { StoredDecisionLog, storedRuleLedger } from '../../core/rules/stored-decision-log.ts';
@@ -32,8 +33,8 @@ export const rules: CommandCode = {
     const profile = await chosenProfile(ctx.settings, ctx.values.profile);
     if (ctx.values.profile !== undefined && !profile)
       throw usageError(t('profile.noProfileNamed', { name: JSON.stringify(ctx.values.profile) }), 'rules');
-    const mine = parseStoredRules(settings.rules).items.filter((r) => r.profileId === profile?.id);
     const dir = ordersDirFor(ctx.userData, profile?.id);
+    const mine = profile ? storedListOf(dir, profile.id, 'rules', settings.rules, parseStoredRules) : [];
     const journal = mine.length > 0 && existsSync(join(dir, ORDER_DB_FILE_NAME)) ? await ctx.orders(dir) : null;
     const now = Date.now();
     const records = mine.map((r) => {

@@ -4,6 +4,8 @@ import { NODE_KEY_ENTRY } from '../../core/credentials/node-key-store.ts';
 import { userMessage } from '../../core/base/domain-error.ts';
 import type { Profile } from '../../core/settings/settings-schema.ts';
 import type { SettingsStore } from '../../core/settings/settings-store.ts';
+import { storedListOf } from '../../core/orders/stored-lists.ts';
+import { profileDataDir } from '../../core/settings/user-data-dir.ts';
 import { parseStoredWallets } from '../../core/wallets/watched-wallet.ts';
 import { cadenceEvery, type WalletCadence } from '../../core/wallets/wallet-watcher.ts';
 import { wholeNumberOption } from '../args.ts';
@@ -126,7 +128,8 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
   const envCredentials = apiKey !== undefined && apiSecret !== undefined ? { apiKey, apiSecret } : null;
   const fromEnv = envCredentials !== null;
   const chosen = chosenUrl(input, profile, fromEnv);
-  const wallets = parseStoredWallets(settings.wallets).items.filter((w) => w.profileId === profile.id).length;
+  const dir = profileDataDir(input.settings.dir, profile.id);
+  const wallets = storedListOf(dir, profile.id, 'wallets', settings.wallets, parseStoredWallets).length;
   if (wallets === 0) {
     throw daemonError('noWallets', t('daemon.noWallets', { name: JSON.stringify(profile.name), file: input.settings.file }));
   }

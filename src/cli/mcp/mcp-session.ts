@@ -8,6 +8,7 @@ import { parseStoredWallets, type WatchedWallet } from '../../core/wallets/watch
 import { ENV_NODE_KEY } from '../env-names.ts';
 import { checkVersionSegment, envValue, hasVersionSegment, resolveAccess, type ChosenBaseUrl } from '../access.ts';
 import { ordersDirFor } from '../cli-orders.ts';
+import { storedListOf } from '../../core/orders/stored-lists.ts';
 import type { CommandContext } from '../context.ts';
 
 /** Where the server's service calls go, with which credentials (never the secret). */
@@ -110,7 +111,9 @@ export class McpSession {
   async watched(): Promise<WatchedWallet[]> {
     const { target } = await this.connect();
     const settings = await this.settings();
-    return parseStoredWallets(settings.wallets).items.filter((w) => w.profileId === target.profileId);
+    if (target.profileId === undefined) return [];
+    const dir = ordersDirFor(this.ctx.userData, target.profileId);
+    return storedListOf(dir, target.profileId, 'wallets', settings.wallets, parseStoredWallets);
   }
 
   async close(): Promise<void> {

@@ -181,7 +181,7 @@ export function wireAppServices(deps: AppServiceDeps): AppServices {
   const orders = new OrderViews({ sessions, clock, events: deps.events });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
   const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout });
-  const list = new WalletList({ sessions, settings, notices });
+  const list = new WalletList({ sessions, settings, notices, clock });
   const wallets = new WalletService({
     clock,
     sessions,
@@ -208,7 +208,7 @@ export function wireAppServices(deps: AppServiceDeps): AppServices {
   const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId });
   const topUps = new WalletTopUps({ clock, sessions, wallets, burn, commands, notifications });
   const savings = new WalletSavings({ clock, sessions, node, wallets, events: deps.events, log });
-  const ruleList = new RuleList({ sessions, settings, notices });
+  const ruleList = new RuleList({ sessions, settings, notices, clock });
   const rules = new RulesService({
     clock,
     sessions,

@@ -9,7 +9,9 @@ import { copy, JournalMemory, NotifiedElsewhere, type Entry } from './journal-me
 import { interruptedNotice, processAlive, quarantinedNotice, readStartupSet, setAsideNotice, setAsideRows } from './journal-startup.ts';
 import type { StartupRules } from './journal-startup.ts';
 import { ForeignWrites } from './foreign-writes.ts';
+import { ListRows, type ListName } from './list-rows.ts';
 import { OrderHistory } from './order-history.ts';
+import type { JournalOptions } from './journal-options.ts';
 import type { Origin } from './order-rows.ts';
 import { OrderStore } from './order-store.ts';
 import { PriceLog } from './price-log.ts';
@@ -22,22 +24,8 @@ export type { JournalNotice } from './journal-notice.ts';
 export type { PollRecord, SubmittedReceipt } from './journal-changes.ts';
 export { JOURNAL_FILE_NAME } from './json-journal-import.ts';
 export { ORDER_DB_FILE_NAME } from './order-store.ts';
+export type { JournalOptions } from './journal-options.ts';
 
-export interface JournalOptions {
-  newId?: () => string;
-  /** Who writes: the app (default) settles its own interrupted intents at a start; the CLI only its own runs'. */
-  origin?: Origin;
-  /** Stalled orders older than this stay on disk only (polling them has ended). Default 24 h. */
-  keepStalledMs?: number;
-  /** How long a write waits while another process writes the same database. Default 5 s. */
-  busyTimeoutMs?: number;
-  /** Tests: SQLite's page cap, to fail a write with SQLITE_FULL as a full disk does. */
-  maxPageCount?: number;
-  /** The writer shows each outcome it records (the CLI prints it): marked notified in that write, never by the app too. */
-  showsOwnOutcomes?: boolean;
-  /** PRAGMA quick_check on open (default true; about 0.1 s at 100,000 orders). The CLI's short runs leave it to the app and the daemon. */
-  quickCheck?: boolean;
-}
 
 /**
  * The order journal: orders.sqlite in the profile's data directory (SQLite,
@@ -60,6 +48,8 @@ export class OrderJournal {
   /** The quotes the app made (the price sparklines). */
   readonly prices: PriceLog;
   readonly assistant: AssistantOrders;
+  /** The profile's watched wallets and auto top-up rules (list-rows.ts). */
+  readonly lists: Readonly<Record<ListName, ListRows>>;
   private readonly store: OrderStore;
   private readonly clock: Clock;
   private readonly origin: Origin;
@@ -90,6 +80,7 @@ export class OrderJournal {
     this.rules = new RuleOrders(store, (localId) => this.memory.entries.get(localId)?.order);
     this.prices = new PriceLog(store);
     this.assistant = new AssistantOrders(store, (localId) => this.memory.entries.get(localId)?.order);
+    this.lists = { wallets: new ListRows(store, 'wallets'), rules: new ListRows(store, 'rules') };
   }
 
   /**
@@ -104,7 +95,11 @@ export class OrderJournal {
   static async open(dir: string, clock: Clock, options: JournalOptions = {}): Promise<OrderJournal> {
     const at = clock.now();
     const { maxPageCount, busyTimeoutMs } = options;
-    const { store, quarantined } = OrderStore.open(dir, at, { ...(maxPageCount === undefined ? {} : { maxPageCount }), ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) });
+    const storeOptions = {
+      ...(maxPageCount === undefined ? {} : { maxPageCount }),
+      ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }),
+    };
+    const { store, quarantined } = OrderStore.open(dir, at, storeOptions);
     let guard: StoreGuard | undefined;
     try {
       const checked = StoreGuard.open(store, dir, clock, { quickCheck: options.quickCheck ?? true, busyTimeoutMs });

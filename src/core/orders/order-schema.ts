@@ -1,4 +1,5 @@
 import type { Migration } from '../base/sqlite-file.ts';
+import { LIST_TABLES_SQL } from './list-rows.ts';
 
 /**
  * The order store's schema, one forward migration per version (PRAGMA
@@ -104,6 +105,14 @@ export const ORDER_MIGRATIONS: readonly Migration[] = [
         );
         CREATE INDEX quotes_by_time ON quotes (at);
       `),
+  },
+  {
+    // Watched wallets and auto top-up rules (issue 25), moved from the settings file: one row an entry, so a
+    // change writes a row, not the whole list (list-rows.ts). Numbered 6 to leave 4 and 5 to the branches
+    // that add the assistant's columns and the chain readings at the same time: every statement is
+    // "IF NOT EXISTS", so renumbering it when they meet is a change of this one number.
+    version: 6,
+    up: (db) => db.exec(LIST_TABLES_SQL),
   },
 ];
 

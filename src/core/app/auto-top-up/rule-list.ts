@@ -1,23 +1,36 @@
 import { parseStoredRules, type Rule } from '../../rules/rule.ts';
 import type { Notices } from '../notify/notices.ts';
-import { ProfileList, settingsListStore, type ProfileListStore } from '../session/profile-list.ts';
+import type { Clock } from '../../base/clock.ts';
+import { ProfileList, type ProfileListStore } from '../session/profile-list.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import type { SettingsService } from '../session/settings-service.ts';
+import { sqliteListStore } from '../session/sqlite-list-store.ts';
+
+/** The settings file could not be rewritten after the move: harmless, the next start removes them. */
+const KEPT = `The auto top-up rules moved to the profile's database are still listed in the settings file; the next start removes them.`;
+
+const kept = (notices: Notices) => (): void => notices.push(KEPT);
 
 /**
  * The auto top-up rules as stored, a per-profile list (profile-list.ts):
- * every profile's in the settings file by default (each entry names its
- * profile, `rules`), the demo's in memory only, as its watched wallets are,
+ * an account's in its order store (sqlite-list-store.ts, one row an entry),
+ * the demo's in memory only, as its watched wallets are,
  * so a demo rule never buys on a real account. "Pause all" is one setting for
  * every profile (`autoTopUpPaused`).
  */
 export class RuleList extends ProfileList<Rule> {
   private readonly settings: SettingsService;
 
-  constructor(deps: { sessions: SessionManager; settings: SettingsService; notices: Notices; store?: ProfileListStore<Rule> }) {
+  constructor(deps: {
+    sessions: SessionManager;
+    settings: SettingsService;
+    notices: Notices;
+    clock: Clock;
+    store?: ProfileListStore<Rule>;
+  }) {
     super({
       sessions: deps.sessions,
-      store: deps.store ?? settingsListStore(deps.settings, 'rules', parseStoredRules),
+      store: deps.store ?? sqliteListStore({ ...deps, list: 'rules', parse: parseStoredRules, onSettingsKept: kept(deps.notices) }),
       onDropped: (dropped) => deps.notices.push(`${dropped} saved auto top-up rule(s) were invalid and left out; they buy nothing.`),
     });
     this.settings = deps.settings;

@@ -1,20 +1,33 @@
 import { parseStoredWallets, type WatchedWallet } from '../../wallets/watched-wallet.ts';
 import type { Notices } from '../notify/notices.ts';
-import { ProfileList, settingsListStore, type ProfileListStore } from '../session/profile-list.ts';
+import type { Clock } from '../../base/clock.ts';
+import { ProfileList, type ProfileListStore } from '../session/profile-list.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import type { SettingsService } from '../session/settings-service.ts';
+import { sqliteListStore } from '../session/sqlite-list-store.ts';
+
+/** The settings file could not be rewritten after the move: harmless, the next start removes them. */
+const KEPT = `The watched wallets moved to the profile's database are still listed in the settings file; the next start removes them.`;
+
+const kept = (notices: Notices) => (): void => notices.push(KEPT);
 
 /**
  * The watched wallets as stored, a per-profile list (profile-list.ts): every
- * profile's in the settings file by default (each entry names its profile),
+ * account's in its order store (sqlite-list-store.ts, one row an entry),
  * the demo's in memory only, so a demo wallet can never be topped up on a real
  * account. `current()` is the live mode's list.
  */
 export class WalletList extends ProfileList<WatchedWallet> {
-  constructor(deps: { sessions: SessionManager; settings: SettingsService; notices: Notices; store?: ProfileListStore<WatchedWallet> }) {
+  constructor(deps: {
+    sessions: SessionManager;
+    settings: SettingsService;
+    notices: Notices;
+    clock: Clock;
+    store?: ProfileListStore<WatchedWallet>;
+  }) {
     super({
       sessions: deps.sessions,
-      store: deps.store ?? settingsListStore(deps.settings, 'wallets', parseStoredWallets),
+      store: deps.store ?? sqliteListStore({ ...deps, list: 'wallets', parse: parseStoredWallets, onSettingsKept: kept(deps.notices) }),
       onDropped: (dropped) => deps.notices.push(`${dropped} saved watched wallet(s) were invalid and left out.`),
     });
   }

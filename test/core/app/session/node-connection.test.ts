@@ -81,13 +81,15 @@ describe('the TRON node of an account (NodeConnection)', () => {
     expect(toIpcError(added).message).toMatch(/refused .*API key/);
   });
 
-  it('saves watched wallets per profile in the settings file', async () => {
+  it("saves watched wallets per profile in the profile's order store, not in the settings file", async () => {
     const { h, node } = await account();
     await h.service.services.node.setNodeUrl(node.baseUrl);
     await h.service.services.node.setNodeKey(PROVIDER_KEY);
     await h.service.services.wallets.add({ address: WALLET, label: 'Ops', plan: 'new', exactRecipient: null, topUpTransfers: 3 });
     const stored = JSON.parse(settingsFile(h)) as { activeProfileId: string; wallets: Array<Record<string, unknown>> };
-    expect(stored.wallets).toEqual([
+    expect(stored.wallets).toEqual([]);
+    const rows = h.service.services.sessions.current()!.journal.lists.wallets.load(stored.activeProfileId);
+    expect(rows.map((r) => JSON.parse(r.entry) as unknown)).toEqual([
       expect.objectContaining({ profileId: stored.activeProfileId, address: WALLET, label: 'Ops', plan: 'new', topUpTransfers: 3 }),
     ]);
     await h.service.services.sessions.startDemo();
