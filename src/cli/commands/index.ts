@@ -1,4 +1,5 @@
-import type { Command, CommandCode } from '../command.ts';
+import type { CommandLine } from '../args.ts';
+import { subcommand, type Command, type CommandCode } from '../command.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 
 /**
@@ -179,6 +180,25 @@ export const COMMANDS: readonly Command[] = [
     load: from(() => import('./rules.ts'), (m) => m.rules),
   },
   {
+    name: subcommand('wallets', 'import'),
+    synopsis: '<file.csv> [--yes]',
+    summary: 'commands.walletsImport.summary',
+    details: ['commands.walletsImport.details'],
+    positionals: ['file.csv'],
+    options: ['yes'],
+    example: 'wallets import deposit-addresses.csv',
+    load: from(() => import('./wallets-csv.ts'), (m) => m.walletsImport),
+  },
+  {
+    name: subcommand('wallets', 'export'),
+    synopsis: '',
+    summary: 'commands.walletsExport.summary',
+    positionals: [],
+    options: [],
+    example: 'wallets export --profile Shop',
+    load: from(() => import('./wallets-csv.ts'), (m) => m.walletsExport),
+  },
+  {
     name: 'daemon',
     synopsis: '[--profile NAME] [--once]',
     summary: 'commands.daemon.summary',
@@ -246,4 +266,12 @@ export const COMMAND_NAMES: readonly string[] = COMMANDS.map((c) => c.name);
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);
+}
+
+/** A command of two words ("wallets add", "profile create") takes the first positional as its second word. */
+export function withSubcommand(line: CommandLine): CommandLine {
+  const second = line.positionals[0];
+  if (line.command === undefined || line.command === 'help' || second === undefined) return line;
+  const name = `${line.command} ${second}`;
+  return findCommand(name) ? { ...line, command: name, positionals: line.positionals.slice(1) } : line;
 }

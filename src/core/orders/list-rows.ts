@@ -86,6 +86,22 @@ export class ListRows {
     for (const row of rows) upsert.run(this.name, profileId, row.id, row.position, row.entry);
   }
 
+  /** Runs `work` in one transaction of the store (both lists are in it: an import writes its wallets and rules at once). */
+  transaction<T>(work: () => T): T {
+    return this.store.transaction(work);
+  }
+
+  /** Adds entries after the profile's last row. Call inside a transaction. */
+  append(profileId: string, entries: ReadonlyArray<{ id: string }>): void {
+    let position = this.lastPosition(profileId) + 1;
+    this.write(profileId, entries.map((e) => ({ id: e.id, position: position++, entry: JSON.stringify(e) })));
+  }
+
+  private lastPosition(profileId: string): number {
+    const sql = 'SELECT max(position) AS last FROM list_entries WHERE list = ? AND profile_id = ?';
+    return (this.store.statement(sql).get(this.name, profileId) as { last: number | null }).last ?? -1;
+  }
+
   /**
    * Takes entries of an earlier version's settings file: each one not taken
    * before is added after the list's last row and remembered as taken; an
@@ -97,10 +113,8 @@ export class ListRows {
     return this.store.transaction(() => {
       const taken = this.store.statement('SELECT 1 FROM list_imports WHERE list = ? AND profile_id = ? AND id = ?');
       const remember = this.store.statement('INSERT INTO list_imports (list, profile_id, id, at) VALUES (?, ?, ?, ?)');
-      const lastSql = 'SELECT max(position) AS last FROM list_entries WHERE list = ? AND profile_id = ?';
-      const last = this.store.statement(lastSql).get(this.name, profileId) as { last: number | null };
       const exists = this.store.statement('SELECT 1 FROM list_entries WHERE list = ? AND profile_id = ? AND id = ?');
-      let position = (last.last ?? -1) + 1;
+      let position = this.lastPosition(profileId) + 1;
       let added = 0;
       for (const entry of entries) {
         if (taken.get(this.name, profileId, entry.id) !== undefined) continue;
