@@ -116,7 +116,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
 
   it('takes screenshots of the main views in light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      // The README shows the dashboard at 1280 px.
+      // README.md and docs/usage.md show the dashboard at 1280 px.
       const { app, ui } = await openApp(dashboard.browser(), dashboard.url(), { colorScheme, viewport: { width: 1280, height: 800 } });
       const { page } = ui;
       await page.getByRole('button', { name: 'Try the demo' }).click();
