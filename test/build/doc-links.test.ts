@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkMarkdownLinks, markdownAnchors, markdownLinks } from '../support/markdown-links.ts';
 
@@ -35,6 +35,34 @@ describe('the documentation', () => {
     const readmeTargets = new Set(markdownLinks(readFileSync(join(ROOT, 'README.md'), 'utf8')).map((l) => l.target.split('#')[0]));
     const pages = markdownUnder('docs').filter((page) => !page.startsWith('docs/adr/') || page === 'docs/adr/README.md');
     expect(pages.filter((page) => !readmeTargets.has(page))).toEqual([]);
+  });
+});
+
+/** Every text file of the repository that may cite a document: sources, tests, scripts, docs and the root's files. */
+function repositoryTextFiles(): string[] {
+  const folders = ['src', 'test', 'bench', 'scripts', 'bin', 'docs', '.ci'];
+  const nested = folders.flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((name) => join(dir, name)),
+  );
+  const rootFiles = readdirSync(ROOT).filter((name) => /\.(?:md|json|js|ts)$/.test(name) && name !== 'package-lock.json');
+  return [...rootFiles, ...nested].filter((name) => /(?:\.(?:md|ts|tsx|js|json|sh)|\/run)$/.test(name));
+}
+
+describe('citations of ARCHITECTURE.md', () => {
+  it('name a path that exists in the repository (the sketch outside it is cited as docs/architecture.md)', () => {
+    const dangling: string[] = [];
+    for (const file of repositoryTextFiles()) {
+      if (file === 'test/build/doc-links.test.ts') continue;
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const match of text.matchAll(/[\w./-]*ARCHITECTURE\.md/g)) {
+        const cited = match[0];
+        const found = [resolve(dirname(join(ROOT, file)), cited), resolve(ROOT, cited)].some(
+          (path) => !relative(ROOT, path).startsWith('..') && existsSync(path),
+        );
+        if (!found) dangling.push(`${file}: ${cited}`);
+      }
+    }
+    expect(dangling).toEqual([]);
   });
 });
 
