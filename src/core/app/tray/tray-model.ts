@@ -125,7 +125,7 @@ function balanceText({ t, language }: Words, balance: NonNullable<TrayInput['bal
 const transfers = ({ t, language }: Words, n: bigint | number): string =>
   t('transfers', { count: Number(n), n: formatCountIn(n, language) });
 
-/** English keeps its short "2 min ago" (the README's words); other languages say it through Intl.RelativeTimeFormat. */
+/** English keeps its short "2 min ago" (the words of docs/usage.md); other languages say it through Intl.RelativeTimeFormat. */
 const age = ({ language }: Words, then: number, now: number): string =>
   language === SOURCE_LANGUAGE ? formatAge(then, now) : formatAgeIn(then, now, language);
 
