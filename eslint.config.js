@@ -69,27 +69,48 @@ const coreModuleRules = Object.keys(CORE_MODULE_ORDER).map((module) => ({
  * The root holds only the composition: its ports.ts and app-error.ts are open
  * to every folder, the rest of it (app-wiring.ts, app-service.ts, the
  * headless pieces) to none. A folder not listed here fails the lint.
+ * `owns` is the folder's one-line header: every file in it starts with
+ * `// app/<folder>: <owns>`.
  */
-const APP_FEATURE_ORDER = {
-  /** approvals/: the questions main asks before money moves or a setting is raised, and their words. */
-  approvals: [],
-  /** notify/: native notifications and in-app notices, and their words. */
-  notify: [],
-  /** session/: the open account or demo: profiles, settings, the TRON node connection, the service balance. */
-  session: ['approvals', 'notify'],
-  /** orders/: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports. */
-  orders: ['approvals', 'notify', 'session'],
-  /** presets/: the one-click preset buys of each profile. */
-  presets: ['approvals', 'notify', 'session', 'orders'],
-  /** assistant/: what an AI assistant (energy-tray mcp) may buy: the allowance, its approval and its refusals' notices. */
-  assistant: ['approvals', 'notify', 'session', 'orders'],
-  /** wallets/: watched wallets, their readings, the burn price, savings and wallet top-ups. */
-  wallets: ['approvals', 'notify', 'session', 'orders'],
-  /** auto-top-up/: the rules' storage, runtime, decisions and views around the pure engine in core/rules. */
-  'auto-top-up': ['approvals', 'notify', 'session', 'orders', 'wallets'],
-  /** tray/: the tray menu and its presenter, every tray click, and the window and polling actions. */
-  tray: ['approvals', 'notify', 'session', 'orders', 'presets', 'assistant', 'wallets', 'auto-top-up'],
+const APP_FEATURES = {
+  approvals: {
+    owns: 'the questions main asks before money moves or a setting is raised, and their words.',
+    imports: [],
+  },
+  notify: {
+    owns: 'native notifications and in-app notices, and their words.',
+    imports: [],
+  },
+  session: {
+    owns: 'the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.',
+    imports: ['approvals', 'notify'],
+  },
+  orders: {
+    owns: 'the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.',
+    imports: ['approvals', 'notify', 'session'],
+  },
+  presets: {
+    owns: 'the one-click preset buys of each profile.',
+    imports: ['approvals', 'notify', 'session', 'orders'],
+  },
+  assistant: {
+    owns: 'what an AI assistant (energy-tray mcp) may buy: the allowance, its approval and its refusals\' notices.',
+    imports: ['approvals', 'notify', 'session', 'orders'],
+  },
+  wallets: {
+    owns: 'watched wallets, their readings, the burn price, savings and wallet top-ups.',
+    imports: ['approvals', 'notify', 'session', 'orders'],
+  },
+  'auto-top-up': {
+    owns: 'the rules\' storage, runtime, decisions and views around the pure engine in core/rules.',
+    imports: ['approvals', 'notify', 'session', 'orders', 'wallets'],
+  },
+  tray: {
+    owns: 'the tray menu and its presenter, every tray click, and the window and polling actions.',
+    imports: ['approvals', 'notify', 'session', 'orders', 'presets', 'assistant', 'wallets', 'auto-top-up'],
+  },
 };
+const APP_FEATURE_ORDER = Object.fromEntries(Object.entries(APP_FEATURES).map(([folder, { imports }]) => [folder, imports]));
 const APP_OPEN_ROOT = ['ports', 'app-error'];
 /** Import specifiers as written in src/core/app/<folder>/<file>.ts: `../<sibling>/…` is another folder, `../../<module>/…` core. */
 const appFeatureImports = (folder) => {
@@ -120,6 +141,20 @@ const layoutPlugin = {
         },
       }),
     },
+    /** Every file of a feature folder starts with the folder's header: what the folder owns (APP_FEATURES). */
+    'feature-header': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        Program: (node) => {
+          const folder = /src\/core\/app\/([^/]+)\//.exec(context.filename.replaceAll('\\', '/'))?.[1];
+          const feature = folder === undefined ? undefined : APP_FEATURES[folder];
+          if (!feature) return;
+          const header = `// app/${folder}: ${feature.owns}`;
+          if (context.sourceCode.lines[0] === header) return;
+          context.report({ node, loc: { line: 1, column: 0 }, message: `A file of app/${folder} starts with its folder's header (APP_FEATURES in eslint.config.js): ${header}` });
+        },
+      }),
+    },
     'unlisted-app-folder': {
       meta: { type: 'problem', schema: [] },
       create: (context) => ({
@@ -133,6 +168,11 @@ const onePaidPath = {
   ignores: ['src/core/orders/**'],
   plugins: { layout: layoutPlugin },
   rules: { 'layout/one-paid-path': 'error' },
+};
+const featureHeaders = {
+  files: ['src/core/app/*/**/*.ts'],
+  plugins: { layout: layoutPlugin },
+  rules: { 'layout/feature-header': 'error' },
 };
 const unlistedAppFolders = {
   files: ['src/core/app/*/**'],
@@ -248,6 +288,7 @@ export default tseslint.config(
   ...coreModuleRules,
   ...appFeatureRules,
   unlistedAppFolders,
+  featureHeaders,
   onePaidPath,
   { files: CATALOGUE_ONLY_FILES, rules: { 'no-restricted-syntax': noLiteralWords } },
   {

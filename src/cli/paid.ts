@@ -17,7 +17,7 @@ import type { CommandContext, Connection } from './context.ts';
 import { openCliSpendLimit } from './spend-limit.ts';
 import type { Row } from './table.ts';
 import { keyValueTable } from './table.ts';
-import { t, trx } from './i18n.ts';
+import { t, trx, trxWithExact } from './i18n.ts';
 import { commandLine } from './program.ts';
 import { watchTarget } from './watch-rule.ts';
 
@@ -68,11 +68,13 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 function priceText(quote: Quote | string): string {
   if (typeof quote === 'string') return quote;
   const { amountSun, unitPriceSun, feeSun } = quote.data;
-  return t('paid.quote', { amount: trx(amountSun), unitPrice: String(unitPriceSun), fee: trx(feeSun) });
+  // What the person agrees to pay: by the one rule, with every SUN where it rounds (as main's approval shows it).
+  return t('paid.quote', { amount: trxWithExact(amountSun), unitPrice: String(unitPriceSun), fee: trx(feeSun) });
 }
 
 function targetText({ target }: Connection): string {
-  const from = target.credentials === 'env' ? t('paid.keyFromEnv') : t('paid.keyFromKeychain', { profile: JSON.stringify(target.profileName ?? '') });
+  const from =
+    target.credentials === 'env' ? t('paid.keyFromEnv') : t('paid.keyFromKeychain', { profile: JSON.stringify(target.profileName ?? '') });
   return t('paid.target', { url: target.url, source: sourceText(target, target.profileName), hint: target.keyHint, from });
 }
 
@@ -130,7 +132,8 @@ export async function runPaid(ctx: CommandContext, plan: PaidPlan): Promise<Comm
   }
   const ask = ctx.values.yes !== true && ctx.io.stdin.isTTY === true;
   const confirmFirst = async ({ quote }: PaidOrderFacts): Promise<void> => {
-    ctx.io.writeErr(`${t('paid.headingAsk', { action: plan.action })}\n${summaryOf(plan, connection, quote ?? noQuote).replace(/^/gm, '  ')}\n`);
+    const summary = summaryOf(plan, connection, quote ?? noQuote).replace(/^/gm, '  ');
+    ctx.io.writeErr(`${t('paid.headingAsk', { action: plan.action })}\n${summary}\n`);
     const confirmed = await confirm(ctx.io, t('paid.question', { action: plan.action }));
     if (!confirmed) throw new CliError(t('paid.notConfirmed'), EXIT.failure, 'cancelled');
   };
@@ -144,4 +147,5 @@ export async function runPaid(ctx: CommandContext, plan: PaidPlan): Promise<Comm
 }
 
 /** The order store a paid command journals to: the profile's, or cli-orders/ for environment credentials (cli-orders.ts). */
-const journalOf = (ctx: CommandContext, connection: Connection): Promise<OrderJournal> => ctx.orders(ordersDirFor(ctx.userData, connection.target.profileId));
+const journalOf = (ctx: CommandContext, connection: Connection): Promise<OrderJournal> =>
+  ctx.orders(ordersDirFor(ctx.userData, connection.target.profileId));

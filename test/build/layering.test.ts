@@ -141,13 +141,26 @@ describe('feature folders inside src/core/app (APP_FEATURE_ORDER)', () => {
     expect(entries.filter((e) => e.isFile()).length).toBeLessThanOrEqual(6);
   });
 
-  it('says in one line what each folder owns, above its entry in APP_FEATURE_ORDER', () => {
-    const config = readFileSync(join(root, 'eslint.config.js'), 'utf8');
+  it('starts every file of a feature folder with the folder\'s one-line header: what it owns', async () => {
+    const headerErrors = async (file: string, code: string): Promise<string[]> => {
+      const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'layout/feature-header').map((m) => m.message);
+    };
+    const header = '// app/orders: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.';
+    expect(await headerErrors('src/core/app/orders/x.ts', 'export const x = 1;\n')).toEqual([expect.stringContaining(header)]);
+    expect(await headerErrors('src/core/app/orders/x.ts', `// app/orders: something else\nexport const x = 1;\n`)).toHaveLength(1);
+    expect(await headerErrors('src/core/app/orders/x.ts', `${header}\nexport const x = 1;\n`)).toEqual([]);
+    // The composition at the root has no folder header.
+    expect(await headerErrors('src/core/app/app-wiring.ts', 'export const x = 1;\n')).toEqual([]);
     for (const folder of readdirSync(join(root, 'src/core/app'), { withFileTypes: true }).filter((e) => e.isDirectory())) {
-      const entry = new RegExp(`\\n  /\\*\\* ${folder.name}/: [^\\n]{20,}\\*/\\n  '?${folder.name}'?: \\[`);
-      expect(config, folder.name).toMatch(entry);
+      const firstLines = readdirSync(join(root, 'src/core/app', folder.name))
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => readFileSync(join(root, 'src/core/app', folder.name, f), 'utf8').split('\n', 1)[0]);
+      expect(new Set(firstLines).size, folder.name).toBe(1);
+      expect(firstLines[0], folder.name).toMatch(new RegExp(`^// app/${folder.name}: .{20,}$`));
     }
   });
+
 });
 
 describe('one paid path (placePaidOrder)', () => {

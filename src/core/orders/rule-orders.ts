@@ -21,7 +21,7 @@ import { orderSpendSun } from './spend-limit.ts';
  * for orders. Newest first is the rowid order for a whole list, the index's
  * range for one rule.
  */
-const DECISIONS_TABLE_SQL = `
+export const DECISIONS_TABLE_SQL = `
   CREATE TABLE IF NOT EXISTS decisions (
     seq INTEGER PRIMARY KEY,
     at INTEGER NOT NULL,

@@ -1,3 +1,4 @@
+// app/auto-top-up: the rules' storage, runtime, decisions and views around the pure engine in core/rules.
 import { parseStoredRules, type Rule } from '../../rules/rule.ts';
 import type { Notices } from '../notify/notices.ts';
 import type { Clock } from '../../base/clock.ts';

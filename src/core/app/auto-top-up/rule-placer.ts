@@ -1,3 +1,4 @@
+// app/auto-top-up: the rules' storage, runtime, decisions and views around the pure engine in core/rules.
 import { userMessage } from '../../base/domain-error.ts';
 import type { OrderIntent } from '../../orders/order-types.ts';
 import { SpendLimitError } from '../../orders/spend-limit.ts';

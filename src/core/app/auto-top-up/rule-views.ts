@@ -1,3 +1,4 @@
+// app/auto-top-up: the rules' storage, runtime, decisions and views around the pure engine in core/rules.
 import { formatCount, formatTrx, formatUnits } from '../../../shared/format.ts';
 import type { DecisionView, RulesView, RuleStateView, RuleView } from '../../../shared/views.ts';
 import type { DecisionRecord } from '../../rules/decision.ts';

@@ -1,3 +1,4 @@
+// app/auto-top-up: the rules' storage, runtime, decisions and views around the pure engine in core/rules.
 import type { DecisionQueryView, DecisionView, RuleDraftView, RuleSaveView, RulesView } from '../../../shared/views.ts';
 import type { Clock } from '../../base/clock.ts';
 import { OnePassAtATime } from '../../base/one-pass-at-a-time.ts';

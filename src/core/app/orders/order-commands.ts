@@ -1,3 +1,4 @@
+// app/orders: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.
 import type { AddressCheckView, OrderView, QuoteView } from '../../../shared/ipc.ts';
 import type { ResourceType } from '../../../shared/views.ts';
 import { tronAddressProblem } from '../../api/address.ts';
@@ -76,16 +77,31 @@ export class OrderCommands {
   }
 
   /** A timed order; from the dashboard unless `origin` says main's own gesture (the tray) or a rule asked. */
-  async buyTimed(request: { type: ResourceType; address: string; count: number; period: string }, origin: PaidOrigin = DASHBOARD): Promise<OrderView> {
+  async buyTimed(
+    request: { type: ResourceType; address: string; count: number; period: string },
+    origin: PaidOrigin = DASHBOARD,
+  ): Promise<OrderView> {
     const session = this.deps.sessions.require();
     const timed = { address: cleanAddress(request.address), count: request.count, period: request.period };
-    return this.settle(session, await this.place(session, { kind: request.type, profileId: session.profileId, resource: request.type, ...timed }, origin));
+    return this.settle(
+      session,
+      await this.place(session, { kind: request.type, profileId: session.profileId, resource: request.type, ...timed }, origin),
+    );
   }
 
-  async buyFastRecover(request: { resourceType: ResourceType; address: string; count: number }, origin: PaidOrigin = DASHBOARD): Promise<OrderView> {
+  async buyFastRecover(
+    request: { resourceType: ResourceType; address: string; count: number },
+    origin: PaidOrigin = DASHBOARD,
+  ): Promise<OrderView> {
     const session = this.deps.sessions.require();
     const address = cleanAddress(request.address);
-    const intent = { kind: 'fast_recover' as const, profileId: session.profileId, address, resource: request.resourceType, count: request.count };
+    const intent = {
+      kind: 'fast_recover' as const,
+      profileId: session.profileId,
+      address,
+      resource: request.resourceType,
+      count: request.count,
+    };
     return this.settle(session, await this.place(session, intent, origin));
   }
 
@@ -103,9 +119,17 @@ export class OrderCommands {
     const session = this.deps.sessions.require();
     const order = this.deps.orders.find(session, localId);
     if (!this.deps.orders.view(session, order).reclaimable || !order.orderSn) {
-      throw new AppError('invalid_request', 'Only a finished timed order whose delegation still lasts, and that was not reclaimed yet, can be reclaimed.');
+      throw new AppError(
+        'invalid_request',
+        'Only a finished timed order whose delegation still lasts, and that was not reclaimed yet, can be reclaimed.',
+      );
     }
-    const result = await this.dashboardOrder(session, { kind: 'reclaim', profileId: session.profileId, address: order.address, orderSn: order.orderSn });
+    const result = await this.dashboardOrder(session, {
+      kind: 'reclaim',
+      profileId: session.profileId,
+      address: order.address,
+      orderSn: order.orderSn,
+    });
     // The original order is no longer reclaimable: tell the dashboard.
     this.deps.orders.publish(session, order.localId);
     return result;
@@ -124,15 +148,21 @@ export class OrderCommands {
     const energyOrder = intent.kind === 'energy' || (intent.kind === 'fast_recover' && (intent.resource ?? 'energy') === 'energy');
     const burning = origin.via === 'dashboard' ? this.burnOf('energy', energyOrder ? (intent.count ?? null) : null) : null;
     const approve = async ({ costSun, limit }: PaidOrderFacts): Promise<void> => {
-      const large = costSun !== null && this.deps.largeOrder ? largeOrderWarning(costSun, this.deps.largeOrder().balanceSun, this.deps.largeOrder().rule) : null;
+      const large =
+        costSun !== null && this.deps.largeOrder
+          ? largeOrderWarning(costSun, this.deps.largeOrder().balanceSun, this.deps.largeOrder().rule)
+          : null;
       const facts = { intent, costSun, host: session.host, demo: session.demo, limit, largeOrder: large, burnSun: await burning };
       const named = origin.via === 'dashboard' && origin.presetName !== undefined ? { ...facts, presetName: origin.presetName } : facts;
       await this.deps.approvals.require(paidOrderApproval(named, this.deps.approvals.language()));
-      if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while you were asked: nothing was sent.');
+      if (this.deps.sessions.current() !== session)
+        throw new AppError('refused', 'The account changed while you were asked: nothing was sent.');
     };
     const deps = { api: session.api, journal: session.journal, limit: this.deps.limit };
     const attributed = origin.via === 'rule' ? { ...intent, ruleId: origin.ruleId } : intent;
-    return session.track(placePaidOrder(deps, attributed, { ...(origin.via === 'dashboard' ? { approve } : {}), ...(check ? { check } : {}) }));
+    return session.track(
+      placePaidOrder(deps, attributed, { ...(origin.via === 'dashboard' ? { approve } : {}), ...(check ? { check } : {}) }),
+    );
   }
 
   /**
@@ -148,7 +178,8 @@ export class OrderCommands {
         session.scheduler.track(localId);
         this.deps.orders.publish(session, localId);
       },
-      ({ state, error }) => new AppError(state === 'outcome_unknown' ? 'outcome_unknown' : 'failed', error ?? 'The order did not go through.'),
+      ({ state, error }) =>
+        new AppError(state === 'outcome_unknown' ? 'outcome_unknown' : 'failed', error ?? 'The order did not go through.'),
     );
     return this.deps.orders.view(session, order);
   }

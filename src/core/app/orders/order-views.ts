@@ -1,3 +1,4 @@
+// app/orders: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.
 import type { OrderDetailView, OrderFilterView, OrderPageView, OrderQueryView, OrderView, SmartPriceView } from '../../../shared/ipc.ts';
 import type { OrderFilter } from '../../orders/order-history.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';

@@ -1,3 +1,4 @@
+// app/orders: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.
 import type { FastRecoverPrice, ResourcePrice, SmartModePrices, SmartPrice } from '../../api/types.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
 import type { OrderView, QuoteView, SmartModeView, SmartPriceView } from '../../../shared/views.ts';

@@ -1,3 +1,4 @@
+// app/presets: the one-click preset buys of each profile.
 import type { OrderView, PresetInput, PresetView } from '../../../shared/ipc.ts';
 import { cleanAddress } from '../../../shared/order-rules.ts';
 import { nameProblem, nameProblemText, quotedName } from '../../../shared/user-names.ts';

@@ -1,3 +1,4 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import type { AppStateView } from '../../../shared/ipc.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
 import { toStatus } from '../../credentials/account-service.ts';

@@ -1,3 +1,4 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import type { BalanceView, ServiceHealthView } from '../../../shared/ipc.ts';
 import { userMessage } from '../../base/domain-error.ts';
 import type { Clock } from '../../base/clock.ts';

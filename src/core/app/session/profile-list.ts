@@ -1,3 +1,4 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import { KeyedQueue } from '../../base/keyed-queue.ts';
 import type { StoredList } from '../../base/stored-list.ts';
 import type { Settings } from '../../settings/settings-schema.ts';

@@ -1,3 +1,4 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import type { AppMode } from '../../../shared/ipc.ts';
 import type { RequestEvent } from '../../api/client.ts';
 import { ApiClient } from '../../api/client.ts';

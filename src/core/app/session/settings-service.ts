@@ -1,3 +1,4 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import type { SettingsPatch, SettingsView } from '../../../shared/ipc.ts';
 import type { Clock } from '../../base/clock.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';

@@ -1,3 +1,4 @@
+// app/tray: the tray menu and its presenter, every tray click, and the window and polling actions.
 import type { AppStateView, DashboardTab } from '../../../shared/ipc.ts';
 import type { DesktopPorts } from '../ports.ts';
 import type { AppState } from '../session/app-state.ts';

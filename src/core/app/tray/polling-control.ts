@@ -1,3 +1,4 @@
+// app/tray: the tray menu and its presenter, every tray click, and the window and polling actions.
 import { PAUSE_REASONS } from '../../../shared/views.ts';
 import { translator } from '../../../shared/i18n/i18n.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';

@@ -1,3 +1,4 @@
+// app/tray: the tray menu and its presenter, every tray click, and the window and polling actions.
 import type { RulesService } from '../auto-top-up/rules-service.ts';
 import type { DesktopPorts } from '../ports.ts';
 import type { PresetService } from '../presets/preset-service.ts';
@@ -55,7 +56,9 @@ export async function runTrayAction(action: TrayAction, services: TrayActionServ
     case 'pauseAutoTopUps':
     case 'resumeAutoTopUps':
       // Resuming draws main's approval; a refusal changes nothing and the menu says so still.
-      await services.rules.setPausedAll(action.kind === 'pauseAutoTopUps').catch((err: unknown) => services.log.warn({ err }, 'auto top-up pause not changed'));
+      await services.rules
+        .setPausedAll(action.kind === 'pauseAutoTopUps')
+        .catch((err: unknown) => services.log.warn({ err }, 'auto top-up pause not changed'));
       return;
   }
 }

@@ -1,3 +1,4 @@
+// app/tray: the tray menu and its presenter, every tray click, and the window and polling actions.
 import type { RulesView } from '../../../shared/ipc.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Clock } from '../../base/clock.ts';

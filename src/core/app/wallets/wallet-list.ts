@@ -1,3 +1,4 @@
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import { parseStoredWallets, type WatchedWallet } from '../../wallets/watched-wallet.ts';
 import type { Notices } from '../notify/notices.ts';
 import type { Clock } from '../../base/clock.ts';
