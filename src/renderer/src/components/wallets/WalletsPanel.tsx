@@ -1,17 +1,35 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { WalletView } from '../../../../shared/wallet-views.ts';
 import { shortenAddress } from '../../../../shared/format.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { RulesPanel } from '../rules/RulesPanel.tsx';
 import { EstimateForm } from './EstimateForm.tsx';
 import { WalletCard } from './WalletCard.tsx';
 import { WalletForm } from './WalletForm.tsx';
-import { useT } from '../../i18n.ts';
+import { useFormat, useT } from '../../i18n.ts';
 
-/** The Wallets tab: every watched wallet in full, adding one (demo wallets suggested in the demo), and the transfer estimate. */
+/** Wallet cards a page: a merchant's 10,000 addresses open as 50 cards, never 10,000 (issue 25). */
+export const WALLETS_PAGE = 50;
+
+/** Those that need a look (low, or not read) first, each group in the list's order. */
+const attentionFirst = (wallets: readonly WalletView[]): WalletView[] => {
+  const needs = (w: WalletView): boolean => w.low || w.error !== null;
+  return [...wallets.filter(needs), ...wallets.filter((w) => !needs(w))];
+};
+
+/** The Wallets tab: the watched wallets in full, a page at a time, adding one (demo wallets suggested in the demo), and the estimate. */
 export function WalletsPanel() {
   const { wallets, suggestions } = useAppStore((s) => s.wallets);
   const t = useT();
+  const f = useFormat();
   const [adding, setAdding] = useState<{ address: string; label: string } | 'blank' | null>(null);
+  const [page, setPage] = useState(0);
+  const ordered = useMemo(() => attentionFirst(wallets), [wallets]);
+  const pages = Math.max(1, Math.ceil(ordered.length / WALLETS_PAGE));
+  const shown = Math.min(page, pages - 1);
+  const from = shown * WALLETS_PAGE;
+  const visible = ordered.slice(from, from + WALLETS_PAGE);
+  const range = t('walletsPanel.pageOf', { from: f.count(from + 1), to: f.count(from + visible.length), total: f.count(ordered.length) });
   return (
     <div className="stack">
       <section className="card" aria-labelledby="wallets-title">
@@ -33,10 +51,29 @@ export function WalletsPanel() {
             ))}
           </div>
         )}
-        {adding && <WalletForm key={adding === 'blank' ? 'blank' : adding.address} {...(adding === 'blank' ? {} : { initial: adding })} onDone={() => setAdding(null)} />}
+        {adding && (
+          <WalletForm
+            key={adding === 'blank' ? 'blank' : adding.address}
+            {...(adding === 'blank' ? {} : { initial: adding })}
+            onDone={() => setAdding(null)}
+          />
+        )}
         {wallets.length === 0 && !adding && <p className="muted">{t('walletsPanel.none')}</p>}
       </section>
-      {wallets.map((w) => (
+      {pages > 1 && (
+        <nav className="row" aria-label={range}>
+          <span className="muted small" data-testid="wallets-page">
+            {range}
+          </span>
+          <button type="button" disabled={shown === 0} onClick={() => setPage(shown - 1)}>
+            {t('walletsPanel.previous')}
+          </button>
+          <button type="button" disabled={shown >= pages - 1} onClick={() => setPage(shown + 1)}>
+            {t('walletsPanel.next')}
+          </button>
+        </nav>
+      )}
+      {visible.map((w) => (
         <WalletCard key={w.id} wallet={w} full />
       ))}
       <RulesPanel />

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WALLETS_PAGE, WalletsPanel } from '../../../../src/renderer/src/components/wallets/WalletsPanel.tsx';
+import { useAppStore } from '../../../../src/renderer/src/state/app-store.ts';
+import { installFakeBridge, wallet } from '../../fake-bridge.ts';
+
+const initial = useAppStore.getState();
+beforeEach(() => useAppStore.setState(initial, true));
+afterEach(cleanup);
+
+/** 10,000 watched addresses, every 1,000th low on energy and one not read. */
+const merchant = () =>
+  Array.from({ length: 10_000 }, (_, n) =>
+    wallet({ id: `w${n}`, label: `Deposit ${n}`, low: n % 1_000 === 999, error: n === 5_000 ? 'The node did not answer.' : null }),
+  );
+
+const cards = (): HTMLElement[] => screen.queryAllByRole('region', { name: /^Wallet Deposit/ });
+
+describe('the Wallets tab at merchant scale (issue 25)', () => {
+  it('shows 10,000 wallets a page of 50 at a time, those that need attention first', async () => {
+    installFakeBridge();
+    useAppStore.setState({ wallets: { wallets: merchant(), suggestions: [] } });
+    const user = userEvent.setup();
+    render(<WalletsPanel />);
+    expect(cards()).toHaveLength(WALLETS_PAGE);
+    expect(document.querySelectorAll('section, article, li').length).toBeLessThanOrEqual(200);
+    expect(screen.getByTestId('wallets-page').textContent).toBe('Wallets 1–50 of 10,000, those that need attention first');
+    // The ten low ones and the one not read come first, in the list's order.
+    const firstLabels = cards().slice(0, 12).map((c) => c.getAttribute('aria-label'));
+    expect(firstLabels).toEqual([
+      'Wallet Deposit 999',
+      'Wallet Deposit 1999',
+      'Wallet Deposit 2999',
+      'Wallet Deposit 3999',
+      'Wallet Deposit 4999',
+      'Wallet Deposit 5000',
+      'Wallet Deposit 5999',
+      'Wallet Deposit 6999',
+      'Wallet Deposit 7999',
+      'Wallet Deposit 8999',
+      'Wallet Deposit 9999',
+      'Wallet Deposit 0',
+    ]);
+    expect(screen.getByRole('button', { name: 'Previous wallets' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next wallets' }));
+    expect(cards()).toHaveLength(WALLETS_PAGE);
+    expect(cards()[0]!.getAttribute('aria-label')).toBe('Wallet Deposit 39');
+    expect(screen.getByTestId('wallets-page').textContent).toBe('Wallets 51–100 of 10,000, those that need attention first');
+  });
+
+  it('stays on a page that still exists when the list shrinks, and shows no pager for one page', () => {
+    installFakeBridge();
+    useAppStore.setState({ wallets: { wallets: merchant().slice(0, 120), suggestions: [] } });
+    render(<WalletsPanel />);
+    expect(screen.getByTestId('wallets-page').textContent).toBe('Wallets 1–50 of 120, those that need attention first');
+    act(() => useAppStore.setState({ wallets: { wallets: merchant().slice(0, 30), suggestions: [] } }));
+    expect(cards()).toHaveLength(30);
+    expect(screen.queryByTestId('wallets-page')).toBeNull();
+  });
+});
