@@ -138,6 +138,20 @@ export function walletLine(wallet: TrayWallet, words: Words = wordsIn()): string
   return t('walletLine', { label, energy: formatCountIn(wallet.availableEnergy, language), transfers: transfers(words, wallet.covered) });
 }
 
+/** Wallets the menu lists by name; a merchant's others are counted in one line (issue 25). */
+export const TRAY_WALLETS = 5;
+
+/** The wallets that need energy first, at most TRAY_WALLETS of them by name, then how many more and whether they are covered. */
+function fewWalletItems(wallets: ReadonlyArray<TrayWallet>, paused: boolean, words: Words): TrayMenuItem[] {
+  const ordered = [...wallets.filter((w) => w.low), ...wallets.filter((w) => !w.low)];
+  const rest = ordered.slice(TRAY_WALLETS);
+  const items = ordered.slice(0, TRAY_WALLETS).flatMap((w) => walletItems(w, paused, words));
+  if (rest.length === 0) return items;
+  const covered = rest.every((w) => !w.low && w.covered !== null);
+  const count = { count: rest.length, n: formatCountIn(rest.length, words.language) };
+  return [...items, { type: 'item', label: words.t(covered ? 'moreWalletsCovered' : 'moreWallets', count), enabled: false }];
+}
+
 function walletItems(wallet: TrayWallet, paused: boolean, words: Words): TrayMenuItem[] {
   const { t, language } = words;
   const items: TrayMenuItem[] = [{ type: 'item', label: walletLine(wallet, words), enabled: false }];
@@ -225,7 +239,7 @@ export function buildTrayModel(input: TrayInput): TrayModel {
     }
     menu.push({ type: 'separator' });
     if (input.wallets.length > 0) {
-      menu.push(...input.wallets.flatMap((w) => walletItems(w, input.paused, words)));
+      menu.push(...fewWalletItems(input.wallets, input.paused, words));
       menu.push({ type: 'separator' });
     }
     menu.push(...autoTopUpItems(input, words));

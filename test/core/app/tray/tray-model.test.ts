@@ -98,6 +98,20 @@ describe('tray model', () => {
     expect(buildTrayModel(input({ offline: false })).tooltip).not.toContain('not current');
   });
 
+  it('lists a merchant\'s wallets that need energy first, five by name, then how many more and whether they are covered', () => {
+    const covered = (n: number): TrayWallet => payroll({ id: `c${n}`, label: `Deposit ${n}`, availableEnergy: 200_000n, covered: 3n, low: false, topUp: null });
+    const wallets = [...Array.from({ length: 997 }, (_, n) => covered(n)), payroll({ id: 'low1', label: 'Hot 1' }), payroll({ id: 'low2', label: 'Hot 2' })];
+    const rows = labels(buildTrayModel(input({ wallets })).menu);
+    const first = rows.indexOf('Hot 1 · 12,400 energy · 0 transfers');
+    expect(rows.slice(first)).toEqual(expect.arrayContaining(['Hot 2 · 12,400 energy · 0 transfers', 'Deposit 2 · 200,000 energy · 3 transfers']));
+    expect(rows).not.toContain('Deposit 3 · 200,000 energy · 3 transfers');
+    expect(rows).toContain('and 994 more wallets, all covered');
+    const unread = [...wallets.slice(0, 996), payroll({ id: 'x', label: 'Not read', availableEnergy: null, covered: null, low: false, topUp: null })];
+    expect(labels(buildTrayModel(input({ wallets: [...unread, payroll()] })).menu)).toContain('and 993 more wallets');
+    const ru = labels(buildTrayModel(input({ wallets, language: 'ru' })).menu);
+    expect(ru.map((l) => l.replace(/\s/g, ' '))).toContain('и ещё 994 кошелька, все обеспечены');
+  });
+
   it('shows one line per watched wallet with its top-up, and the low icon when one cannot pay for a transfer', () => {
     const model = buildTrayModel(input({ wallets: [payroll(), payroll({ id: 'w2', label: 'Shop', availableEnergy: 200_000n, covered: 1n, low: false, topUp: null })] }));
     const rows = labels(model.menu);
