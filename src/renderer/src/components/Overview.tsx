@@ -1,15 +1,17 @@
-import { useT } from '../i18n.ts';
+import { useFormat, useT } from '../i18n.ts';
 import { setTab } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { BalanceCard } from './BalanceCard.tsx';
 import { InProgressList, RecentOutcomes } from './OrderProgress.tsx';
 import { PresetsPanel } from './PresetsPanel.tsx';
 import { SavingsCard } from './wallets/SavingsCard.tsx';
+import { fewWallets } from './wallets/attention.ts';
 import { WalletCard } from './wallets/WalletCard.tsx';
 
 function WalletCards() {
   const wallets = useAppStore((s) => s.wallets.wallets);
   const t = useT();
+  const f = useFormat();
   if (wallets.length === 0) {
     return (
       <section className="card" aria-labelledby="no-wallets-title">
@@ -23,11 +25,19 @@ function WalletCards() {
       </section>
     );
   }
+  const { shown, more } = fewWallets(wallets, t, f);
   return (
     <>
-      {wallets.map((w) => (
+      {shown.map((w) => (
         <WalletCard key={w.id} wallet={w} />
       ))}
+      {more !== null && (
+        <p className="muted" data-testid="more-wallets">
+          <button type="button" className="link" onClick={() => setTab('wallets')}>
+            {more}
+          </button>
+        </p>
+      )}
     </>
   );
 }

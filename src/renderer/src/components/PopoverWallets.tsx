@@ -3,6 +3,7 @@ import type { WalletView } from '../../../shared/ipc.ts';
 import { useFormat, useT, type RendererT } from '../i18n.ts';
 import { openDashboard } from '../state/actions.ts';
 import { PaidOrderFeedback } from './PaidOrderFeedback.tsx';
+import { fewWallets } from './wallets/attention.ts';
 import { EnergyGauge } from './wallets/EnergyGauge.tsx';
 import { useTopUp } from './wallets/use-top-up.tsx';
 import { transfers } from './wallets/wallet-text.ts';
@@ -16,7 +17,12 @@ function statusOf(wallet: WalletView): Status {
   return BigInt(wallet.covered.planned) >= BigInt(wallet.topUpTransfers) ? 'ok' : 'low';
 }
 
-const STATUS_WORDS = { ok: 'popover.statusOk', low: 'popover.statusLow', arriving: 'popover.statusArriving', unknown: 'popover.statusUnknown' } as const;
+const STATUS_WORDS = {
+  ok: 'popover.statusOk',
+  low: 'popover.statusLow',
+  arriving: 'popover.statusArriving',
+  unknown: 'popover.statusUnknown',
+} as const;
 
 /** What stands where the Top up button would, when there is none to press. */
 function noOfferText(wallet: WalletView, t: RendererT): string {
@@ -76,7 +82,10 @@ function WalletRow({ wallet }: { wallet: WalletView }) {
             data-money={offer.costSun}
             disabled={topUp.buy.pending || topUp.buy.locked || topUp.confirming}
             // The name starts with the words shown (what a voice user says), then whose wallet it is.
-            aria-label={t('popover.topUpNamed', { action: t('popover.topUp', { n: f.count(offer.transfers), cost: f.trx(offer.costSun) }), label: wallet.label })}
+            aria-label={t('popover.topUpNamed', {
+              action: t('popover.topUp', { n: f.count(offer.transfers), cost: f.trx(offer.costSun) }),
+              label: wallet.label,
+            })}
             title={f.exact(offer.costSun)}
             onClick={() => topUp.ask(offer)}
           >
@@ -96,14 +105,20 @@ function WalletRow({ wallet }: { wallet: WalletView }) {
 
 export function PopoverWallets({ wallets }: { wallets: readonly WalletView[] }) {
   const t = useT();
+  const { shown, more } = fewWallets(wallets, t, useFormat());
   return (
     <section className="pop-section" aria-labelledby="pop-wallets">
       <h2 id="pop-wallets">{t('popover.wallets')}</h2>
       <ul className="plain pop-wallets">
-        {wallets.map((w) => (
+        {shown.map((w) => (
           <WalletRow key={w.id} wallet={w} />
         ))}
       </ul>
+      {more !== null && (
+        <p className="muted small" data-testid="more-wallets">
+          {more}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { App } from '../../../../src/renderer/src/App.tsx';
+import { PopoverWallets } from '../../../../src/renderer/src/components/PopoverWallets.tsx';
 import { WALLETS_PAGE, WalletsPanel } from '../../../../src/renderer/src/components/wallets/WalletsPanel.tsx';
 import { useAppStore } from '../../../../src/renderer/src/state/app-store.ts';
-import { installFakeBridge, wallet } from '../../fake-bridge.ts';
+import { installFakeBridge, ok, wallet } from '../../fake-bridge.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -57,5 +59,29 @@ describe('the Wallets tab at merchant scale (issue 25)', () => {
     act(() => useAppStore.setState({ wallets: { wallets: merchant().slice(0, 30), suggestions: [] } }));
     expect(cards()).toHaveLength(30);
     expect(screen.queryByTestId('wallets-page')).toBeNull();
+  });
+
+  it('shows the Overview and the popover the ones that need attention first, then a count of the rest', async () => {
+    const covered = { planned: '3', toHolders: '3', toNewAddresses: '1' };
+    const many = Array.from({ length: 1_000 }, (_, n) =>
+      wallet({ id: `w${n}`, label: `Deposit ${n}`, low: n === 500 || n === 900, covered, error: null }),
+    );
+    installFakeBridge({ listWallets: async () => ok({ wallets: many, suggestions: [] }) });
+    render(<App />);
+    await screen.findByRole('region', { name: 'Wallet Deposit 500' });
+    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Wallet Deposit 500',
+      'Wallet Deposit 900',
+      'Wallet Deposit 0',
+      'Wallet Deposit 1',
+      'Wallet Deposit 2',
+    ]);
+    expect(screen.getByTestId('more-wallets').textContent).toBe('and 995 more wallets, all covered');
+    cleanup();
+    // Eight need attention: five are shown, so the count cannot say the rest are covered.
+    const unread = many.map((w, n) => ([100, 200, 300, 600, 700, 800].includes(n) ? { ...w, covered: null, error: 'The node did not answer.' } : w));
+    render(<PopoverWallets wallets={unread} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByTestId('more-wallets').textContent).toBe('and 995 more wallets');
   });
 });

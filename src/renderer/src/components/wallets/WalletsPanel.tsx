@@ -1,21 +1,15 @@
 import { useMemo, useState } from 'react';
-import type { WalletView } from '../../../../shared/wallet-views.ts';
 import { shortenAddress } from '../../../../shared/format.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { RulesPanel } from '../rules/RulesPanel.tsx';
 import { EstimateForm } from './EstimateForm.tsx';
+import { attentionFirst } from './attention.ts';
 import { WalletCard } from './WalletCard.tsx';
 import { WalletForm } from './WalletForm.tsx';
 import { useFormat, useT } from '../../i18n.ts';
 
 /** Wallet cards a page: a merchant's 10,000 addresses open as 50 cards, never 10,000 (issue 25). */
 export const WALLETS_PAGE = 50;
-
-/** Those that need a look (low, or not read) first, each group in the list's order. */
-const attentionFirst = (wallets: readonly WalletView[]): WalletView[] => {
-  const needs = (w: WalletView): boolean => w.low || w.error !== null;
-  return [...wallets.filter(needs), ...wallets.filter((w) => !needs(w))];
-};
 
 /** The Wallets tab: the watched wallets in full, a page at a time, adding one (demo wallets suggested in the demo), and the estimate. */
 export function WalletsPanel() {
