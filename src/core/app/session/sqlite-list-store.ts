@@ -45,13 +45,23 @@ export function sqliteListStore<T extends Owned>(deps: SqliteListStoreDeps<T>): 
     if (session.demo) return;
     const rows = session.journal.lists[deps.list];
     open = { profileId: session.profileId, rows };
-    const moved = moveFromSettings(deps, session.profileId, rows);
+    const inSettings = deps.parse(deps.settings.loaded?.[deps.list] ?? []).items.filter((e) => e.profileId === session.profileId);
+    let moved = true;
+    try {
+      rows.importOnce(session.profileId, inSettings, deps.clock.now());
+    } catch (err) {
+      // Not written (a full disk): listed from the file this time, written with the list's next change.
+      moved = false;
+      deps.onSettingsKept(err);
+    }
     const stored = rows.load(session.profileId);
     const loaded = deps.parse(stored.map((row) => jsonOrNull(row.entry)));
     const positions = new Map(stored.map((r) => [r.id, r.position]));
     written = new Map(loaded.items.map((e) => [e.id, { entry: Object.freeze(e), position: positions.get(e.id) ?? 0 }]));
-    for (const listener of listeners) listener(loaded);
-    if (moved.size > 0) void removeFromSettings(deps, moved).catch(deps.onSettingsKept);
+    const notMoved = moved ? [] : inSettings.filter((e) => !written.has(e.id));
+    for (const listener of listeners) listener({ ...loaded, items: [...loaded.items, ...notMoved] });
+    const taken = new Set(inSettings.map((e) => `${e.profileId}|${e.id}`));
+    if (moved && taken.size > 0) void removeFromSettings(deps, taken).catch(deps.onSettingsKept);
   });
   deps.sessions.events.on('closed', (session) => {
     if (open?.rows !== session.journal.lists[deps.list]) return;
@@ -107,13 +117,6 @@ function changesOf<T extends Owned>(
       for (const [id, w] of moved) into.set(id, w);
     },
   };
-}
-
-/** Writes the profile's entries of the settings file to the store (once each); the ids of those the file holds. */
-function moveFromSettings<T extends Owned>(deps: SqliteListStoreDeps<T>, profileId: string, rows: ListRows): Set<string> {
-  const inSettings = deps.parse(deps.settings.loaded?.[deps.list] ?? []).items.filter((e) => e.profileId === profileId);
-  rows.importOnce(profileId, inSettings, deps.clock.now());
-  return new Set(inSettings.map((e) => `${e.profileId}|${e.id}`));
 }
 
 /** Removes the moved entries from the settings file; any other entry (another profile's, one not readable) stays as it was. */

@@ -57,6 +57,25 @@ describe("watched wallets and rules in the profile's order store (issue 25)", ()
     await vi.waitFor(() => expect(h.settingsJson().wallets).toEqual([wallet(B, 2), UNREADABLE]));
   });
 
+  it('lists the file’s entries when they cannot be written yet, and writes them with the next change', async () => {
+    const h = await listHarness(oldSettings());
+    const failing = vi.spyOn((await import('../../../../src/core/orders/list-rows.ts')).ListRows.prototype, 'importOnce');
+    failing.mockImplementationOnce(() => {
+      throw Object.assign(new Error('database or disk is full'), { errcode: 13 });
+    });
+    await h.start(A);
+    failing.mockRestore();
+    expect(h.kept).toHaveLength(1);
+    expect(h.wallets.current()).toEqual([wallet(A, 1), wallet(A, 3, 'Payroll, main')]);
+    expect(h.settingsJson().wallets).toHaveLength(4);
+    await h.wallets.change((ws) => ws.map((w) => (w.id === 'w1' ? { ...w, label: 'Renamed' } : w)));
+    expect(entries(h.journal().lists.wallets.load(A))).toEqual([{ ...wallet(A, 1), label: 'Renamed' }, wallet(A, 3, 'Payroll, main')]);
+    h.stop();
+    await h.start(A);
+    expect(h.wallets.current().map((w) => w.label)).toEqual(['Renamed', 'Payroll, main']);
+    await vi.waitFor(() => expect(h.settingsJson().wallets).toEqual([wallet(B, 2), UNREADABLE]));
+  });
+
   it('takes what an older version added to the settings file after a downgrade, at the next start', async () => {
     const h = await listHarness(oldSettings());
     await h.start(A);
