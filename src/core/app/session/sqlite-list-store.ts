@@ -1,3 +1,4 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import type { Clock } from '../../base/clock.ts';
 import type { StoredList } from '../../base/stored-list.ts';
 import { jsonOrNull, type ListName, type ListRow, type ListRows } from '../../orders/list-rows.ts';
