@@ -1,9 +1,13 @@
+import { storedListOf } from '../../../src/core/orders/stored-lists.ts';
+import { parseStoredRules } from '../../../src/core/rules/rule.ts';
 import { SettingsStore } from '../../../src/core/settings/settings-store.ts';
+import { profileDataDir } from '../../../src/core/settings/user-data-dir.ts';
 import type { AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 
 /**
  * What decides where money goes and what the person sees of it, read from
- * the settings file on disk, the keychain and the app's memory: presets
+ * the settings file on disk, each profile's order store (its rules, issue
+ * 25), the keychain and the app's memory: presets
  * (what, where, up to how much), profiles (which service), credentials,
  * notifications, the daily limit and the low-balance warning.
  */
@@ -46,16 +50,18 @@ export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapsho
     largeOrderSun: BigInt(settings.largeOrderSun),
     largeOrderPercent: settings.largeOrderPercent,
     rules: new Map(
-      settings.rules.map((r) => [
-        String(r['id']),
-        {
-          address: String(r['address']),
-          capSun: BigInt(String(r['dailyCapSun'])),
-          orders: Number(r['maxOrdersPerDay']),
-          enabled: r['enabled'] === true,
-          ceiling: typeof r['maxSunPerEnergy'] === 'string' ? BigInt(r['maxSunPerEnergy']) : null,
-        },
-      ]),
+      settings.profiles
+        .flatMap((p) => storedListOf(profileDataDir(app.userDataDir, p.id), p.id, 'rules', settings.rules, parseStoredRules))
+        .map((r) => [
+          r.id,
+          {
+            address: r.address,
+            capSun: BigInt(r.dailyCapSun),
+            orders: r.maxOrdersPerDay,
+            enabled: r.enabled,
+            ceiling: r.maxSunPerEnergy === null ? null : BigInt(r.maxSunPerEnergy),
+          },
+        ]),
     ),
     autoTopUpPaused: settings.autoTopUpPaused,
     pollingPaused: (await app.service.services.state.view()).polling.paused,
