@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { approvalDialogText, type ApprovalRequest } from '../../../src/core/app/ports.ts';
 import { Notifications } from '../../../src/core/app/notify/notifications.ts';
 import { AppError } from '../../../src/core/app/app-error.ts';
@@ -132,7 +133,7 @@ async function tryInputs(app: AppOnFakeDesktop, ids: Awaited<ReturnType<typeof p
   return { tried: viaIpc.length + viaCore.length, accepted };
 }
 
-/** An older version's settings file: every name replaced by `name`, the first rule off, the second on, all paused, in `language`. */
+/** Stored names replaced by `name` (the settings file, as an older version wrote it, and the order stores), the first rule off, all paused, in `language`. */
 function storeOldNames(userDataDir: string, name: string, language: Language): void {
   const file = join(userDataDir, 'settings.json');
   const settings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Array<Record<string, unknown>>>;
@@ -141,6 +142,19 @@ function storeOldNames(userDataDir: string, name: string, language: Language): v
   }
   settings['rules']?.forEach((rule, i) => (rule['enabled'] = i > 0));
   writeFileSync(file, JSON.stringify({ ...settings, autoTopUpPaused: true, language }));
+  // Wallets and rules live in each profile's order store (issue 25): the same names there, the first rule off.
+  const profiles = join(userDataDir, 'profiles');
+  for (const dir of existsSync(profiles) ? readdirSync(profiles) : []) {
+    const path = join(profiles, dir, 'orders.sqlite');
+    if (!existsSync(path)) continue;
+    const db = new DatabaseSync(path);
+    db.prepare(`UPDATE list_entries SET entry = json_set(entry, '$.name', ?) WHERE list = 'rules'`).run(name);
+    db.prepare(`UPDATE list_entries SET entry = json_set(entry, '$.label', ?) WHERE list = 'wallets'`).run(name);
+    const rules = db.prepare(`SELECT profile_id, id FROM list_entries WHERE list = 'rules' ORDER BY position`).all() as Array<{ profile_id: string; id: string }>;
+    const enable = db.prepare(`UPDATE list_entries SET entry = json_set(entry, '$.enabled', json(?)) WHERE list = 'rules' AND profile_id = ? AND id = ?`);
+    rules.forEach((r, i) => enable.run(i > 0 ? 'true' : 'false', r.profile_id, r.id));
+    db.close();
+  }
 }
 
 /** Main's words with a stored hostile name: approvals (answered no), notifications, the tray. */
