@@ -11,7 +11,7 @@ export default async function walletsViewBench(): Promise<void> {
     const view = await measureWalletsView(app, RENDERER_OUT);
     report('wallets_view_open_ms_10k', view.openMs, '<= 150');
     report('wallets_view_open_ms_100', view.smallOpenMs);
-    report('wallets_view_open_ratio_10k_to_100', view.openMs / view.smallOpenMs);
+    report('wallets_view_open_ratio_10k_to_100', view.openMs / view.smallOpenMs, '<= 2');
     report('wallets_view_dom_cards_10k', view.domCards, '<= 200');
   } finally {
     await app.close();

@@ -27,6 +27,8 @@ describe('the Wallets tab at merchant scale (issue 25)', () => {
     render(<WalletsPanel />);
     expect(cards()).toHaveLength(WALLETS_PAGE);
     expect(document.querySelectorAll('section, article, li').length).toBeLessThanOrEqual(200);
+    // The estimate offers a few wallets as its sender (those that need attention first), not a button for each of 10,000.
+    expect(document.querySelectorAll('button[aria-pressed]').length).toBe(5);
     expect(screen.getByTestId('wallets-page').textContent).toBe('Wallets 1–50 of 10,000, those that need attention first');
     // The ten low ones and the one not read come first, in the list's order.
     const firstLabels = cards().slice(0, 12).map((c) => c.getAttribute('aria-label'));

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useFormat, useT } from '../../i18n.ts';
 import type { TransferEstimateView } from '../../../../shared/ipc.ts';
 import { useCall } from '../../hooks/use-call.ts';
@@ -7,6 +7,7 @@ import { estimateTransfer } from '../../state/actions.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { AddressField } from '../AddressField.tsx';
 import { ErrorMessage } from '../ErrorMessage.tsx';
+import { attentionFirst, FEW_WALLETS } from './attention.ts';
 
 /** energy_used includes the dynamic-energy penalty; the rest is the call's base energy. */
 const energyBase = (estimate: TransferEstimateView): string => (BigInt(estimate.energy) - BigInt(estimate.energyPenalty)).toString();
@@ -30,11 +31,17 @@ function EstimateResult({ estimate }: { estimate: TransferEstimateView }) {
       <dt>{t('estimate.senderHas')}</dt>
       <dd>
         {estimate.activated
-          ? t('estimate.available', { energy: f.count(estimate.availableEnergy), bandwidth: f.count(estimate.availableBandwidth), trx: f.trx(estimate.trxSun) })
+          ? t('estimate.available', {
+              energy: f.count(estimate.availableEnergy),
+              bandwidth: f.count(estimate.availableBandwidth),
+              trx: f.trx(estimate.trxSun),
+            })
           : t('estimate.notActivated')}
       </dd>
       <dt>{t('estimate.missing')}</dt>
-      <dd>{estimate.missingEnergy === '0' ? t('estimate.nothing') : t('common.energyAmount', { amount: f.count(estimate.missingEnergy) })}</dd>
+      <dd>
+        {estimate.missingEnergy === '0' ? t('estimate.nothing') : t('common.energyAmount', { amount: f.count(estimate.missingEnergy) })}
+      </dd>
       <dt>{t('estimate.burning')}</dt>
       <dd>
         {burn === 0n ? t('estimate.noBurn') : t('estimate.burned', { trx: f.trx(burn) })}
@@ -49,6 +56,8 @@ export function EstimateForm() {
   const uid = useId();
   const t = useT();
   const wallets = useAppStore((s) => s.wallets.wallets);
+  // A button for a few wallets (those that need attention first), not for each of a merchant's thousands.
+  const picks = useMemo(() => attentionFirst(wallets).slice(0, FEW_WALLETS), [wallets]);
   const from = useAddressInput(wallets[0]?.address ?? '', wallets.length > 0);
   const to = useAddressInput();
   const [amount, setAmount] = useState('');
@@ -56,15 +65,16 @@ export function EstimateForm() {
   const [result, setResult] = useState<TransferEstimateView | null>(null);
   const submit = onSubmitted(() => {
     if (!from.valid || !to.valid) return;
-    void estimate.run({ from: from.clean, to: to.clean, amountUsdt: amount.trim() === '' ? null : amount.trim() }).then((r) => setResult(r ?? null));
+    const amountUsdt = amount.trim() === '' ? null : amount.trim();
+    void estimate.run({ from: from.clean, to: to.clean, amountUsdt }).then((r) => setResult(r ?? null));
   });
   return (
     <form className="card form" aria-labelledby={`${uid}-title`} onSubmit={submit}>
       <h2 id={`${uid}-title`}>{t('estimate.title')}</h2>
       <p className="muted small">{t('estimate.about')}</p>
-      {wallets.length > 0 && (
+      {picks.length > 0 && (
         <div className="row">
-          {wallets.map((w) => (
+          {picks.map((w) => (
             <button key={w.id} type="button" aria-pressed={from.clean === w.address} onClick={() => from.field.onChange(w.address)}>
               {t('estimate.fromWallet', { label: w.label })}
             </button>
