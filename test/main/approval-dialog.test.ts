@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dialog } from 'electron';
 import { fakeElectron, FakeBrowserWindow, type Fake } from '../support/fake-electron.ts';
 import { paidOrderApproval } from '../../src/core/app/approvals/approval-requests.ts';
+import { VALID_ADDRESS as ADDRESS } from '../support/addresses.ts';
 
 const shown: Array<{ parent: unknown; options: Record<string, unknown> }> = [];
 let answer = 1;
@@ -15,7 +16,6 @@ const dialog: Fake<Dialog, 'showMessageBox'> = {
 vi.mock('electron', () => ({ ...fakeElectron, dialog }));
 const { DialogApproval, approvalDialogOptions } = await import('../../src/main/approval-dialog.ts');
 
-const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const request = paidOrderApproval({
   intent: { kind: 'energy', profileId: 'p', address: ADDRESS, resource: 'energy', count: 65_000, period: '1h' },
   costSun: 3_250_000n,

@@ -1,7 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { App, Dock, Net, PowerMonitor, Protocol, Session } from 'electron';
 import {
   cancellableEvent,
@@ -17,6 +14,7 @@ import { EVENT_CHANNEL, METHOD_NAMES } from '../../src/shared/ipc.ts';
 import { APP_ID } from '../../src/main/app-id.ts';
 import { popoverPosition } from '../../src/main/popover-position.ts';
 import { POPOVER_SIZE } from '../../src/main/window-options.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 /**
  * The composition root (src/main/index.ts) with a fake Electron: it must take
@@ -24,7 +22,7 @@ import { POPOVER_SIZE } from '../../src/main/window-options.ts';
  * the hardened window, the tray and every IPC handler, and start the core;
  * then route tray clicks, second launches and quitting.
  */
-const userData = mkdtempSync(join(tmpdir(), 'energy-tray-startup-'));
+const userData = tempDir('startup');
 const calls: string[] = [];
 const appListeners = new Map<string, Listener>();
 let ready!: () => void;

@@ -1,6 +1,5 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterEach } from 'vitest';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventName, IpcEvents, OrderView } from '../../src/shared/ipc.ts';
 import { AppService, type AppServiceDeps } from '../../src/core/app/app-service.ts';
@@ -10,6 +9,7 @@ import type { HandlerTable } from '../../src/core/ipc/handler-table.ts';
 import { MemoryCredentialStore } from '../../src/core/credentials/memory-store.ts';
 import type { TrayModel } from '../../src/core/app/tray/tray-model.ts';
 import { FakeApproval } from './fake-approval.ts';
+import { tempDir } from './temp-dir.ts';
 
 export interface RecordedEvent {
   event: EventName;
@@ -47,7 +47,7 @@ const VERSION = (JSON.parse(readFileSync(join(import.meta.dirname, '../../packag
  * unless told otherwise), and short demo timings.
  */
 export async function startAppOnFakeDesktop(overrides: Partial<AppServiceDeps> = {}): Promise<AppOnFakeDesktop> {
-  const userDataDir = overrides.userDataDir ?? mkdtempSync(join(tmpdir(), 'energy-tray-app-'));
+  const userDataDir = overrides.userDataDir ?? tempDir('app');
   const store = (overrides.credentialStore as MemoryCredentialStore | undefined) ?? new MemoryCredentialStore();
   const notifications: AppOnFakeDesktop['notifications'] = [];
   const events: RecordedEvent[] = [];

@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 
 /**
  * A fresh, empty folder under the system's temp folder, for one test's files
@@ -9,4 +10,20 @@ import { join } from 'node:path';
  */
 export function tempDir(purpose: string): string {
   return mkdtempSync(join(tmpdir(), `energy-tray-${purpose}-`));
+}
+
+/**
+ * For one test file: `purpose`-named temp folders, each removed after the
+ * test that made it (call at the file's top level; it registers an afterEach).
+ */
+export function tempDirs(purpose: string): () => string {
+  const made: string[] = [];
+  afterEach(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = tempDir(purpose);
+    made.push(dir);
+    return dir;
+  };
 }

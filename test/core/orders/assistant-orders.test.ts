@@ -7,8 +7,8 @@ import { ORDER_MIGRATIONS } from '../../../src/core/orders/order-schema.ts';
 import { ORDER_DB_FILE_NAME } from '../../../src/core/orders/order-store.ts';
 import { orderSpendSun, startOfLocalDay } from '../../../src/core/orders/spend-limit.ts';
 import { energyIntent, fastIntent, fixedClock, tempDir } from './journal-helpers.ts';
+import { VALID_ADDRESS as ADDRESS } from '../../support/addresses.ts';
 
-const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const NOON = new Date(2026, 10, 23, 12, 0).getTime();
 const CLAUDE = { client: 'Claude Desktop', reason: 'supplier payment' };
 
