@@ -33,6 +33,20 @@ export const OPTIONS = {
   totals: { type: 'string' },
   csv: { type: 'boolean' },
   once: { type: 'boolean' },
+  label: { type: 'string' },
+  plan: { type: 'string' },
+  recipient: { type: 'string' },
+  'top-up': { type: 'string' },
+  wallet: { type: 'string' },
+  keep: { type: 'string' },
+  buy: { type: 'string' },
+  cap: { type: 'string' },
+  'orders-per-day': { type: 'string' },
+  off: { type: 'boolean' },
+  all: { type: 'boolean' },
+  name: { type: 'string' },
+  config: { type: 'string' },
+  metrics: { type: 'string' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;

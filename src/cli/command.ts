@@ -48,3 +48,6 @@ export interface Command {
 export function replyResult<T>(reply: { data: T; raw: unknown }, render: (data: T) => string): CommandResult {
   return { json: reply.raw, text: render(reply.data) };
 }
+
+/** A command of two words ("rules add"): the group, then the action, as typed. */
+export const subcommand = (group: string, action: string): string => `${group} ${action}`;

@@ -16,6 +16,7 @@ import type { ChainClient } from '../core/chain/chain-client.ts';
 import type { NodeUrlSource } from './node-access.ts';
 import { CliOrderStores } from './cli-orders.ts';
 import { t } from './i18n.ts';
+import { withSystemdCredentials } from './systemd-credentials.ts';
 
 /** The process's streams, injectable so the commands can be driven in-process. */
 export interface CliIo {
@@ -72,7 +73,9 @@ export interface OpenContext {
   close(): Promise<void>;
 }
 
-export function openContext(args: readonly string[], values: OptionValues, io: CliIo): OpenContext {
+export function openContext(args: readonly string[], values: OptionValues, given: CliIo): OpenContext {
+  // systemd's credentials count as the environment's (systemd-credentials.ts).
+  const io: CliIo = { ...given, env: withSystemdCredentials(given.env) };
   const userData = userDataDir();
   const settings = new SettingsStore({ dir: userData });
   const stores = new CliOrderStores();

@@ -39,6 +39,20 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   totals: { value: 'day|week|month', text: 'options.totals' },
   csv: { text: 'options.csv' },
   once: { text: 'options.once' },
+  label: { value: 'LABEL', text: 'options.label' },
+  plan: { value: 'holder|new|exact', text: 'options.plan' },
+  recipient: { value: 'ADDRESS', text: 'options.recipient' },
+  'top-up': { value: 'N', text: 'options.topUp' },
+  wallet: { value: 'LABEL|ADDRESS', text: 'options.wallet' },
+  keep: { value: 'N', text: 'options.keep' },
+  buy: { value: 'timed|fast-recover|cheapest', text: 'options.buy' },
+  cap: { value: 'TRX', text: 'options.cap' },
+  'orders-per-day': { value: 'N', text: 'options.ordersPerDay' },
+  off: { text: 'options.off' },
+  all: { text: 'options.all' },
+  name: { value: 'NAME', text: 'options.name' },
+  config: { value: 'FILE', text: 'options.config' },
+  metrics: { value: 'ADDRESS', text: 'options.metrics' },
 };
 
 /** An option's line in the chosen language; the names of variables and defaults filled in. */

@@ -12,12 +12,14 @@ import { t } from '../i18n.ts';
 import { commandLine } from '../program.ts';
 import { daemonError } from './daemon-exit.ts';
 import { HeadlessCredentialStore } from './headless-credentials.ts';
+import { credentialsFromDirectory } from '../systemd-credentials.ts';
 
 /** What the daemon runs, all checked before anything starts. Holds no secret but inside `store`. */
 export interface DaemonConfig {
   profile: Profile;
   baseUrl: string;
-  credentialsFrom: 'env' | 'keychain';
+  /** 'systemd': the files of $CREDENTIALS_DIRECTORY (systemd-credentials.ts). */
+  credentialsFrom: 'env' | 'systemd' | 'keychain';
   /** The store the wiring reads the credentials (and the node key) from. */
   store: CredentialStore;
   wallets: number;
@@ -31,6 +33,8 @@ export interface DaemonConfigInput {
   profileName: string | undefined;
   settings: SettingsStore;
   keychain: CredentialStore;
+  /** The wallet and rule commands open a profile that may watch nothing yet. */
+  allowNoWallets?: boolean;
 }
 
 const quoted = (profiles: readonly Profile[]): string => profiles.map((p) => JSON.stringify(p.name)).join(', ');
@@ -102,7 +106,7 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
   const fromEnv = envCredentials !== null;
   const chosen = chosenUrl(input, profile, fromEnv);
   const wallets = parseStoredWallets(settings.wallets).wallets.filter((w) => w.profileId === profile.id).length;
-  if (wallets === 0) {
+  if (wallets === 0 && input.allowNoWallets !== true) {
     throw daemonError('noWallets', t('daemon.noWallets', { name: JSON.stringify(profile.name), file: input.settings.file }));
   }
   const credentials = envCredentials ?? (await keychainCredentials(input.keychain, profile));
@@ -115,7 +119,7 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
   return {
     profile,
     baseUrl: chosen.url,
-    credentialsFrom: fromEnv ? 'env' : 'keychain',
+    credentialsFrom: fromEnv ? (credentialsFromDirectory(input.env) ? 'systemd' : 'env') : 'keychain',
     store: new HeadlessCredentialStore(given, fromEnv ? null : input.keychain),
     wallets,
     secrets: [credentials.apiKey, credentials.apiSecret, ...(nodeKey === undefined ? [] : [nodeKey])],

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { RuleDraftView, RuleOptionView, RuleProblemView, RulesView, WalletView } from '../../../../shared/ipc.ts';
+import { NEW_RULE_DEFAULTS } from '../../../../shared/rule-views.ts';
 import { useCall } from '../../hooks/use-call.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
 import { ruleActions } from './use-rules.ts';
@@ -12,17 +13,7 @@ const OPTION_LABELS: Record<RuleOptionView, KeyOf<'renderer'>> = {
   cheapest: 'ruleForm.cheapest',
 };
 
-const blank = (address: string): RuleDraftView => ({
-  name: '',
-  address,
-  enabled: true,
-  keepTransfers: 1,
-  topUpTransfers: 2,
-  option: 'timed',
-  period: '1h',
-  dailyCapTrx: '20',
-  maxOrdersPerDay: 4,
-});
+const blank = (address: string): RuleDraftView => ({ ...NEW_RULE_DEFAULTS, name: '', address });
 
 const whole = (text: string): number => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : -1);
 
