@@ -87,6 +87,7 @@ const CLI_KINDS: Readonly<Record<CliErrorKind, true>> = {
   no_wallets: true,
   profile_locked: true,
   round_incomplete: true,
+  config: true,
 };
 const isCliKind = (kind: FailureKind): kind is CliErrorKind => Object.hasOwn(CLI_KINDS, kind);
 

@@ -40,6 +40,7 @@ export class RulesService {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private readonly decidedListeners = new Set<(evaluation: Evaluation) => void>();
 
   constructor(deps: RulesServiceDeps) {
     this.deps = deps;
@@ -53,6 +54,11 @@ export class RulesService {
       if (this.evaluator?.session === session) this.evaluator = null;
     });
     deps.wallets.onPublish(() => this.evaluateSoon());
+  }
+
+  /** Every recorded decision of the live session (the daemon's metrics and alerts). */
+  onDecided(listener: (evaluation: Evaluation) => void): void {
+    this.decidedListeners.add(listener);
   }
 
   /** Evaluation on every reading again (the default). */
@@ -227,6 +233,7 @@ export class RulesService {
   private decided(session: Session, { rule, record, recorded }: Evaluation): void {
     if (!recorded || this.deps.sessions.current() !== session) return;
     this.deps.log.info({ rule: rule.id, kind: record.kind, reason: record.reason, order: record.orderLocalId }, 'auto top-up decision');
+    for (const listener of this.decidedListeners) listener({ rule, record, recorded });
     if (record.kind === 'refuse' || record.kind === 'stopped') this.deps.notifications.ruleDecision(rule.name, record);
     this.deps.events.emit('app:rules', this.list());
     this.deps.renderTray();

@@ -1,0 +1,181 @@
+import type { AppLog } from '../../../core/app/app-service.ts';
+import type { AppServices } from '../../../core/app/app-wiring.ts';
+import type { SecretRegistry } from '../../../core/base/secret-registry.ts';
+import type { NodeRequestEvent } from '../../../core/chain/node-transport.ts';
+import type { TrackedOrder } from '../../../core/orders/order-types.ts';
+import type { Evaluation } from '../../../core/rules/rule-evaluator.ts';
+import type { Env } from '../../access.ts';
+import type { AlertMessage } from './alert-channels.ts';
+import { ChannelOutbox } from './alert-outbox.ts';
+import { resolveSecret, type AlertSettings } from './alert-settings.ts';
+import { alertWords, type AlertFacts } from './alert-words.ts';
+
+const CHECK_MS = 10_000;
+
+export interface AlertServiceDeps {
+  log: AppLog;
+  secrets: SecretRegistry;
+  settings: AlertSettings;
+  env: Env;
+  now?: () => number;
+}
+
+/**
+ * Alerts of the daemon: each condition is an episode, told once when it
+ * begins and once when it ends (resolved), never at every poll: the balance
+ * under the low-balance warning, a rule stopped on an unknown outcome or
+ * refusing (cap, limits, burn cost), an order failed or of unknown outcome,
+ * the service or the node unreachable for longer than `downMinutes`, 80 % of
+ * the daily limit used, the node's request budget running short. Each
+ * message goes to every channel's outbox (rate-limited, retried, never
+ * awaited by the core).
+ */
+export class AlertService {
+  private settings: AlertSettings;
+  private outboxes: ChannelOutbox[] = [];
+  private readonly open = new Map<string, AlertMessage>();
+  private services: AppServices | null = null;
+  private profile = '';
+  private serviceDownSince: number | null = null;
+  private nodeDownSince: number | null = null;
+  private nodeRequestsToday = { day: '', count: 0 };
+  private readonly timer: NodeJS.Timeout;
+  /** Every message handed to the channels (firing, resolved), for tests and the log. */
+  readonly told: AlertMessage[] = [];
+
+  private readonly deps: AlertServiceDeps;
+
+  constructor(deps: AlertServiceDeps) {
+    this.deps = deps;
+    this.settings = deps.settings;
+    this.reconfigure(deps.settings);
+    this.timer = setInterval(() => this.check(), Math.min(CHECK_MS, Math.max(250, (this.settings.downMinutes * 60_000) / 4)));
+    this.timer.unref();
+  }
+
+  reconfigure(settings: AlertSettings): void {
+    for (const box of this.outboxes) box.close();
+    this.settings = settings;
+    this.outboxes = settings.channels.map((channel) => {
+      // The secret is read at each send (a rotated credential is used at once) and scrubbed from every log line.
+      const secret = (): string | null => {
+        const value = resolveSecret(channel.secret, this.deps.env);
+        if (value !== null) this.deps.secrets.add(value);
+        return value;
+      };
+      secret();
+      return new ChannelOutbox(channel, { secret, perMinute: settings.perMinute, log: this.deps.log });
+    });
+  }
+
+  attach(services: AppServices, profile: string): void {
+    this.services = services;
+    this.profile = profile;
+    services.sessions.events.on('opened', ({ session, live }) => {
+      const events = session.scheduler.events;
+      events.on('balance', (b) => {
+        if (!live()) return;
+        this.serviceDownSince = null;
+        this.resolve('service_down', { event: 'service_down' });
+        const threshold = services.settings.lowBalanceThresholdSun();
+        if (b.trxSun < threshold) this.fire('balance_low', { event: 'balance_low', balanceSun: b.trxSun, thresholdSun: threshold });
+        else this.resolve('balance_low', { event: 'balance_low', balanceSun: b.trxSun, thresholdSun: threshold });
+        this.check();
+      });
+      events.on('pollError', (e) => {
+        if (live() && e.localId === null) this.serviceDownSince ??= this.now();
+      });
+      events.on('authRequired', () => {
+        if (live()) this.serviceDownSince ??= this.now();
+      });
+      events.on('orderUpdated', (order) => {
+        if (live()) this.order(order);
+      });
+    });
+    services.rules.onDecided((e) => this.decided(e));
+  }
+
+  nodeRequest(e: NodeRequestEvent): void {
+    const day = this.localDay();
+    if (this.nodeRequestsToday.day !== day) this.nodeRequestsToday = { day, count: 0 };
+    this.nodeRequestsToday.count++;
+    const answered = e.status !== undefined && e.status < 500 && e.status !== 429;
+    if (answered) {
+      this.nodeDownSince = null;
+      this.resolve('node_down', { event: 'node_down' });
+    } else this.nodeDownSince ??= this.now();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    for (const box of this.outboxes) box.close();
+  }
+
+  /** Messages the channels delivered, all channels together. */
+  sentCount(): number {
+    return this.outboxes.reduce((n, box) => n + box.sent, 0);
+  }
+
+  private now(): number {
+    return (this.deps.now ?? Date.now)();
+  }
+
+  private localDay(): string {
+    const d = new Date(this.now());
+    return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+  }
+
+  private order(order: TrackedOrder): void {
+    if (order.state === 'failed' || order.state === 'outcome_unknown') {
+      this.fire(`order:${order.localId}`, { event: order.state === 'failed' ? 'order_failed' : 'order_unknown', order });
+    }
+    this.check();
+  }
+
+  private decided({ rule, record }: Evaluation): void {
+    const stopped = `rule_stopped:${rule.id}`;
+    const refused = `rule_refused:${rule.id}`;
+    if (record.kind === 'stopped') this.fire(stopped, { event: 'rule_stopped', rule: rule.name });
+    else this.resolve(stopped, { event: 'rule_stopped', rule: rule.name });
+    if (record.kind === 'refuse') this.fire(refused, { event: 'rule_refused', rule: rule.name, detail: record.detail, reason: record.reason });
+    else if (record.kind === 'buy' || record.kind === 'skip') this.resolve(refused, { event: 'rule_refused', rule: rule.name });
+  }
+
+  /** The conditions that last: the service and the node down for long enough, the daily limit, the node's budget. */
+  private check(): void {
+    const downMs = this.settings.downMinutes * 60_000;
+    const now = this.now();
+    if (this.serviceDownSince !== null && now - this.serviceDownSince >= downMs) this.fire('service_down', { event: 'service_down', minutes: this.settings.downMinutes });
+    if (this.nodeDownSince !== null && now - this.nodeDownSince >= downMs) this.fire('node_down', { event: 'node_down', minutes: this.settings.downMinutes });
+    const session = this.services?.sessions.current();
+    if (this.services && session) {
+      const { spentSun, limitSun } = this.services.limit.status(session);
+      const key = `daily_limit_80:${this.localDay()}`;
+      if (limitSun > 0n && spentSun * 10n >= limitSun * 8n) this.fire(key, { event: 'daily_limit_80', spentSun, limitSun });
+      else this.resolve(key, { event: 'daily_limit_80', spentSun, limitSun });
+    }
+    const budget = this.settings.nodeDailyBudget;
+    const used = this.nodeRequestsToday.count;
+    if (budget !== null && used * 10 >= budget * 8) this.fire(`node_budget:${this.nodeRequestsToday.day}`, { event: 'node_budget', used, budget });
+  }
+
+  private fire(key: string, facts: AlertFacts): void {
+    if (this.open.has(key)) return;
+    this.tell(key, 'firing', facts);
+  }
+
+  private resolve(key: string, facts: AlertFacts): void {
+    if (!this.open.has(key)) return;
+    this.tell(key, 'resolved', facts);
+  }
+
+  private tell(key: string, state: 'firing' | 'resolved', facts: AlertFacts): void {
+    const words = alertWords(facts, state, this.profile);
+    const message: AlertMessage = { key, event: facts.event, state, title: words.title, text: words.text, profile: this.profile, at: this.now() };
+    if (state === 'firing') this.open.set(key, message);
+    else this.open.delete(key);
+    this.told.push(message);
+    this.deps.log.info({ key, state, channels: this.outboxes.length }, 'alert');
+    for (const box of this.outboxes) box.push(message);
+  }
+}

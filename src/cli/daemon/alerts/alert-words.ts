@@ -1,0 +1,66 @@
+import type { TrackedOrder } from '../../../core/orders/order-types.ts';
+import { num, t, trx } from '../../i18n.ts';
+
+/** What an alert is about, with the facts its words need. */
+export type AlertFacts =
+  | { event: 'balance_low'; balanceSun: bigint; thresholdSun: bigint }
+  | { event: 'service_down' | 'node_down'; minutes?: number }
+  | { event: 'rule_stopped'; rule: string }
+  | { event: 'rule_refused'; rule: string; detail?: string; reason?: string }
+  | { event: 'order_failed' | 'order_unknown'; order: TrackedOrder }
+  | { event: 'daily_limit_80'; spentSun: bigint; limitSun: bigint }
+  | { event: 'node_budget'; used: number; budget: number }
+  | { event: 'test' };
+
+/** A name a person chose, quoted and on one line: it can never read as the app's own words. */
+const quoted = (name: string): string => JSON.stringify(name.replace(/\s+/g, ' '));
+
+/**
+ * The words of an alert in the daemon's language (--lang, else the system's),
+ * amounts as the app writes them (integer SUN through the language's
+ * formatter). Addresses in full; the core's own details as the core wrote them.
+ */
+export function alertWords(facts: AlertFacts, state: 'firing' | 'resolved', profile: string): { title: string; text: string } {
+  const p = { profile: quoted(profile) };
+  const up = state === 'resolved';
+  switch (facts.event) {
+    case 'balance_low': {
+      const values = { ...p, balance: trx(facts.balanceSun), threshold: trx(facts.thresholdSun) };
+      return up
+        ? { title: t('alerts.balanceOk.title', p), text: t('alerts.balanceOk.text', values) }
+        : { title: t('alerts.balanceLow.title', p), text: t('alerts.balanceLow.text', values) };
+    }
+    case 'service_down':
+      return up
+        ? { title: t('alerts.serviceUp.title', p), text: t('alerts.serviceUp.text', p) }
+        : { title: t('alerts.serviceDown.title', p), text: t('alerts.serviceDown.text', { ...p, minutes: num(facts.minutes ?? 0) }) };
+    case 'node_down':
+      return up
+        ? { title: t('alerts.nodeUp.title', p), text: t('alerts.nodeUp.text', p) }
+        : { title: t('alerts.nodeDown.title', p), text: t('alerts.nodeDown.text', { ...p, minutes: num(facts.minutes ?? 0) }) };
+    case 'rule_stopped': {
+      const rule = { ...p, rule: quoted(facts.rule) };
+      return up ? { title: t('alerts.ruleBack.title', rule), text: t('alerts.ruleBack.text', rule) } : { title: t('alerts.ruleStopped.title', rule), text: t('alerts.ruleStopped.text', rule) };
+    }
+    case 'rule_refused': {
+      const rule = { ...p, rule: quoted(facts.rule), detail: facts.detail ?? '' };
+      return up ? { title: t('alerts.ruleBack.title', rule), text: t('alerts.ruleBack.text', rule) } : { title: t('alerts.ruleRefused.title', rule), text: t('alerts.ruleRefused.text', rule) };
+    }
+    case 'order_failed':
+    case 'order_unknown': {
+      const o = facts.order;
+      const values = { ...p, order: o.orderSn ?? o.orderId ?? o.localId, address: o.address, error: o.error ?? '' };
+      return facts.event === 'order_failed'
+        ? { title: t('alerts.orderFailed.title', values), text: t('alerts.orderFailed.text', values) }
+        : { title: t('alerts.orderUnknown.title', values), text: t('alerts.orderUnknown.text', values) };
+    }
+    case 'daily_limit_80': {
+      const values = { ...p, spent: trx(facts.spentSun), limit: trx(facts.limitSun) };
+      return up ? { title: t('alerts.limitOk.title', values), text: t('alerts.limitOk.text', values) } : { title: t('alerts.limit80.title', values), text: t('alerts.limit80.text', values) };
+    }
+    case 'node_budget':
+      return { title: t('alerts.nodeBudget.title', p), text: t('alerts.nodeBudget.text', { ...p, used: num(facts.used), budget: num(facts.budget) }) };
+    case 'test':
+      return { title: t('alerts.test.title', p), text: t('alerts.test.text', p) };
+  }
+}
