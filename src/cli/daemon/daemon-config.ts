@@ -40,7 +40,7 @@ export interface DaemonConfigInput {
 const quoted = (profiles: readonly Profile[]): string => profiles.map((p) => JSON.stringify(p.name)).join(', ');
 
 function chooseProfile(profiles: readonly Profile[], activeId: string | null, name: string | undefined): Profile {
-  const create = t('daemon.create', { command: commandLine('login --base-url URL --profile NAME') });
+  const create = t('daemon.create', { command: commandLine('profile create NAME --base-url URL') });
   if (name !== undefined) {
     const found = profiles.find((p) => p.name.toLowerCase() === name.trim().toLowerCase());
     if (found) return found;
