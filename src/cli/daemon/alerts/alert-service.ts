@@ -82,12 +82,6 @@ export class AlertService {
         else this.resolve('balance_low', { event: 'balance_low', balanceSun: b.trxSun, thresholdSun: threshold });
         this.check();
       });
-      events.on('pollError', (e) => {
-        if (live() && e.localId === null) this.serviceDownSince ??= this.now();
-      });
-      events.on('authRequired', () => {
-        if (live()) this.serviceDownSince ??= this.now();
-      });
       events.on('orderUpdated', (order) => {
         if (live()) this.order(order);
       });
@@ -145,6 +139,13 @@ export class AlertService {
   private check(): void {
     const downMs = this.settings.downMinutes * 60_000;
     const now = this.now();
+    // The balance tracker knows whether the service answered its last read (polls, refreshes after an order).
+    const health = this.services?.balance.healthView();
+    if (health?.status === 'unreachable' || health?.status === 'auth_failed') this.serviceDownSince ??= health.since ?? now;
+    else if (health?.status === 'ok') {
+      this.serviceDownSince = null;
+      this.resolve('service_down', { event: 'service_down' });
+    }
     if (this.serviceDownSince !== null && now - this.serviceDownSince >= downMs) this.fire('service_down', { event: 'service_down', minutes: this.settings.downMinutes });
     if (this.nodeDownSince !== null && now - this.nodeDownSince >= downMs) this.fire('node_down', { event: 'node_down', minutes: this.settings.downMinutes });
     const session = this.services?.sessions.current();
