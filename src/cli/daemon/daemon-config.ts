@@ -10,6 +10,7 @@ import { cliKeychainMessage } from '../keychain-message.ts';
 import { ENV_NODE_KEY } from '../node-access.ts';
 import { t } from '../i18n.ts';
 import { commandLine } from '../program.ts';
+import { subcommand } from '../command.ts';
 import { daemonError } from './daemon-exit.ts';
 import { HeadlessCredentialStore } from './headless-credentials.ts';
 import { credentialsFromDirectory } from '../systemd-credentials.ts';
@@ -40,7 +41,7 @@ export interface DaemonConfigInput {
 const quoted = (profiles: readonly Profile[]): string => profiles.map((p) => JSON.stringify(p.name)).join(', ');
 
 function chooseProfile(profiles: readonly Profile[], activeId: string | null, name: string | undefined): Profile {
-  const create = t('daemon.create', { command: commandLine('profile create NAME --base-url URL') });
+  const create = t('daemon.create', { command: commandLine(`${subcommand('profile', 'create')} NAME --base-url URL`) });
   if (name !== undefined) {
     const found = profiles.find((p) => p.name.toLowerCase() === name.trim().toLowerCase());
     if (found) return found;
