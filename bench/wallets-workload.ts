@@ -8,7 +8,7 @@ import { OrderJournal } from '../src/core/orders/order-journal.ts';
 import { OrderScheduler } from '../src/core/orders/scheduler.ts';
 import { submitPaidOrder } from '../src/core/orders/submit-paid-order.ts';
 import { startSimulator, tronAddressFromSeed } from '../src/core/simulator/index.ts';
-import { startNodeSimulator } from '../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator } from '../src/core/simulator/node/node-simulator.ts';
 import { followEnergyOrders } from '../src/core/wallets/order-energy.ts';
 import { WalletWatcher } from '../src/core/wallets/wallet-watcher.ts';
 

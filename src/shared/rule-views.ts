@@ -17,6 +17,8 @@ export interface RuleDraftView {
   /** TRX as typed: "20", "6.5". */
   dailyCapTrx: string;
   maxOrdersPerDay: number;
+  /** The price ceiling in SUN per energy as typed; empty or absent: at most the burn price. */
+  maxSunPerEnergy?: string;
 }
 
 /** A new rule's values before the person changes any (the dashboard's form and `rules add`). */
@@ -28,6 +30,7 @@ export const NEW_RULE_DEFAULTS: Readonly<Omit<RuleDraftView, 'name' | 'address'>
   period: '1h',
   dailyCapTrx: '20',
   maxOrdersPerDay: 4,
+  maxSunPerEnergy: '',
 };
 
 export type DecisionKindView = 'buy' | 'skip' | 'refuse' | 'paused' | 'stopped';

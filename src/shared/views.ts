@@ -149,6 +149,12 @@ export interface QuoteView {
   feeSun: string;
   unitPriceSun: string;
   remark: string | null;
+  /**
+   * Burning TRX for the same energy at the chain's energy fee now; null for
+   * bandwidth, or when the fee cannot be read. A price above it is said so
+   * before buying (the confirmation, main's approval).
+   */
+  burnSun: string | null;
 }
 
 export interface SmartModeView {

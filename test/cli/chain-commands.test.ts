@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeytarStore } from '../../src/core/credentials/keytar-store.ts';
 import { NODE_KEY_ENTRY, NodeKeyStore } from '../../src/core/credentials/node-key-store.ts';
-import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node/node-simulator.ts';
 import { tronAddressFromSeed } from '../../src/core/simulator/tron-address.ts';
 import { runCli, tempUserData, type CliRun } from './run-cli.ts';
 
@@ -11,6 +11,8 @@ const WALLET = tronAddressFromSeed('cli-chain-wallet');
 const HOLDER = tronAddressFromSeed('cli-chain-holder');
 const NEWCOMER = tronAddressFromSeed('cli-chain-newcomer');
 const STRANGER = tronAddressFromSeed('cli-chain-never-activated');
+/** Has spent 345 of its 600 free bandwidth bytes: the next transfer's bytes burn TRX. */
+const SPENT = tronAddressFromSeed('cli-chain-spent-bandwidth');
 const PROVIDER_KEY = 'cli-provider-key-8d5a4c2e9b61';
 const BIG = 2n ** 60n + 7n;
 
@@ -32,8 +34,10 @@ describe('resources and estimate against the TRON node simulator', () => {
       wallets: [
         { address: WALLET, trxSun: 9_007_199_254_740_993n, usdtMicros: 50_000_000n, stakedEnergy: 12_400n },
         { address: HOLDER, trxSun: 1_000_000n, usdtMicros: 1n, stakedEnergy: BIG },
+        { address: SPENT, trxSun: 20_000_000n, usdtMicros: 9_000_000n, stakedEnergy: 100_000n },
       ],
     });
+    node.transfer(SPENT, HOLDER, 1n);
     data = await tempUserData();
   });
   afterAll(async () => {
@@ -72,17 +76,39 @@ describe('resources and estimate against the TRON node simulator', () => {
       to: HOLDER,
       recipient_holds_usdt: true,
       energy: 64_285,
+      energy_penalty: 49_622,
       bandwidth: 345,
       available_energy: 12_400,
+      available_bandwidth: 600,
       missing_energy: 51_885,
       burn_sun: '5188500',
-      energy_penalty: 0,
+      bandwidth_burn_sun: '0',
+      total_burn_sun: '5188500',
     });
     const toNew = JSON.parse((await cli(['estimate', WALLET, '--to', NEWCOMER, '--amount', '12.5', '--json'])).stdout) as Record<string, unknown>;
     expect(toNew).toMatchObject({ recipient_holds_usdt: false, energy: 130_285, missing_energy: 117_885, burn_sun: '11788500' });
     const text = await cli(['estimate', WALLET, '--to', HOLDER]);
+    expect(text.stdout).toMatch(/Energy\s+64,285 \(14,663 base \+ 49,622 penalty\)/);
     expect(text.stdout).toMatch(/Missing energy\s+51,885/);
-    expect(text.stdout).toMatch(/Burn cost\s+5\.1885 TRX \(51,885 energy at 100 SUN\)/);
+    expect(text.stdout).toMatch(/Energy burn\s+5\.1885 TRX \(51,885 energy at 100 SUN\)/);
+    expect(text.stdout).not.toMatch(/Bandwidth burn|Total burn/);
+  });
+
+  it('estimate on a wallet lacking bandwidth: the bytes burn too (345 at 1,000 SUN), apart from the energy and in the total', async () => {
+    const run = await cli(['estimate', SPENT, '--to', HOLDER, '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const json = JSON.parse(run.stdout) as { missing_energy: number; available_bandwidth: number; burn_sun: string; bandwidth_burn_sun: string; total_burn_sun: string };
+    // The node runs on the real clock here: the first transfer's 64,285 energy has begun to recover, by a few units at most.
+    expect(json.missing_energy).toBeLessThanOrEqual(64_285 - (100_000 - 64_285));
+    expect(json.missing_energy).toBeGreaterThan(28_000);
+    expect(json.burn_sun).toBe(String(json.missing_energy * 100));
+    expect(json.bandwidth_burn_sun).toBe('345000');
+    expect(json.total_burn_sun).toBe(String(json.missing_energy * 100 + 345_000));
+    expect(json.available_bandwidth).toBeLessThan(345);
+    const text = (await cli(['estimate', SPENT, '--to', HOLDER])).stdout;
+    expect(text).toMatch(/Energy burn\s+2\.8\d* TRX \(28,\d{3} energy at 100 SUN\)/);
+    expect(text).toMatch(/Bandwidth burn\s+0\.345 TRX \(345 bytes at 1000 SUN: 25\d bytes of bandwidth left, not enough\)/);
+    expect(text).toMatch(/Total burn\s+3\.2\d* TRX/);
   });
 
   it('exit 2: addresses, amounts and the node URL are checked first and nothing is sent', async () => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { SettingsStore } from '../../src/core/settings/settings-store.ts';
 import { startSimulator, type Simulator, type SimulatorOptions } from '../../src/core/simulator/index.ts';
-import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node/node-simulator.ts';
 import { canaryUser } from './fixture.ts';
 import { ADDRESS, childEnv, MAIN, runCli, tempUserData, type CliRun } from './run-cli.ts';
 import type { SimUser } from '../../src/core/simulator/index.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../src/core/simulator/index.ts';
-import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node/node-simulator.ts';
 import { canaryUser } from './fixture.ts';
 import { startDaemonWorld, type DaemonChild } from './daemon-fixture.ts';
 import { freePort, startAlertReceivers, type Received } from './daemon-ops-fakes.ts';

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../src/core/simulator/index.ts';
-import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node/node-simulator.ts';
 import { profileDataDir } from '../../src/core/settings/user-data-dir.ts';
 import { SettingsStore } from '../../src/core/settings/settings-store.ts';
+import { shownName } from '../../src/shared/user-names.ts';
 import { readOnDisk } from '../support/order-db.ts';
 import { canaryUser } from './fixture.ts';
 import { ADDRESS, runCli, tempUserData, type CliRun } from './run-cli.ts';
@@ -62,14 +63,14 @@ async function setUpAndRun(env: Record<string, string | undefined>, credentials:
   const refused = await cli(rule, env);
   expect(refused.code).toBe(1);
   // The words main's approval dialog shows, then why nothing changed.
-  expect(refused.stderr).toContain('Add the auto top-up “Keep payroll going”?');
+  expect(refused.stderr).toContain(`Add the auto top-up “${shownName('Keep payroll going')}”?`);
   expect(refused.stderr).toContain(`Address: ${ADDRESS}`);
   expect(refused.stderr).toContain('run it again with --yes. Nothing was changed.');
   expect((await new SettingsStore({ dir: data.dir }).load()).settings.rules).toEqual([]);
 
   const added = await cli([...rule, '--yes'], env);
   expect(added.code, added.stderr).toBe(0);
-  expect(added.stderr).toContain('Add the auto top-up “Keep payroll going”?');
+  expect(added.stderr).toContain(`Add the auto top-up “${shownName('Keep payroll going')}”?`);
   expect(sim.requestCount('/buy_energy')).toBe(0);
 
   const round = await cli(['daemon', '--once'], env);

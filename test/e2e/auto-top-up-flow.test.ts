@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_HOLDERS, DEMO_WALLET_ADDRESSES, DEMO_WALLETS } from '../../src/core/simulator/node-demo.ts';
+import { DEMO_HOLDERS, DEMO_WALLET_ADDRESSES, DEMO_WALLETS } from '../../src/core/simulator/node/demo-chain.ts';
 import { openApp, screenshot, useBuiltDashboard } from '../support/e2e-app.ts';
 
 /** The demo's Payroll wallet pays two USDT transfers to holders, 4 s apart, then stops: its energy drains below one transfer. */
@@ -44,7 +44,7 @@ describe('auto top-up end to end: headless Chromium, real handlers, the linked s
     // Enough energy for now: nothing bought. Then the wallet pays, its energy drains, and the rule buys: once.
     expect(app.service.queryOrders({ offset: 0, limit: 10 }).orders).toEqual([]);
     await expect.poll(() => app.service.queryOrders({ offset: 0, limit: 10 }).orders.length, { timeout: 30_000 }).toBe(1);
-    await expect.poll(() => app.notifications.map((n) => n.title).join('\n'), { timeout: 20_000 }).toMatch(/^Auto top-up “Keep Payroll ready”: Energy order succeeded/m);
+    await expect.poll(() => app.notifications.map((n) => n.title).join('\n'), { timeout: 20_000 }).toMatch(/^Auto top-up “\u2068Keep Payroll ready\u2069”: Energy order succeeded/m);
     await expect.poll(() => card.getByTestId('rule-summary').textContent(), { timeout: 10_000 }).toMatch(/^Auto top-up on · 1 today · [\d.]+ \/ 20\.00 TRX$/);
     const trayLine = (): string | undefined => {
       const item = app.service.trayModel().menu.find((i) => i.type === 'item' && i.label.startsWith('Keep Payroll ready: '));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shortenAddress } from '../../src/shared/format.ts';
-import { DEMO_HOLDERS, DEMO_WALLET_ADDRESSES, DEMO_WALLETS } from '../../src/core/simulator/node-demo.ts';
+import { DEMO_HOLDERS, DEMO_WALLET_ADDRESSES, DEMO_WALLETS } from '../../src/core/simulator/node/demo-chain.ts';
 import { openApp, screenshot, useBuiltDashboard } from '../support/e2e-app.ts';
 
 /**
@@ -64,6 +64,13 @@ describe('wallets end to end: headless Chromium, real handlers, the linked simul
     expect(app.notifications[0]?.title).toMatch(/order/i);
     expect(app.notifications[0]?.body).toContain(shortenAddress(DEMO_WALLET_ADDRESSES.payroll));
     await screenshot(ui, 'wallets-light');
+
+    // The demo's estimate shows the dynamic-energy penalty beside the base energy it is added to.
+    const estimate = page.getByRole('form', { name: 'Estimate a USDT transfer' });
+    await estimate.getByRole('button', { name: 'From Payroll' }).click();
+    await estimate.getByLabel('To').fill(DEMO_HOLDERS[0]!);
+    await estimate.getByRole('button', { name: 'Estimate' }).click();
+    await expect.poll(() => estimate.getByTestId('estimate').textContent(), { timeout: 10_000 }).toContain('64,285 (14,663 base + 49,622 penalty)');
 
     // The Overview shows the wallet and what the order saved against burning.
     await page.getByRole('button', { name: 'Overview' }).click();

@@ -3,7 +3,7 @@ import { parseDecimalToUnits } from '../../core/base/money.ts';
 import { tronAddressProblem } from '../../core/base/tron-address.ts';
 import type { AccountReading } from '../../core/chain/chain-client.ts';
 import { invalidInput } from '../../core/chain/errors.ts';
-import { energyBurnSun, energyShortfall } from '../../core/wallets/need-estimate.ts';
+import { transferNeed } from '../../core/wallets/transfer-need.ts';
 import { addressArgument } from '../address-argument.ts';
 import type { CommandCode } from '../command.ts';
 import type { CommandContext } from '../context.ts';
@@ -74,32 +74,45 @@ export const estimate: CommandCode = {
     const amount = usdtAmount(ctx.values.amount);
     const { client } = await ctx.node();
     const [dryRun, reading, fees] = await Promise.all([client.estimateTransfer(from, to, amount), client.readResources(from), client.chainFees()]);
-    const available = reading.energy.available;
-    const missing = energyShortfall(available, dryRun.energy, 1n);
-    const burnSun = energyBurnSun(missing, fees.energyFeeSun);
+    const need = transferNeed({ reading, energyPerTransfer: dryRun.energy, fees, bandwidthPerTransfer: dryRun.bandwidth });
+    const totalBurnSun = need.energyBurnSun + need.bandwidthBurnSun;
     const json = {
       from,
       to,
       recipient_holds_usdt: dryRun.recipientHoldsUsdt,
       energy: dryRun.energy,
-      bandwidth: dryRun.bandwidth,
-      available_energy: available,
-      missing_energy: missing,
-      burn_sun: burnSun.toString(),
       energy_penalty: dryRun.energyPenalty,
+      bandwidth: dryRun.bandwidth,
+      available_energy: need.availableEnergy,
+      available_bandwidth: reading.bandwidth.available,
+      missing_energy: need.missingEnergy,
+      burn_sun: need.energyBurnSun.toString(),
+      bandwidth_burn_sun: need.bandwidthBurnSun.toString(),
+      total_burn_sun: totalBurnSun.toString(),
     };
-    const text = keyValueTable([
+    const base = dryRun.energy - dryRun.energyPenalty;
+    const energyText =
+      dryRun.energyPenalty > 0n
+        ? t('chain.energyWithPenalty', { energy: num(dryRun.energy), base: num(base), penalty: num(dryRun.energyPenalty) })
+        : num(dryRun.energy);
+    const energyFee = fees.energyFeeSun.toString();
+    const burnLine = t('chain.burnLine', { amount: trx(need.energyBurnSun), energy: num(need.missingEnergy), fee: energyFee });
+    const rows: [string, string][] = [
       [t('render.from'), from],
       [t('chain.to'), dryRun.recipientHoldsUsdt ? t('chain.holdsUsdt', { address: to }) : t('chain.holdsNoUsdt', { address: to })],
-      [
-        t('chain.energy'),
-        dryRun.energyPenalty > 0n ? t('chain.energyWithPenalty', { energy: num(dryRun.energy), penalty: num(dryRun.energyPenalty) }) : num(dryRun.energy),
-      ],
+      [t('chain.energy'), energyText],
       [t('chain.bandwidth'), t('chain.bytes', { count: num(dryRun.bandwidth) })],
-      [t('chain.availableEnergy'), num(available)],
-      [t('chain.missingEnergy'), num(missing)],
-      [t('chain.burnCost'), t('chain.burnLine', { amount: trx(burnSun), energy: num(missing), fee: fees.energyFeeSun.toString() })],
-    ]);
+      [t('chain.availableEnergy'), num(need.availableEnergy)],
+      [t('chain.missingEnergy'), num(need.missingEnergy)],
+      [t('chain.burnCost'), burnLine],
+    ];
+    // The bandwidth's burn shows only when it is due: the wallet's free and staked bandwidth cannot carry the transfer.
+    if (need.bandwidthBurnSun > 0n) {
+      const bytes = { bytes: num(dryRun.bandwidth), fee: fees.bandwidthFeeSun.toString(), available: num(reading.bandwidth.available) };
+      rows.push([t('chain.bandwidthBurn'), t('chain.bandwidthBurnLine', { amount: trx(need.bandwidthBurnSun), ...bytes })]);
+      rows.push([t('chain.totalBurn'), trx(totalBurnSun)]);
+    }
+    const text = keyValueTable(rows);
     return { json, text };
   },
 };

@@ -48,6 +48,7 @@ const RULE_KEYS: Readonly<Record<keyof RuleDraft, string>> = {
   period: 'period',
   dailyCapTrx: 'daily_cap_trx',
   maxOrdersPerDay: 'max_orders_per_day',
+  maxSunPerEnergy: 'max_sun_per_energy',
 };
 
 function attempt<T>(problems: ConfigProblem[], path: ConfigProblem['path'], work: () => T): T | null {
@@ -106,6 +107,7 @@ function rulesOf(file: DaemonFile, wallets: readonly WatchedWallet[], context: P
       period: fast ? null : (r.period ?? '1h'),
       dailyCapTrx: String(r.daily_cap_trx),
       maxOrdersPerDay: r.max_orders_per_day,
+      maxSunPerEnergy: r.max_sun_per_energy === undefined ? '' : String(r.max_sun_per_energy),
     };
     const before = context.before.rules.find((b) => b.name.toLowerCase() === r.name.trim().toLowerCase());
     const base = { id: context.newId(), profileId: context.profileId, now: context.now, rules, watched: wallets.map((w) => w.address) };

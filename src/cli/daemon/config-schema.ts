@@ -48,6 +48,8 @@ const ruleSchema = z
     period: z.string().optional(),
     daily_cap_trx: trx,
     max_orders_per_day: whole(1, 96).default(4),
+    /** The price ceiling in SUN per energy; absent: at most the burn price. */
+    max_sun_per_energy: z.number().int().optional(),
     enabled: z.boolean().default(true),
   })
   .strict();

@@ -12,6 +12,7 @@ import type { Timing } from '../simulator/index.ts';
 import type { WalletCadence } from '../wallets/wallet-watcher.ts';
 import type { RuleTiming } from '../rules/decide.ts';
 import { BalanceTracker } from './balance-tracker.ts';
+import { BurnPrice } from './burn-price.ts';
 import { Notices } from './notices.ts';
 import { Notifications } from './notifications.ts';
 import { OrderCommands } from './order-commands.ts';
@@ -163,18 +164,6 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false), publishState });
   const orders = new OrderViews({ sessions, events: deps.events, renderTray });
-  const commands = new OrderCommands({
-    sessions,
-    orders,
-    approvals,
-    limit,
-    largeOrder: () => ({
-      balanceSun: balance.snapshot?.trxSun ?? null,
-      rule: { percentOfBalance: settings.current.largeOrderPercent, overSun: BigInt(settings.current.largeOrderSun) },
-    }),
-  });
-  const reports = new HistoryReports({ sessions, saveDialog: deps.saveDialog ?? noSaveDialog, clock });
-  const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId, tray: () => tray });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
   const onNodeRequest = deps.onNodeRequest ? { onRequest: deps.onNodeRequest } : {};
   const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout, ...onNodeRequest });
@@ -190,7 +179,21 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     ...(deps.power ? { power: deps.power } : {}),
     ...(deps.walletCadence ? { cadence: deps.walletCadence } : {}),
   });
-  const topUps = new WalletTopUps({ clock, sessions, wallets, node, commands, notifications, renderTray });
+  const burn = new BurnPrice({ clock, chain: () => node.current(), fees: wallets.fees });
+  const commands = new OrderCommands({
+    sessions,
+    orders,
+    approvals,
+    limit,
+    burnSun: (energy) => burn.burnSunSoon(energy),
+    largeOrder: () => ({
+      balanceSun: balance.snapshot?.trxSun ?? null,
+      rule: { percentOfBalance: settings.current.largeOrderPercent, overSun: BigInt(settings.current.largeOrderSun) },
+    }),
+  });
+  const reports = new HistoryReports({ sessions, saveDialog: deps.saveDialog ?? noSaveDialog, clock });
+  const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId, tray: () => tray });
+  const topUps = new WalletTopUps({ clock, sessions, wallets, burn, commands, notifications, renderTray });
   const savings = new WalletSavings({ clock, sessions, node, wallets, events: deps.events, log });
   const ruleList = new RuleList({ settings, wallets: list, notices, onDemoOpened: (reset) => sessions.events.on('opened', ({ session }) => session.demo && reset()) });
   const rules = new RulesService({
@@ -201,6 +204,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     balance,
     limit,
     commands,
+    burn,
     approvals,
     notifications,
     events: deps.events,

@@ -3,6 +3,17 @@ import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { formatTrxIn } from '../../shared/i18n/locale-format.ts';
 import type { ApprovalRequest } from './ports.ts';
 
+/** Anything that would end a line inside one of the request's facts. */
+// eslint-disable-next-line no-control-regex -- line and page breaks are what is looked for
+const LINE_BREAK = /[\r\n\u000b\u000c\u0085\u2028\u2029]+/gu;
+
+/**
+ * Each fact of a request is one line of the dialog, whatever it holds: a
+ * name is already shown on one line (shared/user-names.ts), and this keeps
+ * any other text from adding a line the app did not write.
+ */
+const oneLine = (text: string): string => text.replace(LINE_BREAK, ' ');
+
 /**
  * The words of a main-drawn approval: the question as the dialog's message,
  * the facts one a line as its detail, in the app's language (the dialogs
@@ -14,13 +25,14 @@ export function approvalDialogText(
   language: Language = SOURCE_LANGUAGE,
 ): { title: string; message: string; detail: string; approve: string; cancel: string } {
   const t = translator(language, 'dialogs');
-  const lines = [request.what, ''];
-  if (request.address !== null) lines.push(t('address', { value: request.address }));
+  const lines = [oneLine(request.what), ''];
+  if (request.address !== null) lines.push(t('address', { value: oneLine(request.address) }));
   if (request.amountSun !== null) lines.push(t('amount', { value: formatTrxIn(request.amountSun, language) }));
   if (request.costSun !== null) lines.push(t('cost', { value: formatTrxIn(request.costSun, language) }));
-  else if (request.costNote !== null) lines.push(t('cost', { value: request.costNote }));
-  if (request.host !== null) lines.push(t('service', { value: request.host }));
-  if (request.changes.length > 0) lines.push('', t('changes'), ...request.changes.map((c) => `• ${c}`));
-  if (request.notes.length > 0) lines.push('', ...request.notes);
-  return { title: t('approveTitle'), message: request.title, detail: lines.join('\n').trim(), approve: request.approveLabel, cancel: t('cancel') };
+  else if (request.costNote !== null) lines.push(t('cost', { value: oneLine(request.costNote) }));
+  if (request.host !== null) lines.push(t('service', { value: oneLine(request.host) }));
+  if (request.changes.length > 0) lines.push('', t('changes'), ...request.changes.map((c) => `• ${oneLine(c)}`));
+  if (request.notes.length > 0) lines.push('', ...request.notes.map(oneLine));
+  const detail = lines.join('\n').trim();
+  return { title: t('approveTitle'), message: oneLine(request.title), detail, approve: oneLine(request.approveLabel), cancel: t('cancel') };
 }

@@ -1,10 +1,12 @@
 import { translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { shownName } from '../../shared/user-names.ts';
 import { userMessage } from '../base/domain-error.ts';
 import type { Sun } from '../base/money.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
 import type { DecisionRecord } from '../rules/decision.ts';
+import { decisionText } from '../rules/decision-message.ts';
 import { notificationFor } from './order-notification.ts';
 import type { Notifier } from './ports.ts';
 import type { Session } from './session.ts';
@@ -57,7 +59,8 @@ export class Notifications {
     const language = this.language();
     const t = translator(language, 'notifications');
     const n = notificationFor(order, language);
-    const rule = order.ruleId ? (this.ruleName(order.ruleId) ?? t('deletedRule')) : null;
+    const name = order.ruleId ? this.ruleName(order.ruleId) : null;
+    const rule = order.ruleId ? (name === null ? t('deletedRule') : shownName(name)) : null;
     this.notifier.show({ title: rule === null ? n.title : t('ruleOrderTitle', { rule, title: n.title }), body: n.body, localId: n.localId });
   }
 
@@ -66,10 +69,14 @@ export class Notifications {
    * change of what the rule does (the decision log records it once, and a
    * restart reads the last record back), not at every reading.
    */
-  ruleDecision(ruleName: string, record: Pick<DecisionRecord, 'kind' | 'detail' | 'orderLocalId'>): void {
-    const t = translator(this.language(), 'notifications');
-    const title = record.kind === 'stopped' ? t('ruleStopped', { rule: ruleName }) : t('ruleNotBought', { rule: ruleName });
-    this.notifier.show({ title, body: record.detail, ...(record.orderLocalId ? { localId: record.orderLocalId } : {}) });
+  ruleDecision(ruleName: string, record: Pick<DecisionRecord, 'kind' | 'detail' | 'orderLocalId' | 'message'>): void {
+    const language = this.language();
+    const t = translator(language, 'notifications');
+    const rule = shownName(ruleName);
+    const title = record.kind === 'stopped' ? t('ruleStopped', { rule }) : t('ruleNotBought', { rule });
+    // A reason worded through the catalogue speaks the app's language; the older ones keep their English detail.
+    const body = record.message ? decisionText(record.message, language) : record.detail;
+    this.notifier.show({ title, body, ...(record.orderLocalId ? { localId: record.orderLocalId } : {}) });
   }
 
   lowBalance(trxSun: Sun, thresholdSun: Sun): void {
@@ -90,6 +97,13 @@ export class Notifications {
 
   /** A tray click has no window: why a preset was not bought, in the words the dashboard would show. */
   presetNotBought(presetName: string, err: unknown): void {
-    this.notifier.show({ title: translator(this.language(), 'notifications')('presetNotBought', { name: presetName }), body: userMessage(err) });
+    const title = translator(this.language(), 'notifications')('presetNotBought', { name: shownName(presetName) });
+    this.notifier.show({ title, body: userMessage(err) });
+  }
+
+  /** The tray's one-click top-up of a watched wallet was not bought: why, as for a preset. */
+  walletTopUpNotBought(walletLabel: string, err: unknown): void {
+    const title = translator(this.language(), 'notifications')('walletTopUpNotBought', { label: shownName(walletLabel) });
+    this.notifier.show({ title, body: userMessage(err) });
   }
 }

@@ -31,6 +31,11 @@ export interface OrderCommandsDeps {
   limit: DailyLimit;
   /** The balance and the large-order rule, so main's approval says "large order" in the dashboard's words. */
   largeOrder?: () => { balanceSun: bigint | null; rule: LargeOrderRule };
+  /**
+   * What burning TRX for `energy` would cost now (null: the fee cannot be
+   * read): quotes carry it, and approvals say so when renting is not cheaper.
+   */
+  burnSun?: (energy: bigint) => Promise<bigint | null>;
 }
 
 /**
@@ -54,11 +59,21 @@ export class OrderCommands {
   }
 
   async quoteTimed(type: ResourceType, count: number, period: string): Promise<QuoteView> {
-    return toQuoteView((await this.deps.sessions.require().api.queryPrice({ type, count, period })).data);
+    const api = this.deps.sessions.require().api;
+    const [price, burnSun] = await Promise.all([api.queryPrice({ type, count, period }), this.burnOf(type, count)]);
+    return toQuoteView(price.data, burnSun);
   }
 
   async quoteFastRecover(resourceType: ResourceType, count: number): Promise<QuoteView> {
-    return toQuoteView((await this.deps.sessions.require().api.queryFastRecoverPrice(resourceType, count)).data);
+    const api = this.deps.sessions.require().api;
+    const [price, burnSun] = await Promise.all([api.queryFastRecoverPrice(resourceType, count), this.burnOf(resourceType, count)]);
+    return toQuoteView(price.data, burnSun);
+  }
+
+  /** Burning TRX for `count` energy now; null for bandwidth, or when the fee cannot be read (a quote never waits on it failing). */
+  private async burnOf(resource: ResourceType, count: number | null): Promise<bigint | null> {
+    if (resource !== 'energy' || count === null || !this.deps.burnSun) return null;
+    return this.deps.burnSun(BigInt(count)).catch(() => null);
   }
 
   /** A timed order; from the dashboard unless `origin` says main's own gesture (the tray) or a rule asked. */
@@ -110,12 +125,17 @@ export class OrderCommands {
    * runs there too, after the limit.
    */
   async place(session: Session, intent: OrderIntent, origin: PaidOrigin, check?: () => void): Promise<SubmitOutcome> {
+    // Only a dashboard order asks main, so only it needs the burn cost (read beside the quote, not after it).
+    const energyOrder = intent.kind === 'energy' || (intent.kind === 'fast_recover' && (intent.resource ?? 'energy') === 'energy');
+    const energy = energyOrder ? (intent.count ?? null) : null;
+    const burning = origin.via === 'dashboard' ? this.burnOf('energy', energy) : Promise.resolve(null);
     const costSun = intent.quotedSun ?? (await this.quote(session, intent));
     const limited = intent.kind !== 'reclaim';
     const status = limited ? this.deps.limit.check(session, costSun ?? 0n) : null;
     const approve = async (): Promise<void> => {
       const large = costSun !== null && this.deps.largeOrder ? largeOrderWarning(costSun, this.deps.largeOrder().balanceSun, this.deps.largeOrder().rule) : null;
-      const facts = { intent, costSun, host: session.host, demo: session.demo, limit: costSun === null ? null : status, largeOrder: large };
+      const limit = costSun === null ? null : status;
+      const facts = { intent, costSun, host: session.host, demo: session.demo, limit, largeOrder: large, burnSun: await burning };
       await this.deps.approvals.require(paidOrderApproval(
           origin.via === 'dashboard' && origin.presetName !== undefined ? { ...facts, presetName: origin.presetName } : facts,
           this.deps.approvals.language(),

@@ -1,5 +1,6 @@
 import type { OrderView, PresetInput, PresetView } from '../../shared/ipc.ts';
 import { cleanAddress } from '../../shared/order-rules.ts';
+import { nameProblem, nameProblemText, quotedName } from '../../shared/user-names.ts';
 import { validateAddress, validateFastRecover, validateTimedOrder } from '../api/validation.ts';
 import { KeyedQueue } from '../base/keyed-queue.ts';
 import { formatTrx } from '../base/money.ts';
@@ -79,6 +80,8 @@ export class PresetService {
   }
 
   async save(input: PresetInput): Promise<PresetView[]> {
+    const named = nameProblem(input.name, 'preset');
+    if (named) throw new AppError('invalid_request', nameProblemText(named, 'preset name'));
     const candidate = { ...input, id: input.id ?? this.deps.newId(), name: input.name.trim(), address: cleanAddress(input.address) };
     const parsed = presetSchema.safeParse(candidate);
     if (!parsed.success) throw new AppError('invalid_request', `Invalid preset: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
@@ -133,7 +136,7 @@ export class PresetService {
     const session = this.deps.sessions.require();
     const preset = this.current().find((p) => p.id === id);
     if (!preset) throw new AppError('not_found', 'That preset no longer exists.');
-    if (this.busy.has(id)) throw new AppError('refused', `“${preset.name}” is already being bought.`);
+    if (this.busy.has(id)) throw new AppError('refused', `${quotedName(preset.name)} is already being bought.`);
     this.busy.add(id);
     this.publish();
     let outcome: SubmitOutcome;
@@ -163,12 +166,12 @@ export class PresetService {
     const capSun = BigInt(preset.capSun);
     const quotedSun = await quotePreset(api, preset);
     if (quotedSun > capSun) {
-      throw new AppError('refused', `“${preset.name}” was not bought: the quote ${formatTrx(quotedSun)} is above its spending cap of ${formatTrx(capSun)}.`);
+      throw new AppError('refused', `${quotedName(preset.name)} was not bought: the quote ${formatTrx(quotedSun)} is above its spending cap of ${formatTrx(capSun)}.`);
     }
     const balance = (await api.userInfo()).data.trxSun;
     if (quotedSun > balance) {
       const why = `it costs ${formatTrx(quotedSun)} and your balance is ${formatTrx(balance)}. Top up your account in the service console.`;
-      throw new AppError('refused', `“${preset.name}” was not bought: ${why}`);
+      throw new AppError('refused', `${quotedName(preset.name)} was not bought: ${why}`);
     }
     return this.deps.commands.place(session, presetIntent(preset, session.profileId, quotedSun), origin);
   }

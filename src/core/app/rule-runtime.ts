@@ -12,6 +12,7 @@ import { busyCandidates, StoredDecisionLog, storedRuleLedger } from '../rules/st
 import { energyPerTransfer } from '../wallets/watched-wallet.ts';
 import { AppError } from './app-error.ts';
 import type { BalanceTracker } from './balance-tracker.ts';
+import type { BurnPrice } from './burn-price.ts';
 import type { DailyLimit } from './daily-limit.ts';
 import type { OrderCommands } from './order-commands.ts';
 import type { RuleList } from './rule-list.ts';
@@ -27,6 +28,8 @@ export interface RuleRuntimeDeps {
   balance: BalanceTracker;
   limit: DailyLimit;
   commands: OrderCommands;
+  /** The chain's energy fee: no rule buys above the burn cost, nor without knowing it. */
+  burn: BurnPrice;
   timing?: Partial<RuleTiming>;
 }
 
@@ -38,7 +41,8 @@ const OUTAGE_CATEGORIES = new Set(['network', 'server', 'malformed_response', 'c
  * wallet service's readings, the session's journal (orders of any origin for
  * the address, read from memory and by indexed query) and the balance
  * tracker (a service outage); the rule's day and its decisions from the
- * session's order store; quotes from the session's client; purchases through
+ * session's order store; quotes from the session's client and the burn cost
+ * from the node's energy fee; purchases through
  * OrderCommands.place with origin `rule`, so the daily limit and "one order
  * per address" are checked again inside the intent's write transaction.
  */
@@ -80,6 +84,7 @@ export function ruleEvaluatorFor(session: Session, deps: RuleRuntimeDeps): RuleE
         return { ok: false, failure: unreachable ? 'unreachable' : 'refused', message: userMessage(err) };
       }
     },
+    energyFee: () => deps.burn.energyFee(),
   };
 
   const placer: OrderPlacer = {

@@ -1,12 +1,13 @@
 import type { DecisionQueryView, DecisionView, RuleDraftView, RuleSaveView, RulesView } from '../../shared/views.ts';
 import { acknowledgeUnknown, ruleCapSun, RULE_PERIODS, type Rule } from '../rules/rule.ts';
+import { ruleCeilingSun } from '../rules/burn-ceiling.ts';
 import { ruleApprovalChanges } from '../rules/rule-approval.ts';
 import { checkRuleDraft } from '../rules/rule-draft.ts';
 import type { Evaluation, RuleEvaluator } from '../rules/rule-evaluator.ts';
 import { ruleToday } from '../rules/rule-ledger.ts';
 import { StoredDecisionLog, storedRuleLedger } from '../rules/stored-decision-log.ts';
 import { AppError } from './app-error.ts';
-import { autoTopUpApproval, resumeAutoTopUpsApproval } from './approval-requests.ts';
+import { autoTopUpApproval, resumeAutoTopUpsApproval } from './change-approvals.ts';
 import type { Approvals } from './approvals.ts';
 import type { Notifications } from './notifications.ts';
 import type { EventSink } from './ports.ts';
@@ -196,9 +197,13 @@ export class RulesService {
 
   private async approve(session: Session, before: Rule | undefined, after: Rule): Promise<void> {
     const language = this.deps.approvals.language();
-    const changes = ruleApprovalChanges(before, after, language);
+    // A ceiling set or changed is compared with the burn price now; unknown counts as above it (it asks).
+    const ceiling = ruleCeilingSun(after);
+    const fee = ceiling !== null && after.maxSunPerEnergy !== before?.maxSunPerEnergy ? await this.deps.burn.energyFee() : null;
+    const changes = ruleApprovalChanges(before, after, language, fee?.ok ? fee.sun : null);
     if (changes.length === 0) return;
-    await this.deps.approvals.require(autoTopUpApproval(changes, { address: after.address, host: session.host, demo: session.demo }, language));
+    const facts = { address: after.address, host: session.host, demo: session.demo, ceilingSun: ceiling };
+    await this.deps.approvals.require(autoTopUpApproval(changes, facts, language));
     if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while you were asked: nothing was changed.');
   }
 

@@ -14,7 +14,7 @@ import { OrderScheduler } from '../orders/scheduler.ts';
 import type { SpendLedger } from '../orders/spend-limit.ts';
 import type { Sun } from '../base/money.ts';
 import { DEMO_USER, startSimulator, type Simulator, type Timing } from '../simulator/index.ts';
-import { startNodeSimulator, type NodeSimulator, type NodeSimulatorOptions } from '../simulator/node-simulator.ts';
+import { startNodeSimulator, type NodeSimulator, type NodeSimulatorOptions } from '../simulator/node/node-simulator.ts';
 
 /** What a test or benchmark may change about the demo's chain (the default: the demo wallets spending). */
 export type DemoNodeOptions = Partial<Pick<NodeSimulatorOptions, 'wallets' | 'spending' | 'params'>>;

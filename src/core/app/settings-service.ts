@@ -3,7 +3,7 @@ import type { Clock } from '../base/clock.ts';
 import { TypedEmitter } from '../base/typed-emitter.ts';
 import type { Settings } from '../settings/settings-schema.ts';
 import { SettingsStore } from '../settings/settings-store.ts';
-import { riskySettingsChanges, settingsApproval } from './approval-requests.ts';
+import { riskySettingsChanges, settingsApproval } from './change-approvals.ts';
 import type { Approvals } from './approvals.ts';
 import type { Notices } from './notices.ts';
 import type { DesktopPorts } from './ports.ts';

@@ -35,12 +35,14 @@ export function toOrderView(order: TrackedOrder, reclaimable: boolean): OrderVie
   };
 }
 
-export function toQuoteView(price: ResourcePrice | FastRecoverPrice): QuoteView {
+/** A price as the dashboard sees it, with what burning TRX for the same energy would cost (null for bandwidth or an unknown fee). */
+export function toQuoteView(price: ResourcePrice | FastRecoverPrice, burnSun: bigint | null = null): QuoteView {
   return {
     amountSun: price.amountSun.toString(),
     feeSun: price.feeSun.toString(),
     unitPriceSun: price.unitPriceSun.toString(),
     remark: price.remark === '' ? null : price.remark,
+    burnSun: burnSun === null ? null : burnSun.toString(),
   };
 }
 

@@ -3,6 +3,7 @@ import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 import { translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { formatAgeIn, formatAmount, formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { oneLineName } from '../../shared/user-names.ts';
 import type { AppMode, OrderView, PresetView } from '../../shared/views.ts';
 
 /**
@@ -137,8 +138,10 @@ const age = ({ language }: Words, then: number, now: number): string => (languag
 /** "Payroll · 12,400 energy · 0 transfers" */
 export function walletLine(wallet: TrayWallet, words: Words = wordsIn()): string {
   const { t, language } = words;
-  if (wallet.availableEnergy === null || wallet.covered === null) return t('walletReading', { label: wallet.label });
-  return t('walletLine', { label: wallet.label, energy: formatCountIn(wallet.availableEnergy, language), transfers: transfers(words, wallet.covered) });
+  // A label stored by an older version may hold a line break or a direction override: shown on one line, turning nothing.
+  const label = oneLineName(wallet.label);
+  if (wallet.availableEnergy === null || wallet.covered === null) return t('walletReading', { label });
+  return t('walletLine', { label, energy: formatCountIn(wallet.availableEnergy, language), transfers: transfers(words, wallet.covered) });
 }
 
 function walletItems(wallet: TrayWallet, paused: boolean, words: Words): TrayMenuItem[] {
@@ -166,7 +169,7 @@ const RULE_STATE_WORDS: Readonly<Record<TrayRule['state'], KeyOf<'tray'>>> = {
 /** "Payroll: Auto top-up on · 2 today · 6.50 / 20.00 TRX" */
 export function ruleLine(rule: TrayRule, { t, language }: Words = wordsIn()): string {
   return t('ruleLine', {
-    name: rule.name,
+    name: oneLineName(rule.name),
     state: t(RULE_STATE_WORDS[rule.state]),
     today: formatCountIn(rule.ordersToday, language),
     spent: formatAmount(rule.spentTodaySun, language),
@@ -209,14 +212,14 @@ export function buildTrayModel(input: TrayInput): TrayModel {
         : t('loadingTooltip');
   const title = input.balance && input.mode !== 'welcome' ? `${formatAmount(input.balance.trxSun, language)} TRX` : '';
   const lowWallets = input.mode === 'welcome' ? [] : input.wallets.filter((w) => w.low);
-  const walletNote = lowWallets.length > 0 ? `\n${lowWallets.map((w) => t('walletLow', { label: w.label })).join('\n')}` : '';
+  const walletNote = lowWallets.length > 0 ? `\n${lowWallets.map((w) => t('walletLow', { label: oneLineName(w.label) })).join('\n')}` : '';
 
   const menu: TrayMenuItem[] = [];
   if (input.mode === 'welcome') {
     menu.push({ type: 'item', label: t('notConnected'), enabled: false });
   } else {
     if (input.mode === 'demo') menu.push({ type: 'item', label: t('demo'), enabled: false });
-    else if (input.profileName) menu.push({ type: 'item', label: input.profileName, enabled: false });
+    else if (input.profileName) menu.push({ type: 'item', label: oneLineName(input.profileName), enabled: false });
     if (input.balance) {
       menu.push({ type: 'item', label: formatTrxIn(input.balance.trxSun, language), enabled: false });
       menu.push({ type: 'item', label: `${formatAmount(input.balance.usdtMicros, language)} USDT`, enabled: false });

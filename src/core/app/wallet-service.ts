@@ -1,14 +1,15 @@
 import type { TransferEstimateView, WalletInput, WalletsView, WalletView } from '../../shared/views.ts';
 import { addressProblemText, cleanAddress } from '../../shared/order-rules.ts';
+import { nameProblem, nameProblemText, quotedName } from '../../shared/user-names.ts';
 import type { Clock } from '../base/clock.ts';
 import type { PowerEvents } from '../base/power-events.ts';
 import { tronAddressProblem } from '../base/tron-address.ts';
 import type { ChainClient } from '../chain/chain-client.ts';
-import { DEMO_WALLET_ADDRESSES } from '../simulator/node-demo.ts';
+import { DEMO_WALLET_ADDRESSES } from '../simulator/node/demo-chain.ts';
 import { FeeCache } from '../wallets/fee-cache.ts';
 import { followEnergyOrders } from '../wallets/order-energy.ts';
 import { WalletWatcher, type WalletCadence } from '../wallets/wallet-watcher.ts';
-import { LABEL_MAX, MAX_TOP_UP_TRANSFERS, MAX_WATCHED_PER_PROFILE, watchedWalletSchema, type WatchedWallet } from '../wallets/watched-wallet.ts';
+import { MAX_TOP_UP_TRANSFERS, MAX_WATCHED_PER_PROFILE, watchedWalletSchema, type WatchedWallet } from '../wallets/watched-wallet.ts';
 import { AppError } from './app-error.ts';
 import type { NodeConnection } from './node-connection.ts';
 import type { EventSink } from './ports.ts';
@@ -109,7 +110,7 @@ export class WalletService {
     this.deps.sessions.require();
     const address = checkedAddress(input.address, 'wallet');
     const existing = this.current().find((w) => w.address === address);
-    if (existing) throw new AppError('invalid_request', `That address is already watched as “${existing.label}”.`);
+    if (existing) throw new AppError('invalid_request', `That address is already watched as ${quotedName(existing.label)}.`);
     if (this.current().length >= MAX_WATCHED_PER_PROFILE) throw new AppError('invalid_request', `At most ${MAX_WATCHED_PER_PROFILE} wallets can be watched.`);
     const chain = await this.deps.node.require();
     const trx = await chain.readTrx(address);
@@ -255,9 +256,9 @@ function checkedAddress(text: string, role: 'wallet' | 'recipient'): string {
 
 /** The rules a person can break, in words (the schema below is the last check). */
 function checkInput(input: Omit<WalletInput, 'address'>): void {
-  const label = input.label.trim();
-  if (label === '') throw new AppError('invalid_request', 'Enter a label for the wallet, for example “Payroll”.');
-  if (label.length > LABEL_MAX) throw new AppError('invalid_request', `The label is too long (at most ${LABEL_MAX} characters).`);
+  const problem = nameProblem(input.label, 'walletLabel');
+  if (problem?.kind === 'empty') throw new AppError('invalid_request', 'Enter a label for the wallet, for example “Payroll”.');
+  if (problem) throw new AppError('invalid_request', nameProblemText(problem, 'label'));
   if (!Number.isInteger(input.topUpTransfers) || input.topUpTransfers < 1 || input.topUpTransfers > MAX_TOP_UP_TRANSFERS) {
     throw new AppError('invalid_request', `A top-up covers 1 to ${MAX_TOP_UP_TRANSFERS} transfers.`);
   }

@@ -1,11 +1,11 @@
 import type { OrderView, QuoteView, TopUpOption, TopUpQuoteView } from '../../shared/views.ts';
 import { formatTrx } from '../../shared/format.ts';
+import { quotedName } from '../../shared/user-names.ts';
 import type { Clock } from '../base/clock.ts';
 import { userMessage } from '../base/domain-error.ts';
-import { energyBurnSun } from '../wallets/need-estimate.ts';
 import { MAX_TOP_UP_TRANSFERS, type WatchedWallet } from '../wallets/watched-wallet.ts';
 import { AppError } from './app-error.ts';
-import type { NodeConnection } from './node-connection.ts';
+import type { BurnPrice } from './burn-price.ts';
 import type { Notifications } from './notifications.ts';
 import type { OrderCommands, PaidOrigin } from './order-commands.ts';
 import type { SessionManager } from './session-manager.ts';
@@ -32,7 +32,7 @@ export interface WalletTopUpsDeps {
   clock: Clock;
   sessions: SessionManager;
   wallets: WalletService;
-  node: NodeConnection;
+  burn: BurnPrice;
   commands: OrderCommands;
   notifications: Notifications;
   renderTray(): void;
@@ -92,11 +92,11 @@ export class WalletTopUps {
   async buy(walletId: string, transfers: number, option: TopUpOption, maxSun: bigint, origin: PaidOrigin = { via: 'dashboard' }): Promise<OrderView> {
     const wallet = this.wallet(walletId);
     checkTransfers(transfers);
-    if (this.busy.has(walletId)) throw new AppError('refused', `A top-up for “${wallet.label}” is already being bought.`);
+    if (this.busy.has(walletId)) throw new AppError('refused', `A top-up for ${quotedName(wallet.label)} is already being bought.`);
     this.busy.add(walletId);
     try {
       const need = topUpNeed(wallet, this.deps.wallets.readingsOf(wallet.address), transfers);
-      if (need.order === 0n) throw new AppError('refused', `“${wallet.label}” already has the energy for ${transfers} transfer(s); nothing was bought.`);
+      if (need.order === 0n) throw new AppError('refused', `${quotedName(wallet.label)} already has the energy for ${transfers} transfer(s); nothing was bought.`);
       const count = Number(need.order);
       const fresh = option === 'timed' ? await this.deps.commands.quoteTimed('energy', count, TOP_UP_PERIOD) : await this.deps.commands.quoteFastRecover('energy', count);
       if (BigInt(fresh.amountSun) > maxSun) {
@@ -124,7 +124,7 @@ export class WalletTopUps {
       await this.buy(walletId, wallet.topUpTransfers, option, shown.costSun + (shown.costSun * TRAY_PRICE_MARGIN_PERCENT) / 100n, { via: 'tray' });
     } catch (err) {
       // A tray click has no window: say why, as the presets do (a bought order is notified when it finishes).
-      this.deps.notifications.presetNotBought(`top-up of ${wallet.label}`, err);
+      this.deps.notifications.walletTopUpNotBought(wallet.label, err);
     } finally {
       this.deps.wallets.publish();
     }
@@ -197,10 +197,7 @@ export class WalletTopUps {
   }
 
   private async burnSun(missing: bigint): Promise<bigint | null> {
-    if (missing === 0n) return 0n;
-    const chain = this.deps.node.current();
-    if (!chain) return null;
-    return energyBurnSun(missing, (await this.deps.wallets.fees.get(chain)).energyFeeSun);
+    return missing === 0n ? 0n : this.deps.burn.burnSun(missing);
   }
 
   private wallet(id: string): WatchedWallet {

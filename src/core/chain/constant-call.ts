@@ -13,6 +13,21 @@ export interface ConstantCallOutcome {
 }
 
 /**
+ * result.message is a bytes field: java-tron prints it as text when the
+ * request was `visible` and as hex otherwise (a gateway that drops `visible`
+ * sends hex: "524556455254…" for "REVERT opcode executed"). Hex that decodes
+ * to valid UTF-8 is shown as that text; anything else stays as it came.
+ */
+export function readableMessage(message: string): string {
+  if (message.length < 2 || message.length % 2 !== 0 || !/^[0-9a-fA-F]+$/.test(message)) return message;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(message, 'hex'));
+  } catch {
+    return message;
+  }
+}
+
+/**
  * Reads a TransactionExtention the way the TRON reference describes it
  * (smart-contract/triggerconstantcontract.md, "Error responses"):
  * - result.result false with code CONTRACT_VALIDATE_ERROR: the contract does
@@ -24,7 +39,7 @@ export interface ConstantCallOutcome {
  */
 export function constantCallOutcome(reply: ConstantCallReply): ConstantCallOutcome {
   const result = reply.result;
-  const message = result?.message === undefined ? undefined : cleanServerMessage(result.message);
+  const message = result?.message === undefined ? undefined : cleanServerMessage(readableMessage(result.message));
   const said = message === undefined || message === '' ? {} : { nodeMessage: message };
   if (result?.result !== true) {
     if (result?.code === undefined) throw new ChainError('malformed', { endpoint, reason: 'the reply has no result' });

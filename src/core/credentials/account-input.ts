@@ -1,5 +1,5 @@
 import { DomainError } from '../base/domain-error.ts';
-import { PROFILE_NAME_MAX } from '../settings/settings-schema.ts';
+import { nameProblem, nameProblemText } from '../../shared/user-names.ts';
 
 /** Account input a person typed is not usable; `field` says which one. */
 export class InvalidAccountInputError extends DomainError {
@@ -51,13 +51,12 @@ export function checkNodeKey(value: string): string {
   return checkToken('nodeKey', value, API_KEY_LENGTH);
 }
 
+/** A profile's name is shown in main's approvals: no control or text-direction character (shared/user-names.ts). */
 export function checkProfileName(value: string): string {
-  const name = value.trim();
-  if (name === '') throw new InvalidAccountInputError('name', 'Enter a name for the profile.');
-  if (name.length > PROFILE_NAME_MAX) throw new InvalidAccountInputError('name', `The profile name is too long (at most ${PROFILE_NAME_MAX} characters).`);
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) throw new InvalidAccountInputError('name', 'The profile name contains control characters.');
-  return name;
+  const problem = nameProblem(value, 'profile');
+  if (problem?.kind === 'empty') throw new InvalidAccountInputError('name', 'Enter a name for the profile.');
+  if (problem) throw new InvalidAccountInputError('name', nameProblemText(problem, 'profile name'));
+  return value.trim();
 }
 
 /** The last 4 characters: enough to tell keys apart, never the key. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Method, RequestOf } from '../../shared/ipc.ts';
 import { PERIOD_NAME } from '../../shared/order-rules.ts';
 import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
+import { codePointText, nameProblemText, refusedCharacter } from '../../shared/user-names.ts';
 
 /**
  * One zod schema per IPC method. `.strict()` rejects unknown keys, so a
@@ -20,6 +21,20 @@ const resource = z.enum(['energy', 'net']);
 const sunString = z.string().regex(/^\d{1,24}$/, 'an amount in SUN');
 const secretText = z.string().min(1).max(512);
 const time = z.number().int().min(0).max(8.64e15);
+/**
+ * A name the person chooses (shown in main's approvals and notifications):
+ * no control or text-direction character gets past here (shared/user-names.ts).
+ */
+const userName = (what: string, min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .superRefine((name, ctx) => {
+      const refused = refusedCharacter(name);
+      if (refused === null) return;
+      ctx.addIssue({ code: 'custom', message: nameProblemText({ kind: 'character', codePoint: codePointText(refused) }, what) });
+    });
 const orderFilter = {
   states: z.array(z.enum(['submitting', 'running', 'succeeded', 'failed', 'stalled', 'outcome_unknown'])).max(6).optional(),
   kinds: z.array(z.enum(['energy', 'net', 'fast_recover', 'reclaim', 'activation'])).max(5).optional(),
@@ -32,7 +47,7 @@ const orderFilter = {
 const presetInput = z
   .object({
     id: id.optional(),
-    name: z.string().min(1).max(80),
+    name: userName('preset name', 1, 80),
     kind: z.enum(['timed', 'fast_recover']),
     resource,
     period: period.nullable(),
@@ -43,7 +58,7 @@ const presetInput = z
   .strict();
 
 const walletFields = {
-  label: z.string().max(80),
+  label: userName('wallet label', 0, 80),
   plan: z.enum(['holder', 'new', 'exact']),
   exactRecipient: address.nullable(),
   topUpTransfers: z.number().int().min(1).max(100),
@@ -54,7 +69,7 @@ const transfers = z.number().int().min(1).max(100);
 /** The editor's draft: shapes only; checkRuleDraft (core/rules) says what is wrong in words. */
 const ruleDraft = z
   .object({
-    name: z.string().max(80),
+    name: userName('rule name', 0, 80),
     address: z.string().max(128),
     enabled: z.boolean(),
     keepTransfers: z.number().int().min(-1).max(1_000),
@@ -63,6 +78,7 @@ const ruleDraft = z
     period: z.string().max(16).nullable(),
     dailyCapTrx: z.string().max(32),
     maxOrdersPerDay: z.number().int().min(-1).max(1_000),
+    maxSunPerEnergy: z.string().max(16).optional(),
   })
   .strict();
 const decisionKinds = z.array(z.enum(['buy', 'skip', 'refuse', 'paused', 'stopped'])).max(5);
@@ -75,7 +91,7 @@ export const requestSchemas = {
   'app:connectAccount': z
     .object({
       profileId: id.optional(),
-      name: z.string().min(1).max(80).optional(),
+      name: userName('profile name', 1, 80).optional(),
       baseUrl: z.string().min(1).max(2048),
       apiKey: secretText,
       apiSecret: secretText,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERIOD_NAME } from '../../shared/order-rules.ts';
+import { NAME_MAX } from '../../shared/user-names.ts';
 
 /**
  * A one-click top-up. Stored in the settings file (not the keychain: nothing
@@ -9,7 +10,7 @@ import { PERIOD_NAME } from '../../shared/order-rules.ts';
 export const presetSchema = z
   .object({
     id: z.string().min(1).max(128),
-    name: z.string().trim().min(1).max(80),
+    name: z.string().trim().min(1).max(NAME_MAX.preset),
     kind: z.enum(['timed', 'fast_recover']),
     resource: z.enum(['energy', 'net']),
     period: z.string().regex(PERIOD_NAME).nullable(),

@@ -2,6 +2,7 @@ import type { Sun } from '../base/money.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
 import { energyToOrder, transfersCovered } from '../wallets/need-estimate.ts';
 import { energyOfOrder } from '../wallets/order-energy.ts';
+import { burnCeiling, type EnergyFeeResult } from './burn-ceiling.ts';
 import type { BuyOption, Decision, OrderOffer } from './decision.ts';
 import { words, type CoverFacts } from './decision-words.ts';
 import { ruleCapSun, type Rule } from './rule.ts';
@@ -11,7 +12,9 @@ import { ruleCapSun, type Rule } from './rule.ts';
  * moment (ADR 0013). The same input gives the same decision; the stateful
  * RuleEvaluator gathers the input, asks for quotes when this says so, and
  * acts. The checks run in a fixed order, so the reason recorded is the first
- * that holds: off, stopped, paused, busy, enough, over a cap, then buy.
+ * that holds: off, stopped, paused, busy, enough, over a cap, above the
+ * burn cost (or the fee unknown) or the rule's ceiling, over what is left of
+ * a cap, then buy.
  */
 
 export interface RuleTiming {
@@ -82,6 +85,8 @@ export interface RuleInput {
   today: RuleDay;
   /** The answers to this rule's quote asks; absent before asking. */
   quotes?: readonly QuoteAnswer[];
+  /** The chain's energy fee, read with the quotes; absent or failed: the burn cost is unknown and nothing is bought. */
+  energyFee?: EnergyFeeResult;
   timing?: Partial<RuleTiming>;
 }
 
@@ -193,6 +198,8 @@ export function decide(input: RuleInput): Verdict {
   if (!answersFit(asks, input.quotes)) return { kind: 'skip', reason: 'reading_changed', detail: words.readingChanged() };
   const offer = pick(input.quotes);
   if ('kind' in offer) return offer;
+  const ceiling = burnCeiling(offer, input.energyFee, rule);
+  if (ceiling) return ceiling;
   if (offer.quotedSun > capLeft) return { kind: 'refuse', reason: 'over_rule_cap', detail: words.overRuleCap(offer, capLeft, capSun), offer };
   if (offer.quotedSun > situation.globalLeftSun) {
     return { kind: 'refuse', reason: 'over_daily_limit', detail: words.overDailyLimit(offer, situation.globalLeftSun), offer };

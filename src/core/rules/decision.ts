@@ -1,5 +1,6 @@
 import type { TopUpOption } from '../../shared/views.ts';
 import type { Sun } from '../base/money.ts';
+import type { DecisionMessage } from './decision-message.ts';
 import type { Rule } from './rule.ts';
 
 /**
@@ -25,9 +26,20 @@ export const SKIP_REASONS = [
   'reading_changed',
 ] as const;
 /** It would have bought and may not: a notice. */
-export const REFUSE_REASONS = ['max_orders', 'cap_used', 'over_rule_cap', 'daily_limit_used', 'over_daily_limit', 'no_quote', 'not_placed'] as const;
+export const REFUSE_REASONS = [
+  'max_orders',
+  'cap_used',
+  /** The quote is not below the burn cost of the same energy (burn-ceiling.ts); `above_price_ceiling`: above the rule's own. */
+  'above_burn_cost',
+  'above_price_ceiling',
+  'over_rule_cap',
+  'daily_limit_used',
+  'over_daily_limit',
+  'no_quote',
+  'not_placed',
+] as const;
 /** It cannot see well enough to decide: evaluated again when the cause goes. */
-export const PAUSE_REASONS = ['paused_by_user', 'service_down', 'node_down', 'no_reading', 'stale_reading'] as const;
+export const PAUSE_REASONS = ['paused_by_user', 'service_down', 'node_down', 'no_reading', 'stale_reading', 'burn_cost_unknown'] as const;
 /** Until the person looks. */
 export const STOP_REASONS = ['unknown_outcome'] as const;
 
@@ -50,11 +62,16 @@ export interface OrderOffer {
 
 export type BuyDecision = { kind: 'buy'; reason: BuyReason; detail: string } & OrderOffer;
 
+/**
+ * `detail` is the decision in English words (stored with the record);
+ * `message`, where a reason has one, is the same as a catalogue key and its
+ * facts, so a notice can word it in the app's language.
+ */
 export type Decision =
   | BuyDecision
   | { kind: 'skip'; reason: SkipReason; detail: string }
-  | { kind: 'refuse'; reason: RefuseReason; detail: string; offer: OrderOffer | null }
-  | { kind: 'paused'; reason: PauseReason; detail: string }
+  | { kind: 'refuse'; reason: RefuseReason; detail: string; offer: OrderOffer | null; message?: DecisionMessage }
+  | { kind: 'paused'; reason: PauseReason; detail: string; message?: DecisionMessage }
   | { kind: 'stopped'; reason: StopReason; detail: string; orderLocalId: string };
 
 /** One decision as stored with the order history: flat, one row of a table. */
@@ -73,6 +90,8 @@ export interface DecisionRecord {
   period: string | null;
   count: number | null;
   quotedSun: Sun | null;
+  /** The detail as a catalogue key and its facts (new reasons only; not stored: a record read back has its detail). */
+  message?: DecisionMessage;
 }
 
 function offerOf(decision: Decision): OrderOffer | null {
@@ -95,6 +114,7 @@ export function toRecord(decision: Decision, rule: Pick<Rule, 'id' | 'address'>,
     period: offer?.period ?? null,
     count: offer?.count ?? null,
     quotedSun: offer?.quotedSun ?? null,
+    ...((decision.kind === 'refuse' || decision.kind === 'paused') && decision.message ? { message: decision.message } : {}),
   };
 }
 

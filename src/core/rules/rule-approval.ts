@@ -1,6 +1,8 @@
 import { translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { shownName } from '../../shared/user-names.ts';
+import { ceilingAboveBurn, ruleCeilingSun } from './burn-ceiling.ts';
 import { ruleCapSun, type Rule } from './rule.ts';
 
 /**
@@ -10,7 +12,10 @@ import { ruleCapSun, type Rule } from './rule.ts';
  * on (phase 2: a rule switched off may have been off for months; turning it on
  * starts spending). Everything else stays inside what was approved: turning it off, the name, how
  * many transfers it keeps or buys, timed or fast or cheapest (each order
- * still fits the cap), and lowering a cap. The same shape as
+ * still fits the cap), and lowering a cap or the price ceiling. The price
+ * ceiling (SUN per energy) asks when raised, when removed (back to the burn
+ * price) and when set above the burn price (or the fee cannot be read):
+ * whatever it says, no rule pays more than burning would (burn-ceiling.ts). The same shape as
  * riskySettingsChanges in core/app, which turns it into the approval; worded
  * in the app's language (the dialogs catalogue, `request.rule.*`).
  */
@@ -34,13 +39,52 @@ const optionWords = (t: Translate<'dialogs'>, rule: Pick<Rule, 'option' | 'perio
   }
 };
 
-/** The parts of a new or edited rule that need a main-drawn approval; empty when none does. */
-export function ruleApprovalChanges(before: Rule | undefined, after: Rule, language: Language = SOURCE_LANGUAGE): RuleChange[] {
+/** "90 SUN per energy", or "the burn price" for a rule without a ceiling of its own. */
+export function ceilingWords(t: Translate<'dialogs'>, ceilingSun: bigint | null, language: Language): string {
+  return ceilingSun === null ? t('request.rule.burnPrice') : t('request.rule.perEnergy', { sun: formatCountIn(ceilingSun, language) });
+}
+
+/** A ceiling raised, removed, or set above the burn price (`energyFeeSun`, null when it cannot be read): a change to approve. */
+function ceilingChange(before: Rule, after: Rule, energyFeeSun: bigint | null, language: Language): RuleChange | null {
+  const t = translator(language, 'dialogs');
+  const [from, to] = [ruleCeilingSun(before), ruleCeilingSun(after)];
+  const raised = from !== null && (to === null || to > from);
+  const aboveBurn = to !== null && to !== from && ceilingAboveBurn(to, energyFeeSun);
+  if (!raised && !aboveBurn) return null;
+  const ceiling = ceilingWords(t, to, language);
+  const facts = { ceiling, address: after.address };
+  const what =
+    to === null || !aboveBurn
+      ? t('request.rule.ceilingWhat', facts)
+      : energyFeeSun === null
+        ? t('request.rule.ceilingWhatUnknown', facts)
+        : t('request.rule.ceilingWhatAbove', { ...facts, fee: ceilingWords(t, energyFeeSun, language) });
+  return {
+    title: t('request.rule.ceilingTitle', { name: shownName(after.name), ceiling }),
+    what,
+    change: t('request.rule.ceilingChange', { from: ceilingWords(t, from, language), to: ceiling }),
+    amountSun: null,
+  };
+}
+
+/**
+ * The parts of a new or edited rule that need a main-drawn approval; empty
+ * when none does. `energyFeeSun` is the burn price now (null: unknown), which
+ * a ceiling is compared with.
+ */
+export function ruleApprovalChanges(
+  before: Rule | undefined,
+  after: Rule,
+  language: Language = SOURCE_LANGUAGE,
+  energyFeeSun: bigint | null = null,
+): RuleChange[] {
   const t = translator(language, 'dialogs');
   const trx = (sun: bigint): string => formatTrxIn(sun, language);
   const num = (n: number): string => formatCountIn(n, language);
   const cap = trx(ruleCapSun(after));
-  const { name, address } = after;
+  const { address } = after;
+  // The person's own name for the rule: one line, isolated, inside the catalogue's quote marks.
+  const name = shownName(after.name);
   const envelope = t('request.rule.envelope', { count: after.maxOrdersPerDay, orders: num(after.maxOrdersPerDay), cap });
   const spends = { option: optionWords(t, after), address, count: after.keepTransfers, keep: num(after.keepTransfers), envelope };
   if (!before || before.address !== after.address) {
@@ -72,6 +116,8 @@ export function ruleApprovalChanges(before: Rule | undefined, after: Rule, langu
       amountSun: null,
     });
   }
+  const ceiling = ceilingChange(before, after, energyFeeSun, language);
+  if (ceiling) changes.push(ceiling);
   if (after.enabled && !before.enabled) {
     changes.push({
       title: t('request.rule.onTitle', { name }),

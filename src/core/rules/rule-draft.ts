@@ -1,8 +1,10 @@
 import { addressProblemText, cleanAddress } from '../../shared/order-rules.ts';
-import { formatTrx } from '../../shared/format.ts';
+import { formatCount, formatTrx } from '../../shared/format.ts';
+import { nameProblem, nameProblemText, type NameProblem } from '../../shared/user-names.ts';
 import { trxToSun, unitsToDecimalString } from '../base/money.ts';
 import { tronAddressProblem } from '../base/tron-address.ts';
 import { MAX_TOP_UP_TRANSFERS } from '../wallets/watched-wallet.ts';
+import { MAX_SUN_PER_ENERGY } from './burn-ceiling.ts';
 import {
   MAX_RULE_CAP_SUN,
   MAX_RULE_ORDERS_PER_DAY,
@@ -31,6 +33,8 @@ export interface RuleDraft {
   /** "20", "6.5": TRX with at most six decimals. */
   dailyCapTrx: string;
   maxOrdersPerDay: number;
+  /** The price ceiling in SUN per energy as typed; empty or absent: the burn price (the chain's energy fee). */
+  maxSunPerEnergy?: string;
 }
 
 export interface RuleProblem {
@@ -68,6 +72,22 @@ export function parseCapTrx(text: string): { ok: true; sun: bigint } | { ok: fal
 }
 
 const isWhole = (n: number, min: number, max: number): boolean => Number.isInteger(n) && n >= min && n <= max;
+
+/** A name that cannot be saved, in words: the character it holds, or its length. */
+const nameWords = (problem: NameProblem): string =>
+  problem.kind === 'character' ? nameProblemText(problem, 'rule name') : `Name the rule in 1 to ${RULE_NAME_MAX} characters.`;
+
+/** The price ceiling as typed: null (follow the burn price) when empty; a message when it is not a usable number. */
+export function parseCeiling(text: string | undefined): { ok: true; sun: bigint | null } | { ok: false; message: string } {
+  const trimmed = (text ?? '').trim();
+  if (trimmed === '') return { ok: true, sun: null };
+  const sun = /^\d{1,7}$/.test(trimmed) ? BigInt(trimmed) : 0n;
+  if (sun < 1n || sun > MAX_SUN_PER_ENERGY) {
+    const most = formatCount(MAX_SUN_PER_ENERGY);
+    return { ok: false, message: `Enter the price ceiling as a whole number of SUN per energy from 1 to ${most}, or leave it empty to pay at most the burn price.` };
+  }
+  return { ok: true, sun };
+}
 
 function addressProblems(address: string, context: RuleDraftContext): RuleProblem[] {
   const problem = tronAddressProblem(address);
@@ -108,12 +128,15 @@ export function checkRuleDraft(draft: RuleDraft, context: RuleDraftContext): Rul
   const name = draft.name.trim();
   const address = cleanAddress(draft.address);
   const cap = parseCapTrx(draft.dailyCapTrx);
+  const named = nameProblem(draft.name, 'rule');
+  const ceiling = parseCeiling(draft.maxSunPerEnergy);
   const problems: RuleProblem[] = [
-    ...(name.length === 0 || name.length > RULE_NAME_MAX ? [{ field: 'name' as const, message: `Name the rule in 1 to ${RULE_NAME_MAX} characters.` }] : []),
+    ...(named === null ? [] : [{ field: 'name' as const, message: nameWords(named) }]),
     ...addressProblems(address, context),
     ...transferProblems(draft),
     ...purchaseProblems(draft),
     ...(cap.ok ? [] : [{ field: 'dailyCapTrx' as const, message: cap.message }]),
+    ...(ceiling.ok ? [] : [{ field: 'maxSunPerEnergy' as const, message: ceiling.message }]),
     ...(isWhole(draft.maxOrdersPerDay, 1, MAX_RULE_ORDERS_PER_DAY)
       ? []
       : [{ field: 'maxOrdersPerDay' as const, message: `Allow 1 to ${MAX_RULE_ORDERS_PER_DAY} orders a day.` }]),
@@ -121,7 +144,7 @@ export function checkRuleDraft(draft: RuleDraft, context: RuleDraftContext): Rul
   if (!context.before && context.rules.length >= MAX_RULES_PER_PROFILE) {
     problems.push({ field: 'address', message: `A profile has at most ${MAX_RULES_PER_PROFILE} auto top-up rules.` });
   }
-  if (problems.length > 0 || !cap.ok) return { ok: false, problems };
+  if (problems.length > 0 || !cap.ok || !ceiling.ok) return { ok: false, problems };
   const { before } = context;
   // A rule moved to another address starts afresh there: unknown outcomes of that address before now are not its own.
   const fresh = !before || before.address !== address;
@@ -137,6 +160,7 @@ export function checkRuleDraft(draft: RuleDraft, context: RuleDraftContext): Rul
     period: draft.option === 'fast_recover' ? null : draft.period,
     dailyCapSun: cap.sun.toString(),
     maxOrdersPerDay: draft.maxOrdersPerDay,
+    maxSunPerEnergy: ceiling.sun === null ? null : ceiling.sun.toString(),
     createdAt: before?.createdAt ?? Math.floor(context.now),
     unknownCheckedAt: fresh ? Math.floor(context.now) : before.unknownCheckedAt,
   };
@@ -157,5 +181,6 @@ export function draftOf(rule: Rule): RuleDraft {
     period: rule.period,
     dailyCapTrx: unitsToDecimalString(BigInt(rule.dailyCapSun)),
     maxOrdersPerDay: rule.maxOrdersPerDay,
+    maxSunPerEnergy: rule.maxSunPerEnergy ?? '',
   };
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../base/clock.ts';
 import { userMessage } from '../base/domain-error.ts';
 import { TypedEmitter } from '../base/typed-emitter.ts';
+import type { EnergyFeeResult } from './burn-ceiling.ts';
 import { decide, type QuoteAnswer, type QuoteAsk, type QuoteResult, type RuleInput, type RuleSituation, type RuleTiming } from './decide.ts';
 import { isWorthRecording, toRecord, type BuyDecision, type Decision, type DecisionRecord } from './decision.ts';
 import type { DecisionLog } from './decision-log.ts';
@@ -8,9 +9,14 @@ import { words } from './decision-words.ts';
 import type { Rule } from './rule.ts';
 import { ruleToday, type RuleLedger } from './rule-ledger.ts';
 
-/** Prices an order now (the service's query_price / query_fast_recover_price). Never throws: a failure is a result. */
+/**
+ * Prices an order now (the service's query_price / query_fast_recover_price)
+ * and reads what burning costs (the chain's energy fee, getEnergyFee). Never
+ * throws: a failure is a result.
+ */
 export interface QuotePort {
   quote(ask: QuoteAsk): Promise<QuoteResult>;
+  energyFee(): Promise<EnergyFeeResult>;
 }
 
 /** Placed, or why not: `message` is the paid path's own sentence ("Not bought: … Nothing was sent."), recorded as it is. */
@@ -95,10 +101,13 @@ export class RuleEvaluator {
     return this.lastRecords.get(ruleId);
   }
 
-  private input(rule: Rule, quotes?: readonly QuoteAnswer[]): RuleInput {
+  private input(rule: Rule, priced?: { quotes: readonly QuoteAnswer[]; energyFee: EnergyFeeResult }): RuleInput {
     const now = this.deps.clock.now();
     const input: RuleInput = { now, rule, situation: this.deps.situation(rule), today: ruleToday(this.deps.ledger, rule.id, now) };
-    if (quotes) input.quotes = quotes;
+    if (priced) {
+      input.quotes = priced.quotes;
+      input.energyFee = priced.energyFee;
+    }
     if (this.deps.timing) input.timing = this.deps.timing;
     return input;
   }
@@ -107,13 +116,17 @@ export class RuleEvaluator {
     const first = this.input(rule);
     const verdict = decide(first);
     if (verdict.kind !== 'quote') return { decision: verdict, at: first.now, localId: null, decidedOn: rule };
-    const answers = await Promise.all(verdict.asks.map(async (ask): Promise<QuoteAnswer> => ({ ...ask, result: await this.ask(ask) })));
+    // The burn cost is read beside the prices: no rule buys above it, nor without knowing it.
+    const [answers, energyFee] = await Promise.all([
+      Promise.all(verdict.asks.map(async (ask): Promise<QuoteAnswer> => ({ ...ask, result: await this.ask(ask) }))),
+      this.energyFee(),
+    ]);
     // Everything again, with the fresh prices: an order placed, a reading, an edit or midnight while quoting counts.
     const latest = this.deps.rule(rule.id);
     if (!latest || latest.address !== rule.address) {
       return { decision: { kind: 'skip', reason: 'reading_changed', detail: words.readingChanged() }, at: this.deps.clock.now(), localId: null, decidedOn: rule };
     }
-    const second = this.input(latest, answers);
+    const second = this.input(latest, { quotes: answers, energyFee });
     const decision = decide(second);
     if (decision.kind === 'quote') throw new Error('the engine asked for quotes it was given');
     if (decision.kind !== 'buy') return { decision, at: second.now, localId: null, decidedOn: latest };
@@ -129,6 +142,14 @@ export class RuleEvaluator {
       return await this.deps.quotes.quote(ask);
     } catch (err) {
       return { ok: false, failure: 'unreachable', message: userMessage(err) };
+    }
+  }
+
+  private async energyFee(): Promise<EnergyFeeResult> {
+    try {
+      return await this.deps.quotes.energyFee();
+    } catch (err) {
+      return { ok: false, message: userMessage(err) };
     }
   }
 

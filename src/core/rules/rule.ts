@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OFFERED_PERIODS } from '../../shared/order-rules.ts';
 import type { TopUpOption } from '../../shared/views.ts';
+import { NAME_MAX } from '../../shared/user-names.ts';
 import { tronAddressProblem } from '../base/tron-address.ts';
 import { MAX_TOP_UP_TRANSFERS, MAX_WATCHED_PER_PROFILE } from '../wallets/watched-wallet.ts';
 
@@ -21,13 +22,15 @@ export const RULE_OPTIONS = ['timed', 'fast_recover', 'cheapest'] as const satis
 /** The periods a rule may rent for: the ones the app offers for energy (a typo would be refused forever, unattended). */
 export const RULE_PERIODS: readonly string[] = OFFERED_PERIODS.energy;
 
-export const RULE_NAME_MAX = 40;
+export const RULE_NAME_MAX = NAME_MAX.rule;
 /** One rule per watched address. */
 export const MAX_RULES_PER_PROFILE = MAX_WATCHED_PER_PROFILE;
 /** One order every 15 minutes, all day: more than any wallet needs, few enough to bound a runaway. */
 export const MAX_RULE_ORDERS_PER_DAY = 96;
 /** A daily cap beyond a million TRX is a typo, not a plan. */
 export const MAX_RULE_CAP_SUN = 1_000_000n * 1_000_000n;
+/** A ceiling in SUN per energy: a whole number, at most 100,000 (burn-ceiling.ts MAX_SUN_PER_ENERGY). */
+const SUN_PER_ENERGY_TEXT = /^[1-9]\d{0,4}$|^100000$/;
 
 const sunText = z
   .string()
@@ -54,6 +57,12 @@ export const ruleSchema = z
     /** The most the rule's orders may count in one local day, SUN as a decimal string (JSON has no bigint). */
     dailyCapSun: sunText,
     maxOrdersPerDay: z.number().int().min(1).max(MAX_RULE_ORDERS_PER_DAY),
+    /**
+     * The most the rule pays per energy unit, SUN as a decimal string; null
+     * (and in files written before it existed): the burn price. It never buys
+     * above the burn price either way (burn-ceiling.ts).
+     */
+    maxSunPerEnergy: z.string().regex(SUN_PER_ENERGY_TEXT, 'a whole number of SUN per energy from 1 to 100000').nullable().default(null),
     createdAt: z.number().int().min(0),
     /**
      * Orders for the address whose outcome is unknown stop the rule until the

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
+import { NAME_MAX } from '../../shared/user-names.ts';
 
 /** 2: auto top-up rules and "pause all auto top-ups" (issue 15). */
 export const SETTINGS_VERSION = 2;
 
-export const PROFILE_NAME_MAX = 64;
+export const PROFILE_NAME_MAX = NAME_MAX.profile;
 
 /**
  * 100 TRX a day: about thirty of the default one-click top-ups (3.25 TRX for

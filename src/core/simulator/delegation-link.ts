@@ -1,3 +1,4 @@
+import { POOL_ADDRESSES, subOrdersOf } from './order-progress.ts';
 import type { FastOrder, ResourceKind, TimedOrder } from './state.ts';
 
 /**
@@ -18,6 +19,18 @@ export interface Delegation {
   amount: number;
   startsAt: number;
   endsAt: number;
+  /**
+   * The provider accounts that delegate it and how much each (the order's
+   * from_address split, spec section 4); they add up to `amount`. The chain
+   * shows one DelegateResource transaction per part; without parts, the
+   * first pool account delegates it all.
+   */
+  parts?: readonly DelegationPart[];
+}
+
+export interface DelegationPart {
+  from: string;
+  amount: number;
 }
 
 export interface DelegationListener {
@@ -85,6 +98,7 @@ export function timedDelegation(order: TimedOrder): Delegation {
     amount: order.count,
     startsAt: order.finishAt,
     endsAt: order.finishAt + periodMs,
+    parts: subOrdersOf(order).map((sub) => ({ from: sub.from_address, amount: sub.count })),
   };
 }
 
@@ -96,5 +110,6 @@ export function fastRecoverDelegation(order: FastOrder): Delegation {
     amount: order.count,
     startsAt: order.finishAt,
     endsAt: order.finishAt + FAST_RECOVER_HOLD_MS,
+    parts: [{ from: POOL_ADDRESSES[order.orderId % POOL_ADDRESSES.length]!, amount: order.count }],
   };
 }

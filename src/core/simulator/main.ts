@@ -7,11 +7,12 @@
 import { parseArgs } from 'node:util';
 import { trxToSun, unitsToDecimalString } from '../base/money.ts';
 import { DEMO_USER, startSimulator } from './index.ts';
-import { DEMO_WALLET_ADDRESSES } from './node-demo.ts';
-import { startNodeSimulator } from './node-simulator.ts';
+import { DEMO_WALLET_ADDRESSES } from './node/demo-chain.ts';
+import { startNodeSimulator } from './node/node-simulator.ts';
 
 const USAGE = `usage: simulator [--port N] [--host H] [--key K] [--secret S] [--trx AMOUNT] [--usdt AMOUNT]
-                 [--order-ms MS] [--fast-ms MS] [--clock-offset SECONDS] [--node-port N]`;
+                 [--order-ms MS] [--fast-ms MS] [--clock-offset SECONDS] [--node-port N]
+                 [--energy-fee SUN] [--bandwidth-fee SUN] [--energy-factor N]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -49,6 +50,9 @@ try {
       'fast-ms': { type: 'string' },
       'clock-offset': { type: 'string' },
       'node-port': { type: 'string' },
+      'energy-fee': { type: 'string' },
+      'bandwidth-fee': { type: 'string' },
+      'energy-factor': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }));
@@ -99,9 +103,26 @@ sim.setClockOffsetSeconds(integerOption(values['clock-offset'], 'clock-offset') 
 // The TRON node simulator, on the next port by default, shares the clock and hears of every delegation.
 const servicePort = Number(new URL(sim.baseUrl).port);
 const nodePort = integerOption(values['node-port'], 'node-port') ?? (values.port === '0' ? 0 : servicePort + 1);
+/** A chain option that must be a whole number of at least 0 (SUN, or the contract's energy_factor in ten-thousandths). */
+function chainOption(text: string | undefined, name: string): bigint | undefined {
+  const value = integerOption(text, name);
+  if (value !== undefined && value < 0) fail(`--${name} must not be negative`);
+  return value === undefined ? undefined : BigInt(value);
+}
+const fees = {
+  energyFeeSun: chainOption(values['energy-fee'], 'energy-fee'),
+  transactionFeeSun: chainOption(values['bandwidth-fee'], 'bandwidth-fee'),
+};
+const energyFactor = chainOption(values['energy-factor'], 'energy-factor');
 let node;
 try {
-  node = await startNodeSimulator({ host: values.host, port: nodePort, delegations: sim.delegations });
+  node = await startNodeSimulator({
+    host: values.host,
+    port: nodePort,
+    delegations: sim.delegations,
+    params: Object.fromEntries(Object.entries(fees).filter(([, v]) => v !== undefined)),
+    energy: energyFactor === undefined ? {} : { energyFactor },
+  });
 } catch (err) {
   const problem = listenProblem(err, nodePort, '--node-port');
   if (problem === undefined) throw err;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX } from '../../shared/user-names.ts';
 import { tronAddressProblem } from '../base/tron-address.ts';
 import type { RecipientKind } from './transfer-need.ts';
 import { typicalEnergyPerTransfer } from './transfer-need.ts';
@@ -10,7 +11,7 @@ import { typicalEnergyPerTransfer } from './transfer-need.ts';
  * dropped with a notice rather than poisoning the list.
  */
 
-export const LABEL_MAX = 40;
+export const LABEL_MAX = NAME_MAX.walletLabel;
 export const MAX_WATCHED_PER_PROFILE = 20;
 /** "Top up for N transfers": the tray offers N = topUpTransfers; the dashboard takes any N up to this. */
 export const MAX_TOP_UP_TRANSFERS = 100;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoTopUpApproval, paidOrderApproval, resumeAutoTopUpsApproval } from '../../../src/core/app/approval-requests.ts';
+import { paidOrderApproval } from '../../../src/core/app/approval-requests.ts';
+import { autoTopUpApproval, resumeAutoTopUpsApproval } from '../../../src/core/app/change-approvals.ts';
 import { approvalDialogText } from '../../../src/core/app/approval-text.ts';
 import { Approvals } from '../../../src/core/app/approvals.ts';
 import type { Language } from '../../../src/shared/i18n/languages.ts';
@@ -45,14 +46,14 @@ describe('approval requests in the app’s language', () => {
 
   it('words a new auto top-up rule in Russian (plurals by Russian rules) and Simplified Chinese', () => {
     const russian = autoTopUp('ru');
-    expect(russian.title).toBe('Добавить автопополнение «Payroll»?');
+    expect(russian.title).toBe('Добавить автопополнение «\u2068Payroll\u2069»?');
     expect(russian.changes).toEqual([ru(`Адрес: ${rule().address}; дневной лимит 1 234,56789 TRX; 6 заказов в день`)]);
     expect(russian.what).toContain(ru('когда покрыто меньше 2 переводов: не более 6 заказов и 1 234,56789 TRX в день'));
     expect(russian.approveLabel).toBe('Разрешить автопополнение');
     const zh = autoTopUp('zh-CN');
-    expect(zh.title).toBe('添加自动补充“Payroll”？');
+    expect(zh.title).toBe('添加自动补充“\u2068Payroll\u2069”？');
     expect(zh.changes).toEqual([`地址：${rule().address}；每日上限 1,234.56789 TRX；每天 6 个订单`]);
-    expect(zh.notes).toEqual(['每次购买也计入每日消费上限，并会在“订单”中显示购买原因。']);
+    expect(zh.notes).toEqual(['它支付的金额绝不会超过按当时链上能量单价为同样能量燃烧 TRX 的费用。', '每次购买也计入每日消费上限，并会在“订单”中显示购买原因。']);
   });
 
   it('keeps English byte for byte when no language is given', () => {
@@ -64,7 +65,7 @@ describe('approval requests in the app’s language', () => {
     const rules = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `R${i}`, address: ADDRESS, capSun: 5_000_000n }));
     expect(resumeAutoTopUpsApproval(rules(1), 'ru').what).toContain('по 1 включённому правилу,');
     expect(resumeAutoTopUpsApproval(rules(3), 'ru').what).toContain('по 3 включённым правилам,');
-    expect(resumeAutoTopUpsApproval(rules(1), 'ru').changes).toEqual([`«R0» → ${ADDRESS}: до 5,00 TRX в день`]);
+    expect(resumeAutoTopUpsApproval(rules(1), 'ru').changes).toEqual([`«\u2068R0\u2069» → ${ADDRESS}: до 5,00 TRX в день`]);
     expect(resumeAutoTopUpsApproval(rules(2), 'zh-CN').title).toBe('恢复自动补充？');
   });
 

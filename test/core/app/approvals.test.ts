@@ -59,7 +59,7 @@ describe('approval texts', () => {
   it('list what a preset change changes, addresses in full', () => {
     const before = { id: 'a', name: 'Top-up', kind: 'timed' as const, resource: 'energy' as const, period: '1h', count: 65_000, address: ADDRESS, capSun: '5000000' };
     const text = approvalDialogText(presetApproval(before, { ...before, address: OTHER, capSun: '10000000' }, 'api.example.com', false));
-    expect(text.message).toBe('Change the one-click top-up “Top-up”?');
+    expect(text.message).toBe('Change the one-click top-up “\u2068Top-up\u2069”?');
     expect(text.detail).toContain(`Address: ${ADDRESS} → ${OTHER}`);
     expect(text.detail).toContain('Spending cap: 5.00 TRX → 10.00 TRX');
     expect(text.detail).toContain('for at most 10.00 TRX each time, without asking again');
@@ -67,7 +67,7 @@ describe('approval texts', () => {
 
   it('name the new host before a key is sent to it', () => {
     const moved = approvalDialogText(connectApproval({ profileName: 'Work', existing: { baseUrl: 'https://api.example.com/v2', keyHint: 'ab12' }, baseUrl: 'https://evil.example.net/v2', keyHint: 'zz99' }));
-    expect(moved.message).toBe('Move “Work” to evil.example.net?');
+    expect(moved.message).toBe('Move “\u2068Work\u2069” to evil.example.net?');
     expect(moved.detail).toContain('Service address: https://api.example.com/v2 → https://evil.example.net/v2');
     expect(moved.detail).toContain('API key: …ab12 → …zz99');
     const fresh = approvalDialogText(connectApproval({ profileName: 'Default', existing: null, baseUrl: 'https://api.example.com/v2', keyHint: 'ab12' }));

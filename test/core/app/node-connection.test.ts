@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { NODE_KEY_ENTRY } from '../../../src/core/credentials/node-key-store.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
-import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 

@@ -59,8 +59,8 @@ describe('every native notification and its words (Notifications)', () => {
     notifications.presetNotBought('Daily', new AppError('refused', '“Daily” was not bought: over its cap.'));
     notifications.presetNotBought('Daily', new Error('EACCES: /home/someone/.config/x'));
     expect(shown).toEqual([
-      { title: 'Top-up not bought: Daily', body: '“Daily” was not bought: over its cap.' },
-      { title: 'Top-up not bought: Daily', body: UNEXPECTED_ERROR_MESSAGE },
+      { title: 'Top-up not bought: “\u2068Daily\u2069”', body: '“Daily” was not bought: over its cap.' },
+      { title: 'Top-up not bought: “\u2068Daily\u2069”', body: UNEXPECTED_ERROR_MESSAGE },
     ]);
   });
 
@@ -87,7 +87,7 @@ describe('notifications in the app’s language', () => {
     notifications.presetNotBought('Payroll', new Error('boom'));
     language = 'en';
     notifications.lowBalance(5_500_000n, 10_000_000n);
-    expect(shown.map((n) => n.title)).toEqual(['Мало TRX на балансе', '未购买补充：Payroll', 'Low TRX balance']);
+    expect(shown.map((n) => n.title)).toEqual(['Мало TRX на балансе', '未购买补充：“\u2068Payroll\u2069”', 'Low TRX balance']);
     expect(shown[0]?.body.replace(/[\u00a0\u202f]/g, ' ')).toBe('Ваш баланс 5,50 TRX — ниже вашего порога 10,00 TRX.');
   });
 

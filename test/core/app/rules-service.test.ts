@@ -5,7 +5,8 @@ import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import type { RuleDraftView } from '../../../src/shared/views.ts';
 import { startSimulator } from '../../../src/core/simulator/index.ts';
-import { startNodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
+import { ruleDraft } from './rule-drafts.ts';
 import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 
 const startApp = fakeDesktopApps();
@@ -24,18 +25,7 @@ async function demoWithLowWallet(): Promise<AppOnFakeDesktop> {
   return h;
 }
 
-const draft = (over: Partial<RuleDraftView> = {}): RuleDraftView => ({
-  name: 'Keep Payroll ready',
-  address: LOW,
-  enabled: true,
-  keepTransfers: 1,
-  topUpTransfers: 2,
-  option: 'timed',
-  period: '1h',
-  dailyCapTrx: '20',
-  maxOrdersPerDay: 3,
-  ...over,
-});
+const draft = (over: Partial<RuleDraftView> = {}): RuleDraftView => ruleDraft(LOW, over);
 
 const ruleOrders = (h: AppOnFakeDesktop) => listOrders(h.service).filter((o) => o.ruleId !== undefined);
 const settle = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -70,7 +60,7 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     // Many evaluations at once (readings arriving together): one order.
     await Promise.all(Array.from({ length: 8 }, () => h.service.rules.evaluateAll()));
     await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);
-    await expect.poll(() => h.notifications.some((n) => n.title.startsWith('Auto top-up “Keep Payroll ready”')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => h.notifications.some((n) => n.title.startsWith('Auto top-up “\u2068Keep Payroll ready\u2069”')), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => h.service.listWallets().wallets[0]?.covered?.planned ?? '0', { timeout: 10_000 }).not.toBe('0');
     await settle(1_000);
     await Promise.all(Array.from({ length: 4 }, () => h.service.rules.evaluateAll()));
@@ -129,7 +119,7 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     expect(ruleOrders(h)).toEqual([]);
     const [stopped] = h.service.rules.list().rules;
     expect(stopped).toMatchObject({ state: 'stopped', unknownOrderLocalId: unknown.localId });
-    expect(h.notifications.find((n) => n.title === 'Auto top-up stopped: “Keep Payroll ready”')?.body).toContain(unknown.localId);
+    expect(h.notifications.find((n) => n.title === 'Auto top-up stopped: “\u2068Keep Payroll ready\u2069”')?.body).toContain(unknown.localId);
     await h.service.rules.acknowledge(stopped!.id);
     await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);
   }, 20_000);

@@ -47,6 +47,8 @@ describe('switching sessions never duplicates, loses or misroutes anything', () 
   it('replacing the credentials while a buy is under way keeps the order and its serial', async () => {
     const h = await withAccount();
     const buying = h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' });
+    // Under way: approved (main may first wait a moment for the node's energy fee), now being journaled and sent.
+    await expect.poll(() => h.approval.requests.length).toBe(2);
     const replacing = h.service.connectAccount({
       profileId: (await h.service.getState()).activeProfileId!,
       baseUrl: sim!.baseUrl,
@@ -88,7 +90,7 @@ describe('switching sessions never duplicates, loses or misroutes anything', () 
       expect((await h.service.getState()).profiles.map((p) => p.baseUrl)).toEqual([sim!.baseUrl]);
       expect(h.approval.requests.map((r) => r.title)).toEqual([
         `Connect to ${new URL(sim!.baseUrl).host}?`,
-        `Move “Default” to ${new URL(attacker.baseUrl).host}?`,
+        `Move “\u2068Default\u2069” to ${new URL(attacker.baseUrl).host}?`,
         `Connect to ${new URL(attacker.baseUrl).host}?`,
       ]);
     } finally {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
-import { DEMO_WALLET_ADDRESSES } from '../../../src/core/simulator/node-demo.ts';
+import { DEMO_WALLET_ADDRESSES } from '../../../src/core/simulator/node/demo-chain.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import type { WalletInput, WalletView } from '../../../src/shared/views.ts';
 import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
@@ -62,7 +62,7 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
     expect(toIpcError(noLabel).message).toMatch(/Enter a label/);
     await h.service.addWallet(input(LOW));
     const again = await failure(h.service.addWallet(input(` ${LOW} `, { label: 'Other' })));
-    expect(toIpcError(again).message).toBe('That address is already watched as “Payroll”.');
+    expect(toIpcError(again).message).toBe('That address is already watched as “\u2068Payroll\u2069”.');
     expect(h.service.listWallets().wallets).toHaveLength(1);
   });
 
@@ -91,7 +91,9 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
       to: HOLDER,
       amountMicros: '2500000',
       recipientHoldsUsdt: true,
+      // The demo chain charges mainnet's dynamic-energy penalty: 14,663 base + 49,622 penalty.
       energy: '64285',
+      energyPenalty: '49622',
       bandwidth: '345',
       activated: true,
       availableEnergy: '12400',

@@ -64,7 +64,7 @@ describe('estimateTransfer / usdtBalance (triggerconstantcontract)', () => {
       to: HOLDER,
       amountMicros: 2_500_000n,
       energy: 64_285n,
-      energyPenalty: 0n,
+      energyPenalty: 49_622n,
       recipientHoldsUsdt: true,
       bandwidth: 345n,
     });
@@ -81,10 +81,10 @@ describe('estimateTransfer / usdtBalance (triggerconstantcontract)', () => {
   });
 
   it('takes energy_used as the total: the penalty is already in it', async () => {
-    const node = await startNode({ transferEnergy: { holder: 64_285n, penalty: 20_000n } });
+    const node = await startNode({ energy: { holderBase: 20_000n, energyFactor: 15_000n } });
     const estimate = await clientFor(node).estimateTransfer(WALLET, HOLDER);
-    expect(estimate.energy).toBe(64_285n);
-    expect(estimate.energyPenalty).toBe(20_000n);
+    expect(estimate.energy).toBe(50_000n);
+    expect(estimate.energyPenalty).toBe(30_000n);
   });
 
   it('reads balanceOf exactly', async () => {

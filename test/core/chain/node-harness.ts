@@ -1,8 +1,8 @@
 import { afterEach } from 'vitest';
 import { ChainClient } from '../../../src/core/chain/chain-client.ts';
 import type { ChainClientOptions } from '../../../src/core/chain/chain-client.ts';
-import { startNodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
-import type { NodeSimulator, NodeSimulatorOptions } from '../../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
+import type { NodeSimulator, NodeSimulatorOptions } from '../../../src/core/simulator/node/node-simulator.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 
 /** Test wiring: node simulators and chain clients closed after each test. */
@@ -20,7 +20,8 @@ afterEach(async () => {
   await Promise.all(nodes.splice(0).map((n) => n.close()));
 });
 
-export const T0 = 1_750_000_000_000;
+/** A fixed clock at the start of a 3-second block slot, so the node's times (slot × 3000 ms) read as T0. */
+export const T0 = 1_750_000_002_000;
 
 /** A quiet node (no demo wallets, no spending, a clock standing at T0) with WALLET and HOLDER, unless overridden. */
 export async function startNode(options: NodeSimulatorOptions = {}): Promise<NodeSimulator> {

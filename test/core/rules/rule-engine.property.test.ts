@@ -9,7 +9,8 @@ import { isPending, RuleWorld } from './rule-world.ts';
 /**
  * The engine's promises over random lives of three wallets: readings,
  * spending, prices and spikes, orders that succeed, fail, stall or end
- * unknown, outages of the service and the node, things that happen while a
+ * unknown, outages of the service and the node, the chain's energy fee
+ * (unreadable, below the prices, high), things that happen while a
  * quote is out, restarts (a new evaluator that knows only the journal and the
  * decision log), and several midnights. The world's placer checks each
  * placement independently of the engine's code.
@@ -18,7 +19,7 @@ import { isPending, RuleWorld } from './rule-world.ts';
 const rules = (list: Rule[]): Rule[] => list.map((r) => ({ ...r, createdAt: 0, unknownCheckedAt: 0 }));
 const RULES: Rule[] = rules([
   rule({ id: 'payroll', address: tronAddressFromSeed('prop-a'), keepTransfers: 2, topUpTransfers: 4, option: 'timed', period: '1h', dailyCapSun: '60000000', maxOrdersPerDay: 2 }),
-  rule({ id: 'hot', address: tronAddressFromSeed('prop-b'), keepTransfers: 3, topUpTransfers: 6, option: 'cheapest', period: '1h', dailyCapSun: '45000000', maxOrdersPerDay: 4 }),
+  rule({ id: 'hot', address: tronAddressFromSeed('prop-b'), keepTransfers: 3, topUpTransfers: 6, option: 'cheapest', period: '1h', dailyCapSun: '45000000', maxOrdersPerDay: 4, maxSunPerEnergy: '60' }),
   rule({ id: 'shop', address: tronAddressFromSeed('prop-c'), keepTransfers: 1, topUpTransfers: 1, option: 'fast_recover', period: null, dailyCapSun: '6171360', maxOrdersPerDay: 5 }),
 ]);
 const PER_TRANSFER = [64_285n, 130_285n, 64_285n];
@@ -53,6 +54,8 @@ const trouble = [
   { weight: 1, arbitrary: fc.record({ t: fc.constant('service' as const), down: mostlyOff }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('node' as const), down: mostlyOff }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('fastPrice' as const), unavailable: mostlyOff }) },
+  // The chain's energy fee: unreadable, below the prices, as usual, TRON's highest so far.
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('fee' as const), sun: fc.constantFrom<bigint | null>(null, 40n, 100n, 100n, 420n) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('toggle' as const), w: wallet, off: mostlyOff }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('pauseAll' as const), on: mostlyOff }) },
 ];
@@ -110,6 +113,9 @@ async function play(w: RuleWorld, s: Step): Promise<void> {
     case 'fastPrice':
       w.fastUnavailable = s.unavailable;
       return;
+    case 'fee':
+      w.energyFeeSun = s.sun;
+      return;
     case 'restart':
       return w.restart();
     case 'ack':
@@ -156,7 +162,7 @@ function days(w: RuleWorld): { perRule: Map<string, { orders: number; spentSun: 
 }
 
 describe('the rule engine over random lives', () => {
-  it('never has two orders for one address on their way, never exceeds a cap, never buys blind, stops on unknown outcomes', async () => {
+  it('never has two orders for one address on their way, never exceeds a cap or the burn cost, never buys blind, stops on unknown outcomes', async () => {
     await fc.assert(
       fc.asyncProperty(life, async ({ startHour, arrivalDelayMs, globalLimitSun, steps }) => {
         const w = new RuleWorld(new Date(2025, 2, 28, startHour, 30).getTime());

@@ -52,6 +52,8 @@ describe('the rule evaluator', () => {
   it('quotes at decision time: a price spike since the last reading refuses with the price, once', async () => {
     const w = world();
     w.read(R.address);
+    // Burning is dear here (420 SUN per energy, TRON's highest fee so far), so the rule's cap is what refuses the spike.
+    w.energyFeeSun = 420n;
     w.pricePercent = 400n;
     const refused = await w.evaluate(R);
     expect(refused?.record).toMatchObject({ kind: 'refuse', reason: 'over_rule_cap', quotedSun: 4n * 64_285n * 45n * 4n, orderLocalId: null });
@@ -148,7 +150,7 @@ describe('the rule evaluator', () => {
       rule: () => R,
       situation: () => ({ ...w.situation(R) }),
       ledger: ordersRuleLedger(() => [], () => null),
-      quotes: { quote: () => Promise.reject(new Error('socket hang up with secret header')) },
+      quotes: { quote: () => Promise.reject(new Error('socket hang up with secret header')), energyFee: async () => ({ ok: true, sun: 100n }) },
       placer: { place: () => Promise.reject(new Error('unreachable')) },
       log,
     });
@@ -159,7 +161,7 @@ describe('the rule evaluator', () => {
       rule: () => R,
       situation: () => ({ ...w.situation(R), globalLeftSun: 100_000_000n }),
       ledger: ordersRuleLedger(() => [], () => null),
-      quotes: { quote: async () => ({ ok: true, sun: 1n }) },
+      quotes: { quote: async () => ({ ok: true, sun: 1n }), energyFee: async () => ({ ok: true, sun: 100n }) },
       placer: { place: () => Promise.reject(new Error('/home/user/secret path')) },
       log,
     });

@@ -24,6 +24,7 @@ export const rule = (over: Partial<Rule> = {}): Rule => ({
   maxOrdersPerDay: 6,
   createdAt: NOON - 86_400_000,
   unknownCheckedAt: NOON - 86_400_000,
+  maxSunPerEnergy: null,
   ...over,
 });
 
@@ -59,5 +60,7 @@ export const input = (over: Partial<RuleInput> = {}): RuleInput => ({
   rule: rule(),
   situation: situation(),
   today: { orders: 0, spentSun: 0n },
+  // What burning costs (getEnergyFee), read with the quotes: 100 SUN per energy, above every price these tests quote.
+  energyFee: { ok: true, sun: 100n },
   ...over,
 });

@@ -2,6 +2,7 @@ import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 import type { OrderState, TrackedOrder } from '../../../src/core/orders/order-types.ts';
 import { orderSpendSun, startOfLocalDay } from '../../../src/core/orders/spend-limit.ts';
 import type { QuoteAsk, QuoteResult, RuleSituation } from '../../../src/core/rules/decide.ts';
+import type { EnergyFeeResult } from '../../../src/core/rules/burn-ceiling.ts';
 import type { BuyDecision } from '../../../src/core/rules/decision.ts';
 import { MemoryDecisionLog } from '../../../src/core/rules/decision-log.ts';
 import type { Rule } from '../../../src/core/rules/rule.ts';
@@ -49,6 +50,10 @@ export class RuleWorld {
   pricePercent = 100n;
   /** The service has no fast-recover price now (404: price unavailable). */
   fastUnavailable = false;
+  /** The chain's energy fee (getEnergyFee), SUN per energy; null: the node cannot read it now. */
+  energyFeeSun: bigint | null = 100n;
+  /** Energy fee reads asked for (each evaluation that quotes reads it beside the prices). */
+  feeReads = 0;
   /** Runs while the next quote is out (an order placed, a reading, midnight…). */
   duringQuote: (() => void) | null = null;
   /** The paid path refuses the next placement so (as OrderCommands.place would for its own reasons). */
@@ -71,7 +76,7 @@ export class RuleWorld {
       rule: (id) => this.rules.get(id),
       situation: (rule) => this.situation(rule),
       ledger: ordersRuleLedger(() => this.orders, (o) => this.ruleOf.get(o.localId) ?? null),
-      quotes: { quote: (ask) => this.quote(ask) },
+      quotes: { quote: (ask) => this.quote(ask), energyFee: () => this.energyFee() },
       placer: { place: (rule, buy) => this.place(rule, buy) },
       log: this.log,
       timing: { arrivalGraceMs: GRACE_MS, staleAfterMs: STALE_MS },
@@ -189,6 +194,12 @@ export class RuleWorld {
     return { ok: true, sun: (BigInt(ask.count) * perEnergy * this.pricePercent) / 100n };
   }
 
+  private async energyFee(): Promise<EnergyFeeResult> {
+    this.feeReads += 1;
+    await Promise.resolve();
+    return this.energyFeeSun === null ? { ok: false, message: 'getchainparameters failed' } : { ok: true, sun: this.energyFeeSun };
+  }
+
   /** OrderCommands.place as the rules see it, with the world's own checks of what the rules promise. */
   private async place(rule: Rule, buy: BuyDecision): Promise<Placement> {
     await Promise.resolve();
@@ -204,6 +215,10 @@ export class RuleWorld {
     if (this.serviceDown || wallet.readFailed || this.pausedAll) broken('placed during an outage or a pause');
     if (!wallet.reading || now - wallet.reading.at > STALE_MS) broken('placed on a missing or old reading');
     if (this.unseenUnknown(rule)) broken('placed while an unknown outcome was not looked at');
+    // The burn ceiling: never above burning the same energy at the fee now, never without knowing the fee, never above the rule's own ceiling.
+    if (this.energyFeeSun === null) broken('placed while the energy fee could not be read');
+    else if (buy.quotedSun > BigInt(buy.count) * this.energyFeeSun) broken(`placed above the burn cost (${buy.quotedSun} > ${buy.count} × ${this.energyFeeSun})`);
+    if (rule.maxSunPerEnergy !== null && buy.quotedSun > BigInt(buy.count) * BigInt(rule.maxSunPerEnergy)) broken('placed above the rule’s own price ceiling');
     const refusal = this.refuseNext;
     this.refuseNext = null;
     if (refusal) return refusal;

@@ -125,7 +125,7 @@ describe('which edits main must approve', () => {
   it('asks for a new rule, stating the address in full and the envelope', () => {
     const [change, ...rest] = ruleApprovalChanges(undefined, rule({ enabled: false }));
     expect(rest).toEqual([]);
-    expect(change?.title).toBe('Add the auto top-up “Payroll”?');
+    expect(change?.title).toBe('Add the auto top-up “\u2068Payroll\u2069”?');
     expect(change?.what).toContain(ADDRESS);
     expect(change?.what).toContain('at most 6 order(s) and 20.00 TRX a day, within the daily spending limit');
     expect(change?.amountSun).toBe(20_000_000n);

@@ -24,7 +24,7 @@ const PER_TRANSFER = 65_000n;
 const START = new Date(2026, 10, 23, 20, 0).getTime();
 const RULE: Rule = {
   id: 'r1', profileId: 'p', address: ADDRESS, name: 'Payroll', enabled: true, keepTransfers: 1, topUpTransfers: 2, option: 'timed', period: '1h',
-  dailyCapSun: '12000000', maxOrdersPerDay: 3, createdAt: 0, unknownCheckedAt: 0,
+  dailyCapSun: '12000000', maxOrdersPerDay: 3, createdAt: 0, unknownCheckedAt: 0, maxSunPerEnergy: null,
 };
 
 const step = fc.oneof(
@@ -60,7 +60,8 @@ async function life(steps: readonly Step[]): Promise<{ problems: string[]; perDa
       rule: () => rule,
       situation,
       ledger: storedRuleLedger(journal.rules),
-      quotes: { quote: async (ask) => ({ ok: true, sun: BigInt(ask.count) * 45n }) },
+      // 45 SUN per energy against a burn price of 100: every quote is one the rule may buy.
+      quotes: { quote: async (ask) => ({ ok: true, sun: BigInt(ask.count) * 45n }), energyFee: async () => ({ ok: true, sun: 100n }) },
       placer: {
         place: async (r, buy) => {
           const check = (): void => {

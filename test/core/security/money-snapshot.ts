@@ -19,8 +19,8 @@ export interface MoneySnapshot {
   /** When an order is called large: raising either hides the warning from a typo. */
   largeOrderSun: bigint;
   largeOrderPercent: number;
-  /** Auto top-up rules: id → what lets them spend (address, cap, orders a day, on). */
-  rules: Map<string, { address: string; capSun: bigint; orders: number; enabled: boolean }>;
+  /** Auto top-up rules: id → what lets them spend (address, cap, orders a day, on, the price ceiling per energy; null: the burn price). */
+  rules: Map<string, { address: string; capSun: bigint; orders: number; enabled: boolean; ceiling: bigint | null }>;
   autoTopUpPaused: boolean;
 }
 
@@ -42,7 +42,16 @@ export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapsho
     largeOrderSun: BigInt(settings.largeOrderSun),
     largeOrderPercent: settings.largeOrderPercent,
     rules: new Map(
-      settings.rules.map((r) => [String(r['id']), { address: String(r['address']), capSun: BigInt(String(r['dailyCapSun'])), orders: Number(r['maxOrdersPerDay']), enabled: r['enabled'] === true }]),
+      settings.rules.map((r) => [
+        String(r['id']),
+        {
+          address: String(r['address']),
+          capSun: BigInt(String(r['dailyCapSun'])),
+          orders: Number(r['maxOrdersPerDay']),
+          enabled: r['enabled'] === true,
+          ceiling: typeof r['maxSunPerEnergy'] === 'string' ? BigInt(r['maxSunPerEnergy']) : null,
+        },
+      ]),
     ),
     autoTopUpPaused: settings.autoTopUpPaused,
   };
@@ -61,7 +70,8 @@ function mapChanges(what: string, before: Map<string, string>, after: Map<string
  * The changes that needed an approval: a preset added or changed in what,
  * where or how much; a profile added or repointed; credentials replaced or
  * removed; notifications off; the limit raised; the warning lowered; an
- * auto top-up rule added, moved, its caps raised or turned on; auto top-ups resumed.
+ * auto top-up rule added, moved, its caps or price ceiling raised (or the
+ * ceiling removed: back to the burn price) or turned on; auto top-ups resumed.
  * Deleting a preset, lowering a limit or turning notifications on asks nothing.
  */
 export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): string[] {
@@ -77,7 +87,13 @@ export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): strin
   for (const [id, rule] of after.rules) {
     const was = before.rules.get(id);
     if (!was) changes.push(`auto top-up ${id} added`);
-    else if (was.address !== rule.address || rule.capSun > was.capSun || rule.orders > was.orders || (rule.enabled && !was.enabled)) {
+    else if (
+      was.address !== rule.address ||
+      rule.capSun > was.capSun ||
+      rule.orders > was.orders ||
+      (rule.enabled && !was.enabled) ||
+      (was.ceiling !== null && (rule.ceiling === null || rule.ceiling > was.ceiling))
+    ) {
       changes.push(`auto top-up ${id} allowed to spend more`);
     }
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method, RequestOf } from '../../../src/shared/ipc.ts';
 import { dispatch } from '../../../src/core/ipc/dispatch.ts';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
-import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
+import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
 import { FakeApproval } from '../../support/fake-approval.ts';
 import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { moneySnapshot, riskyChanges, type MoneySnapshot } from './money-snapshot.ts';
@@ -78,7 +78,7 @@ describe('a compromised renderer against the real handler table', () => {
     await app.service.addWallet({ label: 'Payroll', address: VICTIM_ADDRESS, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
     await app.service.rules.setPausedAll(true);
     approval.approveNext();
-    const saved = await app.service.rules.save(undefined, { name: 'Payroll', address: VICTIM_ADDRESS, enabled: false, keepTransfers: 1, topUpTransfers: 1, option: 'timed', period: '1h', dailyCapTrx: '5', maxOrdersPerDay: 1 });
+    const saved = await app.service.rules.save(undefined, { name: 'Payroll', address: VICTIM_ADDRESS, enabled: false, keepTransfers: 1, topUpTransfers: 1, option: 'timed', period: '1h', dailyCapTrx: '5', maxOrdersPerDay: 1, maxSunPerEnergy: '40' });
     ruleId = saved.saved ? saved.rules.rules[0]!.id : '';
     profileId = (await app.service.getState()).activeProfileId!;
     presetId = app.service.listPresets()[0]!.id;
@@ -198,6 +198,10 @@ describe('a compromised renderer against the real handler table', () => {
       [call('app:setRuleEnabled', { id: ruleId, enabled: true }), call('app:saveRule', { id: ruleId, draft: attackerRule })],
       [call('app:saveRule', { id: ruleId, draft: { ...attackerRule, enabled: false } }), call('app:acknowledgeRule', { id: ruleId }), call('app:setRuleEnabled', { id: ruleId, enabled: true })],
       Array.from({ length: 10 }, () => call('app:saveRule', { draft: attackerRule })),
+      // The rule's price ceiling raised, removed (back to the burn price) or set far above the burn price.
+      ['400', '', '100000'].map((maxSunPerEnergy) =>
+        call('app:saveRule', { id: ruleId, draft: { name: 'Payroll', address: VICTIM_ADDRESS, enabled: false, keepTransfers: 1, topUpTransfers: 1, option: 'timed', period: '1h', dailyCapTrx: '5', maxOrdersPerDay: 1, maxSunPerEnergy } }),
+      ),
       // The history leaves the machine only where the person saves it, in main's dialog.
       Array.from({ length: 5 }, () => call('app:exportOrders', { filter: { address: VICTIM_ADDRESS } })),
     ];
@@ -240,7 +244,11 @@ describe('a compromised renderer against the real handler table', () => {
     await dispatch(app.table, 'app:buyTimed', { type: 'energy', address: VICTIM_ADDRESS, count: 65_000, period: '1h' });
     expect(paidRequests() - paidBefore).toBe(1);
     expect(riskyChanges(before, await snapshot())).toEqual(['notifications turned off']);
-    // An approved rule turned on is seen too (auto top-ups stay paused: nothing is bought).
+    // An approved price ceiling removed (back to the burn price) is seen, then a rule turned on (auto top-ups stay paused: nothing is bought).
+    approval.approveNext();
+    const draft = { name: 'Payroll', address: VICTIM_ADDRESS, enabled: false, keepTransfers: 1, topUpTransfers: 1, option: 'timed' as const, period: '1h', dailyCapTrx: '5', maxOrdersPerDay: 1, maxSunPerEnergy: '' };
+    expect(await dispatch(app.table, 'app:saveRule', { id: ruleId, draft })).toMatchObject({ ok: true, value: { saved: true } });
+    expect(riskyChanges(before, await snapshot())).toEqual(['notifications turned off', `auto top-up ${ruleId} allowed to spend more`]);
     approval.approveNext();
     expect(await dispatch(app.table, 'app:setRuleEnabled', { id: ruleId, enabled: true })).toMatchObject({ ok: true });
     expect(riskyChanges(before, await snapshot())).toEqual(['notifications turned off', `auto top-up ${ruleId} allowed to spend more`]);

@@ -83,3 +83,39 @@ describe('the confirmation before money moves', () => {
     expect(within(form).getByText('Enter the receiving address.')).toBeTruthy();
   });
 });
+
+describe('renting that is not cheaper than burning', () => {
+  // A price spike: 150 SUN per energy, while burning costs 100 (the chain's energy fee).
+  const spiked = { quoteTimed: async (r: { count: number }) => ok({ amountSun: String(r.count * 150), feeSun: '0', unitPriceSun: '150', remark: '', burnSun: String(r.count * 100) }) };
+
+  it('is said in the confirmation with both figures, starts on Cancel, and can still be bought', async () => {
+    const bridge = installFakeBridge({ ...spiked, buyTimed: async () => ok(order({ localId: 'placed' })) } as never);
+    const user = userEvent.setup();
+    render(<BuyPanel />);
+    const { form, buy } = await fillTimed(user, '65000');
+    await user.click(buy);
+    const dialog = within(form).getByRole('dialog', { name: 'Check before you buy' });
+    expect(within(dialog).getByTestId('not-cheaper').textContent).toBe(
+      'Not cheaper than burning: renting this energy costs 9.75 TRX; burning TRX for it would cost 6.50 TRX. You can still buy it.',
+    );
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Buy for 9.75 TRX' }));
+    expect(await within(form).findByText(/Order placed/)).toBeTruthy();
+    expect(bridge.callsOf('buyTimed')).toEqual([{ type: 'energy', address: VALID_ADDRESS, count: 65_000, period: '1h' }]);
+  });
+
+  it('says nothing below the burn cost, nor without a burn figure (bandwidth, an unreadable fee)', async () => {
+    installFakeBridge({ quoteTimed: async (r: { count: number }) => ok({ amountSun: String(r.count * 50), feeSun: '0', unitPriceSun: '50', remark: '', burnSun: String(r.count * 100) }) } as never);
+    const user = userEvent.setup();
+    render(<BuyPanel />);
+    const { form, buy } = await fillTimed(user, '65000');
+    await user.click(buy);
+    expect(within(within(form).getByRole('dialog')).queryByTestId('not-cheaper')).toBeNull();
+    cleanup();
+    installFakeBridge({ quoteTimed: async (r: { count: number }) => ok({ amountSun: String(r.count * 150), feeSun: '0', unitPriceSun: '150', remark: '', burnSun: null }) } as never);
+    render(<BuyPanel />);
+    const again = await fillTimed(user, '65000');
+    await user.click(again.buy);
+    expect(within(within(again.form).getByRole('dialog')).queryByTestId('not-cheaper')).toBeNull();
+  });
+});

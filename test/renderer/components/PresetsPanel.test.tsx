@@ -26,6 +26,29 @@ describe('presets', () => {
     expect(await screen.findByText(/Order placed/)).toBeTruthy();
   });
 
+  it('says beside the live quote when running a preset is not cheaper than burning, and still runs it', async () => {
+    const bridge = installFakeBridge({ quoteTimed: async () => ok({ amountSun: '9750000', feeSun: '0', unitPriceSun: '150', remark: '', burnSun: '6500000' }) });
+    useAppStore.setState({ presets: [preset({ capSun: '20000000' })] });
+    const user = userEvent.setup();
+    render(<PresetsPanel />);
+    const [row] = screen.getAllByTestId('preset-row');
+    expect((await within(row!).findByTestId('preset-quote')).textContent).toBe('≈ 9.75 TRX — not cheaper than burning TRX for it (6.50 TRX)');
+    await user.click(within(row!).getByRole('button', { name: 'Run' }));
+    expect(bridge.callsOf('runPreset')).toEqual([{ id: 'p1' }]);
+  });
+
+  it('refuses a preset name with a control character in its own words', async () => {
+    const bridge = installFakeBridge();
+    const user = userEvent.setup();
+    render(<PresetsPanel />);
+    await user.click(screen.getByRole('button', { name: 'Add preset' }));
+    const name = screen.getByLabelText('Name');
+    await user.click(name);
+    await user.paste('Daily\u2066');
+    expect(screen.getByText(/A name can't hold control characters or text-direction marks \(U\+2066\)/)).toBeTruthy();
+    expect(bridge.callsOf('savePreset')).toEqual([]);
+  });
+
   it('adds a preset with a cap in TRX converted to SUN', async () => {
     const bridge = installFakeBridge();
     const user = userEvent.setup();

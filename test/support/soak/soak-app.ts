@@ -2,6 +2,7 @@ import { ApiClient } from '../../../src/core/api/client.ts';
 import { ApiError } from '../../../src/core/api/errors.ts';
 import { serviceDownAfter } from '../../../src/core/api/retry-policy.ts';
 import type { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
+import { BurnPrice } from '../../../src/core/app/burn-price.ts';
 import { ChainClient } from '../../../src/core/chain/chain-client.ts';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { isTerminal, type OrderIntent, type TrackedOrder } from '../../../src/core/orders/order-types.ts';
@@ -14,6 +15,7 @@ import type { DecisionLog } from '../../../src/core/rules/decision-log.ts';
 import type { Rule } from '../../../src/core/rules/rule.ts';
 import { RuleEvaluator, type Evaluation, type Placement } from '../../../src/core/rules/rule-evaluator.ts';
 import { ordersRuleLedger } from '../../../src/core/rules/rule-ledger.ts';
+import { FeeCache } from '../../../src/core/wallets/fee-cache.ts';
 import { followEnergyOrders } from '../../../src/core/wallets/order-energy.ts';
 import { WalletWatcher } from '../../../src/core/wallets/wallet-watcher.ts';
 
@@ -92,6 +94,7 @@ export class SoakApp {
     followEnergyOrders(this.scheduler.events, () => this.watcher);
     this.scheduler.events.on('orderUpdated', (order) => this.see(order));
     const now = clock.now();
+    const burn = new BurnPrice({ clock, chain: () => this.chain, fees: new FeeCache(clock) });
     for (const rule of options.rules) {
       for (const o of journal.history.orders({ address: rule.address, from: now - RECENT_MS })) this.see(o);
       for (const o of journal.history.orders({ address: rule.address, states: ['outcome_unknown'], from: rule.unknownCheckedAt })) this.see(o);
@@ -110,7 +113,8 @@ export class SoakApp {
           return ordersRuleLedger(() => orders, (o) => byAddress.get(o.address) ?? null).ruleDay(ruleId, since);
         },
       },
-      quotes: { quote: (ask) => this.quote(ask) },
+      // The burn cost as the app reads it: the node's getEnergyFee through the fee cache.
+      quotes: { quote: (ask) => this.quote(ask), energyFee: () => burn.energyFee() },
       placer: { place: (rule, buy) => this.place(rule, buy) },
       log: options.log,
     });

@@ -1,5 +1,5 @@
-import { NodeState, type ChainParams, type NodeWalletSeed } from '../../../src/core/simulator/node-state.ts';
-import { DEFAULT_TRANSFER_ENERGY, sendUsdt } from '../../../src/core/simulator/node-transfer.ts';
+import { NodeState, type ChainParams, type NodeWalletSeed } from '../../../src/core/simulator/node/chain-state.ts';
+import { MAINNET_ENERGY, sendUsdt } from '../../../src/core/simulator/node/usdt-transfer.ts';
 import { quoteTimed } from '../../../src/core/simulator/pricing.ts';
 import { DAY, type TrafficPlan, type Transfer } from '../traffic-model.ts';
 import type { SettledTransfer } from './soak-metrics.ts';
@@ -23,7 +23,7 @@ export function seedRecipient(state: NodeState, transfer: Transfer): void {
 
 export function settle(state: NodeState, transfer: Transfer): SettledTransfer {
   seedRecipient(state, transfer);
-  const record = sendUsdt(state, transfer.from, transfer.to, transfer.amountMicros, transfer.at, DEFAULT_TRANSFER_ENERGY);
+  const record = sendUsdt(state, transfer.from, transfer.to, transfer.amountMicros, transfer.at, MAINNET_ENERGY);
   if (record.outcome !== 'sent') throw new Error(`a soak transfer could not be sent (${record.outcome}): the wallets need more TRX or USDT`);
   return { at: transfer.at, wallet: transfer.wallet, energy: record.energy, energyFromAccount: record.energyFromAccount };
 }

@@ -7,9 +7,10 @@ import type { TrackedOrder } from '../../../src/core/orders/order-types.ts';
 import { MemoryDecisionLog } from '../../../src/core/rules/decision-log.ts';
 import type { Rule } from '../../../src/core/rules/rule.ts';
 import { startSimulator, type Fault, type Simulator } from '../../../src/core/simulator/index.ts';
-import { NODE_ROUTES } from '../../../src/core/simulator/node-endpoints.ts';
-import { startNodeSimulator, type NodeFault, type NodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
-import type { ChainParams, NodeWalletSeed } from '../../../src/core/simulator/node-state.ts';
+import { NODE_ROUTES } from '../../../src/core/simulator/node/node-routes.ts';
+import { startNodeSimulator, type NodeFault, type NodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
+import type { ChainParams, NodeWalletSeed } from '../../../src/core/simulator/node/chain-state.ts';
+import { MAINNET_FEES } from '../../../src/core/simulator/node/chain-parameters.ts';
 import { ROUTES } from '../../../src/core/simulator/routes.ts';
 import { seededRandom } from '../../../src/core/simulator/seeded-random.ts';
 import { generateTraffic, pricePercentAt, type FaultWindow, type TrafficOptions, type TrafficPlan } from '../traffic-model.ts';
@@ -98,6 +99,7 @@ function makeRules(plan: TrafficPlan, settings: Readonly<Record<string, WalletRu
     ...s.rule,
     createdAt: plan.start,
     unknownCheckedAt: plan.start,
+    maxSunPerEnergy: null,
   }));
 }
 
@@ -165,7 +167,7 @@ async function runAutoTopUp(plan: TrafficPlan, options: Required<SoakOptions>, r
     await app.close();
     const spentSun = USER.trxSun - sim.balanceOf(USER.apiKey).trxSun;
     return {
-      chain: { energyFeeSun: fees.energyFeeSun, transactionFeeSun: fees.bandwidthFeeSun },
+      chain: { ...MAINNET_FEES, energyFeeSun: fees.energyFeeSun, transactionFeeSun: fees.bandwidthFeeSun },
       transfers,
       spentSun,
       orders,

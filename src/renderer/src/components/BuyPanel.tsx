@@ -143,6 +143,8 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
           address: address.clean,
           costSun: quote.quote.amountSun,
           largeOrder: largeOrder(quote.quote.amountSun),
+          // An older main's quote has no burn figure: nothing to compare with.
+          burnSun: quote.quote.burnSun ?? null,
           lookAlike: findLookAlike(address.clean, known),
         });
       })}

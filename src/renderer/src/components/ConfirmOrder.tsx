@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormat, useT } from '../i18n.ts';
 import type { ResourceType } from '../../../shared/ipc.ts';
+import { notCheaperThanBurning } from '../../../shared/burn-cost.ts';
 import type { LookAlike } from '../../../shared/look-alike.ts';
 import { useEscape } from '../hooks/use-escape.ts';
 import { AddressFull } from './AddressFull.tsx';
@@ -16,19 +17,24 @@ export interface OrderToConfirm {
   costSun: string;
   /** "Large order: …" (shared/large-order.ts) or null. */
   largeOrder: string | null;
+  /** What burning TRX for the same energy would cost now (the quote's burnSun); null for bandwidth or when unknown. */
+  burnSun: string | null;
   lookAlike: LookAlike | null;
 }
 
 /**
  * The dashboard's look before money moves: what, how much, for which address
  * in full, for how long and at what cost, and "large order" in words when it
- * is. Confirm only asks main, which draws its own approval; Cancel (and
- * Escape) sends nothing. A large order or a look-alike address starts on Cancel.
+ * is, and when renting is not cheaper than burning TRX for the energy (both
+ * figures). Confirm only asks main, which draws its own approval and says the
+ * same; Cancel (and Escape) sends nothing. A large order, a price not below
+ * the burn cost or a look-alike address starts on Cancel.
  */
 export function ConfirmOrder({ order, confirmLabel, onConfirm, onCancel }: { order: OrderToConfirm; confirmLabel: string; onConfirm(): void; onCancel(): void }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const careful = order.largeOrder !== null || order.lookAlike !== null;
+  const notCheaper = order.burnSun !== null && notCheaperThanBurning(BigInt(order.costSun), BigInt(order.burnSun));
+  const careful = order.largeOrder !== null || order.lookAlike !== null || notCheaper;
   const t = useT();
   const f = useFormat();
   useEscape(onCancel);
@@ -41,6 +47,11 @@ export function ConfirmOrder({ order, confirmLabel, onConfirm, onCancel }: { ord
       {order.largeOrder && (
         <p className="large-order" role="alert" data-testid="large-order">
           {order.largeOrder}
+        </p>
+      )}
+      {notCheaper && order.burnSun !== null && (
+        <p className="warn" role="alert" data-testid="not-cheaper">
+          {t('confirm.notCheaper', { cost: f.trx(order.costSun), burn: f.trx(order.burnSun) })}
         </p>
       )}
       <dl className="facts">

@@ -11,6 +11,7 @@ import { parseCount } from './count-text.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { PeriodField, ResourceField } from './ResourceField.tsx';
 import { useT } from '../i18n.ts';
+import { refusedNameText } from './name-text.ts';
 
 /** "3.5" TRX → "3500000" SUN, by string manipulation only (no float arithmetic on money). */
 export function trxTextToSun(text: string): string | null {
@@ -38,7 +39,7 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
   const min = kind === 'timed' ? MIN_COUNT[resource] : 1;
   const capSun = trxTextToSun(capText);
   const problems = [
-    name.trim() === '' && touched ? t('presetEditor.nameMissing') : null,
+    name.trim() === '' && touched ? t('presetEditor.nameMissing') : refusedNameText(name, t),
     // The minimum as the field takes it (ungrouped), the way it is typed.
     count === null || count < min ? t('presetEditor.amountMin', { min }) : null,
     capSun === null ? t('presetEditor.capInvalid') : null,

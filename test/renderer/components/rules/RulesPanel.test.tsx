@@ -84,4 +84,36 @@ describe('the auto top-up editor (RulesPanel)', () => {
     act(() => useAppStore.setState({ rules: view([], false) }));
     expect(screen.queryByRole('region', { name: 'Auto top-up Keep Payroll ready' })).toBeNull();
   });
+  it('refuses a name with a text-direction mark in its own words before asking main, and sends the price ceiling as typed', async () => {
+    const bridge = installFakeBridge({
+      listRules: async () => ok(view([])),
+      saveRule: async ({ draft }) =>
+        draft.maxSunPerEnergy === '0'
+          ? ok({ saved: false, problems: [{ field: 'maxSunPerEnergy', message: 'Enter the price ceiling as a whole number of SUN per energy from 1 to 100,000, or leave it empty to pay at most the burn price.' }] })
+          : ok({ saved: true, rules: view([rule({ name: draft.name })]) }),
+    });
+    const user = userEvent.setup();
+    render(<RulesPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    const form = screen.getByRole('form', { name: 'New auto top-up rule' });
+    await user.click(within(form).getByLabelText('Name'));
+    await user.paste('Payroll\u202E ready');
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      "A name can't hold control characters or text-direction marks (U+202E): Energy Tray shows names in its own dialogs. Type it again without them.",
+    );
+    expect(bridge.calls.some((c) => c.method === 'saveRule')).toBe(false);
+
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Keep Payroll ready');
+    expect(within(form).getByText(/Empty: up to the burn price/)).toBeTruthy();
+    await user.type(within(form).getByLabelText('Most per energy (SUN, optional)'), '0');
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }));
+    expect((await within(form).findByRole('alert')).textContent).toMatch(/whole number of SUN per energy/);
+    await user.clear(within(form).getByLabelText('Most per energy (SUN, optional)'));
+    await user.type(within(form).getByLabelText('Most per energy (SUN, optional)'), '90');
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }));
+    await screen.findByRole('region', { name: 'Auto top-up Keep Payroll ready' });
+    expect(bridge.calls.filter((c) => c.method === 'saveRule').at(-1)?.request).toMatchObject({ draft: { name: 'Keep Payroll ready', maxSunPerEnergy: '90' } });
+  });
 });

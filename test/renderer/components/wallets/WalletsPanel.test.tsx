@@ -114,6 +114,40 @@ describe('top up what is missing', () => {
     expect(bridge.callsOf('buyTopUp')).toEqual([{ walletId: 'w1', transfers: 2, option: 'timed', maxSun: '5808500' }]);
   });
 
+  it('says on an option when renting is not cheaper than burning, and still buys it at the price shown', async () => {
+    const spiked = topUpQuote({
+      timed: { amountSun: '17425500', feeSun: '0', unitPriceSun: '150', remark: null, burnSun: '11617000' },
+      fastRecover: { amountSun: '11617000', feeSun: '0', unitPriceSun: '100', remark: null, burnSun: '11617000' },
+      cheaper: 'fast_recover',
+    });
+    const bridge = installFakeBridge({ quoteTopUp: async () => ok(spiked), buyTopUp: async () => ok(order({ localId: 'o8', count: 116_170 })) });
+    useAppStore.setState({ wallets: { wallets: [wallet()], suggestions: [] } });
+    const user = userEvent.setup();
+    render(<WalletsPanel />);
+    await user.click(within(card('Payroll')).getByRole('button', { name: 'Top up' }));
+    const panel = screen.getByRole('region', { name: 'Top up Payroll' });
+    const options = await within(panel).findAllByTestId('top-up-option');
+    // At the burn cost and above it: both said, with the burn figure.
+    for (const option of options) expect(within(option).getByRole('alert').textContent).toBe('Not cheaper than burning TRX for this energy (11.617 TRX).');
+    await user.click(within(panel).getByRole('button', { name: 'Buy: rent for 1 hour for 17.4255 TRX' }));
+    expect(await within(panel).findByText(/Order placed/)).toBeTruthy();
+    expect(bridge.callsOf('buyTopUp')).toEqual([{ walletId: 'w1', transfers: 2, option: 'timed', maxSun: '17425500' }]);
+  });
+
+  it('refuses a label with a control character in its own words, sending nothing', async () => {
+    const bridge = installFakeBridge();
+    const user = userEvent.setup();
+    render(<WalletsPanel />);
+    await user.click(screen.getByRole('button', { name: 'Watch a wallet' }));
+    const form = screen.getByRole('form', { name: 'Watch a wallet' });
+    await user.type(within(form).getByLabelText('Sending address'), VALID_ADDRESS);
+    await user.click(within(form).getByLabelText('Label'));
+    await user.paste('Pay\u202Eroll');
+    expect(within(form).getByText(/A name can't hold control characters or text-direction marks \(U\+202E\)/)).toBeTruthy();
+    expect((within(form).getByRole('button', { name: 'Watch this wallet' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(bridge.callsOf('addWallet')).toEqual([]);
+  });
+
   it('re-quotes for another number of transfers and says when nothing is missing', async () => {
     const bridge = installFakeBridge({
       quoteTopUp: async ({ walletId, transfers }) =>
@@ -166,5 +200,28 @@ describe('estimate a transfer', () => {
     expect(result.textContent).toContain('117,885 energy');
     expect(result.textContent).toContain('11.7885 TRX would be burned');
     expect(bridge.callsOf('estimateTransfer')).toEqual([{ from: WALLET_ADDRESS, to: VALID_ADDRESS, amountUsdt: '250' }]);
+  });
+
+  it("shows the dynamic-energy penalty beside the base energy it is added to, as the demo's chain reports it", async () => {
+    const penalised = { energy: '64285', energyPenalty: '49622', recipientHoldsUsdt: true, missingEnergy: '51885', energyBurnSun: '5188500' };
+    installFakeBridge({
+      estimateTransfer: async ({ from, to }) => ({
+        ok: true,
+        value: {
+          from, to, amountMicros: '1', bandwidth: '345', activated: true, availableEnergy: '12400', availableBandwidth: '600',
+          trxSun: '250000000', bandwidthBurnSun: '0', energyFeeSun: '100', ...penalised,
+        },
+      }),
+    });
+    useAppStore.setState({ wallets: { wallets: [wallet()], suggestions: [] } });
+    const user = userEvent.setup();
+    render(<WalletsPanel />);
+    const form = screen.getByRole('form', { name: 'Estimate a USDT transfer' });
+    await user.type(within(form).getByLabelText('To'), VALID_ADDRESS);
+    const submit = within(form).getByRole('button', { name: 'Estimate' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+    const result = await within(form).findByTestId('estimate');
+    expect(result.textContent).toContain('64,285 (14,663 base + 49,622 penalty)');
   });
 });

@@ -3,6 +3,7 @@ import type { RuleDraftView, RuleOptionView, RuleProblemView, RulesView, WalletV
 import { NEW_RULE_DEFAULTS } from '../../../../shared/rule-views.ts';
 import { useCall } from '../../hooks/use-call.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
+import { refusedNameText } from '../name-text.ts';
 import { ruleActions } from './use-rules.ts';
 import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
 import { useT } from '../../i18n.ts';
@@ -44,6 +45,11 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
   };
   const submit = (event: React.FormEvent): void => {
     event.preventDefault();
+    const refused = refusedNameText(draft.name, t);
+    if (refused !== null) {
+      setProblems([{ field: 'name', message: refused }]);
+      return;
+    }
     const full: RuleDraftView = { ...draft, keepTransfers: whole(texts.keep), topUpTransfers: whole(texts.topUp), maxOrdersPerDay: whole(texts.orders) };
     void save.run(ruleId, full).then((answer) => {
       if (!answer) return;
@@ -104,6 +110,20 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
         <label htmlFor={id('cap')}>{t('ruleForm.cap')}</label>
         <input id={id('cap')} inputMode="decimal" value={draft.dailyCapTrx} onChange={(e) => set({ dailyCapTrx: e.target.value })} />
         {problem('dailyCapTrx')}
+      </div>
+      <div className="field">
+        <label htmlFor={id('ceiling')}>{t('ruleForm.ceiling')}</label>
+        <input
+          id={id('ceiling')}
+          inputMode="numeric"
+          value={draft.maxSunPerEnergy ?? ''}
+          onChange={(e) => set({ maxSunPerEnergy: e.target.value })}
+          aria-describedby={id('ceiling-hint')}
+        />
+        <span id={id('ceiling-hint')} className="hint">
+          {t('ruleForm.ceilingHint')}
+        </span>
+        {problem('maxSunPerEnergy')}
       </div>
       <div className="field">
         <label htmlFor={id('orders')}>{t('ruleForm.orders')}</label>

@@ -8,6 +8,9 @@ import { useAppStore } from '../../state/app-store.ts';
 import { AddressField } from '../AddressField.tsx';
 import { ErrorMessage } from '../ErrorMessage.tsx';
 
+/** energy_used includes the dynamic-energy penalty; the rest is the call's base energy. */
+const energyBase = (estimate: TransferEstimateView): string => (BigInt(estimate.energy) - BigInt(estimate.energyPenalty)).toString();
+
 function EstimateResult({ estimate }: { estimate: TransferEstimateView }) {
   const burn = BigInt(estimate.energyBurnSun) + BigInt(estimate.bandwidthBurnSun);
   const t = useT();
@@ -17,7 +20,8 @@ function EstimateResult({ estimate }: { estimate: TransferEstimateView }) {
       <dt>{t('wallets.energy')}</dt>
       <dd>
         {f.count(estimate.energy)}
-        {estimate.energyPenalty !== '0' && t('estimate.penalty', { penalty: f.count(estimate.energyPenalty) })}
+        {estimate.energyPenalty !== '0' &&
+          t('estimate.penalty', { base: f.count(energyBase(estimate)), penalty: f.count(estimate.energyPenalty) })}
       </dd>
       <dt>{t('wallets.bandwidth')}</dt>
       <dd>{t('wallets.bytes', { n: f.count(estimate.bandwidth) })}</dd>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { notCheaperThanBurning } from '../../../../shared/burn-cost.ts';
 import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
 import { useFormat, useT } from '../../i18n.ts';
 import { RichText } from '../RichText.tsx';
@@ -30,6 +31,8 @@ function OptionCard(props: {
   const t = useT();
   const f = useFormat();
   const title = t(OPTION_TITLES[option]);
+  const burnSun = quote?.burnSun ?? null;
+  const notCheaper = quote !== null && burnSun !== null && notCheaperThanBurning(BigInt(quote.amountSun), BigInt(burnSun));
   return (
     <div className={`top-up-option${cheaper ? ' cheaper' : ''}`} data-testid="top-up-option" data-cheaper={cheaper ? 'true' : 'false'} role="group" aria-label={title}>
       <strong>{title}</strong>
@@ -39,6 +42,11 @@ function OptionCard(props: {
         </p>
       ) : (
         <p className="muted small">{error ?? t('topUp.notQuoted')}</p>
+      )}
+      {notCheaper && burnSun !== null && (
+        <p className="warn small" role="alert">
+          {t('topUp.notCheaper', { burn: f.trx(burnSun) })}
+        </p>
       )}
       {quote && (
         <button type="button" className={cheaper ? 'primary' : undefined} disabled={props.disabled} onClick={() => props.onBuy(quote)}>

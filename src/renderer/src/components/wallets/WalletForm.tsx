@@ -6,6 +6,7 @@ import { addWallet, updateWallet } from '../../state/actions.ts';
 import { AddressField } from '../AddressField.tsx';
 import { parseCount } from '../count-text.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
+import { refusedNameText } from '../name-text.ts';
 import { PLAN_LABELS } from './wallet-text.ts';
 import { useFormat, useT } from '../../i18n.ts';
 
@@ -25,7 +26,7 @@ export function WalletForm({ wallet, initial, onDone }: { wallet?: WalletView; i
   const update = useCall(updateWallet);
   const topUpTransfers = parseCount(topUpText);
   const problems = [
-    label.trim() === '' ? t('walletForm.labelMissing') : null,
+    label.trim() === '' ? t('walletForm.labelMissing') : refusedNameText(label, t),
     topUpTransfers === null || topUpTransfers < 1 || topUpTransfers > 100 ? t('walletForm.topUpRange') : null,
     plan === 'exact' && !recipient.valid ? t('walletForm.recipientMissing') : null,
   ].filter((p): p is string => p !== null);

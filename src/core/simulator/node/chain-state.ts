@@ -1,5 +1,11 @@
-import type { Delegation, DelegationListener } from './delegation-link.ts';
-import type { ResourceKind } from './state.ts';
+import type { Delegation, DelegationListener } from '../delegation-link.ts';
+import type { ResourceKind } from '../state.ts';
+import type { ChainParams } from './chain-parameters.ts';
+import { DelegationBook } from './delegations.ts';
+import { freshUsage, recovered, slotOf } from './resource-usage.ts';
+import type { Usage } from './resource-usage.ts';
+
+export type { ChainParams } from './chain-parameters.ts';
 
 /**
  * The simulated chain: accounts, USDT balances and delegated resources, in
@@ -8,9 +14,9 @@ import type { ResourceKind } from './state.ts';
  *
  * The resource model is TRON's, kept simple:
  * - EnergyLimit = staked energy + energy delegated to the address now;
- *   NetLimit likewise for bandwidth; 600 free bandwidth bytes a day.
- * - Usage recovers linearly to 0 over 24 h after each use (TRON's 24-hour
- *   recovery window; java-tron reports usage already recovered to "now").
+ *   NetLimit likewise for bandwidth; getFreeNetLimit free bytes a day.
+ * - Usage recovers as java-tron computes it (resource-usage.ts): linearly
+ *   over a 24-hour window counted in 3-second slots from latest_consume_time.
  * - When a delegation ends, the receiver's usage of that resource shrinks in
  *   proportion to the share of its limit that leaves with it (Stake 2.0's
  *   UnDelegateResource hands that usage back to the delegator): a renter
@@ -22,27 +28,6 @@ import type { ResourceKind } from './state.ts';
  *   them (never split across pools).
  */
 
-export const RECOVERY_WINDOW_MS = 24 * 60 * 60_000;
-export const FREE_NET_LIMIT = 600n;
-
-/** A usage counter: `used` as of `at`, recovering linearly afterwards. */
-export interface Usage {
-  used: bigint;
-  at: number;
-}
-
-export function usageAt(usage: Usage, t: number): bigint {
-  const elapsed = t - usage.at;
-  if (elapsed <= 0) return usage.used;
-  if (elapsed >= RECOVERY_WINDOW_MS) return 0n;
-  return (usage.used * BigInt(RECOVERY_WINDOW_MS - elapsed)) / BigInt(RECOVERY_WINDOW_MS);
-}
-
-export function addUsage(usage: Usage, amount: bigint, t: number): void {
-  usage.used = usageAt(usage, t) + amount;
-  usage.at = Math.max(usage.at, t);
-}
-
 export interface NodeWallet {
   readonly address: string;
   trxSun: bigint;
@@ -52,6 +37,8 @@ export interface NodeWallet {
   readonly energy: Usage;
   readonly net: Usage;
   readonly freeNet: Usage;
+  /** latest_opration_time (java-tron's spelling): the last transaction it paid for, ms; 0 for none. */
+  latestOperationTime: number;
 }
 
 export interface NodeWalletSeed {
@@ -62,34 +49,23 @@ export interface NodeWalletSeed {
   stakedNet?: bigint;
 }
 
-export interface ChainParams {
-  /** getEnergyFee, SUN per energy unit. */
-  energyFeeSun: bigint;
-  /** getTransactionFee, SUN per bandwidth byte. */
-  transactionFeeSun: bigint;
-}
-
-interface ActiveDelegation {
-  readonly address: string;
-  readonly resource: ResourceKind;
-  readonly amount: bigint;
-  readonly startsAt: number;
-  endsAt: number;
-}
+/** Ended delegations are remembered this long for blocks and getdelegatedresourcev2 history by default. */
+const DEFAULT_DELEGATIONS_KEPT = 100_000;
 
 export class NodeState implements DelegationListener {
   readonly wallets = new Map<string, NodeWallet>();
   /** USDT balances by address, like the contract's storage: holding USDT does not need an account. */
   readonly usdt = new Map<string, bigint>();
   readonly params: ChainParams;
-  readonly #delegations = new Map<string, ActiveDelegation>();
+  readonly delegations: DelegationBook;
   /** Accounts a delegation will open, and when. */
   readonly #opening = new Map<string, number>();
   readonly #now: () => number;
 
-  constructor(params: ChainParams, now: () => number) {
+  constructor(params: ChainParams, now: () => number, delegationsKept = DEFAULT_DELEGATIONS_KEPT) {
     this.params = params;
     this.#now = now;
+    this.delegations = new DelegationBook(delegationsKept);
   }
 
   addWallet(seed: NodeWalletSeed, t = this.#now()): NodeWallet {
@@ -99,9 +75,10 @@ export class NodeState implements DelegationListener {
       createdAt: t,
       stakedEnergy: seed.stakedEnergy ?? 0n,
       stakedNet: seed.stakedNet ?? 0n,
-      energy: { used: 0n, at: t },
-      net: { used: 0n, at: t },
-      freeNet: { used: 0n, at: t },
+      energy: freshUsage(),
+      net: freshUsage(),
+      freeNet: freshUsage(true),
+      latestOperationTime: 0,
     };
     this.wallets.set(seed.address, wallet);
     if (seed.usdtMicros !== undefined) this.usdt.set(seed.address, seed.usdtMicros);
@@ -115,9 +92,7 @@ export class NodeState implements DelegationListener {
   /** Resources delegated to `address` at `t`. */
   delegatedAt(address: string, resource: ResourceKind, t: number): bigint {
     let sum = 0n;
-    for (const d of this.#delegations.values()) {
-      if (d.address === address && d.resource === resource && d.startsAt <= t && t < d.endsAt) sum += d.amount;
-    }
+    for (const d of this.delegations.ordersAt(t)) if (d.address === address && d.resource === resource) sum += d.amount;
     return sum;
   }
 
@@ -129,14 +104,18 @@ export class NodeState implements DelegationListener {
     return wallet.stakedNet + this.delegatedAt(wallet.address, 'net', t);
   }
 
+  /** A usage counter as a read at `t` reports it. */
+  usageAt(usage: Usage, t: number): Usage {
+    return recovered(usage, slotOf(t));
+  }
+
   /**
    * Ends the delegations over by `t`, oldest end first: each takes its share
    * of the receiver's usage with it (the share it had of the limit just
    * before it ended). Scaling `used` keeps the recovery schedule.
    */
   endDue(t: number): void {
-    const ended = [...this.#delegations.entries()].filter(([, d]) => d.endsAt <= t).sort((a, b) => a[1].endsAt - b[1].endsAt);
-    for (const [ref, d] of ended) {
+    for (const d of this.delegations.endedBy(t)) {
       const wallet = this.wallets.get(d.address);
       if (wallet && d.startsAt < d.endsAt) {
         const staked = d.resource === 'energy' ? wallet.stakedEnergy : wallet.stakedNet;
@@ -144,7 +123,7 @@ export class NodeState implements DelegationListener {
         const usage = d.resource === 'energy' ? wallet.energy : wallet.net;
         if (limitBefore > 0n) usage.used = (usage.used * (limitBefore - d.amount)) / limitBefore;
       }
-      this.#delegations.delete(ref);
+      this.delegations.settle(d.ref);
     }
   }
 
@@ -161,24 +140,19 @@ export class NodeState implements DelegationListener {
    * A delegation from the service simulator. TRON delegates only to activated
    * accounts, while the service simulator treats any valid address as
    * activated; the chain follows the service and opens the account when the
-   * resource arrives.
+   * resource arrives (and the provider's pool accounts, which delegate it).
    */
   delegated(delegation: Delegation): void {
-    if (!this.wallets.has(delegation.address)) {
-      const at = this.#opening.get(delegation.address);
-      this.#opening.set(delegation.address, at === undefined ? delegation.startsAt : Math.min(at, delegation.startsAt));
+    const addresses = [delegation.address, ...(delegation.parts ?? []).map((p) => p.from)];
+    for (const address of addresses) {
+      if (this.wallets.has(address)) continue;
+      const at = this.#opening.get(address);
+      this.#opening.set(address, at === undefined ? delegation.startsAt : Math.min(at, delegation.startsAt));
     }
-    this.#delegations.set(delegation.ref, {
-      address: delegation.address,
-      resource: delegation.resource,
-      amount: BigInt(delegation.amount),
-      startsAt: delegation.startsAt,
-      endsAt: delegation.endsAt,
-    });
+    this.delegations.add(delegation);
   }
 
   reclaimed(ref: string, at: number): void {
-    const d = this.#delegations.get(ref);
-    if (d && at < d.endsAt) d.endsAt = at;
+    this.delegations.reclaim(ref, at);
   }
 }

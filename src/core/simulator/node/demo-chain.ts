@@ -1,6 +1,6 @@
-import type { ChainParams, NodeWalletSeed } from './node-state.ts';
-import type { SpendingOptions } from './node-spending.ts';
-import { tronAddressFromSeed } from './tron-address.ts';
+import { tronAddressFromSeed } from '../tron-address.ts';
+import type { NodeWalletSeed } from './chain-state.ts';
+import type { SpendingOptions } from './spending.ts';
 
 /**
  * The demo's chain: two sending wallets that pay USDT every few minutes, so
@@ -30,6 +30,3 @@ export const DEMO_SPENDING: SpendingOptions = {
     { from: DEMO_WALLET_ADDRESSES.shop, everyMs: 15 * 60_000, jitterMs: 10 * 60_000, amountMicros: 40_000_000n, newRecipientPercent: 50 },
   ],
 };
-
-/** Mainnet-like prices: 100 SUN per energy unit, 1,000 SUN per bandwidth byte. */
-export const DEFAULT_CHAIN_PARAMS: Readonly<ChainParams> = { energyFeeSun: 100n, transactionFeeSun: 1_000n };

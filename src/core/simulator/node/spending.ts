@@ -1,8 +1,8 @@
-import type { NodeState } from './node-state.ts';
-import { sendUsdt } from './node-transfer.ts';
-import type { TransferEnergy, TransferRecord } from './node-transfer.ts';
-import { seededRandom } from './seeded-random.ts';
-import { tronAddressFromSeed } from './tron-address.ts';
+import { seededRandom } from '../seeded-random.ts';
+import { tronAddressFromSeed } from '../tron-address.ts';
+import type { NodeState } from './chain-state.ts';
+import { sendUsdt } from './usdt-transfer.ts';
+import type { EnergyModel, TransferRecord } from './usdt-transfer.ts';
 
 /** One demo wallet's habit: a USDT transfer every `everyMs` plus up to `jitterMs`. */
 export interface SpendingPlan {
@@ -45,10 +45,10 @@ const MIN_EVERY_MS = 1_000;
 export class SpendingSchedule {
   readonly #cursors: PlanCursor[];
   readonly #options: SpendingOptions;
-  readonly #model: TransferEnergy;
+  readonly #model: EnergyModel;
   readonly #log: TransferRecord[];
 
-  constructor(options: SpendingOptions, startMs: number, model: TransferEnergy, log: TransferRecord[]) {
+  constructor(options: SpendingOptions, startMs: number, model: EnergyModel, log: TransferRecord[]) {
     this.#options = options;
     this.#model = model;
     this.#log = log;

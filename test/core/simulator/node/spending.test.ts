@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_USER, startSimulator } from '../../../src/core/simulator/index.ts';
-import { DEMO_WALLET_ADDRESSES } from '../../../src/core/simulator/node-demo.ts';
-import { startNodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
-import type { NodeSimulator, NodeSimulatorOptions } from '../../../src/core/simulator/node-simulator.ts';
-import type { SpendingPlan } from '../../../src/core/simulator/node-spending.ts';
-import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
-import { caller, fakeClock } from './sim-http.ts';
+import { DEMO_USER, startSimulator } from '../../../../src/core/simulator/index.ts';
+import { DEMO_WALLET_ADDRESSES } from '../../../../src/core/simulator/node/demo-chain.ts';
+import { startNodeSimulator } from '../../../../src/core/simulator/node/node-simulator.ts';
+import type { NodeSimulator, NodeSimulatorOptions } from '../../../../src/core/simulator/node/node-simulator.ts';
+import type { SpendingPlan } from '../../../../src/core/simulator/node/spending.ts';
+import { tronAddressFromSeed } from '../../../../src/core/simulator/tron-address.ts';
+import { caller, fakeClock } from '../sim-http.ts';
 
 /** Demo wallets spending energy on USDT transfers over time, by TRON's resource rules. */
 

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChainClient } from '../../../src/core/chain/chain-client.ts';
-import { DEMO_USER, startSimulator } from '../../../src/core/simulator/index.ts';
-import type { Simulator, SimulatorOptions } from '../../../src/core/simulator/index.ts';
-import { startNodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
-import type { NodeSimulator } from '../../../src/core/simulator/node-simulator.ts';
-import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
-import * as shape from './shapes.ts';
-import type { Caller } from './sim-http.ts';
-import { caller, fakeClock } from './sim-http.ts';
+import { ChainClient } from '../../../../src/core/chain/chain-client.ts';
+import { DEMO_USER, startSimulator } from '../../../../src/core/simulator/index.ts';
+import type { Simulator, SimulatorOptions } from '../../../../src/core/simulator/index.ts';
+import { startNodeSimulator } from '../../../../src/core/simulator/node/node-simulator.ts';
+import type { NodeSimulator } from '../../../../src/core/simulator/node/node-simulator.ts';
+import { tronAddressFromSeed } from '../../../../src/core/simulator/tron-address.ts';
+import * as shape from '../shapes.ts';
+import type { Caller } from '../sim-http.ts';
+import { caller, fakeClock } from '../sim-http.ts';
 
 /**
  * The two simulators linked: an order the service fulfils changes the
