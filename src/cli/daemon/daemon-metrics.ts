@@ -87,10 +87,8 @@ export class DaemonMetrics {
     const before = this.states.get(order.localId);
     if (before === order.state) return;
     this.states.set(order.localId, order.state);
-    if (FINAL.has(order.state)) {
-      this.c.orders.inc({ profile: this.profile, kind: order.kind, outcome: order.state });
-      this.states.delete(order.localId);
-    }
+    // An order told again in the same final state (a refresh, a reload's new core) is counted once: its id stays known.
+    if (FINAL.has(order.state)) this.c.orders.inc({ profile: this.profile, kind: order.kind, outcome: order.state });
   }
 
   private decided({ rule, record }: Evaluation): void {

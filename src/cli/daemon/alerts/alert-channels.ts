@@ -76,7 +76,8 @@ export async function sendAlert(channel: ChannelSettings, secret: string | null,
   if (channel.kind === 'telegram' && secret === null) return { ok: false, status: null, retry: false, error: 'no_token' };
   const out = BUILD[channel.kind](channel, secret, message);
   try {
-    const res = await request(out.url, { method: 'POST', headers: out.headers, body: out.body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, maxRedirections: 0 } as Parameters<typeof request>[1]);
+    // undici follows no redirect unless asked: a 3xx is an answer, never a second request elsewhere.
+    const res = await request(out.url, { method: 'POST', headers: out.headers, body: out.body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
     await res.body.dump();
     if (res.statusCode >= 200 && res.statusCode < 300) return { ok: true, status: res.statusCode };
     const retry = res.statusCode >= 500 || res.statusCode === 408 || res.statusCode === 429;

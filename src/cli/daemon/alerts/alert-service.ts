@@ -11,6 +11,8 @@ import { resolveSecret, type AlertSettings } from './alert-settings.ts';
 import { alertWords, type AlertFacts } from './alert-words.ts';
 
 const CHECK_MS = 10_000;
+/** How long a stopping daemon waits for the channels to deliver what they hold (systemd allows 90 s to stop). */
+const CLOSE_GRACE_MS = 10_000;
 
 export interface AlertServiceDeps {
   log: AppLog;
@@ -49,12 +51,13 @@ export class AlertService {
     this.deps = deps;
     this.settings = deps.settings;
     this.reconfigure(deps.settings);
-    this.timer = setInterval(() => this.check(), Math.min(CHECK_MS, Math.max(250, (this.settings.downMinutes * 60_000) / 4)));
+    this.timer = setInterval(() => this.guarded('check', () => this.check()), Math.min(CHECK_MS, Math.max(250, (this.settings.downMinutes * 60_000) / 4)));
     this.timer.unref();
   }
 
   reconfigure(settings: AlertSettings): void {
-    for (const box of this.outboxes) box.close();
+    // The old channels deliver what they hold (bounded), the new ones take what follows.
+    for (const box of this.outboxes) void box.close(CLOSE_GRACE_MS);
     this.settings = settings;
     this.outboxes = settings.channels.map((channel) => {
       // The secret is read at each send (a rotated credential is used at once) and scrubbed from every log line.
@@ -73,7 +76,7 @@ export class AlertService {
     this.profile = profile;
     services.sessions.events.on('opened', ({ session, live }) => {
       const events = session.scheduler.events;
-      events.on('balance', (b) => {
+      events.on('balance', (b) => this.guarded('balance', () => {
         if (!live()) return;
         this.serviceDownSince = null;
         this.resolve('service_down', { event: 'service_down' });
@@ -81,12 +84,23 @@ export class AlertService {
         if (b.trxSun < threshold) this.fire('balance_low', { event: 'balance_low', balanceSun: b.trxSun, thresholdSun: threshold });
         else this.resolve('balance_low', { event: 'balance_low', balanceSun: b.trxSun, thresholdSun: threshold });
         this.check();
-      });
-      events.on('orderUpdated', (order) => {
-        if (live()) this.order(order);
-      });
+      }));
+      events.on('orderUpdated', (order) => this.guarded('order', () => live() && this.order(order)));
     });
-    services.rules.onDecided((e) => this.decided(e));
+    services.rules.onDecided((e) => this.guarded('decision', () => this.decided(e)));
+  }
+
+  /**
+   * Alerts watch the core from outside: a fault of their own is logged and
+   * never reaches the poll, the order or the rule that raised the event, nor
+   * ends the daemon (a throw in a timer would).
+   */
+  private guarded(what: string, work: () => unknown): void {
+    try {
+      work();
+    } catch (err) {
+      this.deps.log.error({ err, what }, 'alert_failed');
+    }
   }
 
   nodeRequest(e: NodeRequestEvent): void {
@@ -100,9 +114,10 @@ export class AlertService {
     } else this.nodeDownSince ??= this.now();
   }
 
+  /** Stops watching; the channels get a bounded time to deliver what they hold (a stop, the end of `daemon --once`). */
   async close(): Promise<void> {
     clearInterval(this.timer);
-    for (const box of this.outboxes) box.close();
+    await Promise.all(this.outboxes.map((box) => box.close(CLOSE_GRACE_MS)));
   }
 
   /** Messages the channels delivered, all channels together. */
@@ -126,13 +141,18 @@ export class AlertService {
     this.check();
   }
 
+  /** A stop is one episode per rule; a refusal one per rule and reason (the cap, the limit, the burn cost), all ended by a buy or a skip. */
   private decided({ rule, record }: Evaluation): void {
     const stopped = `rule_stopped:${rule.id}`;
-    const refused = `rule_refused:${rule.id}`;
+    const refused = `rule_refused:${rule.id}:`;
     if (record.kind === 'stopped') this.fire(stopped, { event: 'rule_stopped', rule: rule.name });
     else this.resolve(stopped, { event: 'rule_stopped', rule: rule.name });
-    if (record.kind === 'refuse') this.fire(refused, { event: 'rule_refused', rule: rule.name, detail: record.detail, reason: record.reason });
-    else if (record.kind === 'buy' || record.kind === 'skip') this.resolve(refused, { event: 'rule_refused', rule: rule.name });
+    if (record.kind === 'refuse') {
+      const facts = { event: 'rule_refused' as const, rule: rule.name, detail: record.detail, reason: record.reason };
+      this.fire(`${refused}${record.reason}`, record.message ? { ...facts, message: record.message } : facts);
+    } else if (record.kind === 'buy' || record.kind === 'skip') {
+      for (const key of [...this.open.keys()].filter((k) => k.startsWith(refused))) this.resolve(key, { event: 'rule_refused', rule: rule.name });
+    }
   }
 
   /** The conditions that last: the service and the node down for long enough, the daily limit, the node's budget. */

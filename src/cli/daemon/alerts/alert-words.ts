@@ -1,19 +1,24 @@
 import type { TrackedOrder } from '../../../core/orders/order-types.ts';
-import { num, t, trx } from '../../i18n.ts';
+import { decisionText, type DecisionMessage } from '../../../core/rules/decision-message.ts';
+import { shownName } from '../../../shared/user-names.ts';
+import { cliLanguage, num, t, trx } from '../../i18n.ts';
 
 /** What an alert is about, with the facts its words need. */
 export type AlertFacts =
   | { event: 'balance_low'; balanceSun: bigint; thresholdSun: bigint }
   | { event: 'service_down' | 'node_down'; minutes?: number }
   | { event: 'rule_stopped'; rule: string }
-  | { event: 'rule_refused'; rule: string; detail?: string; reason?: string }
+  | { event: 'rule_refused'; rule: string; detail?: string; reason?: string; message?: DecisionMessage }
   | { event: 'order_failed' | 'order_unknown'; order: TrackedOrder }
   | { event: 'daily_limit_80'; spentSun: bigint; limitSun: bigint }
   | { event: 'node_budget'; used: number; budget: number }
   | { event: 'test' };
 
-/** A name a person chose, quoted and on one line: it can never read as the app's own words. */
-const quoted = (name: string): string => JSON.stringify(name.replace(/\s+/g, ' '));
+/** A number of minutes as configured (`down_minutes` may be fractional: 0.5 is half a minute). */
+const minutesText = (minutes: number): string => new Intl.NumberFormat(cliLanguage(), { maximumFractionDigits: 2 }).format(minutes);
+
+/** A name a person chose, on one line and isolated (the catalogue's quote marks go around it): it never reads as the app's words. */
+const quoted = shownName;
 
 /**
  * The words of an alert in the daemon's language (--lang, else the system's),
@@ -33,17 +38,19 @@ export function alertWords(facts: AlertFacts, state: 'firing' | 'resolved', prof
     case 'service_down':
       return up
         ? { title: t('alerts.serviceUp.title', p), text: t('alerts.serviceUp.text', p) }
-        : { title: t('alerts.serviceDown.title', p), text: t('alerts.serviceDown.text', { ...p, minutes: num(facts.minutes ?? 0) }) };
+        : { title: t('alerts.serviceDown.title', p), text: t('alerts.serviceDown.text', { ...p, minutes: minutesText(facts.minutes ?? 0) }) };
     case 'node_down':
       return up
         ? { title: t('alerts.nodeUp.title', p), text: t('alerts.nodeUp.text', p) }
-        : { title: t('alerts.nodeDown.title', p), text: t('alerts.nodeDown.text', { ...p, minutes: num(facts.minutes ?? 0) }) };
+        : { title: t('alerts.nodeDown.title', p), text: t('alerts.nodeDown.text', { ...p, minutes: minutesText(facts.minutes ?? 0) }) };
     case 'rule_stopped': {
       const rule = { ...p, rule: quoted(facts.rule) };
       return up ? { title: t('alerts.ruleBack.title', rule), text: t('alerts.ruleBack.text', rule) } : { title: t('alerts.ruleStopped.title', rule), text: t('alerts.ruleStopped.text', rule) };
     }
     case 'rule_refused': {
-      const rule = { ...p, rule: quoted(facts.rule), detail: facts.detail ?? '' };
+      // The refusals that carry a message (the burn cost, the price ceiling) are worded in the daemon's language.
+      const detail = facts.message ? decisionText(facts.message, cliLanguage()) : (facts.detail ?? '');
+      const rule = { ...p, rule: quoted(facts.rule), detail };
       return up ? { title: t('alerts.ruleBack.title', rule), text: t('alerts.ruleBack.text', rule) } : { title: t('alerts.ruleRefused.title', rule), text: t('alerts.ruleRefused.text', rule) };
     }
     case 'order_failed':
