@@ -42,6 +42,7 @@ export const OPTIONS = {
   buy: { type: 'string' },
   cap: { type: 'string' },
   'orders-per-day': { type: 'string' },
+  'max-sun-per-energy': { type: 'string' },
   off: { type: 'boolean' },
   all: { type: 'boolean' },
   name: { type: 'string' },

@@ -48,6 +48,7 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   buy: { value: 'timed|fast-recover|cheapest', text: 'options.buy' },
   cap: { value: 'TRX', text: 'options.cap' },
   'orders-per-day': { value: 'N', text: 'options.ordersPerDay' },
+  'max-sun-per-energy': { value: 'SUN', text: 'options.maxSunPerEnergy' },
   off: { text: 'options.off' },
   all: { text: 'options.all' },
   name: { value: 'NAME', text: 'options.name' },

@@ -2,7 +2,7 @@ import { parseCommandLine, GLOBAL_OPTIONS } from './args.ts';
 import type { CommandLine, OptionName } from './args.ts';
 import { CliError, usageError } from './cli-error.ts';
 import type { Command } from './command.ts';
-import { COMMAND_NAMES, findCommand } from './commands/index.ts';
+import { COMMAND_NAMES, findCommand, withSubcommand } from './commands/index.ts';
 import type { CliIo } from './context.ts';
 import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
@@ -45,14 +45,6 @@ function commandNamed(name: string): Command {
     throw usageError(withSuggestion(message, name, [...COMMAND_NAMES, 'help']));
   }
   return command;
-}
-
-/** A command of two words ("wallets add", "profile create") takes the first positional as its second word. */
-function withSubcommand(line: CommandLine): CommandLine {
-  const second = line.positionals[0];
-  if (line.command === undefined || line.command === 'help' || second === undefined) return line;
-  const name = `${line.command} ${second}`;
-  return findCommand(name) ? { ...line, command: name, positionals: line.positionals.slice(1) } : line;
 }
 
 /** Help and version need no service and no settings; undefined when the line asks for neither. */

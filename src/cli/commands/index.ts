@@ -1,3 +1,4 @@
+import type { CommandLine } from '../args.ts';
 import { subcommand, type Command, type CommandCode } from '../command.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 
@@ -25,7 +26,7 @@ const wallets = () => import('./wallets.ts');
 const rulesEdit = () => import('./rules-edit.ts');
 
 /** What a rule's add and set take. */
-const RULE_FIELDS = ['wallet', 'keep', 'top-up', 'buy', 'period', 'cap', 'orders-per-day'] as const;
+const RULE_FIELDS = ['wallet', 'keep', 'top-up', 'buy', 'period', 'cap', 'orders-per-day', 'max-sun-per-energy'] as const;
 
 /** A command's `load`: its module, imported when the command runs, and the command's code in it. */
 const from = <M>(load: () => Promise<M>, pick: (module: M) => CommandCode) => async (): Promise<CommandCode> => pick(await load());
@@ -194,22 +195,22 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: subcommand('rules', 'add'),
-    synopsis: `<name> --wallet LABEL|ADDRESS [--keep N] [--top-up N] [--buy B] [--period P] [--cap TRX] [--orders-per-day N] [--off] [--yes]`,
+    synopsis: `<name> --wallet LABEL|ADDRESS [--keep N] [--top-up N] [--buy B] [--period P] [--cap TRX] [--orders-per-day N] [--max-sun-per-energy SUN] [--off] [--yes]`,
     summary: 'commands.rulesAdd.summary',
     details: ['commands.rulesAdd.details'],
     positionals: ['name'],
     options: [...RULE_FIELDS, 'off', 'yes'],
-    example: 'rules add "Keep payroll going" --wallet Payroll --keep 1 --top-up 2 --cap 20 --yes',
+    example: 'rules add Payroll --wallet Payroll --keep 1 --top-up 2 --cap 20 --yes',
     load: from(rulesEdit, (m) => m.rulesAdd),
   },
   {
     name: subcommand('rules', 'set'),
-    synopsis: '<name> [--name NEW] [--wallet LABEL|ADDRESS] [--keep N] [--top-up N] [--buy B] [--period P] [--cap TRX] [--orders-per-day N] [--yes]',
+    synopsis: '<name> [--name NEW] [--wallet LABEL|ADDRESS] [--keep N] [--top-up N] [--buy B] [--period P] [--cap TRX] [--orders-per-day N] [--max-sun-per-energy SUN] [--yes]',
     summary: 'commands.rulesSet.summary',
     details: ['commands.rulesAdd.details'],
     positionals: ['name'],
     options: [...RULE_FIELDS, 'name', 'yes'],
-    example: 'rules set "Keep payroll going" --cap 30 --yes',
+    example: 'rules set Payroll --cap 30 --yes',
     load: from(rulesEdit, (m) => m.rulesSet),
   },
   {
@@ -218,7 +219,7 @@ export const COMMANDS: readonly Command[] = [
     summary: 'commands.rulesPause.summary',
     positionals: ['name?'],
     options: ['all'],
-    example: 'rules pause --all',
+    example: 'rules pause Payroll',
     load: from(rulesEdit, (m) => m.rulesPause),
   },
   {
@@ -228,7 +229,7 @@ export const COMMANDS: readonly Command[] = [
     details: ['commands.rulesAdd.details'],
     positionals: ['name?'],
     options: ['all', 'yes'],
-    example: 'rules resume "Keep payroll going"',
+    example: 'rules resume Payroll',
     load: from(rulesEdit, (m) => m.rulesResume),
   },
   {
@@ -237,7 +238,7 @@ export const COMMANDS: readonly Command[] = [
     summary: 'commands.rulesRemove.summary',
     positionals: ['name'],
     options: [],
-    example: 'rules remove "Keep payroll going"',
+    example: 'rules remove Payroll',
     load: from(rulesEdit, (m) => m.rulesRemove),
   },
   {
@@ -355,4 +356,12 @@ export const COMMAND_NAMES: readonly string[] = COMMANDS.map((c) => c.name);
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);
+}
+
+/** A command of two words ("wallets add", "profile create") takes the first positional as its second word. */
+export function withSubcommand(line: CommandLine): CommandLine {
+  const second = line.positionals[0];
+  if (line.command === undefined || line.command === 'help' || second === undefined) return line;
+  const name = `${line.command} ${second}`;
+  return findCommand(name) ? { ...line, command: name, positionals: line.positionals.slice(1) } : line;
 }

@@ -5,6 +5,7 @@ import { subcommand, type CommandCode, type CommandResult } from '../command.ts'
 import type { CommandContext } from '../context.ts';
 import { wholeNumberOption } from '../args.ts';
 import { t } from '../i18n.ts';
+import { nameError } from '../names.ts';
 import { withProfileCore } from '../profile-core.ts';
 import { findWallet } from './wallets.ts';
 
@@ -29,6 +30,7 @@ function draftFrom(ctx: CommandContext, base: RuleDraftView, command: string): R
     option = chosen;
   }
   const period = option === 'fast_recover' ? null : (values.period ?? base.period ?? NEW_RULE_DEFAULTS.period);
+  if (values.name !== undefined) checkName(values.name, command);
   return {
     ...base,
     name: values.name ?? base.name,
@@ -38,7 +40,14 @@ function draftFrom(ctx: CommandContext, base: RuleDraftView, command: string): R
     topUpTransfers: count(values['top-up'], '--top-up', base.topUpTransfers),
     dailyCapTrx: values.cap ?? base.dailyCapTrx,
     maxOrdersPerDay: count(values['orders-per-day'], '--orders-per-day', base.maxOrdersPerDay),
+    maxSunPerEnergy: values['max-sun-per-energy'] ?? base.maxSunPerEnergy ?? '',
   };
+}
+
+/** A rule's new name, refused in words before anything is opened or sent when it could speak for the app. */
+function checkName(name: string, command: string): void {
+  const problem = nameError(name, 'rule');
+  if (problem !== null) throw usageError(problem, command);
 }
 
 function findRule(services: AppServices, name: string, command: string): RuleView {
@@ -59,6 +68,7 @@ const ruleJson = (r: RuleView): Record<string, unknown> => ({
   period: r.draft.period,
   dailyCapSun: r.dailyCapSun,
   maxOrdersPerDay: r.draft.maxOrdersPerDay,
+  maxSunPerEnergy: r.draft.maxSunPerEnergy === undefined || r.draft.maxSunPerEnergy === '' ? null : r.draft.maxSunPerEnergy,
 });
 
 function result(services: AppServices, text: string): CommandResult {
@@ -74,6 +84,7 @@ async function save(services: AppServices, id: string | undefined, draft: RuleDr
 export const rulesAdd: CommandCode = {
   run: async (ctx) => {
     if (ctx.values.wallet === undefined) throw usageError(t('rulesEdit.needsWallet'), subcommand('rules', 'add'));
+    checkName(ctx.args[0] ?? '', subcommand('rules', 'add'));
     const wallet = ctx.values.wallet;
     return withProfileCore(ctx, async (services) => {
       const address = findWallet(services.wallets.list().wallets, wallet, subcommand('rules', 'add')).address;

@@ -7,6 +7,7 @@ import { subcommand, type CommandCode, type CommandResult } from '../command.ts'
 import type { CommandContext } from '../context.ts';
 import { wholeNumberOption } from '../args.ts';
 import { num, t } from '../i18n.ts';
+import { nameError } from '../names.ts';
 import { withProfileCore } from '../profile-core.ts';
 import { chosenProfile } from '../profiles.ts';
 import { columnsTable } from '../table.ts';
@@ -35,8 +36,11 @@ function input(ctx: CommandContext, base: Omit<WalletInput, 'address'>, command:
   const plan = planOf(ctx, base.plan, command);
   const recipient = ctx.values.recipient ?? (plan === 'exact' ? base.exactRecipient : null);
   if (plan === 'exact' && recipient === null) throw usageError(t('wallets.needsRecipient'), command);
+  const label = ctx.values.label ?? base.label;
+  const problem = ctx.values.label === undefined ? null : nameError(label, 'walletLabel');
+  if (problem !== null) throw usageError(problem, command);
   return {
-    label: ctx.values.label ?? base.label,
+    label,
     plan,
     exactRecipient: plan === 'exact' ? recipient : null,
     topUpTransfers: ctx.values['top-up'] === undefined ? base.topUpTransfers : wholeNumberOption(ctx.values['top-up'], '--top-up', 1),

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parse, TomlError } from 'smol-toml';
 import { CliError } from '../cli-error.ts';
-import { EXIT } from '../exit-codes.ts';
+import { DAEMON_EXIT } from './daemon-exit.ts';
 import { t } from '../i18n.ts';
 import { planProfile, type ConfigProblem } from './config-plan.ts';
 import { daemonFileSchema, type DaemonFile } from './config-schema.ts';
@@ -14,7 +14,7 @@ export class ConfigFileError extends CliError {
   readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {
-    super(problems.join('\n'), EXIT.badConfig, 'config');
+    super(problems.join('\n'), DAEMON_EXIT.badConfig, 'config');
     this.problems = problems;
   }
 }

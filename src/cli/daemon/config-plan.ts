@@ -9,6 +9,7 @@ import { watchedWalletSchema, type WatchedWallet } from '../../core/wallets/watc
 import { cleanAddress } from '../../shared/order-rules.ts';
 import { hasVersionSegment } from '../access.ts';
 import { t } from '../i18n.ts';
+import { nameError } from '../names.ts';
 import type { DaemonFile } from './config-schema.ts';
 import { parseListen } from './listen-address.ts';
 
@@ -65,6 +66,11 @@ function walletsOf(file: DaemonFile, context: PlanContext, problems: ConfigProbl
   const wallets: WatchedWallet[] = [];
   file.wallets.forEach((w, i) => {
     const address = cleanAddress(w.address);
+    const labelProblem = nameError(w.label, 'walletLabel');
+    if (labelProblem !== null) {
+      problems.push({ path: ['wallets', i, 'label'], message: labelProblem });
+      return;
+    }
     const kept = context.before.wallets.find((b) => b.address === address);
     const parsed = watchedWalletSchema.safeParse({
       id: kept?.id ?? context.newId(),
@@ -112,8 +118,11 @@ function rulesOf(file: DaemonFile, wallets: readonly WatchedWallet[], context: P
     const before = context.before.rules.find((b) => b.name.toLowerCase() === r.name.trim().toLowerCase());
     const base = { id: context.newId(), profileId: context.profileId, now: context.now, rules, watched: wallets.map((w) => w.address) };
     const checked = checkRuleDraft(draft, before ? { ...base, before } : base);
+    // The name is worded in the file's language here; the draft's check says the same in English.
+    const nameProblem = nameError(r.name, 'rule');
+    if (nameProblem !== null) problems.push({ path: ['rules', i, 'name'], message: nameProblem });
     if (checked.ok) rules.push(checked.rule);
-    else for (const p of checked.problems) problems.push({ path: ['rules', i, RULE_KEYS[p.field]], message: p.message });
+    else for (const p of checked.problems.filter((x) => x.field !== 'name' || nameProblem === null)) problems.push({ path: ['rules', i, RULE_KEYS[p.field]], message: p.message });
   });
   return rules;
 }

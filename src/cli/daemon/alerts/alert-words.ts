@@ -1,7 +1,9 @@
 import type { TrackedOrder } from '../../../core/orders/order-types.ts';
 import { decisionText, type DecisionMessage } from '../../../core/rules/decision-message.ts';
 import { shownName } from '../../../shared/user-names.ts';
+import { subcommand } from '../../command.ts';
 import { cliLanguage, num, t, trx } from '../../i18n.ts';
+import { commandLine } from '../../program.ts';
 
 /** What an alert is about, with the facts its words need. */
 export type AlertFacts =
@@ -44,7 +46,7 @@ export function alertWords(facts: AlertFacts, state: 'firing' | 'resolved', prof
         ? { title: t('alerts.nodeUp.title', p), text: t('alerts.nodeUp.text', p) }
         : { title: t('alerts.nodeDown.title', p), text: t('alerts.nodeDown.text', { ...p, minutes: minutesText(facts.minutes ?? 0) }) };
     case 'rule_stopped': {
-      const rule = { ...p, rule: quoted(facts.rule) };
+      const rule = { ...p, rule: quoted(facts.rule), command: commandLine(`${subcommand('rules', 'resume')} NAME`) };
       return up ? { title: t('alerts.ruleBack.title', rule), text: t('alerts.ruleBack.text', rule) } : { title: t('alerts.ruleStopped.title', rule), text: t('alerts.ruleStopped.text', rule) };
     }
     case 'rule_refused': {
