@@ -5,6 +5,7 @@ import { parse, TomlError } from 'smol-toml';
 import { CliError } from '../cli-error.ts';
 import { DAEMON_EXIT } from './daemon-exit.ts';
 import { t } from '../i18n.ts';
+import { schemaProblems } from './config-issues.ts';
 import { planProfile, type ConfigProblem } from './config-plan.ts';
 import { daemonFileSchema, type DaemonFile } from './config-schema.ts';
 import { lineOfKey } from './toml-lines.ts';
@@ -64,9 +65,10 @@ export function checkDaemonFile(source: string, path: string): DaemonFile {
     const reason = err.message.split('\n')[0]?.replace(/^Invalid TOML document: /, '') ?? '';
     throw new ConfigFileError([t('config.syntax', { at: `${path}:${err.line}:${err.column}`, reason })]);
   }
-  const parsed = daemonFileSchema.safeParse(raw);
+  // reportInput: a missing key and a value of the wrong kind are told apart (the file holds no secret, only their names).
+  const parsed = daemonFileSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
-    throw new ConfigFileError(located(source, path, parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? '' : p)), message: i.message }))));
+    throw new ConfigFileError(located(source, path, schemaProblems(parsed.error.issues)));
   }
   const { problems } = planProfile(parsed.data, { profileId: 'check', now: Date.now(), newId: randomUUID, before: { wallets: [], rules: [] } });
   if (problems.length > 0) throw new ConfigFileError(located(source, path, problems));

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
 import { t } from '../i18n.ts';
 
 /**
@@ -58,7 +57,6 @@ const url = z.string().min(1).max(2048);
 
 export const daemonFileSchema = z
   .object({
-    language: z.enum(SUPPORTED_LANGUAGES).optional(),
     profile: z.object({ name: z.string(), base_url: url }).strict(),
     node: z.object({ url: url.optional(), daily_request_budget: whole(1, 1_000_000_000).optional() }).strict().default({}),
     limits: z

@@ -35,6 +35,7 @@ export class DaemonMetrics {
     this.g = {
       balance: new Gauge({ name: 'energy_tray_balance_sun', help: 'Account balance at the service (TRX in SUN; USDT in micro-USDT)', labelNames: ['profile', 'currency'], registers }),
       dailyLimit: new Gauge({ name: 'energy_tray_daily_limit_sun', help: 'Daily spending limit in SUN', labelNames: ['profile'], registers }),
+      lowBalance: new Gauge({ name: 'energy_tray_low_balance_threshold_sun', help: 'The TRX balance warned about below, in SUN', labelNames: ['profile'], registers }),
       spentToday: new Gauge({ name: 'energy_tray_spent_today_sun', help: 'Spent today against the daily limit, in SUN', labelNames: ['profile'], registers }),
       energy: new Gauge({ name: 'energy_tray_wallet_energy_available', help: 'Energy a watched wallet has now', labelNames: ['profile', 'wallet'], registers }),
       covered: new Gauge({ name: 'energy_tray_wallet_transfers_covered', help: 'Transfers the energy covers, as planned', labelNames: ['profile', 'wallet'], registers }),
@@ -100,6 +101,7 @@ export class DaemonMetrics {
     const profile = this.profile;
     const session = s?.sessions.current() ?? null;
     const balance = s?.balance.view() ?? null;
+    if (s) this.g.lowBalance.set({ profile }, sunValue(s.settings.lowBalanceThresholdSun()));
     this.g.serviceUp.set(s?.balance.healthView().status === 'ok' ? 1 : 0);
     this.g.nodeUp.set(this.nodeAnswered === true ? 1 : 0);
     this.g.balance.reset();

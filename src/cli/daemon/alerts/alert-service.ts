@@ -151,7 +151,7 @@ export class AlertService {
       const facts = { event: 'rule_refused' as const, rule: rule.name, detail: record.detail, reason: record.reason };
       this.fire(`${refused}${record.reason}`, record.message ? { ...facts, message: record.message } : facts);
     } else if (record.kind === 'buy' || record.kind === 'skip') {
-      for (const key of [...this.open.keys()].filter((k) => k.startsWith(refused))) this.resolve(key, { event: 'rule_refused', rule: rule.name });
+      for (const key of this.openKeys(refused)) this.resolve(key, { event: 'rule_refused', rule: rule.name });
     }
   }
 
@@ -172,12 +172,22 @@ export class AlertService {
     if (this.services && session) {
       const { spentSun, limitSun } = this.services.limit.status(session);
       const key = `daily_limit_80:${this.localDay()}`;
-      if (limitSun > 0n && spentSun * 10n >= limitSun * 8n) this.fire(key, { event: 'daily_limit_80', spentSun, limitSun });
-      else this.resolve(key, { event: 'daily_limit_80', spentSun, limitSun });
+      const facts = { event: 'daily_limit_80' as const, spentSun, limitSun };
+      // Yesterday's episode ends at midnight, with today's figures.
+      for (const old of this.openKeys('daily_limit_80:').filter((k) => k !== key)) this.resolve(old, facts);
+      if (limitSun > 0n && spentSun * 10n >= limitSun * 8n) this.fire(key, facts);
+      else this.resolve(key, facts);
     }
     const budget = this.settings.nodeDailyBudget;
     const used = this.nodeRequestsToday.count;
-    if (budget !== null && used * 10 >= budget * 8) this.fire(`node_budget:${this.nodeRequestsToday.day}`, { event: 'node_budget', used, budget });
+    const budgetKey = `node_budget:${this.nodeRequestsToday.day}`;
+    // Told once a day: a new day's count starts from nothing, and yesterday's warning is only forgotten.
+    for (const old of this.openKeys('node_budget:').filter((k) => k !== budgetKey)) this.open.delete(old);
+    if (budget !== null && used * 10 >= budget * 8) this.fire(budgetKey, { event: 'node_budget', used, budget });
+  }
+
+  private openKeys(prefix: string): string[] {
+    return [...this.open.keys()].filter((k) => k.startsWith(prefix));
   }
 
   private fire(key: string, facts: AlertFacts): void {
