@@ -13,6 +13,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/core/**/*.test.ts', 'test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/preload/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/build/**/*.test.ts'],
           testTimeout: 20_000,
+          setupFiles: ['test/support/fail-on-missing-keys.ts'],
         },
       },
       {
@@ -21,6 +22,7 @@ export default defineConfig({
           name: 'renderer',
           environment: 'happy-dom',
           include: ['test/renderer/**/*.test.tsx', 'test/renderer/**/*.test.ts'],
+          setupFiles: ['test/support/fail-on-missing-keys.ts'],
         },
       },
       {

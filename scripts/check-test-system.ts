@@ -4,7 +4,8 @@
  * and when one is missing says in one line which package to install, instead of
  * letting a tool fail deep inside with its own error.
  */
-import { accessSync, constants } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
 
@@ -39,6 +40,16 @@ function onPath(command: string): boolean {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && isExecutable(join(dir, command)));
 }
 
+/** A font with Chinese glyphs, so the zh-CN screenshots show characters, not boxes (fontconfig knows it, or a Debian package's file is there). */
+function hasCjkFont(): boolean {
+  try {
+    if (execFileSync('fc-list', [':lang=zh-cn', 'family'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== '') return true;
+  } catch {
+    // No fontconfig on PATH: look for the packages' files.
+  }
+  return ['/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'].some((file) => existsSync(file));
+}
+
 function keytarLoads(): boolean {
   try {
     createRequire(import.meta.url)('keytar');
@@ -65,6 +76,7 @@ if (process.platform === 'linux') {
     { what: 'dbus-run-session (a private D-Bus for the keychain tests)', aptPackage: 'dbus', present: () => onPath('dbus-run-session') },
     { what: 'gnome-keyring-daemon (a throw-away Secret Service)', aptPackage: 'gnome-keyring', present: () => onPath('gnome-keyring-daemon') },
     { what: 'the keytar addon, built against libsecret', aptPackage: 'libsecret-1-dev', present: keytarLoads },
+    { what: 'a CJK font (the zh-CN screenshots)', aptPackage: 'fonts-wqy-microhei', present: hasCjkFont },
   );
 }
 

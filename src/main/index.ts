@@ -139,6 +139,7 @@ if (!app.requestSingleInstanceLock()) {
         openPath: async (path) => (await shell.openPath(path)) === '',
         setLaunchAtLogin,
         showDashboard,
+        hidePopover: () => popover?.hide(),
       },
       saveDialog: electronSaveDialog(() => dashboard),
       onApiRequest: (event) => logger.debug(event, 'api request'),

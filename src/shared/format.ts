@@ -3,7 +3,8 @@
  * Money arrives as integer base units (SUN, or USDT micros) and is formatted
  * by integer arithmetic only.
  */
-import { formatAmount, formatCountIn, formatMoneyIn, formatTrxIn, formatUsdtIn } from './i18n/locale-format.ts';
+import { formatAmount, formatCountIn, formatUsdtIn } from './i18n/locale-format.ts';
+import { exactMoneyText, moneyText } from './money-text.ts';
 
 /**
  * 1234567800n → "1,234.5678" (English). At least `minDecimals` decimals are
@@ -14,9 +15,9 @@ export function formatUnits(units: bigint | string, minDecimals = 2): string {
   return formatAmount(units, 'en', minDecimals);
 }
 
-/** "1,234.5678 TRX" */
-export function formatTrx(sun: bigint | string, minDecimals = 2): string {
-  return formatTrxIn(sun, 'en', minDecimals);
+/** "1,234.57 TRX": the one money rule (money-text.ts), in English. */
+export function formatTrx(sun: bigint | string): string {
+  return moneyText(sun, 'en');
 }
 
 /** "56.78 USDT" */
@@ -45,19 +46,17 @@ export function formatAge(thenMs: number, nowMs: number): string {
   return `${Math.round(hours / 24)} days ago`;
 }
 
-/** How many decimals money shows where: balances and prices to the cent, per-unit prices to the SUN. */
-export const MONEY_DECIMALS = { balance: 2, price: 2, total: 2, unit: 6 } as const;
-export type MoneyContext = keyof typeof MONEY_DECIMALS;
-
 /**
- * The one money format of the dashboard: a fixed number of decimals for the
- * context, rounded half up by integer arithmetic ("2.17 TRX" for 2.1667).
- * `formatMoneyExact` gives every SUN, for a hover title.
+ * Where an amount is shown. Every context shows the same two decimals (the one
+ * money rule of money-text.ts); the name says what the figure is, for readers.
  */
-export function formatMoney(units: bigint | string, context: MoneyContext, unit = 'TRX'): string {
-  return formatMoneyIn(units, MONEY_DECIMALS[context], 'en', unit);
+export type MoneyContext = 'balance' | 'price' | 'total';
+
+/** The one money format, in English ("2.17 TRX" for 2.1667); `formatMoneyExact` gives every SUN, for a hover title. */
+export function formatMoney(units: bigint | string, _context: MoneyContext = 'price', unit = 'TRX'): string {
+  return moneyText(units, 'en', unit);
 }
 
 export function formatMoneyExact(units: bigint | string, unit = 'TRX'): string {
-  return `${formatUnits(units, 2)} ${unit}`;
+  return exactMoneyText(units, 'en', unit);
 }

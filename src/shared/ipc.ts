@@ -99,6 +99,10 @@ export interface IpcMethods {
   'app:openLogs': { request: Empty; response: { opened: boolean } };
   /** From the tray popover: show the dashboard window (on a tab, or an order). Moves nothing. */
   'app:openDashboard': { request: { tab: DashboardTab | null; localId: string | null }; response: { opened: boolean } };
+  /** From the popover: main hides it (Escape). Moves nothing. */
+  'app:hidePopover': { request: Empty; response: { hidden: boolean } };
+  /** Pause (main asks first: nothing is read or told while paused) or resume polling. */
+  'app:setPollingPaused': { request: { paused: boolean }; response: AppStateView };
   'app:listWallets': { request: Empty; response: WalletsView };
   /** Checks the address locally, then on chain; `warning` says when it is not activated. */
   'app:addWallet': { request: { wallet: WalletInput }; response: { wallets: WalletsView; warning: string | null } };
@@ -152,6 +156,8 @@ export interface IpcEvents {
   'app:savings': SavingsView;
   /** The auto top-up rules after a change or a decision worth recording. */
   'app:rules': RulesView;
+  /** The settings after a change (both windows follow a new language). */
+  'app:settings': SettingsView;
 }
 
 export type DashboardTab = 'overview' | 'wallets' | 'buy' | 'orders' | 'prices' | 'settings';
@@ -197,6 +203,8 @@ const METHOD_FLAGS = {
   'app:openExternal': true,
   'app:openLogs': true,
   'app:openDashboard': true,
+  'app:hidePopover': true,
+  'app:setPollingPaused': true,
   'app:listWallets': true,
   'app:addWallet': true,
   'app:updateWallet': true,
@@ -224,7 +232,7 @@ export const METHOD_NAMES = Object.keys(METHOD_FLAGS) as Method[];
 const EVENT_FLAGS = {
   'app:state': true, 'app:balance': true, 'app:order-updated': true, 'app:presets': true,
   'app:orders-reset': true, 'app:open-order': true, 'app:notice': true, 'app:navigate': true,
-  'app:wallets': true, 'app:savings': true, 'app:rules': true,
+  'app:wallets': true, 'app:savings': true, 'app:rules': true, 'app:settings': true,
 } as const satisfies Record<EventName, true>;
 
 export const EVENT_NAMES = Object.keys(EVENT_FLAGS) as EventName[];

@@ -44,7 +44,7 @@ export function largeOrderWarning(costSun: bigint, balanceSun: bigint | null, ru
   if (facts === null) return null;
   if (facts.by === 'share') {
     const share = facts.percent === null ? 'more than your whole balance' : `${facts.percent.toString()} % of your balance`;
-    return `Large order: ${formatTrx(costSun, 2)} is ${share} (${formatTrx(facts.balanceSun, 2)}). Check the amount before you buy.`;
+    return `Large order: ${formatTrx(costSun)} is ${share} (${formatTrx(facts.balanceSun)}). Check the amount before you buy.`;
   }
-  return `Large order: ${formatTrx(costSun, 2)} is over ${formatTrx(facts.overSun, 2)}. Check the amount before you buy.`;
+  return `Large order: ${formatTrx(costSun)} is over ${formatTrx(facts.overSun)}. Check the amount before you buy.`;
 }

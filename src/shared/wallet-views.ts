@@ -29,6 +29,27 @@ export interface IncomingEnergyView {
   state: OrderStateView;
 }
 
+/** The last energy order for the wallet that succeeded, while it matters for what is offered. */
+export interface ArrivalView {
+  localId: string;
+  orderSn: string | null;
+  finishedAt: number;
+  /** No reading has begun since it finished: every offer for the address waits ("energy arriving"). */
+  waiting: boolean;
+}
+
+/** The top-up the tray and the popover offer: the cheaper option for the wallet's top-up size, quoted from `basisAt`'s reading. */
+export interface TopUpOfferView {
+  transfers: number;
+  option: TopUpOption;
+  orderEnergy: string;
+  costSun: string;
+  /** Burning TRX for the same energy now (the quote's); null when the fee cannot be read. */
+  burnSun: string | null;
+  /** When the reading it was computed from began (ms): an offer older than the last finished order is never shown. */
+  basisAt: number;
+}
+
 export interface WalletView {
   id: string;
   address: string;
@@ -56,6 +77,10 @@ export interface WalletView {
   error: string | null;
   /** Energy orders for this address still on their way. */
   incoming: IncomingEnergyView[];
+  /** Within the arrival grace of a successful energy order for the address, or still waiting for a reading since. */
+  arrival: ArrivalView | null;
+  /** The top-up offered for `topUpTransfers`; null when nothing is missing, while quoting, and while energy is arriving. */
+  offer: TopUpOfferView | null;
 }
 
 export interface WalletsView {
@@ -103,6 +128,8 @@ export interface TopUpQuoteView {
   fastRecover: QuoteView | null;
   fastRecoverError: string | null;
   cheaper: TopUpOption | null;
+  /** When the reading these figures come from began (ms). */
+  basisAt: number | null;
 }
 
 export interface NodeSettingsView {

@@ -57,7 +57,7 @@ describe('auto top-up end to end: headless Chromium, real handlers, the linked s
     const [order] = app.service.queryOrders({ offset: 0, limit: 10 }).orders;
     expect(order?.ruleId).toBeDefined();
     await page.getByRole('button', { name: 'Orders' }).click();
-    await page.getByRole('button', { name: 'Show auto top-up decisions (why it bought, skipped or refused)' }).click();
+    await page.getByRole('button', { name: 'Show auto top-up decisions' }).click();
     await expect.poll(() => page.getByTestId('decisions').first().textContent()).toMatch(/Bought \(Keep Payroll ready\): Ordered [\d,]+ energy for 1h/);
 
     // Readings keep arriving: still one order, one notification about it.

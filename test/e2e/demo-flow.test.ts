@@ -33,7 +33,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
 
     await expect.poll(() => app.notifications.length, { timeout: 20_000 }).toBe(1);
     expect(app.notifications[0]?.title).toMatch(/Energy order/);
-    expect(app.notifications[0]?.body).toContain('TJRa…Tv8');
+    expect(app.notifications[0]?.body).toContain('TPEo…wtj');
     await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('496.75 TRX');
 
     // The order list shows it succeeded; reclaim it.

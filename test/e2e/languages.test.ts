@@ -27,8 +27,8 @@ const ENGLISH_FRAGMENTS = [
   ),
 ];
 
-/** Allowed Latin words: the product's name, units, the demo's own names, period names, a preset's "TRX" cap. */
-const ALLOWED = /Energy Tray|\bT[1-9A-HJ-NP-Za-km-z]{3,33}\b|\b(TRX|USDT|SUN|TRON|API|IP)\b|\b\d+(h|day|days|minutes)\b|…|v\d+\.\d+\.\d+/g;
+/** Allowed Latin words: the product's name, addresses (also shortened, "TPEo…wtj"), units, the demo's own names, period names, a preset's "TRX" cap. */
+const ALLOWED = /Energy Tray|\bT[1-9A-HJ-NP-Za-km-z]{3,5}…[1-9A-HJ-NP-Za-km-z]{3,5}\b|\bT[1-9A-HJ-NP-Za-km-z]{3,33}\b|\b(TRX|USDT|SUN|TRON|API|IP)\b|\b\d+(h|day|days|minutes)\b|…|v\d+\.\d+\.\d+/g;
 
 /** Every text node not hidden, and the accessible names and hints (aria-label, title, placeholder): run in the page. */
 const VISIBLE_TEXTS = `(() => {

@@ -5,12 +5,17 @@ import type { Page } from 'playwright-core';
 import { openApp, ROOT, screenshot, useBuiltDashboard } from '../support/e2e-app.ts';
 import { savedAccount, type SavedAccount } from '../support/ux-fixtures.ts';
 import { summarize, UxProbe } from '../support/ux-probe.ts';
+import { checkOneOrderEverywhere, popoverWithWallets, probeControls } from '../support/ux-popover.ts';
 
 /**
- * The done-when check of issue 16: every view and state at the tray size
- * (380×600) and at 1280×800, light and dark, measured for sideways overflow,
- * focus dropped to <body> after an action, and axe-core violations. Prints
- * the `ux:` line (also written to test-output/ux.txt) and asserts zeros.
+ * The done-when check of issues 16 and 23: every view and state at the tray
+ * size (380×600) and at 1280×800, light and dark, and the popover with two
+ * watched wallets (one low) and an order in progress in en, zh-CN and ru,
+ * measured for sideways overflow, focus dropped to <body> after an action,
+ * axe-core violations, raw catalogue keys, live Buy buttons from a figure
+ * older than the last finished order, and buttons on more than one line; and
+ * one order's amount compared across every surface. Prints the `ux:` line
+ * (also written to test-output/ux.txt) and asserts zeros.
  */
 const VIEWPORTS = [
   { width: 380, height: 600 },
@@ -124,12 +129,20 @@ describe('ux check: every view at 380×600 and 1280×800, light and dark', () =>
         }
       }
     }
+    // The popover with wallets, in three languages, light and dark; one order's price on every surface.
+    for (const colorScheme of SCHEMES) probes.push(...(await popoverWithWallets(dashboard, colorScheme)));
+    probes.push(await checkOneOrderEverywhere(dashboard));
     const result = summarize(probes);
     mkdirSync(join(ROOT, 'test-output'), { recursive: true });
     writeFileSync(join(ROOT, 'test-output/ux.txt'), `${result.line}\n${result.details.join('\n')}\n`);
     console.log(result.line);
     expect(result.details).toEqual([]);
-    expect(result.views).toBe(44);
-    expect([result.overflow, result.focusLost, result.axe]).toEqual([0, 0, 0]);
+    expect(result.views).toBe(50);
+    expect([result.overflow, result.focusLost, result.axe, result.rawKeys, result.priceMismatches, result.staleOffers, result.wrappedButtons]).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('each new counter catches its fault (controls)', async () => {
+    const controls = await probeControls(dashboard.browser());
+    expect(controls).toEqual({ rawKeys: 1, priceMismatches: 1, staleOffers: 1, wrappedButtons: 1 });
   });
 });

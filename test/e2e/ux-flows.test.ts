@@ -90,7 +90,7 @@ describe('issue 16 flows in headless Chromium over the real handlers', () => {
     await page.getByTestId('in-progress-row').first().getByTestId('elapsed').waitFor();
     const toast = page.getByTestId('toast').first();
     await toast.waitFor({ timeout: 20_000 });
-    expect(await toast.textContent()).toContain('65,000 energy → TJRa');
+    expect(await toast.textContent()).toContain('65,000 energy → TPEo');
     expect(await toast.textContent()).toContain('succeeded (3.25 TRX)');
     expect(app.notifications).toEqual([]);
     expect(await page.getByTestId('recent-outcomes').textContent()).toMatch(/active until .* left/);

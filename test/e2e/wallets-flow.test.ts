@@ -55,6 +55,8 @@ describe('wallets end to end: headless Chromium, real handlers, the linked simul
     expect(await panel.getByTestId('top-up-option').count()).toBe(2);
     await screenshot(ui, 'wallets-top-up-light');
     await cheaper.getByRole('button').click();
+    // The same confirmation as every purchase, then main's approval (the fake desktop approves).
+    await panel.getByRole('dialog', { name: 'Check before you buy' }).getByRole('button', { name: /^Top up for / }).click();
     await panel.getByText(/Order placed/).waitFor();
 
     // The order finishes; the wallet is read at once and the energy shown rises.
@@ -63,6 +65,9 @@ describe('wallets end to end: headless Chromium, real handlers, the linked simul
     await expect.poll(() => card.getByTestId('wallet-covered').textContent()).toMatch(/^2 transfers as planned/);
     expect(app.notifications[0]?.title).toMatch(/order/i);
     expect(app.notifications[0]?.body).toContain(shortenAddress(DEMO_WALLET_ADDRESSES.payroll));
+    // Read again since the order and quoted afresh: covered, no Buy left from the old figure.
+    await panel.getByText(/Already covered/).waitFor({ timeout: 10_000 });
+    expect(await panel.locator('button[data-offer-address]').count()).toBe(0);
     await screenshot(ui, 'wallets-light');
 
     // The demo's estimate shows the dynamic-energy penalty beside the base energy it is added to.

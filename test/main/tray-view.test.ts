@@ -25,7 +25,7 @@ describe('tray view (glue)', () => {
     expect(tray.menus).toHaveLength(2);
     expect(view.render(buildTrayModel({ ...base, balance: { trxSun: 1n, usdtMicros: 0n, updatedAt: 0 } }))).toBe(true);
     expect(tray.menus).toHaveLength(3);
-    expect(tray.tooltip).toContain('0.000001 TRX');
+    expect(tray.tooltip).toContain('0.01 TRX');
   });
 
   it('switches the icon image with the state', () => {

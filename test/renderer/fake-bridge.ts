@@ -128,6 +128,8 @@ export function wallet(overrides: Partial<WalletView> = {}): WalletView {
     fastUntil: null,
     error: null,
     incoming: [],
+    arrival: null,
+    offer: null,
     ...overrides,
   };
 }
@@ -158,6 +160,7 @@ export function topUpQuote(overrides: Partial<TopUpQuoteView> = {}): TopUpQuoteV
     timedError: null,
     fastRecover: { amountSun: '6970200', feeSun: '0', unitPriceSun: '60', remark: null, burnSun: '11617000' },
     fastRecoverError: null,
+    basisAt: null,
     cheaper: 'timed',
     ...overrides,
   };
@@ -175,6 +178,8 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     getState: async () => ok(baseState()),
     startDemo: async () => ok(baseState({ mode: 'demo' })),
     stopDemo: async () => ok(baseState({ mode: 'welcome', balance: null })),
+    hidePopover: async () => ok({ hidden: true }),
+    setPollingPaused: async ({ paused }) => ok(baseState({ mode: 'demo', polling: { paused, reason: paused ? 'paused from the tray' : null } })),
     connectAccount: async () => ok({ state: baseState({ mode: 'account' }), warnings: [] }),
     removeCredentials: async () => ok(baseState()),
     setActiveProfile: async () => ok(baseState()),

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { MISSING_KEY_MARK } from '../../src/shared/i18n/i18n.ts';
 import type { Browser } from 'playwright-core';
 import { dispatch } from '../../src/core/ipc/dispatch.ts';
 import type { AppServiceDeps } from '../../src/core/app/app-service.ts';
@@ -11,6 +12,9 @@ import { startAppOnFakeDesktop, type AppOnFakeDesktop } from './fake-desktop.ts'
 export const ROOT = join(import.meta.dirname, '../..');
 const OUTPUT = join(ROOT, 'test-output/screenshots');
 const DOCS = join(ROOT, 'docs/screenshots');
+
+/** What i18next's missing-key handler reported in any page of this file: the file fails on one (useBuiltDashboard). */
+const missingKeys: string[] = [];
 
 /**
  * The real app core (AppService + handler table + dispatch) behind the built
@@ -32,8 +36,12 @@ export async function openApp(
   ui.page.on('pageerror', (e) => pageErrors.push(e.message));
   ui.page.on('console', (m) => {
     if (m.type() === 'error') pageErrors.push(m.text());
+    if (m.text().startsWith(MISSING_KEY_MARK)) missingKeys.push(m.text());
   });
+  // Main sends every event to both windows: a second page on the same app (the popover) joins the first.
+  const earlier = options.app ? app.onEvent.current : null;
   app.onEvent.current = (event, payload) => {
+    earlier?.(event, payload);
     void ui.emit(event, payload).catch(() => undefined);
   };
   return { app, ui, pageErrors };
@@ -65,6 +73,7 @@ export function useBuiltDashboard(): { browser(): Browser; url(): string } {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    expect(missingKeys.splice(0), 'i18next reported catalogue keys it could not find').toEqual([]);
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the dashboard is not served yet');

@@ -12,6 +12,7 @@ import { wireAppServices, type AppServiceDeps, type AppServices } from './app-wi
 import type { AccountInput } from './session-manager.ts';
 import type { RulesService } from './rules-service.ts';
 import { runTrayAction } from './tray-actions.ts';
+import { setPolling } from './polling-control.ts';
 import type { TrayAction, TrayModel } from './tray-model.ts';
 
 export type { AppServiceDeps } from './app-wiring.ts';
@@ -148,7 +149,6 @@ export class AppService {
   }
 
   // ── presets ────────────────────────────────────────────────────────────
-
   listPresets(): PresetView[] {
     return this.services.presets.list();
   }
@@ -175,7 +175,6 @@ export class AppService {
   }
 
   // ── wallets and the TRON node ──────────────────────────────────────────
-
   listWallets(): WalletsView {
     return this.services.wallets.list();
   }
@@ -234,7 +233,6 @@ export class AppService {
   }
 
   // ── settings and the desktop ───────────────────────────────────────────
-
   getSettings(): SettingsView {
     return this.services.settings.view();
   }
@@ -255,6 +253,18 @@ export class AppService {
   async openDashboard(tab: DashboardTab | null, localId: string | null): Promise<{ opened: boolean }> {
     this.services.desktop.showDashboard?.({ tab, localId });
     return { opened: this.services.desktop.showDashboard !== undefined };
+  }
+
+  /** Escape in the popover: main hides it; nothing else changes. */
+  hidePopover(): { hidden: boolean } {
+    this.services.desktop.hidePopover?.();
+    return { hidden: this.services.desktop.hidePopover !== undefined };
+  }
+
+  /** The popover's Pause: main asks before pausing (see polling-control.ts); resuming asks nothing. */
+  async setPollingPaused(paused: boolean): Promise<AppStateView> {
+    await setPolling(paused, this.services, true);
+    return this.getState();
   }
 
   /** Where main put the dashboard window last (kept in the settings; main restores it only onto a screen). */

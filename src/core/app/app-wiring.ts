@@ -139,6 +139,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     session: (): Session | null => sessions.current(),
     renderTray,
     language,
+    publish: (view) => deps.events.emit('app:settings', view),
   });
   const limit = new DailyLimit({ settings, clock });
   const sessions: SessionManager = new SessionManager({

@@ -53,7 +53,8 @@ export interface PaidApprovalFacts {
 /** "Not cheaper than burning: …" when renting the energy costs as much as burning TRX for it, or more; it may still be bought. */
 function aboveBurnNote(w: Words, intent: OrderIntent, costSun: bigint | null, burnSun: bigint | null | undefined): string[] {
   if (costSun === null || burnSun === null || burnSun === undefined || !notCheaperThanBurning(costSun, burnSun)) return [];
-  return [w.t('request.aboveBurn', { energy: w.count(intent.count ?? 0), cost: w.trx(costSun), burn: w.trx(burnSun) })];
+  const [cost, burn] = w.pair(costSun, burnSun);
+  return [w.t('request.aboveBurn', { energy: w.count(intent.count ?? 0), cost, burn })];
 }
 
 /** A paid order the dashboard asked for: what, for which address, at what cost, through which host. */
@@ -114,7 +115,10 @@ export function presetApproval(before: Preset | undefined, after: Preset, host: 
     const [from, to] = [presetWords(w, before), presetWords(w, after)];
     if (from !== to) changes.push(t('request.preset.changeBuys', { from, to }));
     if (before.address !== after.address) changes.push(t('request.preset.changeAddress', { from: before.address, to: after.address }));
-    if (before.capSun !== after.capSun) changes.push(t('request.preset.changeCap', { from: w.trx(before.capSun), to: w.trx(after.capSun) }));
+    if (before.capSun !== after.capSun) {
+      const [from, to] = w.pair(before.capSun, after.capSun);
+      changes.push(t('request.preset.changeCap', { from, to }));
+    }
   }
   return approvalRequest({
     kind: 'save_preset',

@@ -1,6 +1,6 @@
 import { translator } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
-import { formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { exactMoneyText, moneyIsRounded, moneyText } from '../../shared/money-text.ts';
 import type { ApprovalRequest } from './ports.ts';
 
 /** Anything that would end a line inside one of the request's facts. */
@@ -27,8 +27,11 @@ export function approvalDialogText(
   const t = translator(language, 'dialogs');
   const lines = [oneLine(request.what), ''];
   if (request.address !== null) lines.push(t('address', { value: oneLine(request.address) }));
-  if (request.amountSun !== null) lines.push(t('amount', { value: formatTrxIn(request.amountSun, language) }));
-  if (request.costSun !== null) lines.push(t('cost', { value: formatTrxIn(request.costSun, language) }));
+  // The one money rule; where it rounds, the exact figure follows (the dialog has no hover).
+  const money = (sun: bigint): string =>
+    moneyIsRounded(sun) ? t('exactly', { value: moneyText(sun, language), exact: exactMoneyText(sun, language) }) : moneyText(sun, language);
+  if (request.amountSun !== null) lines.push(t('amount', { value: money(request.amountSun) }));
+  if (request.costSun !== null) lines.push(t('cost', { value: money(request.costSun) }));
   else if (request.costNote !== null) lines.push(t('cost', { value: oneLine(request.costNote) }));
   if (request.host !== null) lines.push(t('service', { value: oneLine(request.host) }));
   if (request.changes.length > 0) lines.push('', t('changes'), ...request.changes.map((c) => `• ${oneLine(c)}`));

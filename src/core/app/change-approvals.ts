@@ -15,7 +15,7 @@ import type { ApprovalRequest } from './ports.ts';
 
 /** The parts of a settings patch that silence the view of money or raise a limit; lowering a limit asks nothing. */
 export function riskySettingsChanges(current: Settings, patch: SettingsPatch, language: Language = SOURCE_LANGUAGE): SettingsChange[] {
-  const { t, trx } = wordsIn(language);
+  const { t, pair } = wordsIn(language);
   const changes: SettingsChange[] = [];
   if (current.notificationsEnabled && patch.notificationsEnabled === false) {
     changes.push({
@@ -27,10 +27,12 @@ export function riskySettingsChanges(current: Settings, patch: SettingsPatch, la
   }
   if (patch.dailyLimitSun !== undefined && BigInt(patch.dailyLimitSun) > BigInt(current.dailyLimitSun)) {
     const to = BigInt(patch.dailyLimitSun);
+    // A raise reads as one even where two decimals would hide it.
+    const [from, amount] = pair(current.dailyLimitSun, to);
     changes.push({
-      title: t('request.settings.limitTitle', { amount: trx(to) }),
-      what: t('request.settings.limitWhat', { amount: trx(to) }),
-      change: t('request.settings.limitChange', { from: trx(current.dailyLimitSun), to: trx(to) }),
+      title: t('request.settings.limitTitle', { amount }),
+      what: t('request.settings.limitWhat', { amount }),
+      change: t('request.settings.limitChange', { from, to: amount }),
       amountSun: to,
     });
   }
@@ -41,17 +43,18 @@ export function riskySettingsChanges(current: Settings, patch: SettingsPatch, la
     const amount = patch.largeOrderSun ?? current.largeOrderSun;
     changes.push({
       title: t('request.settings.largeTitle'),
-      what: t('request.settings.largeWhat', { percent, amount: trx(amount) }),
-      change: t('request.settings.largeChange', { fromPercent: current.largeOrderPercent, fromAmount: trx(current.largeOrderSun), percent, amount: trx(amount) }),
+      what: t('request.settings.largeWhat', { percent, amount: pair(current.largeOrderSun, amount)[1] }),
+      change: t('request.settings.largeChange', { fromPercent: current.largeOrderPercent, fromAmount: pair(current.largeOrderSun, amount)[0], percent, amount: pair(current.largeOrderSun, amount)[1] }),
       amountSun: BigInt(amount),
     });
   }
   if (patch.lowBalanceThresholdSun !== undefined && BigInt(patch.lowBalanceThresholdSun) < BigInt(current.lowBalanceThresholdSun)) {
     const to = BigInt(patch.lowBalanceThresholdSun);
+    const [from, amount] = pair(current.lowBalanceThresholdSun, to);
     changes.push({
-      title: t('request.settings.lowTitle', { amount: trx(to) }),
-      what: t('request.settings.lowWhat', { amount: trx(to) }),
-      change: t('request.settings.lowChange', { from: trx(current.lowBalanceThresholdSun), to: trx(to) }),
+      title: t('request.settings.lowTitle', { amount }),
+      what: t('request.settings.lowWhat', { amount }),
+      change: t('request.settings.lowChange', { from, to: amount }),
       amountSun: to,
     });
   }

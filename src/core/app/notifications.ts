@@ -1,6 +1,6 @@
 import { translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
-import { formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { moneyText } from '../../shared/money-text.ts';
 import { shownName } from '../../shared/user-names.ts';
 import { userMessage } from '../base/domain-error.ts';
 import type { Sun } from '../base/money.ts';
@@ -84,7 +84,7 @@ export class Notifications {
     const t = translator(language, 'notifications');
     this.notifier.show({
       title: t('lowBalanceTitle'),
-      body: t('lowBalanceBody', { balance: formatTrxIn(trxSun, language), threshold: formatTrxIn(thresholdSun, language) }),
+      body: t('lowBalanceBody', { balance: moneyText(trxSun, language), threshold: moneyText(thresholdSun, language) }),
     });
   }
 

@@ -2,7 +2,8 @@ import { shortenAddress } from '../../shared/format.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 import { translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
-import { formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { formatCountIn } from '../../shared/i18n/locale-format.ts';
+import { moneyText } from '../../shared/money-text.ts';
 import type { OrderState, TrackedOrder } from '../orders/order-types.ts';
 
 /**
@@ -67,9 +68,9 @@ const OUTCOME: Readonly<Record<OrderState, KeyOf<'notifications'>>> = {
 };
 
 function cost(order: TrackedOrder, t: Words, language: Language): string | null {
-  if (order.chargedSun !== null) return t('cost', { amount: formatTrxIn(order.chargedSun, language) });
+  if (order.chargedSun !== null) return t('cost', { amount: moneyText(order.chargedSun, language) });
   if (order.state === 'failed' && order.orderSn === null && order.orderId === null) return t('nothingCharged');
-  if (order.quotedSun !== null) return t('quoted', { amount: formatTrxIn(order.quotedSun, language) });
+  if (order.quotedSun !== null) return t('quoted', { amount: moneyText(order.quotedSun, language) });
   return null;
 }
 

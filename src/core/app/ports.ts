@@ -27,7 +27,9 @@ export type ApprovalKind =
   /** An auto top-up rule created, moved, its caps raised, or turned on (core/rules/rule-approval.ts). */
   | 'auto_top_up'
   /** "Resume auto top-ups" after "Pause all". */
-  | 'resume_auto_top_ups';
+  | 'resume_auto_top_ups'
+  /** "Pause polling" asked by the dashboard or the popover (the tray menu's own click is main's UI). */
+  | 'pause_polling';
 
 /**
  * One question main puts to the person, in plain words, with the facts that
@@ -94,6 +96,8 @@ export interface DesktopPorts {
   setLaunchAtLogin(enabled: boolean): void;
   /** Shows the dashboard window, on a tab or an order; absent where there is no window (tests, the CLI). */
   showDashboard?(target: { tab: DashboardTab | null; localId: string | null }): void;
+  /** Hides the tray popover; absent where there is none. */
+  hidePopover?(): void;
 }
 
 /** What a save dialog offers: its title, a suggested file name, the file types. */

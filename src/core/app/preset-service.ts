@@ -3,7 +3,7 @@ import { cleanAddress } from '../../shared/order-rules.ts';
 import { nameProblem, nameProblemText, quotedName } from '../../shared/user-names.ts';
 import { validateAddress, validateFastRecover, validateTimedOrder } from '../api/validation.ts';
 import { KeyedQueue } from '../base/keyed-queue.ts';
-import { formatTrx } from '../base/money.ts';
+import { moneyPairEn } from '../../shared/money-text.ts';
 import type { SubmitOutcome } from '../orders/submit-paid-order.ts';
 import { defaultPresets, parseStoredPresets, presetSchema, type Preset } from '../presets/preset.ts';
 import { presetIntent, quotePreset } from '../presets/preset-order.ts';
@@ -18,13 +18,17 @@ import type { Session } from './session.ts';
 import type { SessionManager } from './session-manager.ts';
 import type { SettingsService } from './settings-service.ts';
 import { toPresetView } from './to-views.ts';
+import { DEMO_WALLET_ADDRESSES } from '../simulator/node/demo-chain.ts';
 import type { TrayPresenter } from './tray-presenter.ts';
 
 /** What a preset spends: what it buys, for which address, up to which cap (its name is not money). */
 const spends = (p: Preset): string => JSON.stringify([p.kind, p.resource, p.period, p.count, p.address, p.capSun]);
 
-/** A valid address for the demo's default presets (the simulator treats every valid address as activated). */
-export const DEMO_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+/**
+ * The demo's default presets buy for the demo's Payroll wallet, the one it
+ * suggests watching first: running one tops up the wallet the person watches.
+ */
+export const DEMO_ADDRESS: string = DEMO_WALLET_ADDRESSES.payroll;
 
 export interface PresetServiceDeps {
   sessions: SessionManager;
@@ -166,11 +170,11 @@ export class PresetService {
     const capSun = BigInt(preset.capSun);
     const quotedSun = await quotePreset(api, preset);
     if (quotedSun > capSun) {
-      throw new AppError('refused', `${quotedName(preset.name)} was not bought: the quote ${formatTrx(quotedSun)} is above its spending cap of ${formatTrx(capSun)}.`);
+      throw new AppError('refused', `${quotedName(preset.name)} was not bought: the quote ${moneyPairEn(quotedSun, capSun)[0]} is above its spending cap of ${moneyPairEn(quotedSun, capSun)[1]}.`);
     }
     const balance = (await api.userInfo()).data.trxSun;
     if (quotedSun > balance) {
-      const why = `it costs ${formatTrx(quotedSun)} and your balance is ${formatTrx(balance)}. Top up your account in the service console.`;
+      const why = `it costs ${moneyPairEn(quotedSun, balance)[0]} and your balance is ${moneyPairEn(quotedSun, balance)[1]}. Top up your account in the service console.`;
       throw new AppError('refused', `${quotedName(preset.name)} was not bought: ${why}`);
     }
     return this.deps.commands.place(session, presetIntent(preset, session.profileId, quotedSun), origin);

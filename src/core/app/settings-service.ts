@@ -22,6 +22,8 @@ export interface SettingsServiceDeps {
   renderTray(): void;
   /** The language in effect (the setting, else the system's). */
   language(): Language;
+  /** Tells every window the settings changed (the popover follows a new language too). */
+  publish?(view: SettingsView): void;
 }
 
 /**
@@ -106,7 +108,9 @@ export class SettingsService {
     if (patch.launchAtLogin !== undefined) this.deps.desktop.setLaunchAtLogin(patch.launchAtLogin);
     // A new language redraws the tray in it (the model's key holds its labels); notifications and dialogs ask at each use.
     this.deps.renderTray();
-    return this.view();
+    const view = this.view();
+    this.deps.publish?.(view);
+    return view;
   }
 
   /** What a new session's scheduler starts with. */

@@ -5,8 +5,7 @@ import { energyPerTransfer, type WatchedWallet } from '../wallets/watched-wallet
 import { AppError } from './app-error.ts';
 import type { WalletReadings } from './wallet-views.ts';
 
-/** The period a top-up rents energy for: long enough to send the transfers, the cheapest to hold. */
-export const TOP_UP_PERIOD = '1h';
+export { TOP_UP_PERIOD } from '../../shared/top-up.ts';
 
 export interface TopUpNeed {
   perTransfer: bigint;

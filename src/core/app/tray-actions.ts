@@ -1,4 +1,5 @@
 import type { AppServices } from './app-wiring.ts';
+import { setPolling } from './polling-control.ts';
 import type { TrayAction } from './tray-model.ts';
 
 /**
@@ -6,9 +7,8 @@ import type { TrayAction } from './tray-model.ts';
  * itself). Nothing here throws at the tray: a refusal to buy is notified by
  * the service that refused, a failed refresh is logged.
  */
-export async function runTrayAction(action: TrayAction, services: Pick<AppServices, 'sessions' | 'presets' | 'topUps' | 'balance' | 'wallets' | 'rules' | 'log'>): Promise<void> {
+export async function runTrayAction(action: TrayAction, services: Pick<AppServices, 'sessions' | 'presets' | 'topUps' | 'balance' | 'wallets' | 'rules' | 'log' | 'approvals'>): Promise<void> {
   const { sessions } = services;
-  const scheduler = sessions.current()?.scheduler;
   switch (action.kind) {
     case 'runPreset':
       // A click in main's own menu: one click within the preset's approved cap.
@@ -22,13 +22,8 @@ export async function runTrayAction(action: TrayAction, services: Pick<AppServic
       sessions.current()?.scheduler.refreshBalance();
       return;
     case 'togglePause':
-      if (scheduler) {
-        const paused = sessions.polling().paused;
-        if (paused) scheduler.resume();
-        else scheduler.pause('paused from the tray');
-        // The wallet reads pause and resume with the scheduler.
-        services.wallets.setPaused(!paused);
-      }
+      // A click in main's own menu: no question either way.
+      await setPolling(!sessions.polling().paused, services, false);
       return;
     case 'pauseAutoTopUps':
     case 'resumeAutoTopUps':

@@ -2,7 +2,8 @@ import { formatAge, shortenAddress } from '../../shared/format.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 import { translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
-import { formatAgeIn, formatAmount, formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { formatAgeIn, formatCountIn } from '../../shared/i18n/locale-format.ts';
+import { moneyFigure, moneyText } from '../../shared/money-text.ts';
 import { oneLineName } from '../../shared/user-names.ts';
 import type { AppMode, OrderView, PresetView } from '../../shared/views.ts';
 
@@ -51,6 +52,8 @@ export interface TrayWallet {
   low: boolean;
   /** Offered when the wallet lacks energy for its top-up size; costSun null while not quoted. */
   topUp: { transfers: number; costSun: bigint | null } | null;
+  /** Energy bought for it is on its way: no top-up is offered until the wallet has been read since. */
+  arriving?: boolean;
   busy: boolean;
 }
 
@@ -123,11 +126,11 @@ export function presetLabel(preset: PresetView, quoteSun: bigint | undefined, wo
   const what = resourceAmount(words, preset.count, preset.resource);
   const how = preset.kind === 'timed' ? t('presetTimed', { what, period: preset.period ?? '' }) : t('presetFast', { what });
   const address = shortenAddress(preset.address);
-  return quoteSun === undefined ? t('presetLabel', { how, address }) : t('presetLabelQuoted', { how, address, cost: formatTrxIn(quoteSun, language) });
+  return quoteSun === undefined ? t('presetLabel', { how, address }) : t('presetLabelQuoted', { how, address, cost: moneyText(quoteSun, language) });
 }
 
 function balanceText({ t, language }: Words, balance: NonNullable<TrayInput['balance']>): string {
-  return t('balance', { trx: formatAmount(balance.trxSun, language), usdt: formatAmount(balance.usdtMicros, language) });
+  return t('balance', { trx: moneyText(balance.trxSun, language), usdt: moneyText(balance.usdtMicros, language, 'USDT') });
 }
 
 const transfers = ({ t, language }: Words, n: bigint | number): string => t('transfers', { count: Number(n), n: formatCountIn(n, language) });
@@ -147,13 +150,14 @@ export function walletLine(wallet: TrayWallet, words: Words = wordsIn()): string
 function walletItems(wallet: TrayWallet, paused: boolean, words: Words): TrayMenuItem[] {
   const { t, language } = words;
   const items: TrayMenuItem[] = [{ type: 'item', label: walletLine(wallet, words), enabled: false }];
+  if (wallet.arriving) return [...items, { type: 'item', label: t('arriving'), enabled: false }];
   const topUp = wallet.topUp;
   if (!topUp) return items;
   const what = t('topUpFor', { transfers: transfers(words, topUp.transfers) });
   if (wallet.busy) items.push({ type: 'item', label: t('buying', { what }), enabled: false });
   else if (topUp.costSun === null) items.push({ type: 'item', label: t('quoting', { what }), enabled: false });
   else {
-    const label = t('quoted', { what, cost: formatTrxIn(topUp.costSun, language) });
+    const label = t('quoted', { what, cost: moneyText(topUp.costSun, language) });
     items.push({ type: 'item', label, enabled: !paused, action: { kind: 'topUpWallet', walletId: wallet.id } });
   }
   return items;
@@ -172,8 +176,8 @@ export function ruleLine(rule: TrayRule, { t, language }: Words = wordsIn()): st
     name: oneLineName(rule.name),
     state: t(RULE_STATE_WORDS[rule.state]),
     today: formatCountIn(rule.ordersToday, language),
-    spent: formatAmount(rule.spentTodaySun, language),
-    cap: formatTrxIn(rule.dailyCapSun, language),
+    spent: moneyFigure(rule.spentTodaySun, language),
+    cap: moneyText(rule.dailyCapSun, language),
   });
 }
 
@@ -210,7 +214,7 @@ export function buildTrayModel(input: TrayInput): TrayModel {
       : input.balance
         ? `${balanceText(words, input.balance)}${stale || input.offline ? `\n${updated}` : ''}`
         : t('loadingTooltip');
-  const title = input.balance && input.mode !== 'welcome' ? `${formatAmount(input.balance.trxSun, language)} TRX` : '';
+  const title = input.balance && input.mode !== 'welcome' ? moneyText(input.balance.trxSun, language) : '';
   const lowWallets = input.mode === 'welcome' ? [] : input.wallets.filter((w) => w.low);
   const walletNote = lowWallets.length > 0 ? `\n${lowWallets.map((w) => t('walletLow', { label: oneLineName(w.label) })).join('\n')}` : '';
 
@@ -221,8 +225,8 @@ export function buildTrayModel(input: TrayInput): TrayModel {
     if (input.mode === 'demo') menu.push({ type: 'item', label: t('demo'), enabled: false });
     else if (input.profileName) menu.push({ type: 'item', label: oneLineName(input.profileName), enabled: false });
     if (input.balance) {
-      menu.push({ type: 'item', label: formatTrxIn(input.balance.trxSun, language), enabled: false });
-      menu.push({ type: 'item', label: `${formatAmount(input.balance.usdtMicros, language)} USDT`, enabled: false });
+      menu.push({ type: 'item', label: moneyText(input.balance.trxSun, language), enabled: false });
+      menu.push({ type: 'item', label: moneyText(input.balance.usdtMicros, language, 'USDT'), enabled: false });
       menu.push({ type: 'item', label: input.offline ? t('unreachableUpdated', { age: ageText }) : updated, enabled: false });
     } else {
       menu.push({ type: 'item', label: input.offline ? t('unreachable') : t('loadingBalance'), enabled: false });

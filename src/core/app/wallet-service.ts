@@ -1,4 +1,4 @@
-import type { TransferEstimateView, WalletInput, WalletsView, WalletView } from '../../shared/views.ts';
+import type { TopUpOfferView, TransferEstimateView, WalletInput, WalletsView, WalletView } from '../../shared/views.ts';
 import { addressProblemText, cleanAddress } from '../../shared/order-rules.ts';
 import { nameProblem, nameProblemText, quotedName } from '../../shared/user-names.ts';
 import type { Clock } from '../base/clock.ts';
@@ -7,7 +7,8 @@ import { tronAddressProblem } from '../base/tron-address.ts';
 import type { ChainClient } from '../chain/chain-client.ts';
 import { DEMO_WALLET_ADDRESSES } from '../simulator/node/demo-chain.ts';
 import { FeeCache } from '../wallets/fee-cache.ts';
-import { followEnergyOrders } from '../wallets/order-energy.ts';
+import { followEnergyArrivals, followEnergyOrders } from '../wallets/order-energy.ts';
+import { WalletArrivals } from './wallet-arrivals.ts';
 import { WalletWatcher, type WalletCadence } from '../wallets/wallet-watcher.ts';
 import { MAX_TOP_UP_TRANSFERS, MAX_WATCHED_PER_PROFILE, watchedWalletSchema, type WatchedWallet } from '../wallets/watched-wallet.ts';
 import { AppError } from './app-error.ts';
@@ -46,7 +47,10 @@ const DEMO_SUGGESTIONS = [
  */
 export class WalletService {
   readonly fees: FeeCache;
+  /** The last energy order per address that succeeded: offers wait for a reading since (nothing stale). */
+  readonly arrivals = new WalletArrivals();
   private readonly deps: WalletServiceDeps;
+  private offerOf: (wallet: WatchedWallet) => TopUpOfferView | null = () => null;
   private readonly readings = new Map<string, WalletReadings>();
   private watcher: WalletWatcher | null = null;
   private pausedByUser = false;
@@ -57,6 +61,8 @@ export class WalletService {
     this.fees = new FeeCache(deps.clock);
     deps.node.events.on('changed', (client) => this.useNode(client));
     deps.sessions.events.on('opened', ({ session, live }) => {
+      // Recorded before the publish below, so the view that says "finished" also says "energy arriving".
+      followEnergyArrivals(session.scheduler.events, (order) => live() && this.arrivals.record(order, deps.clock.now()));
       followEnergyOrders(session.scheduler.events, () => (live() ? this.watcher : null));
       session.scheduler.events.on('orderUpdated', (order) => {
         if (live() && this.isWatched(order.address)) this.publish();
@@ -65,8 +71,14 @@ export class WalletService {
     deps.sessions.events.on('closed', () => {
       this.stopWatcher();
       this.readings.clear();
+      this.arrivals.clear();
       this.pausedByUser = false;
     });
+  }
+
+  /** Where the views' top-up offers come from (WalletTopUps, which quotes them). */
+  useOffers(offerOf: (wallet: WatchedWallet) => TopUpOfferView | null): void {
+    this.offerOf = offerOf;
   }
 
   /** Called after every change the dashboard or the tray should see. */
@@ -90,7 +102,11 @@ export class WalletService {
     const wallets = this.current();
     const watched = new Set(wallets.map((w) => w.address));
     return {
-      wallets: wallets.map((w) => toWalletView(w, this.readingsOf(w.address), orders, this.watcher?.fastUntil(w.address) ?? 0, now)),
+      wallets: wallets.map((w) => {
+        const readings = this.readingsOf(w.address);
+        const extra = { arrival: this.arrivals.view(w.address, readings, now), offer: this.offerOf(w) };
+        return toWalletView(w, readings, orders, this.watcher?.fastUntil(w.address) ?? 0, now, extra);
+      }),
       suggestions: session?.demo ? DEMO_SUGGESTIONS.filter((s) => !watched.has(s.address)) : [],
     };
   }
@@ -218,7 +234,7 @@ export class WalletService {
     if (!client) return;
     const { deps } = this;
     const watcher = new WalletWatcher({ chain: client, clock: deps.clock, ...(deps.power ? { power: deps.power } : {}), ...(deps.cadence ? { cadence: deps.cadence } : {}) });
-    watcher.events.on('resources', ({ address, reading, at }) => this.record(watcher, address, { resources: { reading, at }, error: null }));
+    watcher.events.on('resources', ({ address, reading, at, startedAt }) => this.record(watcher, address, { resources: { reading, at, startedAt }, error: null }));
     watcher.events.on('trx', ({ address, trxSun, activated, at }) => this.record(watcher, address, { trx: { trxSun, activated, at }, error: null }));
     watcher.events.on('failed', ({ address, error, at }) => this.record(watcher, address, { error: userMessage(error), failedAt: at }));
     this.watcher = watcher;

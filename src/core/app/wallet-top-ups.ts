@@ -1,5 +1,5 @@
-import type { OrderView, QuoteView, TopUpOption, TopUpQuoteView } from '../../shared/views.ts';
-import { formatTrx } from '../../shared/format.ts';
+import type { OrderView, QuoteView, TopUpOfferView, TopUpOption, TopUpQuoteView } from '../../shared/views.ts';
+import { moneyPairEn } from '../../shared/money-text.ts';
 import { quotedName } from '../../shared/user-names.ts';
 import type { Clock } from '../base/clock.ts';
 import { userMessage } from '../base/domain-error.ts';
@@ -12,7 +12,7 @@ import type { SessionManager } from './session-manager.ts';
 import { cheaperOption, TOP_UP_PERIOD, topUpNeed } from './top-up-need.ts';
 import type { TrayWallet } from './tray-model.ts';
 import type { WalletService } from './wallet-service.ts';
-import { isLow } from './wallet-views.ts';
+import { isLow, readingBasis } from './wallet-views.ts';
 import { transfersCovered } from '../wallets/need-estimate.ts';
 import { energyPerTransfer } from '../wallets/watched-wallet.ts';
 
@@ -23,9 +23,13 @@ const TRAY_PRICE_MARGIN_PERCENT = 10n;
 
 interface TrayQuote {
   transfers: number;
+  option: TopUpOption;
   order: bigint;
   costSun: bigint;
+  burnSun: string | null;
   at: number;
+  /** When the reading it was computed from began. */
+  basisAt: number;
 }
 
 export interface WalletTopUpsDeps {
@@ -56,12 +60,30 @@ export class WalletTopUps {
     this.deps = deps;
     deps.sessions.events.on('closed', () => this.trayQuotes.clear());
     deps.wallets.onPublish(() => void this.refreshTrayQuotes());
+    deps.wallets.useOffers((wallet) => this.offer(wallet));
+  }
+
+  /**
+   * The tray's and the popover's offer for the wallet: only a quote made from
+   * a reading that began after the last energy order for the address finished.
+   */
+  offer(wallet: WatchedWallet): TopUpOfferView | null {
+    const shown = this.trayQuotes.get(wallet.id);
+    if (!shown || shown.transfers !== wallet.topUpTransfers || !this.isCurrent(wallet, shown.basisAt)) return null;
+    const { transfers, option, basisAt } = shown;
+    return { transfers, option, orderEnergy: shown.order.toString(), costSun: shown.costSun.toString(), burnSun: shown.burnSun, basisAt };
+  }
+
+  private isCurrent(wallet: WatchedWallet, basisAt: number | null): boolean {
+    const { arrivals } = this.deps.wallets;
+    return !arrivals.waiting(wallet.address, this.deps.wallets.readingsOf(wallet.address)) && arrivals.isCurrent(wallet.address, basisAt);
   }
 
   async quote(walletId: string, transfers: number): Promise<TopUpQuoteView> {
     const wallet = this.wallet(walletId);
     checkTransfers(transfers);
-    const need = topUpNeed(wallet, this.deps.wallets.readingsOf(wallet.address), transfers);
+    const readings = this.deps.wallets.readingsOf(wallet.address);
+    const need = topUpNeed(wallet, readings, transfers);
     const [timed, fast, burn] = await Promise.allSettled([
       need.order > 0n ? this.deps.commands.quoteTimed('energy', Number(need.order), TOP_UP_PERIOD) : Promise.resolve(null),
       need.order > 0n ? this.deps.commands.quoteFastRecover('energy', Number(need.order)) : Promise.resolve(null),
@@ -82,6 +104,7 @@ export class WalletTopUps {
       fastRecover: value(fast),
       fastRecoverError: error(fast),
       cheaper: cheaperOption(value(timed), value(fast)),
+      basisAt: readingBasis(readings),
     };
   }
 
@@ -93,14 +116,17 @@ export class WalletTopUps {
     const wallet = this.wallet(walletId);
     checkTransfers(transfers);
     if (this.busy.has(walletId)) throw new AppError('refused', `A top-up for ${quotedName(wallet.label)} is already being bought.`);
+    const readings = this.deps.wallets.readingsOf(wallet.address);
+    // What the wallet "has" predates energy already bought: buying from it would buy that again.
+    if (this.deps.wallets.arrivals.waiting(wallet.address, readings)) throw new AppError('refused', this.deps.wallets.arrivals.waitingText(wallet.address, wallet.label) ?? '');
     this.busy.add(walletId);
     try {
-      const need = topUpNeed(wallet, this.deps.wallets.readingsOf(wallet.address), transfers);
+      const need = topUpNeed(wallet, readings, transfers);
       if (need.order === 0n) throw new AppError('refused', `${quotedName(wallet.label)} already has the energy for ${transfers} transfer(s); nothing was bought.`);
       const count = Number(need.order);
       const fresh = option === 'timed' ? await this.deps.commands.quoteTimed('energy', count, TOP_UP_PERIOD) : await this.deps.commands.quoteFastRecover('energy', count);
       if (BigInt(fresh.amountSun) > maxSun) {
-        throw new AppError('refused', `The top-up now costs ${formatTrx(fresh.amountSun)}, more than the ${formatTrx(maxSun)} you were shown (the energy needed may have grown). Nothing was bought; quote again.`);
+        throw new AppError('refused', `The top-up now costs ${moneyPairEn(fresh.amountSun, maxSun)[0]}, more than the ${moneyPairEn(fresh.amountSun, maxSun)[1]} you were shown (the energy needed may have grown). Nothing was bought; quote again.`);
       }
       const request = { address: wallet.address, count };
       return option === 'timed'
@@ -115,7 +141,7 @@ export class WalletTopUps {
   async buyFromTray(walletId: string): Promise<void> {
     const wallet = this.deps.wallets.current().find((w) => w.id === walletId);
     const shown = this.trayQuotes.get(walletId);
-    if (!wallet || !shown) return;
+    if (!wallet || !shown || !this.isCurrent(wallet, shown.basisAt)) return;
     try {
       const quote = await this.quote(walletId, wallet.topUpTransfers);
       const option = quote.cheaper;
@@ -136,10 +162,12 @@ export class WalletTopUps {
       const readings = this.deps.wallets.readingsOf(wallet.address);
       const reading = readings.resources?.reading;
       const shown = this.trayQuotes.get(wallet.id);
+      const arriving = this.deps.wallets.arrivals.waiting(wallet.address, readings);
       let topUp: TrayWallet['topUp'] = null;
       try {
-        const need = reading ? topUpNeed(wallet, readings, wallet.topUpTransfers) : null;
-        if (need && need.order > 0n) topUp = { transfers: wallet.topUpTransfers, costSun: shown?.costSun ?? null };
+        const need = reading && !arriving ? topUpNeed(wallet, readings, wallet.topUpTransfers) : null;
+        const current = shown !== undefined && this.isCurrent(wallet, shown.basisAt);
+        if (need && need.order > 0n) topUp = { transfers: wallet.topUpTransfers, costSun: current ? shown.costSun : null };
       } catch {
         topUp = null; // not activated: nothing to offer
       }
@@ -150,6 +178,7 @@ export class WalletTopUps {
         covered: reading ? transfersCovered(reading.energy.available, energyPerTransfer(wallet)) : null,
         low: isLow(wallet, readings),
         topUp,
+        arriving,
         busy: this.busy.has(wallet.id),
       };
     });
@@ -168,22 +197,28 @@ export class WalletTopUps {
       }
     } finally {
       this.quoting = false;
-      if (changed) this.deps.renderTray();
+      // The dashboard and the popover show the same offer as the tray.
+      if (changed) this.deps.wallets.publish();
     }
   }
 
   private async refreshTrayQuote(wallet: WatchedWallet): Promise<boolean> {
+    const readings = this.deps.wallets.readingsOf(wallet.address);
+    const basisAt = readingBasis(readings);
     let order: bigint;
     try {
-      order = topUpNeed(wallet, this.deps.wallets.readingsOf(wallet.address), wallet.topUpTransfers).order;
+      // Energy on its way: nothing is offered until the wallet has been read since (then quoted afresh).
+      if (this.deps.wallets.arrivals.waiting(wallet.address, readings)) return this.trayQuotes.delete(wallet.id);
+      order = topUpNeed(wallet, readings, wallet.topUpTransfers).order;
     } catch {
       return false;
     }
     const cached = this.trayQuotes.get(wallet.id);
     const now = this.deps.clock.now();
-    if (order === 0n) return this.trayQuotes.delete(wallet.id);
+    if (order === 0n || basisAt === null) return this.trayQuotes.delete(wallet.id);
     const moved = cached ? (cached.order > order ? cached.order - order : order - cached.order) * 20n > cached.order : true;
-    if (cached && cached.transfers === wallet.topUpTransfers && !moved && now - cached.at < TRAY_QUOTE_MS) return false;
+    const current = cached !== undefined && this.isCurrent(wallet, cached.basisAt);
+    if (cached && current && cached.transfers === wallet.topUpTransfers && !moved && now - cached.at < TRAY_QUOTE_MS) return false;
     const quotes = await Promise.allSettled([
       this.deps.commands.quoteTimed('energy', Number(order), TOP_UP_PERIOD),
       this.deps.commands.quoteFastRecover('energy', Number(order)),
@@ -191,8 +226,8 @@ export class WalletTopUps {
     const [timed, fast] = quotes.map((q): QuoteView | null => (q.status === 'fulfilled' ? q.value : null));
     const cheaper = cheaperOption(timed ?? null, fast ?? null);
     const chosen = cheaper === 'timed' ? timed : cheaper === 'fast_recover' ? fast : null;
-    if (!chosen) return this.trayQuotes.delete(wallet.id);
-    this.trayQuotes.set(wallet.id, { transfers: wallet.topUpTransfers, order, costSun: BigInt(chosen.amountSun), at: now });
+    if (!chosen || cheaper === null) return this.trayQuotes.delete(wallet.id);
+    this.trayQuotes.set(wallet.id, { transfers: wallet.topUpTransfers, option: cheaper, order, costSun: BigInt(chosen.amountSun), burnSun: chosen.burnSun, at: now, basisAt });
     return true;
   }
 

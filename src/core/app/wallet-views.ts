@@ -9,7 +9,8 @@ import { energyPerTransfer, type WatchedWallet } from '../wallets/watched-wallet
 
 /** What the node last said about one address. */
 export interface WalletReadings {
-  resources: { reading: ResourceReading; at: number } | null;
+  /** `startedAt`: when the read was sent (absent in older test fixtures: then `at`). */
+  resources: { reading: ResourceReading; at: number; startedAt?: number } | null;
   trx: { trxSun: bigint; activated: boolean; at: number } | null;
   error: string | null;
   /** When a read of the address last failed (a later TRX read clears `error`, not this): auto top-up buys on nothing older. */
@@ -31,12 +32,16 @@ export function isLow(wallet: WatchedWallet, readings: WalletReadings): boolean 
   return transfersCovered(resources.reading.energy.available, energyPerTransfer(wallet)) < 1n;
 }
 
+/** When the reading the figures come from began; null before the first one. */
+export const readingBasis = (readings: WalletReadings): number | null => (readings.resources ? (readings.resources.startedAt ?? readings.resources.at) : null);
+
 export function toWalletView(
   wallet: WatchedWallet,
   readings: WalletReadings,
   orders: readonly TrackedOrder[],
   fastUntil: number,
   now: number,
+  extra: Pick<WalletView, 'arrival' | 'offer'> = { arrival: null, offer: null },
 ): WalletView {
   const resources = readings.resources?.reading ?? null;
   const available = resources?.energy.available ?? null;
@@ -79,6 +84,7 @@ export function toWalletView(
     fastUntil: fastUntil > now ? fastUntil : null,
     error: readings.error,
     incoming: incoming(orders, wallet.address),
+    ...extra,
   };
 }
 

@@ -44,6 +44,8 @@ export function createHandlerTable(service: AppService): HandlerTable {
     'app:openExternal': (r) => service.openExternal(r.url),
     'app:openLogs': () => service.openLogs(),
     'app:openDashboard': (r) => service.openDashboard(r.tab, r.localId),
+    'app:hidePopover': async () => service.hidePopover(),
+    'app:setPollingPaused': (r) => service.setPollingPaused(r.paused),
     'app:listWallets': async () => service.listWallets(),
     'app:addWallet': (r) => service.addWallet(r.wallet),
     'app:updateWallet': (r) => service.updateWallet(r.id, r.wallet),

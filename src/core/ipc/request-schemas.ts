@@ -159,6 +159,8 @@ export const requestSchemas = {
   'app:deleteRule': z.object({ id }).strict(),
   'app:acknowledgeRule': z.object({ id }).strict(),
   'app:setAutoTopUpsPaused': z.object({ paused: z.boolean() }).strict(),
+  'app:hidePopover': empty,
+  'app:setPollingPaused': z.object({ paused: z.boolean() }).strict(),
   'app:listDecisions': z
     .object({ ruleId: id.optional(), orderLocalId: id.optional(), kinds: decisionKinds.optional(), before: time.optional(), limit: z.number().int().min(1).max(200) })
     .strict(),

@@ -1,5 +1,6 @@
 import { DomainError } from '../base/domain-error.ts';
 import { formatTrx, type Sun } from '../base/money.ts';
+import { moneyPairEn } from '../../shared/money-text.ts';
 import type { TrackedOrder } from './order-types.ts';
 
 /**
@@ -67,7 +68,7 @@ export class SpendLimitError extends DomainError {
   constructor(status: SpendStatus, costSun: Sun) {
     const what =
       costSun > 0n
-        ? `it costs ${formatTrx(costSun)} and only ${formatTrx(status.leftSun)} of your daily spending limit of ${formatTrx(status.limitSun)} is left today`
+        ? `it costs ${moneyPairEn(costSun, status.leftSun)[0]} and only ${moneyPairEn(costSun, status.leftSun)[1]} of your daily spending limit of ${formatTrx(status.limitSun)} is left today`
         : `your daily spending limit of ${formatTrx(status.limitSun)} is used up today (${formatTrx(status.spentSun)} spent)`;
     super(`Not bought: ${what}. Nothing was sent. Raise the limit in Settings (Energy Tray asks you to approve it), or wait until tomorrow.`);
     this.limitSun = status.limitSun;

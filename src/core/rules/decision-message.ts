@@ -1,6 +1,7 @@
 import { translator } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
-import { formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { formatCountIn } from '../../shared/i18n/locale-format.ts';
+import { moneyPairText } from '../../shared/money-text.ts';
 import type { Sun } from '../base/money.ts';
 
 /**
@@ -21,19 +22,18 @@ export type DecisionMessage =
 /** The message in `language` (English by default: the record's stored detail). */
 export function decisionText(message: DecisionMessage, language: Language = SOURCE_LANGUAGE): string {
   const t = translator(language, 'notifications');
-  const trx = (sun: Sun): string => formatTrxIn(sun, language);
+  // Two amounts the sentence compares: the one money rule, exact where it would make them read the same.
+  const pair = (a: Sun, b: Sun): [string, string] => moneyPairText(a, b, language);
   switch (message.key) {
-    case 'decision.aboveBurnCost':
-      return t('decision.aboveBurnCost', {
-        energy: formatCountIn(message.energy, language),
-        cost: trx(message.costSun),
-        burn: trx(message.burnSun),
-      });
+    case 'decision.aboveBurnCost': {
+      const [cost, burn] = pair(message.costSun, message.burnSun);
+      return t('decision.aboveBurnCost', { energy: formatCountIn(message.energy, language), cost, burn });
+    }
     case 'decision.aboveCeiling':
       return t('decision.aboveCeiling', {
         energy: formatCountIn(message.energy, language),
-        cost: trx(message.costSun),
-        ceiling: trx(message.ceilingSun),
+        cost: pair(message.costSun, message.ceilingSun)[0],
+        ceiling: pair(message.costSun, message.ceilingSun)[1],
         perEnergy: formatCountIn(message.sunPerEnergy, language),
       });
     case 'decision.burnCostUnknown':

@@ -1,4 +1,5 @@
 import { formatCount, formatTrx } from '../../shared/format.ts';
+import { moneyPairEn } from '../../shared/money-text.ts';
 import type { Sun } from '../base/money.ts';
 import type { OrderOffer } from './decision.ts';
 
@@ -54,9 +55,9 @@ export const words = {
     `Not bought: the rule's daily cap of ${formatTrx(capSun)} is used (${formatTrx(spentSun)} today).`,
   dailyLimitUsed: (): string => 'Not bought: the daily spending limit is used up today.',
   overRuleCap: (offer: OrderOffer, leftSun: Sun, capSun: Sun): string =>
-    `Not bought: ${offerWords(offer)} now costs ${formatTrx(offer.quotedSun)}, more than the ${formatTrx(leftSun)} left of the rule's daily cap of ${formatTrx(capSun)}.`,
+    `Not bought: ${offerWords(offer)} now costs ${moneyPairEn(offer.quotedSun, leftSun)[0]}, more than the ${moneyPairEn(offer.quotedSun, leftSun)[1]} left of the rule's daily cap of ${formatTrx(capSun)}.`,
   overDailyLimit: (offer: OrderOffer, leftSun: Sun): string =>
-    `Not bought: ${offerWords(offer)} now costs ${formatTrx(offer.quotedSun)}, more than the ${formatTrx(leftSun)} left of the daily spending limit.`,
+    `Not bought: ${offerWords(offer)} now costs ${moneyPairEn(offer.quotedSun, leftSun)[0]}, more than the ${moneyPairEn(offer.quotedSun, leftSun)[1]} left of the daily spending limit.`,
   noQuote: (message: string): string => `Not bought: no price for it now (${message}).`,
   notPlaced: (message: string): string => `Not bought: ${message}`,
   buy: (offer: OrderOffer, facts: CoverFacts): string => `Ordered ${offerWords(offer)}, quoted ${formatTrx(offer.quotedSun)}: ${cover(facts)}.`,

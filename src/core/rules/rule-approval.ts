@@ -1,6 +1,7 @@
 import { translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
-import { formatCountIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { formatCountIn } from '../../shared/i18n/locale-format.ts';
+import { moneyPairText, moneyText } from '../../shared/money-text.ts';
 import { shownName } from '../../shared/user-names.ts';
 import { ceilingAboveBurn, ruleCeilingSun } from './burn-ceiling.ts';
 import { ruleCapSun, type Rule } from './rule.ts';
@@ -79,7 +80,7 @@ export function ruleApprovalChanges(
   energyFeeSun: bigint | null = null,
 ): RuleChange[] {
   const t = translator(language, 'dialogs');
-  const trx = (sun: bigint): string => formatTrxIn(sun, language);
+  const trx = (sun: bigint): string => moneyText(sun, language);
   const num = (n: number): string => formatCountIn(n, language);
   const cap = trx(ruleCapSun(after));
   const { address } = after;
@@ -100,10 +101,12 @@ export function ruleApprovalChanges(
   }
   const changes: RuleChange[] = [];
   if (ruleCapSun(after) > ruleCapSun(before)) {
+    // A raise reads as one even where the rule's two decimals would hide it.
+    const [from, cap] = moneyPairText(ruleCapSun(before), ruleCapSun(after), language);
     changes.push({
       title: t('request.rule.capTitle', { name, cap }),
       what: t('request.rule.capWhat', { cap, address }),
-      change: t('request.rule.capChange', { from: trx(ruleCapSun(before)), to: cap }),
+      change: t('request.rule.capChange', { from, to: cap }),
       amountSun: ruleCapSun(after),
     });
   }

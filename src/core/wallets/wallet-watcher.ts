@@ -42,7 +42,8 @@ export const DEFAULT_WALLET_CADENCE: Readonly<WalletCadence> = {
 };
 
 export interface WatcherEvents {
-  resources: { address: string; reading: ResourceReading; at: number };
+  /** `startedAt`: when the read was sent; what it shows is at least as new as that. */
+  resources: { address: string; reading: ResourceReading; at: number; startedAt: number };
   trx: { address: string; trxSun: bigint; activated: boolean; at: number };
   failed: { address: string; error: unknown; at: number; retryInMs: number };
   pauseChanged: { paused: boolean; reasons: string[] };
@@ -215,6 +216,7 @@ export class WalletWatcher {
   private async poll(job: AddressJob, what: 'resources' | 'trx'): Promise<void> {
     try {
       if (what === 'resources') {
+        const startedAt = this.clock.now();
         const reading = await this.chain.readResources(job.address);
         const at = this.clock.now();
         job.errors = 0;
@@ -223,7 +225,7 @@ export class WalletWatcher {
         // The wallet sent something since the last reading: read its TRX next (a poll of its own), it may have burned some.
         if (job.used !== null && used > job.used) job.trxDueAt = at;
         job.used = used;
-        if (this.jobs.get(job.address) === job) this.events.emit('resources', { address: job.address, reading, at });
+        if (this.jobs.get(job.address) === job) this.events.emit('resources', { address: job.address, reading, at, startedAt });
       } else {
         const account = await this.chain.readTrx(job.address);
         const at = this.clock.now();

@@ -6,10 +6,11 @@
  * useFormat() for numbers, amounts and times (Intl, amounts exact integers of SUN).
  */
 import { setI18n, useTranslation } from 'react-i18next';
-import { formatAge, MONEY_DECIMALS, type MoneyContext } from '../../shared/format.ts';
+import { formatAge, type MoneyContext } from '../../shared/format.ts';
 import { createI18n, translator, type Translate } from '../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
-import { formatAgeIn, formatAmount, formatCountIn, formatDateTimeIn, formatMoneyIn, formatTrxIn } from '../../shared/i18n/locale-format.ts';
+import { formatAgeIn, formatAmount, formatCountIn, formatDateTimeIn } from '../../shared/i18n/locale-format.ts';
+import { exactMoneyText, moneyPairText, moneyText } from '../../shared/money-text.ts';
 import { useAppStore } from './state/app-store.ts';
 
 // One instance for the page, every catalogue bundled (nothing fetched); each hook asks for its language.
@@ -29,12 +30,16 @@ export function useT(): RendererT {
 
 export interface Formats {
   language: Language;
-  /** "1,234.50 TRX" / "1 234,5 TRX": at least `minDecimals` decimals, every SUN kept. */
-  trx(sun: bigint | string, minDecimals?: number): string;
+  /** "1,234.50 TRX" / "1 234,50 TRX": the one money rule (shared/money-text.ts), as Money shows it. */
+  trx(sun: bigint | string): string;
+  /** Every SUN: "1,234.891234 TRX", for a hover title or a detail line. */
+  exact(units: bigint | string, unit?: string): string;
+  /** Two amounts one sentence compares: by the rule, or both exact where the rule would make them read the same. */
+  pair(a: bigint | string, b: bigint | string): [string, string];
   /** The figure alone, exact: "1,234.891234". */
   amount(units: bigint | string, minDecimals?: number): string;
-  /** Money rounded for its context ("2.17 TRX"), as Money shows it. */
-  money(units: bigint | string, context: MoneyContext, unit?: string): string;
+  /** The one money rule for any unit ("2.17 TRX", "12.50 USDT"); the context only names what the figure is. */
+  money(units: bigint | string, context?: MoneyContext, unit?: string): string;
   /** 65000 → "65,000" / "65 000". */
   count(n: number | bigint | string): string;
   /** "2 min ago" (English keeps its short words), "2 мин. назад", "2分钟前". */
@@ -45,9 +50,11 @@ export interface Formats {
 export function formatsIn(language: Language): Formats {
   return {
     language,
-    trx: (sun, minDecimals = 2) => formatTrxIn(sun, language, minDecimals),
+    trx: (sun) => moneyText(sun, language),
+    exact: (units, unit = 'TRX') => exactMoneyText(units, language, unit),
+    pair: (a, b) => moneyPairText(a, b, language),
     amount: (units, minDecimals = 2) => formatAmount(units, language, minDecimals),
-    money: (units, context, unit = 'TRX') => formatMoneyIn(units, MONEY_DECIMALS[context], language, unit),
+    money: (units, _context, unit = 'TRX') => moneyText(units, language, unit),
     count: (n) => formatCountIn(n, language),
     age: (then, now) => (language === SOURCE_LANGUAGE ? formatAge(then, now) : formatAgeIn(then, now, language)),
     // English keeps the system's own date format, as before the catalogues.

@@ -14,6 +14,27 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 export type Translate<NS extends Namespace> = (key: KeyOf<NS>, values?: MessageValues) => string;
 
+/** The start of what the default missing-key listener prints: tests look for it (the e2e pages' console). */
+export const MISSING_KEY_MARK = 'i18n: missing catalogue key';
+
+export interface MissingKey {
+  language: string;
+  namespace: string;
+  key: string;
+}
+
+/** A key asked for that no catalogue has (also a plural asked with a count that is not a number): a bug, shown as the raw key. */
+let missingKeyListener = (missing: MissingKey): void => console.error(`${MISSING_KEY_MARK} ${missing.namespace}:${missing.key} (${missing.language})`);
+
+/** Replaces the listener (tests fail on any report); returns a function that puts the previous one back. */
+export function onMissingKey(listener: (missing: MissingKey) => void): () => void {
+  const previous = missingKeyListener;
+  missingKeyListener = listener;
+  return () => {
+    missingKeyListener = previous;
+  };
+}
+
 /**
  * Ready when this returns (the resources are in memory, so nothing is
  * fetched: initAsync false). English fills any gap it was given, which the
@@ -33,6 +54,10 @@ export function i18nOver(language: Language, resources: Resource, namespaces: re
     interpolation: { escapeValue: false },
     returnNull: false,
     returnEmptyString: false,
+    // A key no catalogue has is reported (never saved anywhere): the node, renderer and e2e tests fail on it.
+    saveMissing: true,
+    saveMissingPlurals: false,
+    missingKeyHandler: (languages, namespace, key) => missingKeyListener({ language: languages.join(','), namespace, key }),
   });
   return instance;
 }
@@ -52,7 +77,8 @@ export function memoizedTranslator<NS extends Namespace>(instance: i18n, languag
   const memo = new Map<string, string>();
   return (key, values) => {
     let memoKey: string = key;
-    if (values !== undefined) for (const name in values) memoKey += `\u0000${name}\u0001${values[name]}`;
+    // The value's type is part of it: a count of 2 picks a plural form, a count of '2' does not.
+    if (values !== undefined) for (const name in values) memoKey += `\u0000${name}\u0001${typeof values[name]}${values[name]}`;
     let text = memo.get(memoKey);
     if (text === undefined) {
       if (memo.size >= MEMO_LIMIT) memo.clear();

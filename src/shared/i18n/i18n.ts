@@ -3,7 +3,8 @@ import { CATALOGUES, NAMESPACES, type Namespace } from './catalogue.ts';
 import { i18nOver, memoizedTranslator, type Translate } from './i18n-instance.ts';
 import type { Language } from './languages.ts';
 
-export type { MessageValues, Translate } from './i18n-instance.ts';
+export type { MessageValues, MissingKey, Translate } from './i18n-instance.ts';
+export { MISSING_KEY_MARK, onMissingKey } from './i18n-instance.ts';
 
 /** An i18next instance in `language` with every catalogue loaded, ready when this returns. */
 export function createI18n(language: Language): i18n {

@@ -47,18 +47,18 @@ describe('approval requests in the app’s language', () => {
   it('words a new auto top-up rule in Russian (plurals by Russian rules) and Simplified Chinese', () => {
     const russian = autoTopUp('ru');
     expect(russian.title).toBe('Добавить автопополнение «\u2068Payroll\u2069»?');
-    expect(russian.changes).toEqual([ru(`Адрес: ${rule().address}; дневной лимит 1 234,56789 TRX; 6 заказов в день`)]);
-    expect(russian.what).toContain(ru('когда покрыто меньше 2 переводов: не более 6 заказов и 1 234,56789 TRX в день'));
+    expect(russian.changes).toEqual([ru(`Адрес: ${rule().address}; дневной лимит 1 234,57 TRX; 6 заказов в день`)]);
+    expect(russian.what).toContain(ru('когда покрыто меньше 2 переводов: не более 6 заказов и 1 234,57 TRX в день'));
     expect(russian.approveLabel).toBe('Разрешить автопополнение');
     const zh = autoTopUp('zh-CN');
     expect(zh.title).toBe('添加自动补充“\u2068Payroll\u2069”？');
-    expect(zh.changes).toEqual([`地址：${rule().address}；每日上限 1,234.56789 TRX；每天 6 个订单`]);
+    expect(zh.changes).toEqual([`地址：${rule().address}；每日上限 1,234.57 TRX；每天 6 个订单`]);
     expect(zh.notes).toEqual(['它支付的金额绝不会超过按当时链上能量单价为同样能量燃烧 TRX 的费用。', '每次购买也计入每日消费上限，并会在“订单”中显示购买原因。']);
   });
 
   it('keeps English byte for byte when no language is given', () => {
     expect(autoTopUp('en')).toEqual(autoTopUpApproval(ruleApprovalChanges(undefined, rule({ dailyCapSun: '1234567890' })), { address: rule().address, host: 'api.example.com', demo: false }));
-    expect(autoTopUp('en').changes).toEqual([`Address: ${rule().address}; daily cap 1,234.56789 TRX; 6 order(s) a day`]);
+    expect(autoTopUp('en').changes).toEqual([`Address: ${rule().address}; daily cap 1,234.57 TRX; 6 order(s) a day`]);
   });
 
   it('picks the Russian plural form for resuming rules', () => {

@@ -83,7 +83,7 @@ describe('the burn price in the app', () => {
     h.approval.approveNext();
     const bought = await dispatch(h.table, 'app:buyTopUp', { walletId: h.service.listWallets().wallets[0]!.id, transfers: 4, option: 'timed', maxSun: timed });
     expect(bought).toMatchObject({ ok: true });
-    expect(h.approval.lastText()).toMatch(/^Not cheaper than burning: renting 244,740 energy costs 36\.711 TRX; burning TRX for it would cost 24\.474 TRX\.$/m);
+    expect(h.approval.lastText()).toMatch(/^Not cheaper than burning: renting 244,740 energy costs 36\.71 TRX; burning TRX for it would cost 24\.47 TRX\.$/m);
     expect(paid(sim)).toBe(4);
   }, 30_000);
 
@@ -100,10 +100,10 @@ describe('the burn price in the app', () => {
     await expect.poll(() => h.service.rules.decisions({ ruleId, limit: 1 })[0]?.reason, { timeout: 5_000 }).toBe('above_burn_cost');
     const [refused] = h.service.rules.decisions({ ruleId, limit: 1 });
     expect(refused).toMatchObject({ kind: 'refuse', reason: 'above_burn_cost', quotedSun: '17425500' });
-    expect(refused?.detail).toBe('Renting 116,170 energy costs 17.4255 TRX now; burning it would cost 11.617 TRX. Not bought.');
+    expect(refused?.detail).toBe('Renting 116,170 energy costs 17.43 TRX now; burning it would cost 11.62 TRX. Not bought.');
     expect(h.notifications.at(-1)).toMatchObject({
       title: 'Auto top-up not bought: “\u2068Keep Payroll ready\u2069”',
-      body: 'Renting 116,170 energy costs 17.4255 TRX now; burning it would cost 11.617 TRX. Not bought.',
+      body: 'Renting 116,170 energy costs 17.43 TRX now; burning it would cost 11.62 TRX. Not bought.',
     });
     expect(paid(sim)).toBe(0);
 

@@ -42,16 +42,16 @@ const labels = (items: TrayMenuItem[]): string[] =>
 describe('tray model', () => {
   it('shows balances in the tooltip and as disabled rows', () => {
     const model = buildTrayModel(input());
-    expect(model.tooltip).toBe('1,234.5678 TRX · 56.78 USDT');
-    expect(model.title).toBe('1,234.5678 TRX');
+    expect(model.tooltip).toBe('1,234.57 TRX · 56.78 USDT');
+    expect(model.title).toBe('1,234.57 TRX');
     const rows = model.menu.filter((i) => i.type === 'item' && !i.enabled).map((i) => (i.type === 'item' ? i.label : ''));
-    expect(rows).toEqual(['Main', '1,234.5678 TRX', '56.78 USDT', 'updated just now']);
+    expect(rows).toEqual(['Main', '1,234.57 TRX', '56.78 USDT', 'updated just now']);
     expect(model.icon).toBe('normal');
   });
 
   it('says "updated … ago" in the tooltip when stale', () => {
     const model = buildTrayModel(input({ balance: { trxSun: 1n, usdtMicros: 0n, updatedAt: NOW - 120_000 }, staleAfterMs: 60_000 }));
-    expect(model.tooltip).toBe('0.000001 TRX · 0.00 USDT\nupdated 2 min ago');
+    expect(model.tooltip).toBe('<\u00a00.01 TRX · 0.00 USDT\nupdated 2 min ago');
   });
 
   it('labels presets with what they do and the fresh quote', () => {
@@ -94,7 +94,7 @@ describe('tray model', () => {
     expect(rows.slice(at, at + 3)).toEqual(['Payroll · 12,400 energy · 0 transfers', 'Top up for 3 transfers (≈ 6.43 TRX)', 'Shop · 200,000 energy · 1 transfer']);
     expect(model.menu.find((i) => i.type === 'item' && i.label.startsWith('Top up for'))).toMatchObject({ enabled: true, action: { kind: 'topUpWallet', walletId: 'w1' } });
     expect(model.icon).toBe('low');
-    expect(model.tooltip).toBe('1,234.5678 TRX · 56.78 USDT\nPayroll: not enough energy for a transfer');
+    expect(model.tooltip).toBe('1,234.57 TRX · 56.78 USDT\nPayroll: not enough energy for a transfer');
     expect(buildTrayModel(input({ wallets: [payroll({ low: false })] })).icon).toBe('normal');
     // Busy and offline say more than low.
     expect(buildTrayModel(input({ wallets: [payroll()], activeOrders: [running()] })).icon).toBe('busy');
@@ -150,9 +150,9 @@ describe('auto top-up in the tray (issue 15)', () => {
     expect(labels(buildTrayModel(input()).menu).some((l) => /auto top-up/i.test(l))).toBe(false);
   });
 
-  it('says the rule line and the switch in the app’s language, amounts exact', () => {
+  it('says the rule line and the switch in the app’s language, amounts by the one money rule', () => {
     const ru = labels(buildTrayModel(input({ rules: [{ ...rule, spentTodaySun: 1_234_500_001n }], language: 'ru' })).menu).map((l) => l.replace(/[\u00a0\u202f]/g, ' '));
-    expect(ru).toContain('Payroll: автопополнение включено · сегодня 2 · 1 234,500001 / 20,00 TRX');
+    expect(ru).toContain('Payroll: автопополнение включено · сегодня 2 · 1 234,50 / 20,00 TRX');
     expect(ru).toContain('Приостановить все автопополнения');
     const zh = labels(buildTrayModel(input({ rules: [rule], rulesPaused: true, language: 'zh-CN' })).menu);
     expect(zh).toEqual(expect.arrayContaining(['Payroll：自动补充已开启 · 今日 2 次 · 6.50 / 20.00 TRX', '恢复自动补充…']));
@@ -179,11 +179,11 @@ describe('the tray in the app’s language', () => {
   });
   const flat = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
-  it('ru: menu, tooltip and numbers in Russian, amounts exact, plural forms by Russian rules', () => {
+  it('ru: menu, tooltip and numbers in Russian, amounts by the one money rule, plural forms by Russian rules', () => {
     const model = buildTrayModel({ ...busy, language: 'ru' });
     expect(labels(model.menu).map(flat)).toEqual([
       'Main',
-      '1 234 567,891234 TRX',
+      '1 234 567,89 TRX',
       '56,78 USDT',
       'обновлено 10 мин. назад',
       '---',
@@ -202,7 +202,7 @@ describe('the tray in the app’s language', () => {
       '---',
       'Выйти из Energy Tray',
     ]);
-    expect(flat(model.tooltip)).toBe('1 234 567,891234 TRX · 56,78 USDT\nобновлено 10 мин. назад\nPayroll: энергии не хватит на перевод');
+    expect(flat(model.tooltip)).toBe('1 234 567,89 TRX · 56,78 USDT\nобновлено 10 мин. назад\nPayroll: энергии не хватит на перевод');
     expect(walletLine(payroll({ covered: 1n }), undefined)).toBe('Payroll · 12,400 energy · 1 transfer');
   });
 

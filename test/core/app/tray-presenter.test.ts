@@ -19,9 +19,9 @@ describe('the tray as the app state shows it (TrayPresenter)', () => {
         return topUp && topUp.type === 'submenu' ? topUp.items.map((i) => (i.type === 'item' ? i.label : '')) : [];
       }, { timeout: 10_000 })
       .toEqual([
-        '65,000 energy (1h) → TJRa…Tv8  ≈ 3.25 TRX',
-        '131,000 energy (1h) → TJRa…Tv8  ≈ 6.55 TRX',
-        '65,000 energy fast recover → TJRa…Tv8  ≈ 3.90 TRX',
+        '65,000 energy (1h) → TPEo…wtj  ≈ 3.25 TRX',
+        '131,000 energy (1h) → TPEo…wtj  ≈ 6.55 TRX',
+        '65,000 energy fast recover → TPEo…wtj  ≈ 3.90 TRX',
       ]);
     expect(h.service.trayModel().tooltip).toBe('Demo — no real funds\n500.00 TRX · 100.00 USDT');
   });

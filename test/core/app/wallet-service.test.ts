@@ -54,6 +54,15 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
     expect(tray.menu.some((i) => i.type === 'item' && i.label === 'Payroll · 140,000 energy · 2 transfers')).toBe(true);
   });
 
+  it('the demo\'s presets buy for the demo wallet it suggests watching first (so running one tops that wallet up)', async () => {
+    const h = await demo();
+    const [payroll] = h.service.listWallets().suggestions;
+    expect(payroll).toEqual({ label: 'Payroll', address: DEMO_WALLET_ADDRESSES.payroll });
+    const presets = h.service.listPresets();
+    expect(presets.length).toBeGreaterThan(0);
+    expect(new Set(presets.map((p) => p.address))).toEqual(new Set([DEMO_WALLET_ADDRESSES.payroll]));
+  });
+
   it('refuses an invalid address or label before asking the node, and a second watch of one address', async () => {
     const h = await demo();
     const bad = await failure(h.service.addWallet(input(`${LOW.slice(0, -1)}x`)));

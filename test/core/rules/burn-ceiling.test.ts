@@ -24,7 +24,7 @@ describe('the burn ceiling of auto top-up', () => {
     const byOffset = new Map(m.cases.map((c) => [c.overBurnSun, c]));
     expect(byOffset.get(-1n)?.record).toMatchObject({ kind: 'buy', reason: 'below_keep', quotedSun: 6_428_499n });
     expect(byOffset.get(0n)?.record).toMatchObject({ kind: 'refuse', reason: 'above_burn_cost', quotedSun: 6_428_500n, orderLocalId: null });
-    expect(byOffset.get(0n)?.record.detail).toBe('Renting 64,285 energy costs 6.4285 TRX now; burning it would cost 6.4285 TRX. Not bought.');
+    expect(byOffset.get(0n)?.record.detail).toBe('Renting 64,285 energy costs 6.43 TRX now; burning it would cost 6.43 TRX. Not bought.');
     expect(byOffset.get(1n)?.record).toMatchObject({ kind: 'refuse', reason: 'above_burn_cost', quotedSun: 6_428_501n });
     expect(byOffset.get(6_428_500n)?.record).toMatchObject({ kind: 'refuse', reason: 'above_burn_cost', quotedSun: 12_857_000n });
     // getchainparameters failing: the cost is unknown, nothing is bought, and the decision says why.
@@ -34,9 +34,9 @@ describe('the burn ceiling of auto top-up', () => {
 
   it("words the refusal as the issue does, with both figures, and in the app's languages", () => {
     const message = { key: 'decision.aboveBurnCost' as const, energy: 117_136, costSun: 12_400_000n, burnSun: 11_713_600n };
-    expect(decisionText(message)).toBe('Renting 117,136 energy costs 12.40 TRX now; burning it would cost 11.7136 TRX. Not bought.');
-    expect(decisionText(message, 'ru')).toBe('Аренда 117\u00a0136 энергии сейчас стоит 12,40 TRX; сжигание TRX обошлось бы в 11,7136 TRX. Не куплено.');
-    expect(decisionText(message, 'zh-CN')).toBe('现在租用 117,136 能量需 12.40 TRX；燃烧 TRX 则需 11.7136 TRX。未购买。');
+    expect(decisionText(message)).toBe('Renting 117,136 energy costs 12.40 TRX now; burning it would cost 11.71 TRX. Not bought.');
+    expect(decisionText(message, 'ru')).toBe('Аренда 117\u00a0136 энергии сейчас стоит 12,40 TRX; сжигание TRX обошлось бы в 11,71 TRX. Не куплено.');
+    expect(decisionText(message, 'zh-CN')).toBe('现在租用 117,136 能量需 12.40 TRX；燃烧 TRX 则需 11.71 TRX。未购买。');
   });
 
   it('checks the burn cost before what is left of the caps, and for "cheapest now" on the cheaper offer', () => {

@@ -57,7 +57,7 @@ describe('the rule evaluator', () => {
     w.pricePercent = 400n;
     const refused = await w.evaluate(R);
     expect(refused?.record).toMatchObject({ kind: 'refuse', reason: 'over_rule_cap', quotedSun: 4n * 64_285n * 45n * 4n, orderLocalId: null });
-    expect(refused?.record.detail).toMatch(/^Not bought: 257,140 energy for 1h now costs 46\.2852 TRX, more than the 20\.00 TRX left/);
+    expect(refused?.record.detail).toMatch(/^Not bought: 257,140 energy for 1h now costs 46\.29 TRX, more than the 20\.00 TRX left/);
     w.advance(60_000);
     w.read(R.address);
     const again = await w.evaluate(R);

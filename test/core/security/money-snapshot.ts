@@ -22,6 +22,8 @@ export interface MoneySnapshot {
   /** Auto top-up rules: id → what lets them spend (address, cap, orders a day, on, the price ceiling per energy; null: the burn price). */
   rules: Map<string, { address: string; capSun: bigint; orders: number; enabled: boolean; ceiling: bigint | null }>;
   autoTopUpPaused: boolean;
+  /** Polling paused: nothing is read, so a finished order is not told. */
+  pollingPaused: boolean;
 }
 
 const presetKey = (p: Record<string, unknown>): string => JSON.stringify([p['kind'], p['resource'], p['period'], p['count'], p['address'], p['capSun']]);
@@ -54,6 +56,7 @@ export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapsho
       ]),
     ),
     autoTopUpPaused: settings.autoTopUpPaused,
+    pollingPaused: (await app.service.getState()).polling.paused,
   };
 }
 
@@ -71,7 +74,8 @@ function mapChanges(what: string, before: Map<string, string>, after: Map<string
  * where or how much; a profile added or repointed; credentials replaced or
  * removed; notifications off; the limit raised; the warning lowered; an
  * auto top-up rule added, moved, its caps or price ceiling raised (or the
- * ceiling removed: back to the burn price) or turned on; auto top-ups resumed.
+ * ceiling removed: back to the burn price) or turned on; auto top-ups resumed;
+ * polling paused.
  * Deleting a preset, lowering a limit or turning notifications on asks nothing.
  */
 export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): string[] {
@@ -98,5 +102,6 @@ export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): strin
     }
   }
   if (before.autoTopUpPaused && !after.autoTopUpPaused) changes.push('auto top-ups resumed');
+  if (!before.pollingPaused && after.pollingPaused) changes.push('polling paused');
   return changes;
 }

@@ -166,6 +166,8 @@ describe('a compromised renderer against the real handler table', () => {
       'app:deleteRule': { id: 'no-such-rule' },
       'app:acknowledgeRule': { id: 'no-such-rule' },
       'app:setAutoTopUpsPaused': { paused: false },
+      'app:hidePopover': {},
+      'app:setPollingPaused': { paused: true },
       'app:listDecisions': { limit: 200 },
     };
     for (const [method, request] of Object.entries(everyMethod)) {
@@ -195,6 +197,8 @@ describe('a compromised renderer against the real handler table', () => {
       // Auto top-up: a rule on the person's watched wallet with the largest caps, then resume, turn on, raise.
       [call('app:saveRule', { draft: attackerRule }), call('app:setAutoTopUpsPaused', { paused: false }), call('app:listRules', {})],
       [call('app:setAutoTopUpsPaused', { paused: true }), call('app:setAutoTopUpsPaused', { paused: false })],
+      // Silencing what the person sees: pause polling, then buy while nothing would tell them.
+      [call('app:setPollingPaused', { paused: true }), bigBuy],
       [call('app:setRuleEnabled', { id: ruleId, enabled: true }), call('app:saveRule', { id: ruleId, draft: attackerRule })],
       [call('app:saveRule', { id: ruleId, draft: { ...attackerRule, enabled: false } }), call('app:acknowledgeRule', { id: ruleId }), call('app:setRuleEnabled', { id: ruleId, enabled: true })],
       Array.from({ length: 10 }, () => call('app:saveRule', { draft: attackerRule })),
@@ -212,7 +216,7 @@ describe('a compromised renderer against the real handler table', () => {
     );
     // The questions did reach main: a bypass, not a silent dialog, would show here.
     expect(approval.requests.length).toBeGreaterThan(20);
-    expect(approval.kinds()).toEqual(expect.arrayContaining(['auto_top_up', 'resume_auto_top_ups']));
+    expect(approval.kinds()).toEqual(expect.arrayContaining(['auto_top_up', 'resume_auto_top_ups', 'pause_polling']));
     expect(saveDialog.asked).toBe(6);
     expect(totals.sequences).toBeGreaterThanOrEqual(Object.keys(everyMethod).length + sequences.length);
     expect(totals).toMatchObject({ paid: 0, moneySettings: 0, secrets: 0 });

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { BuyPanel } from '../../../src/renderer/src/components/BuyPanel.tsx';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
-import { installFakeBridge, VALID_ADDRESS } from '../fake-bridge.ts';
+import { installFakeBridge, order, VALID_ADDRESS } from '../fake-bridge.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -140,5 +140,27 @@ describe('unknown outcomes', () => {
     await user.clear(count);
     await user.type(count, '70000');
     await waitFor(() => expect(buy.disabled).toBe(false));
+  });
+});
+
+describe('a buy for an address whose energy order just succeeded', () => {
+  it('asks "may not show yet; buy again anyway?" and starts on Cancel, within the arrival grace only', async () => {
+    installFakeBridge();
+    const finished = order({ localId: 'o1', orderSn: 'EN20261125B', address: VALID_ADDRESS, state: 'succeeded', finishedAt: Date.now() - 10_000 });
+    useAppStore.setState({ recentOrders: [finished] });
+    const user = userEvent.setup();
+    render(<BuyPanel />);
+    const form = timedForm();
+    const submit = await enterAddressAndWait(user, form, 'Receiving address', 'Buy');
+    await user.click(submit);
+    const dialog = await within(form).findByRole('dialog', { name: 'Check before you buy' });
+    expect(within(dialog).getByTestId('arrival-note').textContent).toBe('Energy from order EN20261125B may not show yet; buy again anyway?');
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Older than the grace: no question.
+    useAppStore.setState({ recentOrders: [{ ...finished, finishedAt: Date.now() - 5 * 60_000 }] });
+    await user.click(submit);
+    const again = await within(form).findByRole('dialog', { name: 'Check before you buy' });
+    expect(within(again).queryByTestId('arrival-note')).toBeNull();
   });
 });

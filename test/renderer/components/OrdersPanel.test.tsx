@@ -109,7 +109,7 @@ describe('orders panel', () => {
     const user = userEvent.setup();
     render(<OrdersPanel />);
     await user.click(screen.getByText('Spend totals'));
-    expect(await screen.findByText('6.500001 TRX')).toBeTruthy();
+    expect(await screen.findByText('6.50 TRX')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Per month' }));
     await expect.poll(() => bridge.callsOf('orderTotals').at(-1)).toEqual({ filter: {}, period: 'month' });
   });

@@ -4,7 +4,6 @@ import { groupWhileTyping } from '../../../shared/count-input.ts';
 import { formatCount } from '../../../shared/format.ts';
 import type { KeyOf } from '../../../shared/i18n/catalogue.ts';
 import { useFormat, useT, type Formats, type RendererT } from '../i18n.ts';
-import { DEFAULT_LARGE_ORDER_PERCENT, DEFAULT_LARGE_ORDER_SUN, largeOrderFacts } from '../../../shared/large-order.ts';
 import { findLookAlike } from '../../../shared/look-alike.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ConfirmOrder, type OrderToConfirm } from './ConfirmOrder.tsx';
@@ -12,6 +11,8 @@ import type { IpcResult, OrderView, QuoteView, ResourceType } from '../../../sha
 import { MIN_COUNT } from '../../../shared/order-rules.ts';
 import { onSubmitted, useAddressInput, useResourcePeriod } from '../hooks/use-order-inputs.ts';
 import { useQuote } from '../hooks/use-quote.ts';
+import { useLargeOrder } from '../hooks/use-large-order.ts';
+import { useArrivalNote } from './wallets/use-top-up.tsx';
 import { usePaidOrder } from '../hooks/use-paid-order.ts';
 import { activateAddress, buyFastRecover, buyTimed, quoteFastRecover, quoteTimed } from '../state/actions.ts';
 import { AddressField } from './AddressField.tsx';
@@ -73,22 +74,6 @@ function useKnownAddresses(): string[] {
   );
 }
 
-/** The large-order words for a cost, by the settings' rule and the balance shown. */
-function useLargeOrder(): (costSun: string) => string | null {
-  const { balance, settings } = useAppStore(useShallow((s) => ({ balance: s.state?.balance?.trxSun ?? null, settings: s.settings })));
-  const rule = { percentOfBalance: settings?.largeOrderPercent ?? DEFAULT_LARGE_ORDER_PERCENT, overSun: settings ? BigInt(settings.largeOrderSun) : DEFAULT_LARGE_ORDER_SUN };
-  const t = useT();
-  const f = useFormat();
-  return (costSun) => {
-    const facts = largeOrderFacts(BigInt(costSun), balance === null ? null : BigInt(balance), rule);
-    if (facts === null) return null;
-    const cost = f.trx(costSun, 2);
-    if (facts.by === 'amount') return t('large.over', { cost, over: f.trx(facts.overSun, 2) });
-    const balanceTrx = f.trx(facts.balanceSun, 2);
-    return facts.percent === null ? t('large.wholeBalance', { cost, balance: balanceTrx }) : t('large.share', { cost, percent: facts.percent.toString(), balance: balanceTrx });
-  };
-}
-
 /** Why the submit button is disabled, in words (shown beside it). */
 function disabledReason(p: { countError: string | null; addressValid: boolean; addressEmpty: boolean; quoted: boolean; locked: boolean }, t: RendererT): string | null {
   if (p.locked) return t('buy.locked');
@@ -110,6 +95,7 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
   const [confirming, setConfirming] = useState<OrderToConfirm | null>(null);
   const known = useKnownAddresses();
   const largeOrder = useLargeOrder();
+  const arrivalNote = useArrivalNote();
   const submitRef = useRef<HTMLButtonElement>(null);
   const count = parseCount(countText);
   const countError = config.countProblem(count, resource, t, f);
@@ -146,6 +132,8 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
           // An older main's quote has no burn figure: nothing to compare with.
           burnSun: quote.quote.burnSun ?? null,
           lookAlike: findLookAlike(address.clean, known),
+          // Energy only: a bandwidth order does not buy the arriving energy again.
+          arrivalNote: resource === 'energy' ? arrivalNote(address.clean) : null,
         });
       })}
     >

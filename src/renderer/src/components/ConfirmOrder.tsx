@@ -20,6 +20,8 @@ export interface OrderToConfirm {
   /** What burning TRX for the same energy would cost now (the quote's burnSun); null for bandwidth or when unknown. */
   burnSun: string | null;
   lookAlike: LookAlike | null;
+  /** "Energy from order EN… may not show yet; buy again anyway?": a successful order for the address is still arriving. */
+  arrivalNote?: string | null;
 }
 
 /**
@@ -28,13 +30,14 @@ export interface OrderToConfirm {
  * is, and when renting is not cheaper than burning TRX for the energy (both
  * figures). Confirm only asks main, which draws its own approval and says the
  * same; Cancel (and Escape) sends nothing. A large order, a price not below
- * the burn cost or a look-alike address starts on Cancel.
+ * the burn cost, a look-alike address or energy still arriving for the
+ * address starts on Cancel.
  */
 export function ConfirmOrder({ order, confirmLabel, onConfirm, onCancel }: { order: OrderToConfirm; confirmLabel: string; onConfirm(): void; onCancel(): void }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const notCheaper = order.burnSun !== null && notCheaperThanBurning(BigInt(order.costSun), BigInt(order.burnSun));
-  const careful = order.largeOrder !== null || order.lookAlike !== null || notCheaper;
+  const careful = order.largeOrder !== null || order.lookAlike !== null || notCheaper || (order.arrivalNote ?? null) !== null;
   const t = useT();
   const f = useFormat();
   useEscape(onCancel);
@@ -49,9 +52,14 @@ export function ConfirmOrder({ order, confirmLabel, onConfirm, onCancel }: { ord
           {order.largeOrder}
         </p>
       )}
+      {order.arrivalNote && (
+        <p className="warn" role="alert" data-testid="arrival-note">
+          {order.arrivalNote}
+        </p>
+      )}
       {notCheaper && order.burnSun !== null && (
         <p className="warn" role="alert" data-testid="not-cheaper">
-          {t('confirm.notCheaper', { cost: f.trx(order.costSun), burn: f.trx(order.burnSun) })}
+          {t('confirm.notCheaper', { cost: f.pair(order.costSun, order.burnSun)[0], burn: f.pair(order.costSun, order.burnSun)[1] })}
         </p>
       )}
       <dl className="facts">
@@ -70,7 +78,7 @@ export function ConfirmOrder({ order, confirmLabel, onConfirm, onCancel }: { ord
           <AddressFull address={order.address} lookAlike={order.lookAlike} />
         </dd>
         <dt>{t('confirm.cost')}</dt>
-        <dd>
+        <dd data-testid="confirm-cost">
           ≈ <Money sun={order.costSun} context="price" />
         </dd>
       </dl>

@@ -214,3 +214,7 @@ export const openLogs = () => getBridge().openLogs({});
 /** From the popover: main shows the dashboard window (on a tab or an order). */
 export const openDashboard = (tab: Tab | null = null, localId: string | null = null) => getBridge().openDashboard({ tab, localId });
 export const openExternal = (url: string) => getBridge().openExternal({ url });
+/** Escape in the popover: main hides it. */
+export const hidePopover = () => getBridge().hidePopover({});
+/** The popover's Pause (main asks before pausing) and Resume. */
+export const setPollingPaused = (paused: boolean) => writing(getBridge().setPollingPaused({ paused }), applyState);

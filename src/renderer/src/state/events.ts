@@ -39,6 +39,7 @@ export function subscribeToMain(): () => void {
     bridge.on('app:wallets', (wallets) => setState({ wallets })),
     bridge.on('app:savings', (savings) => setState({ savings })),
     bridge.on('app:rules', (rules) => setState({ rules })),
+    bridge.on('app:settings', (settings) => setState({ settings })),
   ];
   return () => offs.forEach((off) => off());
 }

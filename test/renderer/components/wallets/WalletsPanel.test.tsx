@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WalletsPanel } from '../../../../src/renderer/src/components/wallets/WalletsPanel.tsx';
 import { useAppStore } from '../../../../src/renderer/src/state/app-store.ts';
@@ -101,14 +101,20 @@ describe('top up what is missing', () => {
     const panel = screen.getByRole('region', { name: 'Top up Payroll' });
     expect(await within(panel).findByText(/Missing/)).toBeTruthy();
     expect(panel.textContent).toContain('Missing 116,170 energy (the wallet has 12,400; 64,285 a transfer).');
-    expect(panel.textContent).toContain('Burning TRX instead would cost 11.617 TRX.');
+    expect(panel.textContent).toContain('Burning TRX instead would cost 11.62 TRX.');
     const options = within(panel).getAllByTestId('top-up-option');
     expect(options.map((o) => [o.getAttribute('aria-label'), o.dataset['cheaper']])).toEqual([
       ['Rent for 1 hour', 'true'],
       ['Fast recover (one-time top-up)', 'false'],
     ]);
     expect(options[0]?.textContent).toContain('cheaper');
-    await user.click(within(panel).getByRole('button', { name: 'Buy: rent for 1 hour for 5.8085 TRX' }));
+    await user.click(within(panel).getByRole('button', { name: 'Buy: rent for 1 hour for 5.81 TRX' }));
+    // The dashboard's own look first, as for every purchase; nothing is asked of main yet.
+    const confirm = within(panel).getByRole('dialog', { name: 'Check before you buy' });
+    expect(within(confirm).getByTestId('confirm-count').textContent).toBe('116,170 energy');
+    expect(within(confirm).getByTestId('confirm-cost').textContent).toBe('≈ 5.81 TRX');
+    expect(bridge.callsOf('buyTopUp')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Top up for 5.81 TRX' }));
     expect(await within(panel).findByText(/Order placed/)).toBeTruthy();
     expect(bridge.callsOf('quoteTopUp')).toEqual([{ walletId: 'w1', transfers: 2 }]);
     expect(bridge.callsOf('buyTopUp')).toEqual([{ walletId: 'w1', transfers: 2, option: 'timed', maxSun: '5808500' }]);
@@ -128,8 +134,13 @@ describe('top up what is missing', () => {
     const panel = screen.getByRole('region', { name: 'Top up Payroll' });
     const options = await within(panel).findAllByTestId('top-up-option');
     // At the burn cost and above it: both said, with the burn figure.
-    for (const option of options) expect(within(option).getByRole('alert').textContent).toBe('Not cheaper than burning TRX for this energy (11.617 TRX).');
-    await user.click(within(panel).getByRole('button', { name: 'Buy: rent for 1 hour for 17.4255 TRX' }));
+    for (const option of options) expect(within(option).getByRole('alert').textContent).toBe('Not cheaper than burning TRX for this energy (11.62 TRX).');
+    await user.click(within(panel).getByRole('button', { name: 'Buy: rent for 1 hour for 17.43 TRX' }));
+    // The confirmation says it too, and starts on Cancel.
+    const confirm = within(panel).getByRole('dialog', { name: 'Check before you buy' });
+    expect(within(confirm).getByTestId('not-cheaper')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await user.click(within(confirm).getByRole('button', { name: 'Top up for 17.43 TRX' }));
     expect(await within(panel).findByText(/Order placed/)).toBeTruthy();
     expect(bridge.callsOf('buyTopUp')).toEqual([{ walletId: 'w1', transfers: 2, option: 'timed', maxSun: '17425500' }]);
   });
@@ -178,7 +189,43 @@ describe('top up what is missing', () => {
     await user.click(within(card('Payroll')).getByRole('button', { name: 'Top up' }));
     const panel = screen.getByRole('region', { name: 'Top up Payroll' });
     await user.click(await within(panel).findByRole('button', { name: /^Buy: rent for 1 hour/ }));
+    await user.click(within(panel).getByRole('button', { name: 'Top up for 5.81 TRX' }));
     expect((await within(panel).findByRole('alert')).textContent).toContain('more than the 5.8085 TRX you were shown');
+  });
+
+  it('while energy bought for the wallet is arriving there is no Buy and no quote; the reading after it brings a fresh one', async () => {
+    const bridge = installFakeBridge({ quoteTopUp: async ({ walletId, transfers }) => ok(topUpQuote({ walletId, transfers, basisAt: 2_000 })) });
+    const arriving = { localId: 'o7', orderSn: 'EN20261125A', finishedAt: 1_000, waiting: true };
+    useAppStore.setState({ wallets: { wallets: [wallet({ arrival: arriving })], suggestions: [] } });
+    const user = userEvent.setup();
+    render(<WalletsPanel />);
+    await user.click(within(card('Payroll')).getByRole('button', { name: 'Top up' }));
+    const panel = screen.getByRole('region', { name: 'Top up Payroll' });
+    expect(within(panel).getByTestId('energy-arriving').textContent).toBe(
+      'Energy from order EN20261125A is arriving: the offer is read and quoted again once the wallet shows it.',
+    );
+    expect(within(panel).queryAllByRole('button', { name: /^Buy/ })).toEqual([]);
+    expect(bridge.callsOf('quoteTopUp')).toEqual([]);
+    act(() => useAppStore.setState({ wallets: { wallets: [wallet({ arrival: { ...arriving, waiting: false } })], suggestions: [] } }));
+    const buy = await within(panel).findByRole('button', { name: 'Buy: rent for 1 hour for 5.81 TRX' });
+    expect(bridge.callsOf('quoteTopUp')).toHaveLength(1);
+    // Within the arrival grace a manual top-up asks first, and starts on Cancel.
+    await user.click(buy);
+    const confirm = within(panel).getByRole('dialog', { name: 'Check before you buy' });
+    expect(within(confirm).getByTestId('arrival-note').textContent).toBe('Energy from order EN20261125A may not show yet; buy again anyway?');
+    expect(within(confirm).getByRole('button', { name: 'Buy again anyway for 5.81 TRX' })).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Cancel');
+  });
+
+  it('a quote made from a reading older than the last finished order for the address is never a live Buy', async () => {
+    installFakeBridge({ quoteTopUp: async ({ walletId, transfers }) => ok(topUpQuote({ walletId, transfers, basisAt: 500 })) });
+    useAppStore.setState({ wallets: { wallets: [wallet({ arrival: { localId: 'o7', orderSn: null, finishedAt: 1_000, waiting: false } })], suggestions: [] } });
+    const user = userEvent.setup();
+    render(<WalletsPanel />);
+    await user.click(within(card('Payroll')).getByRole('button', { name: 'Top up' }));
+    const panel = screen.getByRole('region', { name: 'Top up Payroll' });
+    const buy = await within(panel).findByRole('button', { name: 'Buy: rent for 1 hour for 5.81 TRX' });
+    expect((buy as HTMLButtonElement).disabled).toBe(true);
   });
 });
 
@@ -198,7 +245,7 @@ describe('estimate a transfer', () => {
     expect(result.textContent).toContain('130,285');
     expect(result.textContent).toContain('holds no USDT');
     expect(result.textContent).toContain('117,885 energy');
-    expect(result.textContent).toContain('11.7885 TRX would be burned');
+    expect(result.textContent).toContain('11.79 TRX would be burned');
     expect(bridge.callsOf('estimateTransfer')).toEqual([{ from: WALLET_ADDRESS, to: VALID_ADDRESS, amountUsdt: '250' }]);
   });
 

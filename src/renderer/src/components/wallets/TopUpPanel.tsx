@@ -1,16 +1,16 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { notCheaperThanBurning } from '../../../../shared/burn-cost.ts';
 import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
 import { useFormat, useT } from '../../i18n.ts';
 import { RichText } from '../RichText.tsx';
 import { Money } from '../Money.tsx';
 import type { QuoteView, TopUpOption, TopUpQuoteView, WalletView } from '../../../../shared/ipc.ts';
-import { usePaidOrder } from '../../hooks/use-paid-order.ts';
 import { useQuote } from '../../hooks/use-quote.ts';
-import { buyTopUp, quoteTopUp } from '../../state/actions.ts';
+import { quoteTopUp } from '../../state/actions.ts';
 import { parseCount } from '../count-text.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
 import { PaidOrderFeedback } from '../PaidOrderFeedback.tsx';
+import { arrivalOrder, useTopUp } from './use-top-up.tsx';
 import { transfers } from './wallet-text.ts';
 
 const MAX_TRANSFERS = 100;
@@ -25,7 +25,9 @@ function OptionCard(props: {
   error: string | null;
   cheaper: boolean;
   disabled: boolean;
-  onBuy(price: QuoteView): void;
+  /** The address and the reading the figure comes from (for the UX check's stale-offer count). */
+  offer: { address: string; basisAt: number | null };
+  onBuy(price: QuoteView, button: HTMLButtonElement): void;
 }) {
   const { option, quote, error, cheaper } = props;
   const t = useT();
@@ -49,9 +51,18 @@ function OptionCard(props: {
         </p>
       )}
       {quote && (
-        <button type="button" className={cheaper ? 'primary' : undefined} disabled={props.disabled} onClick={() => props.onBuy(quote)}>
-          {/* The price this buy is held to, to the SUN: a fresh quote above it is refused. */}
-          {t(OPTION_BUYS[option], { cost: f.trx(quote.amountSun, 2) })}
+        <button
+          type="button"
+          className={cheaper ? 'primary' : undefined}
+          disabled={props.disabled}
+          data-offer-address={props.offer.address}
+          data-offer-basis={props.offer.basisAt ?? undefined}
+          data-money={quote.amountSun}
+          title={f.exact(quote.amountSun)}
+          onClick={(e) => props.onBuy(quote, e.currentTarget)}
+        >
+          {/* The price this buy is held to (the exact figure is its hover): a fresh quote above it is refused. */}
+          {t(OPTION_BUYS[option], { cost: f.trx(quote.amountSun) })}
         </button>
       )}
     </div>
@@ -67,15 +78,17 @@ function Need({ need }: { need: TopUpQuoteView }) {
     <p>
       <RichText k="topUp.missing" values={{ missing: f.count(need.missingEnergy), has: f.count(need.availableEnergy), per: f.count(need.energyPerTransfer) }} />
       {raised ? t('topUp.raised', { order: f.count(need.orderEnergy) }) : ''}
-      {need.burnSun !== null && t('topUp.burn', { cost: f.trx(need.burnSun, 2) })}
+      {need.burnSun !== null && t('topUp.burn', { cost: f.trx(need.burnSun) })}
     </p>
   );
 }
 
 /**
  * "Cover N transfers": what is missing, the 1-hour rental and the fast
- * recover side by side with the cheaper marked, and a Buy on each. Main
- * re-quotes and refuses a price above the one shown here.
+ * recover side by side with the cheaper marked, and a Buy on each, which
+ * opens the confirmation, then main's approval. Main re-quotes and refuses a
+ * price above the one shown here. While energy bought for the wallet is
+ * arriving there is no Buy: the panel waits for the reading and quotes again.
  */
 export function TopUpPanel({ wallet }: { wallet: WalletView }) {
   const uid = useId();
@@ -84,11 +97,22 @@ export function TopUpPanel({ wallet }: { wallet: WalletView }) {
   const [round, setRound] = useState(0);
   const count = parseCount(text);
   const problem = count === null || count < 1 || count > MAX_TRANSFERS ? t('topUp.range', { max: MAX_TRANSFERS }) : null;
-  const quote = useQuote<TopUpQuoteView>(problem || count === null ? null : `${wallet.id}|${count}|${round}`, () => quoteTopUp(wallet.id, count ?? 1));
-  const buy = usePaidOrder(buyTopUp, `${wallet.id}|${count ?? ''}`);
-  const need = quote.quote;
-  const onBuy = (option: TopUpOption) => (price: QuoteView) => {
-    if (count !== null) buy.submit({ walletId: wallet.id, transfers: count, option, maxSun: price.amountSun });
+  // A finished order for the address, and the first reading since, each bring a fresh quote: nothing stale stays live.
+  const arrival = wallet.arrival;
+  const arrivalKey = arrival ? `${arrival.localId}|${arrival.waiting ? 'waiting' : 'read'}` : '';
+  const quote = useQuote<TopUpQuoteView>(problem || count === null || arrival?.waiting ? null : `${wallet.id}|${count}|${round}|${arrivalKey}`, () =>
+    quoteTopUp(wallet.id, count ?? 1),
+  );
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const topUp = useTopUp(wallet, String(count ?? ''), () => opener.current?.focus());
+  const buy = topUp.buy;
+  const need = arrival?.waiting ? null : quote.quote;
+  // A quote from a reading older than the last finished order would buy that order's energy again.
+  const current = need !== null && (arrival === null || (need.basisAt !== null && need.basisAt >= arrival.finishedAt));
+  const onBuy = (option: TopUpOption) => (price: QuoteView, button: HTMLButtonElement) => {
+    if (count === null || !need) return;
+    opener.current = button;
+    topUp.ask({ transfers: count, option, orderEnergy: need.orderEnergy, costSun: price.amountSun, burnSun: price.burnSun });
   };
   return (
     <div className="top-up" aria-label={t('topUp.label', { label: wallet.label })} role="region">
@@ -113,7 +137,12 @@ export function TopUpPanel({ wallet }: { wallet: WalletView }) {
           {t('topUp.quoteAgain')}
         </button>
       </div>
-      {quote.pending && !need && <p className="muted">{t('topUp.getting')}</p>}
+      {arrival?.waiting && (
+        <p className="muted" role="status" data-testid="energy-arriving">
+          {t('topUp.arriving', { order: arrivalOrder(arrival) })}
+        </p>
+      )}
+      {quote.pending && !need && !arrival?.waiting && <p className="muted">{t('topUp.getting')}</p>}
       <ErrorMessage error={quote.error} />
       {need && <Need need={need} />}
       {need && need.orderEnergy !== '0' && (
@@ -125,12 +154,14 @@ export function TopUpPanel({ wallet }: { wallet: WalletView }) {
               quote={option === 'timed' ? need.timed : need.fastRecover}
               error={option === 'timed' ? need.timedError : need.fastRecoverError}
               cheaper={need.cheaper === option}
-              disabled={buy.pending || buy.locked}
+              disabled={buy.pending || buy.locked || topUp.confirming || !current}
+              offer={{ address: wallet.address, basisAt: need.basisAt }}
               onBuy={onBuy(option)}
             />
           ))}
         </div>
       )}
+      {topUp.confirmation}
       <PaidOrderFeedback order={buy} />
     </div>
   );

@@ -7,6 +7,7 @@ import { useCall } from '../../hooks/use-call.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { refreshWallet, removeWallet } from '../../state/actions.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
+import { EnergyGauge } from './EnergyGauge.tsx';
 import { TopUpPanel } from './TopUpPanel.tsx';
 import { WalletForm } from './WalletForm.tsx';
 import { coveredText, planText, transfers } from './wallet-text.ts';
@@ -23,8 +24,11 @@ function Reading({ wallet }: { wallet: WalletView }) {
     <>
       <dl className="facts wallet-facts">
         <dt>{t('wallets.energy')}</dt>
-        <dd data-testid="wallet-energy" className={wallet.low ? 'low' : undefined}>
-          {f.count(wallet.energy.available)}
+        <dd className="wallet-energy-cell">
+          <span data-testid="wallet-energy" className={wallet.low ? 'low' : undefined}>
+            {f.count(wallet.energy.available)}
+          </span>
+          <EnergyGauge wallet={wallet} />
         </dd>
         <dt>{t('wallets.covers')}</dt>
         <dd data-testid="wallet-covered">{t('wallets.asPlanned', { transfers: transfers(wallet.covered.planned, t, f), covered: coveredText(wallet.covered, t, f) })}</dd>
