@@ -5,6 +5,7 @@ import { SecretRegistry } from '../../src/core/base/secret-registry.ts';
 import type { NodeRequestEvent } from '../../src/core/chain/node-transport.ts';
 import { AlertService } from '../../src/cli/daemon/alerts/alert-service.ts';
 import type { AlertSettings } from '../../src/cli/daemon/alerts/alert-settings.ts';
+import { alertWords } from '../../src/cli/daemon/alerts/alert-words.ts';
 
 /**
  * The alert episodes the daemon scenario (daemon-ops.test.ts) cannot reach
@@ -89,5 +90,23 @@ describe('alert episodes over time', () => {
     for (let i = 0; i < 8; i++) alerts.nodeRequest(answered(200));
     vi.advanceTimersByTime(20_000);
     expect(told()).toEqual(['node_budget:firing', 'node_budget:firing']);
+  });
+});
+
+describe('alert words', () => {
+  it('amounts by the one money rule: two decimals, exact when the two compared figures would read the same', () => {
+    expect(alertWords({ event: 'balance_low', balanceSun: 12_345_678n, thresholdSun: 20_000_000n }, 'firing', 'Server').text).toBe(
+      'The TRX balance at the service is 12.35 TRX, under the warning at 20.00 TRX. Top up the account, or orders will be refused.',
+    );
+    expect(alertWords({ event: 'balance_low', balanceSun: 19_999_999n, thresholdSun: 20_000_000n }, 'firing', 'Server').text).toContain(
+      'is 19.999999 TRX, under the warning at 20.00 TRX.',
+    );
+  });
+
+  it('a name is isolated inside the quotes and kept on one line', () => {
+    const words = alertWords({ event: 'rule_stopped', rule: 'Pay\u202eroll\nApproved' }, 'firing', 'Ser\u2066ver');
+    expect(words.title).toBe('Energy Tray “\u2068Ser\ufffdver\u2069”: auto top-up stopped');
+    expect(words.text.split('\n')).toHaveLength(1);
+    expect(words.text).toContain('“\u2068Pay\ufffdroll\ufffdApproved\u2069”');
   });
 });

@@ -169,12 +169,12 @@ describe('setting a server up from a --config file alone', () => {
     const round = await cli(['daemon', '--config', file, '--once', '--lang', 'ru'], env);
     expect(round.code, round.stderr).toBe(0);
     expect(sim.requestCount('/buy_energy')).toBe(0);
-    // --once delivers its alerts before it exits.
+    // --once delivers its alerts before it exits; amounts by the one money rule (two decimals).
     const told = receivers.received.map((r) => JSON.parse(r.body) as { key: string; event: string; state: string; text: string });
     const refused = told.filter((m) => m.event === 'rule_refused');
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatchObject({ state: 'firing', key: expect.stringMatching(/^rule_refused:.+:above_burn_cost$/) });
-    expect(refused[0]?.text).toMatch(/^Правило автопополнения «\u2068Keep payroll going\u2069» не купило: Аренда 128\s570 энергии сейчас стоит 6,4285 TRX; сжигание TRX обошлось бы в 1,2857 TRX\. Не куплено\.$/u);
+    expect(refused[0]?.text).toMatch(/^Правило автопополнения «\u2068Keep payroll going\u2069» не купило: Аренда 128\s570 энергии сейчас стоит 6,43 TRX; сжигание TRX обошлось бы в 1,29 TRX\. Не куплено\.$/u);
   }, 60_000);
 });
 

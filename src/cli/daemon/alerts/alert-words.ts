@@ -1,8 +1,9 @@
 import type { TrackedOrder } from '../../../core/orders/order-types.ts';
 import { decisionText, type DecisionMessage } from '../../../core/rules/decision-message.ts';
+import { moneyPairText } from '../../../shared/money-text.ts';
 import { shownName } from '../../../shared/user-names.ts';
 import { subcommand } from '../../command.ts';
-import { cliLanguage, num, t, trx } from '../../i18n.ts';
+import { cliLanguage, num, t } from '../../i18n.ts';
 import { commandLine } from '../../program.ts';
 
 /** What an alert is about, with the facts its words need. */
@@ -24,15 +25,16 @@ const quoted = shownName;
 
 /**
  * The words of an alert in the daemon's language (--lang, else the system's),
- * amounts as the app writes them (integer SUN through the language's
- * formatter). Addresses in full; the core's own details as the core wrote them.
+ * amounts by the app's one money rule (shared/money-text.ts: two decimals,
+ * exact where two compared figures would otherwise read the same). Addresses in full; the core's own details as the core wrote them.
  */
 export function alertWords(facts: AlertFacts, state: 'firing' | 'resolved', profile: string): { title: string; text: string } {
   const p = { profile: quoted(profile) };
   const up = state === 'resolved';
   switch (facts.event) {
     case 'balance_low': {
-      const values = { ...p, balance: trx(facts.balanceSun), threshold: trx(facts.thresholdSun) };
+      const [balance, threshold] = moneyPairText(facts.balanceSun, facts.thresholdSun, cliLanguage());
+      const values = { ...p, balance, threshold };
       return up
         ? { title: t('alerts.balanceOk.title', p), text: t('alerts.balanceOk.text', values) }
         : { title: t('alerts.balanceLow.title', p), text: t('alerts.balanceLow.text', values) };
@@ -64,7 +66,8 @@ export function alertWords(facts: AlertFacts, state: 'firing' | 'resolved', prof
         : { title: t('alerts.orderUnknown.title', values), text: t('alerts.orderUnknown.text', values) };
     }
     case 'daily_limit_80': {
-      const values = { ...p, spent: trx(facts.spentSun), limit: trx(facts.limitSun) };
+      const [spent, limit] = moneyPairText(facts.spentSun, facts.limitSun, cliLanguage());
+      const values = { ...p, spent, limit };
       return up ? { title: t('alerts.limitOk.title', values), text: t('alerts.limitOk.text', values) } : { title: t('alerts.limit80.title', values), text: t('alerts.limit80.text', values) };
     }
     case 'node_budget':
