@@ -260,6 +260,16 @@ describe('the daemon as a service: --config, metrics, readiness, alerts', () => 
     const down = await step('the service down alert', () => alerts().find((r) => hookBody(r).key === 'service_down'));
     const firstFailure = daemon.lines.find((l) => l.event === 'balance' && l['stale'] === true && Date.parse(l.time) >= closedAt);
     expect(down.at - Date.parse(String(firstFailure?.time))).toBeGreaterThanOrEqual(3_000);
+    // A valid edit: SIGHUP applies it (the service still down), and the metrics follow the new limit.
+    await writeFile(configFile, text.replace('daily_limit_trx = "100"', 'daily_limit_trx = "150"'), { mode: 0o600 });
+    daemon.signal('SIGHUP');
+    await daemon.waitFor('config_reloaded');
+    const reloaded = await step('the new limit in the metrics', async () => {
+      const value = metricValue((await get(`${base}/metrics`)).text, 'energy_tray_daily_limit_sun', profile);
+      return value === Number(150n * TRX) ? value : undefined;
+    });
+    expect(reloaded).toBe(Number(150n * TRX));
+    expect(await probeReady()).toBe(503);
     const cmdline = await readFile(`/proc/${daemon.pid}/cmdline`, 'utf8');
     daemon.signal('SIGTERM');
     expect(await daemon.exited).toBe(0);

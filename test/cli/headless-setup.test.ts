@@ -1,16 +1,20 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../src/core/simulator/index.ts';
 import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node/node-simulator.ts';
+import { PROFILE_LOCK_FILE } from '../../src/core/settings/profile-lock.ts';
 import { profileDataDir } from '../../src/core/settings/user-data-dir.ts';
 import { SettingsStore } from '../../src/core/settings/settings-store.ts';
 import { shownName } from '../../src/shared/user-names.ts';
 import { readOnDisk } from '../support/order-db.ts';
 import { canaryUser } from './fixture.ts';
 import { startAlertReceivers, type AlertReceivers } from './daemon-ops-fakes.ts';
-import { ADDRESS, runCli, tempUserData, type CliRun } from './run-cli.ts';
+import { watchChild } from './daemon-fixture.ts';
+import { ADDRESS, childEnv, MAIN, runCli, tempUserData, type CliRun } from './run-cli.ts';
 
 /**
  * A server's first setup from the command line alone (issue 26): no desktop,
@@ -175,6 +179,34 @@ describe('setting a server up from a --config file alone', () => {
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatchObject({ state: 'firing', key: expect.stringMatching(/^rule_refused:.+:above_burn_cost$/) });
     expect(refused[0]?.text).toMatch(/^Правило автопополнения «\u2068Keep payroll going\u2069» не купило: Аренда 128\s570 энергии сейчас стоит 6,43 TRX; сжигание TRX обошлось бы в 1,29 TRX\. Не куплено\.$/u);
+  }, 60_000);
+});
+
+describe('a reload that cannot open the core again', () => {
+  it('stops the daemon with the failure\'s exit code rather than running without a core', async () => {
+    // A second profile, held by a daemon on another host (a shared folder): the reloaded file names it.
+    const otherId = randomUUID();
+    await new SettingsStore({ dir: data.dir }).update((s) => ({
+      ...s,
+      profiles: [{ id: otherId, name: 'Other', baseUrl: sim.baseUrl, keyHint: null, lastVerifiedAt: null }],
+    }));
+    await mkdir(profileDataDir(data.dir, otherId), { recursive: true });
+    const holder = { pid: 4242, since: Date.now(), host: 'elsewhere.example', program: 'energy-tray daemon' };
+    await writeFile(join(profileDataDir(data.dir, otherId), PROFILE_LOCK_FILE), `${JSON.stringify(holder)}\n`);
+    const file = join(data.dir, 'daemon.toml');
+    await writeFile(file, serverFile({ hook: 'http://127.0.0.1:9' }), { mode: 0o600 });
+    const outputs: string[] = [];
+    const credentials = { ENERGY_TRAY_API_KEY: user.apiKey, ENERGY_TRAY_API_SECRET: user.secret, HOOK_SECRET: 'hook-secret' };
+    const env = childEnv({ ENERGY_TRAY_USER_DATA: data.dir, ...NO_KEYCHAIN, ...credentials });
+    const daemon = watchChild(spawn(process.execPath, [MAIN, 'daemon', '--config', file], { env, stdio: 'pipe' }), outputs);
+    await daemon.waitFor('daemon_started');
+    await writeFile(file, serverFile({ hook: 'http://127.0.0.1:9' }).replace('name = "Server"', 'name = "Other"'), { mode: 0o600 });
+    daemon.signal('SIGHUP');
+    expect(await daemon.exited).toBe(15);
+    expect(daemon.lines.find((l) => l.event === 'reload_failed')).toBeDefined();
+    expect(daemon.lines.at(-1)).toMatchObject({ event: 'daemon_stopped', exitCode: 15 });
+    expect(daemon.stderr()).toContain('elsewhere.example');
+    for (const secret of [user.apiKey, user.secret]) expect(outputs.join('\n')).not.toContain(secret);
   }, 60_000);
 });
 

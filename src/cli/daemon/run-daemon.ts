@@ -12,8 +12,9 @@ import { applyDaemonFile } from './config-apply.ts';
 import { ConfigFileError, loadDaemonFile, type LoadedFile } from './config-file.ts';
 import { resolveDaemonConfig, type DaemonConfig } from './daemon-config.ts';
 import { openCore, type CoreObserver, type RunningCore } from './daemon-core.ts';
-import { DAEMON_EXIT, daemonError } from './daemon-exit.ts';
+import { daemonError } from './daemon-exit.ts';
 import { EXIT } from '../exit-codes.ts';
+import { exitCodeOf } from '../failure.ts';
 import { startOps, type OpsInput } from './daemon-ops.ts';
 
 /** Where a signal comes from: the process, or a trigger in tests. */
@@ -130,8 +131,15 @@ export async function runDaemon(input: DaemonInput): Promise<number> {
     core = await openCore(config, coreDeps);
     log.info({ profile: config.profile.name, wallets: config.wallets, file: input.configFile ?? null }, 'config_reloaded');
   };
+  let fatal: Error | null = null;
   const unlistenReload = (input.reloads ?? reloadSignals).listen(() => {
-    reloading = reloading.then(reload).catch((err: unknown) => log.error({ err }, 'reload_failed'));
+    reloading = reloading.then(reload).catch((err: unknown) => {
+      log.error({ err }, 'reload_failed');
+      if (core !== null) return;
+      // Without a core the daemon would run doing nothing: it stops with the failure's exit code instead.
+      fatal ??= err instanceof Error ? err : new Error(String(err));
+      wake();
+    });
   });
   try {
     core = await openCore(config, coreDeps);
@@ -152,8 +160,9 @@ export async function runDaemon(input: DaemonInput): Promise<number> {
     await reloading;
     await core?.stop();
     await ops.close();
-    log.info({ exitCode: incomplete === null ? EXIT.success : DAEMON_EXIT.roundIncomplete }, 'daemon_stopped');
-    if (incomplete !== null) throw incomplete;
+    const failed = fatal ?? incomplete;
+    log.info({ exitCode: failed === null ? EXIT.success : exitCodeOf(failed) }, 'daemon_stopped');
+    if (failed !== null) throw failed;
     return EXIT.success;
   } finally {
     unlisten();

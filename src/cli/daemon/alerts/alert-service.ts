@@ -146,11 +146,13 @@ export class AlertService {
     const stopped = `rule_stopped:${rule.id}`;
     const refused = `rule_refused:${rule.id}:`;
     if (record.kind === 'stopped') this.fire(stopped, { event: 'rule_stopped', rule: rule.name });
-    else this.resolve(stopped, { event: 'rule_stopped', rule: rule.name });
     if (record.kind === 'refuse') {
       const facts = { event: 'rule_refused' as const, rule: rule.name, detail: record.detail, reason: record.reason };
       this.fire(`${refused}${record.reason}`, record.message ? { ...facts, message: record.message } : facts);
-    } else if (record.kind === 'buy' || record.kind === 'skip') {
+    }
+    // Only buying or finding enough energy shows the rule working again; a pause (the service down) does not.
+    if (record.kind === 'buy' || record.kind === 'skip') {
+      this.resolve(stopped, { event: 'rule_stopped', rule: rule.name });
       for (const key of this.openKeys(refused)) this.resolve(key, { event: 'rule_refused', rule: rule.name });
     }
   }
