@@ -90,10 +90,10 @@ const noLiteralWords = [
 /** The areas converted to the catalogues so far: the CLI's human output, main's tray, notifications and approval dialog frame; the renderer joins when converted. */
 const CATALOGUE_ONLY_FILES = [
   'src/cli/**/*.ts',
-  'src/core/app/tray-model.ts',
-  'src/core/app/order-notification.ts',
-  'src/core/app/notifications.ts',
-  'src/core/app/approval-text.ts',
+  'src/core/app/tray/tray-model.ts',
+  'src/core/app/notify/order-notification.ts',
+  'src/core/app/notify/notifications.ts',
+  'src/core/app/approvals/approval-text.ts',
 ];
 /**
  * The dashboard's converted components: besides string literals, no Latin

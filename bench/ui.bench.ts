@@ -6,7 +6,7 @@
  * its own process): first render, opening the Orders tab, its DOM rows, and
  * one pushed order update.
  */
-import { buildTrayModel, trayModelKey } from '../src/core/app/tray-model.ts';
+import { buildTrayModel, trayModelKey } from '../src/core/app/tray/tray-model.ts';
 import { appServiceWithHistory } from './app-fixture.ts';
 import { measureDashboardLoads } from './dashboard-render.ts';
 import { measureOrdersView } from './orders-view.ts';

@@ -18,8 +18,10 @@ export class CliOrderStores {
   journal(dir: string): Promise<OrderJournal> {
     let journal = this.open.get(dir);
     if (!journal) {
-      // origin 'cli': a start settles only intents of CLI runs that have ended, never the app's.
-      journal = OrderJournal.open(dir, systemClock, { origin: 'cli' });
+      // origin 'cli': a start settles only intents of CLI runs that have ended, never the app's. The CLI prints
+      // every outcome it records of its own orders: marked notified in that write, so the app does not notify it too.
+      // quick_check is the app's and the daemon's to run at their start: a script's every command need not pay it.
+      journal = OrderJournal.open(dir, systemClock, { origin: 'cli', showsOwnOutcomes: true, quickCheck: false });
       this.open.set(dir, journal);
     }
     return journal;

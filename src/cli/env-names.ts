@@ -9,3 +9,5 @@ export const ENV_BASE_URL = 'ENERGY_TRAY_BASE_URL';
 export const ENV_TIMEOUT = 'ENERGY_TRAY_TIMEOUT_MS';
 export const ENV_NODE_URL = 'ENERGY_TRAY_NODE_URL';
 export const ENV_NODE_KEY = 'ENERGY_TRAY_NODE_API_KEY';
+/** The daemon: how often each watched wallet is read when idle, in ms (its waits are capped at ten of these, at most 10 minutes). */
+export const ENV_WALLET_INTERVAL = 'ENERGY_TRAY_WALLET_INTERVAL_MS';

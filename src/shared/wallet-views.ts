@@ -75,6 +75,8 @@ export interface WalletView {
   fastUntil: number | null;
   /** The last reading failed: why (the last good reading stays shown). */
   error: string | null;
+  /** After a failed read, when the node is asked again (ms; never more than 10 minutes after the failure). */
+  retryAt: number | null;
   /** Energy orders for this address still on their way. */
   incoming: IncomingEnergyView[];
   /** Within the arrival grace of a successful energy order for the address, or still waiting for a reading since. */

@@ -27,6 +27,7 @@ const CLEARED = [
   'ENERGY_TRAY_USER_DATA',
   'ENERGY_TRAY_NODE_URL',
   'ENERGY_TRAY_NODE_API_KEY',
+  'ENERGY_TRAY_WALLET_INTERVAL_MS',
   // The language of the output: English unless a test chooses one.
   'ENERGY_TRAY_LANG',
   'LC_ALL',
@@ -56,6 +57,8 @@ export function runCli(args: readonly string[], options: CliOptions = {}, comman
     child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    // A command that ends before reading its stdin closes the pipe: EPIPE here is not the test's failure.
+    child.stdin.on('error', () => undefined);
     child.stdin.end(options.stdin ?? '');
   });
 }

@@ -127,6 +127,7 @@ export function wallet(overrides: Partial<WalletView> = {}): WalletView {
     trxReadAt: Date.now(),
     fastUntil: null,
     error: null,
+    retryAt: null,
     incoming: [],
     arrival: null,
     offer: null,

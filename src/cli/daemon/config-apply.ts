@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { riskySettingsChanges } from '../../core/app/change-approvals.ts';
+import { riskySettingsChanges } from '../../core/app/approvals/change-approvals.ts';
 import { DEFAULT_NODE_URL } from '../../core/chain/node-url.ts';
 import { parseStoredRules } from '../../core/rules/rule.ts';
 import { ruleApprovalChanges } from '../../core/rules/rule-approval.ts';

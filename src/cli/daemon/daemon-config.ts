@@ -5,6 +5,9 @@ import { userMessage } from '../../core/base/domain-error.ts';
 import type { Profile } from '../../core/settings/settings-schema.ts';
 import type { SettingsStore } from '../../core/settings/settings-store.ts';
 import { parseStoredWallets } from '../../core/wallets/watched-wallet.ts';
+import { cadenceEvery, type WalletCadence } from '../../core/wallets/wallet-watcher.ts';
+import { wholeNumberOption } from '../args.ts';
+import { ENV_WALLET_INTERVAL } from '../env-names.ts';
 import { bindingProblem, chooseBaseUrl, ENV_BASE_URL, ENV_KEY, ENV_SECRET, envValue, hasVersionSegment, sourceText, type ChosenBaseUrl, type Env } from '../access.ts';
 import { cliKeychainMessage } from '../keychain-message.ts';
 import { ENV_NODE_KEY } from '../node-access.ts';
@@ -26,7 +29,12 @@ export interface DaemonConfig {
   wallets: number;
   /** Values the logger scrubs from every line, as a last line of defence. */
   secrets: string[];
+  /** ENERGY_TRAY_WALLET_INTERVAL_MS: how often a wallet is read when idle (and so the cap on waits); else the app's cadence. */
+  walletCadence: Partial<WalletCadence> | undefined;
 }
+
+/** The daemon's shortest wallet interval (ENERGY_TRAY_WALLET_INTERVAL_MS). */
+const MIN_MS = 100;
 
 export interface DaemonConfigInput {
   env: Env;
@@ -110,6 +118,8 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
   if (wallets === 0 && input.allowNoWallets !== true) {
     throw daemonError('noWallets', t('daemon.noWallets', { name: JSON.stringify(profile.name), file: input.settings.file }));
   }
+  const interval = envValue(input.env, ENV_WALLET_INTERVAL);
+  const walletCadence = interval === undefined ? undefined : cadenceEvery(wholeNumberOption(interval, ENV_WALLET_INTERVAL, MIN_MS));
   const credentials = envCredentials ?? (await keychainCredentials(input.keychain, profile));
   const given = new Map<string, Credentials>([[profile.id, credentials]]);
   const nodeKey = envValue(input.env, ENV_NODE_KEY);
@@ -124,5 +134,6 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
     store: new HeadlessCredentialStore(given, fromEnv ? null : input.keychain),
     wallets,
     secrets: [credentials.apiKey, credentials.apiSecret, ...(nodeKey === undefined ? [] : [nodeKey])],
+    walletCadence,
   };
 }

@@ -50,6 +50,7 @@ export async function openCore(
     },
     ...(observer ? { onApiRequest: (e: RequestEvent) => observer.onApiRequest(e), onNodeRequest: (e: NodeRequestEvent) => observer.onNodeRequest(e) } : {}),
     ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
+    ...(config.walletCadence === undefined ? {} : { walletCadence: config.walletCadence }),
   });
   const wired = services as unknown as AppServices;
   observer?.attach(wired, config);

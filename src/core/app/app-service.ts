@@ -5,19 +5,19 @@ import type {
   WalletInput, WalletsView,
 } from '../../shared/ipc.ts';
 import type { ResourceType } from '../../shared/views.ts';
-import type { WindowBounds } from './settings-service.ts';
+import type { WindowBounds } from './session/settings-service.ts';
 import { toStatus } from '../credentials/account-service.ts';
-import { removeStaleTempFilesUnder } from './stale-temp-files.ts';
+import { removeStaleTempFilesUnder } from './session/stale-temp-files.ts';
 import { wireAppServices, type AppServiceDeps, type AppServices } from './app-wiring.ts';
-import type { AccountInput } from './session-manager.ts';
-import type { RulesService } from './rules-service.ts';
-import { runTrayAction } from './tray-actions.ts';
-import { setPolling } from './polling-control.ts';
-import type { TrayAction, TrayModel } from './tray-model.ts';
+import type { AccountInput } from './session/session-manager.ts';
+import type { RulesService } from './auto-top-up/rules-service.ts';
+import { runTrayAction } from './tray/tray-actions.ts';
+import { setPolling } from './tray/polling-control.ts';
+import type { TrayAction, TrayModel } from './tray/tray-model.ts';
 
 export type { AppServiceDeps } from './app-wiring.ts';
-export type { AppLog } from './session-manager.ts';
-export { DEMO_ADDRESS } from './preset-service.ts';
+export type { AppLog } from './session/session-manager.ts';
+export { DEMO_ADDRESS } from './presets/preset-service.ts';
 
 /**
  * The one object the IPC handler table, the tray and the composition root call. It holds no

@@ -1,4 +1,4 @@
-import type { AppLog } from './session-manager.ts';
+import type { AppLog } from './session/session-manager.ts';
 import type { Approval, EventSink, Notifier } from './ports.ts';
 import type { EventName, IpcEvents } from '../../shared/ipc.ts';
 import type { BalanceView, OrderView, WalletsView } from '../../shared/views.ts';
@@ -100,12 +100,15 @@ export class LoggingEventSink implements EventSink {
         low: w.low,
         incoming: w.incoming.map((i) => i.localId),
       };
-      // A line when what the wallet has (or why it cannot be read) changed, not at every reading.
-      const key = JSON.stringify([fields, w.error]);
+      // A line when what the wallet has (or why it cannot be read, and when it is read again) changed, not at every reading.
+      const key = JSON.stringify([fields, w.error, w.retryAt]);
       if (this.walletReads.get(w.address) === key) continue;
       this.walletReads.set(w.address, key);
       if (w.error === null) this.log.info(fields, 'wallet');
-      else this.log.warn({ ...fields, error: w.error }, 'wallet_read_failed');
+      else {
+        const retryAt = w.retryAt === null ? null : new Date(w.retryAt).toISOString();
+        this.log.warn({ ...fields, error: w.error, retryAt }, 'wallet_read_failed');
+      }
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Clock } from './clock.ts';
+import { safeTimerMs, type Clock } from './clock.ts';
 
 interface VirtualTimer {
   at: number;
@@ -26,7 +26,8 @@ export class VirtualClock implements Clock {
 
   setTimeout(fn: () => void, ms: number): unknown {
     const id = ++this.seq;
-    this.timers.set(id, { at: this.time + Math.max(0, ms), seq: id, fn });
+    // Clamped as the system clock clamps, so a test sees what the app would do.
+    this.timers.set(id, { at: this.time + safeTimerMs(ms), seq: id, fn });
     return id;
   }
 

@@ -10,6 +10,9 @@ import type { TrackedOrder } from './order-types.ts';
  * the app dies during the write: the notification is out, the mark is not on
  * disk, and the next start shows it again. This way at most one is ever shown;
  * a crash can only fall in the instant between the write completing and the emit.
+ * The mark is claimed in the store (claimNotification): when another process
+ * sharing it (a CLI run that printed the outcome) marked it first, nothing is
+ * shown here, so an order is notified by exactly one process.
  */
 export class FinishNotice {
   /** Off: finished orders are still marked notified, so turning it on later replays nothing. */
@@ -29,7 +32,12 @@ export class FinishNotice {
     this.notifying.add(order.localId);
     let marked: TrackedOrder | undefined;
     try {
-      marked = await this.journal.markNotified(order.localId);
+      const claim = await this.journal.claimNotification(order.localId);
+      if (!claim.claimed) {
+        this.events.emit('orderUpdated', claim.order);
+        return;
+      }
+      marked = claim.order;
     } catch {
       // Reported by the journal as a notice; memory holds notifiedAt, so it is still shown once.
     }

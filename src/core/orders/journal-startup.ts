@@ -37,7 +37,7 @@ export function processAlive(pid: number): boolean {
  * own (one app runs at a time) and those of a CLI run that has ended; a CLI run
  * never touches the app's, and leaves another CLI run's alone while it runs.
  */
-function isInterrupted(stored: StoredOrder, rules: StartupRules): boolean | 'not_mine' {
+export function isInterrupted(stored: StoredOrder, rules: StartupRules): boolean | 'not_mine' {
   if (stored.order.state !== 'submitting') return false;
   if (stored.origin === 'app') return rules.origin === 'app' ? true : 'not_mine';
   const gone = stored.originPid === null || !rules.isAlive(stored.originPid);
@@ -99,4 +99,12 @@ export function setAsideNotice(at: number, bad: ReadonlyArray<{ reason: string }
 /** Intents found without an answer after a restart, settled as outcome unknown. */
 export function interruptedNotice(at: number, count: number): JournalNotice {
   return { kind: 'interrupted', at, message: `${count} order(s) were being sent when the app stopped: ${INTERRUPTED_MESSAGE}` };
+}
+
+/** The database could not be read at all and was moved aside. */
+export function quarantinedNotice(at: number, movedTo: string): JournalNotice {
+  const message =
+    `The order database could not be read. It was kept as ${movedTo} and the order list starts empty; ` +
+    'check the service console for recent orders.';
+  return { kind: 'quarantined', at, message };
 }

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../base/clock.ts';
 import type { Sun } from '../base/money.ts';
-import { intentRecord, polled, submitted, type PollRecord, type SubmittedReceipt } from './journal-changes.ts';
+import { intentRecord, polled, submitted, type OrderPatch, type PollRecord, type SubmittedReceipt } from './journal-changes.ts';
 import { importJsonJournal } from './json-journal-import.ts';
-import { CheckRefusal, JournalWriteError, OrderTransitionError, UnknownOrderError, runCheck } from './journal-errors.ts';
+import { CheckRefusal, JournalWriteError, OrderTransitionError, UnknownOrderError } from './journal-errors.ts';
 import { JournalNotices, type JournalNotice } from './journal-notice.ts';
-import { interruptedNotice, processAlive, readStartupSet, setAsideNotice, setAsideRows } from './journal-startup.ts';
+import { copy, JournalMemory, NotifiedElsewhere, type Entry } from './journal-memory.ts';
+import { interruptedNotice, processAlive, quarantinedNotice, readStartupSet, setAsideNotice, setAsideRows } from './journal-startup.ts';
+import type { StartupRules } from './journal-startup.ts';
+import { ForeignWrites } from './foreign-writes.ts';
 import { OrderHistory } from './order-history.ts';
-import { readOrderRow, type Origin } from './order-rows.ts';
+import type { Origin } from './order-rows.ts';
 import { OrderStore } from './order-store.ts';
 import { RuleOrders } from './rule-orders.ts';
+import { StoreGuard } from './store-guard.ts';
 import { canTransition, isFinishedForUser, type OrderIntent, type TrackedOrder } from './order-types.ts';
 import { INTERRUPTED_MESSAGE } from './status-policy.ts';
 
@@ -28,27 +32,21 @@ export interface JournalOptions {
   busyTimeoutMs?: number;
   /** Tests: SQLite's page cap, to fail a write with SQLITE_FULL as a full disk does. */
   maxPageCount?: number;
+  /** The writer shows each outcome it records (the CLI prints it): marked notified in that write, never by the app too. */
+  showsOwnOutcomes?: boolean;
+  /** PRAGMA quick_check on open (default true; about 0.1 s at 100,000 orders). The CLI's short runs leave it to the app and the daemon. */
+  quickCheck?: boolean;
 }
-
-/** One order in memory: its newest state and what is on disk (differs while a write failed). */
-interface Entry {
-  seq: number;
-  order: TrackedOrder;
-  written: TrackedOrder | null;
-}
-
-const copy = (order: TrackedOrder): TrackedOrder => ({ ...order, txIds: [...order.txIds] });
-
-/** Orders still under way or not notified yet: the only ones kept in memory. */
-const isOpen = (o: TrackedOrder): boolean => o.state === 'submitting' || o.state === 'running' || o.state === 'stalled' || o.notifiedAt === null;
 
 /**
  * The order journal: orders.sqlite in the profile's data directory (SQLite,
- * order-store.ts). Only orders under way or not yet notified live in memory;
- * the history is read by query (`history`). Every change is committed (WAL,
- * synchronous=FULL: on disk across a power loss) before its method resolves;
- * a change whose write fails stays in memory, is reported once as a notice,
- * and is written with the next change or flush().
+ * order-store.ts). Only orders under way or not yet notified live in memory
+ * (journal-memory.ts); the history is read by query (`history`). Every change
+ * is committed (WAL, synchronous=FULL: on disk across a power loss) before its
+ * method resolves; a change whose write fails stays in memory, is reported
+ * once as a notice, and is written with the next change or flush(). Each
+ * intent also moves the store's high-water mark (store-guard.ts), and what
+ * other processes write to the same file is taken in by `takeForeign`.
  */
 export class OrderJournal {
   /** The database file. */
@@ -60,53 +58,63 @@ export class OrderJournal {
   readonly rules: RuleOrders;
   private readonly store: OrderStore;
   private readonly clock: Clock;
-  private readonly newId: () => string;
   private readonly origin: Origin;
-  private readonly memory = new Map<string, Entry>();
-  private readonly dirty = new Set<string>();
+  private readonly options: JournalOptions;
+  private readonly memory: JournalMemory;
   private readonly notices = new JournalNotices();
+  private readonly guard: StoreGuard;
+  private readonly foreign: ForeignWrites;
 
-  private constructor(store: OrderStore, clock: Clock, notices: JournalNotice[], options: JournalOptions) {
+  private constructor(store: OrderStore, clock: Clock, notices: JournalNotice[], options: JournalOptions, guard: StoreGuard) {
     this.store = store;
     this.path = store.path;
     this.clock = clock;
-    this.newId = options.newId ?? randomUUID;
     this.origin = options.origin ?? 'app';
+    this.options = options;
     this.openNotices = notices;
+    this.guard = guard;
+    this.foreign = new ForeignWrites(store);
+    this.memory = new JournalMemory(store, {
+      failed: (cause) => this.failed(cause),
+      saved: () => this.notices.writeSucceeded(),
+      unreadable: (row, reason) => this.setAside(row, reason),
+    });
     this.history = new OrderHistory(store, {
-      overlay: (localId) => this.memory.get(localId)?.order,
+      overlay: (localId) => this.memory.entries.get(localId)?.order,
       unreadable: (row, reason) => queueMicrotask(() => this.setAside(row, reason)),
     });
-    this.rules = new RuleOrders(store, (localId) => this.memory.get(localId)?.order);
+    this.rules = new RuleOrders(store, (localId) => this.memory.entries.get(localId)?.order);
   }
 
   /**
-   * Opens (or starts) the journal in `dir`: imports an orders.json of an
-   * earlier version once, loads the open orders, and turns intents left in
-   * 'submitting' by a process that is gone into outcome_unknown
-   * (status-policy.ts). Throws NewerSchemaError (nothing written) when the
-   * database belongs to a newer version, JournalReadError when an orders.json
-   * cannot be read or moved aside.
+   * Opens (or starts) the journal in `dir`: checks the store (quick_check,
+   * and its high-water mark: a store that lost paid intents is reported with
+   * the missing range), imports an orders.json of an earlier version once,
+   * loads the open orders, and turns intents left in 'submitting' by a
+   * process that is gone into outcome_unknown (status-policy.ts). Throws
+   * NewerSchemaError (nothing written) when the database belongs to a newer
+   * version, JournalReadError when an orders.json cannot be read or moved aside.
    */
   static async open(dir: string, clock: Clock, options: JournalOptions = {}): Promise<OrderJournal> {
     const at = clock.now();
     const { maxPageCount, busyTimeoutMs } = options;
     const { store, quarantined } = OrderStore.open(dir, at, { ...(maxPageCount === undefined ? {} : { maxPageCount }), ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) });
-    const notices: JournalNotice[] = [];
+    let guard: StoreGuard | undefined;
     try {
-      if (quarantined !== null) {
-        const message = `The order database could not be read. It was kept as ${quarantined} and the order list starts empty; check the service console for recent orders.`;
-        notices.push({ kind: 'quarantined', at, message });
-      }
+      const checked = StoreGuard.open(store, dir, clock, { quickCheck: options.quickCheck ?? true, busyTimeoutMs });
+      guard = checked.guard;
+      const notices: JournalNotice[] = [...checked.notices];
+      if (quarantined !== null) notices.push(quarantinedNotice(at, quarantined));
       notices.push(...(await importJsonJournal(store, dir, at)));
-      const origin = options.origin ?? 'app';
-      const startup = readStartupSet(store, { origin, at, keepStalledMs: options.keepStalledMs ?? 24 * 60 * 60_000, isAlive: processAlive });
+      const journal = new OrderJournal(store, clock, notices, options, guard);
+      notices.push(...guard.check((since) => journal.spentSince(since)));
+      const startup = readStartupSet(store, journal.startupRules());
       notices.push(...startup.notices);
-      const journal = new OrderJournal(store, clock, notices, options);
-      for (const { seq, order } of startup.open) journal.memory.set(order.localId, { seq, order, written: order });
-      journal.settleInterrupted(startup.interrupted.map((s) => s.order.localId), notices);
+      for (const { seq, order } of startup.open) journal.memory.entries.set(order.localId, { seq, order, written: order });
+      notices.push(...journal.settleInterrupted(startup.interrupted.map((s) => s.order.localId)));
       return journal;
     } catch (err) {
+      guard?.close();
       store.close();
       throw err;
     }
@@ -119,17 +127,21 @@ export class OrderJournal {
 
   /** The orders in memory (under way, or finished and not yet notified), oldest first. */
   active(): TrackedOrder[] {
-    return [...this.memory.values()].sort((a, b) => a.order.createdAt - b.order.createdAt || a.seq - b.seq).map((e) => copy(e.order));
+    return this.memory.ordered().map((e) => copy(e.order));
   }
 
   get(localId: string): TrackedOrder | undefined {
-    const entry = this.memory.get(localId) ?? this.fromDisk(localId);
+    const entry = this.memory.find(localId);
     return entry ? copy(entry.order) : undefined;
   }
 
-  /** Spend since `since` (ms), read by query: see OrderHistory.spentSince. */
+  /**
+   * Spend since `since` (ms), read by query (OrderHistory.spentSince), plus
+   * what the store is known to have lost of those days (store-guard.ts): the
+   * daily limit counts the recorded spend while that day lasts.
+   */
   spentSince(since: number): Sun {
-    return this.history.spentSince(since);
+    return this.history.spentSince(since) + this.guard.missingSince(since);
   }
 
   /** Later notices (failed writes, records set aside); the open notices are in openNotices. */
@@ -147,21 +159,21 @@ export class OrderJournal {
    * be journaled between the two; what it throws is thrown, nothing kept.
    */
   async recordIntent(intent: OrderIntent, check?: () => void): Promise<TrackedOrder> {
-    const order = intentRecord(intent, this.newId(), this.clock.now());
-    if (this.memory.has(order.localId) || this.store.hasLocalId(order.localId)) throw new Error(`Duplicate order id ${order.localId}`);
-    this.writeDirty();
+    const order = intentRecord(intent, (this.options.newId ?? randomUUID)(), this.clock.now());
+    const { localId } = order;
+    if (this.memory.entries.has(localId) || this.store.hasLocalId(localId)) throw new Error(`Duplicate order id ${localId}`);
+    this.memory.writeDirty();
     let seq: number;
     try {
-      seq = this.store.transaction(() => {
-        runCheck(check);
-        return this.store.insert(order, this.origin, process.pid);
-      });
+      const insert = (): number => this.store.insert(order, this.origin, process.pid);
+      seq = this.guard.insertIntent(order, check, insert, (since) => this.spentSince(since));
     } catch (cause) {
       if (cause instanceof CheckRefusal) throw cause.err;
       throw this.failed(cause);
     }
     this.notices.writeSucceeded();
-    this.memory.set(order.localId, { seq, order, written: order });
+    this.foreign.inserted(seq);
+    this.memory.entries.set(localId, { seq, order, written: order });
     return copy(order);
   }
 
@@ -191,20 +203,53 @@ export class OrderJournal {
     return this.change(localId, (o) => ({ notifiedAt: o.notifiedAt ?? this.clock.now() }));
   }
 
-  /** Writes changes kept in memory after a failed write; throws JournalWriteError while that still fails. */
-  async flush(): Promise<void> {
-    this.writeDirty();
-    if (this.dirty.size > 0) throw new JournalWriteError(this.path, new Error('changes are still unsaved'));
+  /**
+   * Marks a finished order notified unless the store says another process
+   * did (read and written in one transaction): exactly one process shows it.
+   * `claimed` is false when another did; the order is then the store's.
+   */
+  async claimNotification(localId: string): Promise<{ order: TrackedOrder; claimed: boolean }> {
+    try {
+      return { order: await this.change(localId, (o) => ({ notifiedAt: o.notifiedAt ?? this.clock.now() }), true), claimed: true };
+    } catch (err) {
+      if (!(err instanceof NotifiedElsewhere)) throw err;
+      return { order: copy(this.memory.adoptNotified(this.memory.find(localId) as Entry, err.notifiedAt)), claimed: false };
+    }
   }
 
-  /** Tries to save what is unsaved, then closes the database. */
+  /**
+   * What other processes (a CLI run beside the app) wrote since the last
+   * call: their new orders, and their changes to orders held here. Costs one
+   * PRAGMA data_version when nothing changed (foreign-writes.ts). Open ones
+   * join memory for the scheduler to follow; an intent another live process
+   * is still sending is taken once it has recorded the answer.
+   */
+  takeForeign(): TrackedOrder[] {
+    const found = this.foreign.take(this.memory, this.startupRules(), (row, reason) => this.setAside(row, reason));
+    for (const notice of this.settleInterrupted(found.interrupted)) this.notices.emit(notice);
+    return found.orders.map((o) => copy(this.memory.entries.get(o.localId)?.order ?? o));
+  }
+
+  /** Writes changes kept in memory after a failed write; throws JournalWriteError while that still fails. */
+  async flush(): Promise<void> {
+    this.memory.writeDirty();
+    if (this.memory.unsaved > 0) throw new JournalWriteError(this.path, new Error('changes are still unsaved'));
+  }
+
+  /** Saves what is unsaved, folds the log into the database if paid intents wait for it (store-guard.ts), closes. */
   close(): void {
-    this.writeDirty();
+    this.memory.writeDirty();
+    this.guard.close();
     this.store.close();
   }
 
-  private async change(localId: string, patch: (o: TrackedOrder) => Partial<TrackedOrder>): Promise<TrackedOrder> {
-    const entry = this.memory.get(localId) ?? this.fromDisk(localId);
+  private startupRules(): StartupRules {
+    const keepStalledMs = this.options.keepStalledMs ?? 24 * 60 * 60_000;
+    return { origin: this.origin, at: this.clock.now(), keepStalledMs, isAlive: processAlive };
+  }
+
+  private async change(localId: string, patch: OrderPatch, onlyIfUnnotified = false): Promise<TrackedOrder> {
+    const entry = this.memory.find(localId);
     if (!entry) throw new UnknownOrderError(localId);
     const current = entry.order;
     const now = this.clock.now();
@@ -212,71 +257,26 @@ export class OrderJournal {
     if (next.state !== current.state) {
       if (!canTransition(current.state, next.state)) throw new OrderTransitionError(localId, current.state, next.state);
       if (isFinishedForUser(next.state)) next.finishedAt = now;
+      // The CLI prints each outcome it records (of its own intents: it follows no other): marked shown in the same write.
+      if (this.options.showsOwnOutcomes && isFinishedForUser(next.state)) next.notifiedAt ??= now;
     }
+    const before = entry.order;
     entry.order = next;
-    this.memory.set(localId, entry);
-    this.writeDirty();
-    this.save(entry);
+    this.memory.entries.set(localId, entry);
+    this.memory.writeDirty();
+    try {
+      this.memory.save(entry, onlyIfUnnotified);
+    } catch (err) {
+      if (err instanceof NotifiedElsewhere) entry.order = before;
+      throw err;
+    }
     return copy(next);
   }
 
-  /** Writes one entry; on failure keeps it in memory as unsaved and throws JournalWriteError. */
-  private save(entry: Entry): void {
-    const { order } = entry;
-    if (entry.written === order) return;
-    try {
-      this.store.transaction(() => this.store.update(entry.seq, entry.written, order));
-    } catch (cause) {
-      this.dirty.add(order.localId);
-      throw this.failed(cause);
-    }
-    entry.written = order;
-    this.dirty.delete(order.localId);
-    this.notices.writeSucceeded();
-    if (!isOpen(order)) this.memory.delete(order.localId);
-  }
-
-  private writeDirty(): void {
-    for (const localId of [...this.dirty]) {
-      const entry = this.memory.get(localId);
-      if (!entry) {
-        this.dirty.delete(localId);
-        continue;
-      }
-      try {
-        this.save(entry);
-      } catch {
-        return; // still failing: reported once already; try again with the next change
-      }
-    }
-  }
-
-  private fromDisk(localId: string): Entry | undefined {
-    const row = this.store.rowByLocalId(localId);
-    if (row === undefined) return undefined;
-    const read = readOrderRow(row);
-    if (!read.ok) {
-      this.setAside(row, read.reason);
-      return undefined;
-    }
-    const { seq, order } = read.stored;
-    return { seq, order, written: order };
-  }
-
-  private settleInterrupted(localIds: readonly string[], notices: JournalNotice[]): void {
-    if (localIds.length === 0) return;
-    for (const localId of localIds) {
-      const entry = this.memory.get(localId);
-      if (!entry) continue;
-      const now = this.clock.now();
-      entry.order = { ...entry.order, state: 'outcome_unknown', error: INTERRUPTED_MESSAGE, updatedAt: now, finishedAt: now };
-      try {
-        this.save(entry);
-      } catch {
-        // Not fatal: memory holds the outcome and the next change writes it.
-      }
-    }
-    notices.push(interruptedNotice(this.clock.now(), localIds.length));
+  private settleInterrupted(localIds: readonly string[]): JournalNotice[] {
+    if (localIds.length === 0) return [];
+    this.memory.settle(localIds, this.clock.now(), { state: 'outcome_unknown', error: INTERRUPTED_MESSAGE });
+    return [interruptedNotice(this.clock.now(), localIds.length)];
   }
 
   private setAside(row: unknown, reason: string): void {

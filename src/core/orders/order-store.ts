@@ -8,6 +8,7 @@ import type { TrackedOrder } from './order-types.ts';
 export const ORDER_DB_FILE_NAME = 'orders.sqlite';
 
 const SQLITE_CORRUPT = 11;
+const DEFAULT_BUSY_TIMEOUT_MS = 5_000;
 const SQLITE_NOTADB = 26;
 
 export interface OrderStoreOptions {
@@ -24,11 +25,13 @@ export interface OrderStoreOptions {
 export class OrderStore {
   readonly db: DatabaseSync;
   readonly path: string;
+  private readonly busyTimeoutMs: number;
   private readonly statements = new Map<string, StatementSync>();
 
-  private constructor(db: DatabaseSync, path: string) {
+  private constructor(db: DatabaseSync, path: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS) {
     this.db = db;
     this.path = path;
+    this.busyTimeoutMs = Math.max(0, Math.round(busyTimeoutMs));
   }
 
   /**
@@ -40,12 +43,12 @@ export class OrderStore {
     const path = join(dir, ORDER_DB_FILE_NAME);
     const sqliteOptions = { ...options, migrations: ORDER_MIGRATIONS };
     try {
-      return { store: new OrderStore(openSqliteFile(path, dir, sqliteOptions), path), quarantined: null };
+      return { store: new OrderStore(openSqliteFile(path, dir, sqliteOptions), path, options.busyTimeoutMs), quarantined: null };
     } catch (err) {
       const code = sqliteCode(err);
       if (code !== SQLITE_NOTADB && code !== SQLITE_CORRUPT) throw err;
       const aside = moveSqliteFileAside(path, at);
-      return { store: new OrderStore(openSqliteFile(path, dir, sqliteOptions), path), quarantined: aside };
+      return { store: new OrderStore(openSqliteFile(path, dir, sqliteOptions), path, options.busyTimeoutMs), quarantined: aside };
     }
   }
 
@@ -117,6 +120,58 @@ export class OrderStore {
   /** Every row, oldest first. */
   allRows(): IterableIterator<unknown> {
     return this.statement('SELECT * FROM orders ORDER BY created_at, seq').iterate();
+  }
+
+  /** Rows inserted after row `seq` (another process's new orders), by the primary key. */
+  rowsAfter(seq: number): unknown[] {
+    return this.statement('SELECT * FROM orders WHERE seq > ? ORDER BY seq').all(seq);
+  }
+
+  rowBySeq(seq: number): unknown {
+    return this.statement('SELECT * FROM orders WHERE seq = ?').get(seq);
+  }
+
+  /** The newest row's number, id and time (null: no order at all). */
+  lastRow(): { seq: number; localId: string; createdAt: number } | null {
+    const row = this.statement('SELECT seq, local_id, created_at FROM orders ORDER BY seq DESC LIMIT 1').get() as
+      | { seq: number; local_id: string; created_at: number }
+      | undefined;
+    return row ? { seq: row.seq, localId: row.local_id, createdAt: row.created_at } : null;
+  }
+
+  /** Whether an unreadable row of this order was set aside (it is not missing, it is kept there). */
+  setAsideHolds(localId: string): boolean {
+    return this.statement('SELECT 1 FROM set_aside WHERE instr(record, ?) > 0 LIMIT 1').get(localId) !== undefined;
+  }
+
+  /** When the order was marked notified on disk, by whichever process (null: not yet). */
+  notifiedAtOf(seq: number): number | null {
+    const row = this.statement('SELECT notified_at FROM orders WHERE seq = ?').get(seq) as { notified_at: number | null } | undefined;
+    return row?.notified_at ?? null;
+  }
+
+  /**
+   * SQLite's PRAGMA data_version: changes when another connection (another
+   * process) commits to the file, never for this one's own commits. Reading
+   * it is one look at the log's shared memory.
+   */
+  dataVersion(): number {
+    return Number((this.statement('PRAGMA data_version').get() as { data_version: number }).data_version);
+  }
+
+  /**
+   * Copies the log into the database file, syncs it and empties the log
+   * (TRUNCATE). Emptied, not only copied: a log lost or cut afterwards would
+   * otherwise be replayed, in part, over the newer pages already copied.
+   * Waits at most `waitMs` for another process's reader; false when it gave up.
+   */
+  checkpoint(waitMs: number): boolean {
+    this.db.exec(`PRAGMA busy_timeout = ${Math.round(waitMs)}`);
+    try {
+      return (this.db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number }).busy === 0;
+    } finally {
+      this.db.exec(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`);
+    }
   }
 
   /** Keeps a record that could not be read, for a person to look at. Call inside a transaction. */

@@ -12,6 +12,7 @@ import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollJob, type PollSchedule
 import { isPollable, queryOrder } from './query-order.ts';
 import { DEFAULT_STALL_AFTER_MS, isPastStallLimit, STALLED_MESSAGE } from './status-policy.ts';
 import { BackgroundWork } from '../base/background-work.ts';
+import { STORE_CHECK_MS } from './foreign-writes.ts';
 import { PollLoop } from '../base/poll-loop.ts';
 import type { DueTask } from '../base/poll-loop.ts';
 import { TypedEmitter } from '../base/typed-emitter.ts';
@@ -35,7 +36,10 @@ export interface SchedulerOptions {
   notificationsEnabled?: boolean;
   /** Diagnostics (benchmarks): how long after it was due each order poll started, in ms. */
   onOrderPoll?: (lateMs: number) => void;
+  /** How often the store is looked at for other processes' writes. Default STORE_CHECK_MS. */
+  storeCheckMs?: number;
 }
+
 
 const AUTH = 'auth';
 /** The balance is refreshed this soon after an order finishes: orders finishing together share one refresh. */
@@ -63,6 +67,9 @@ export class OrderScheduler {
   private readonly onOrderPoll: ((lateMs: number) => void) | undefined;
   private readonly orders = new Map<string, PollJob>();
   private readonly balance: BalancePoll;
+  /** The look at the store for other processes' writes: a job of the loop, so it shares its one timer. */
+  private readonly store: PollJob = { dueAt: 0, inFlight: false, consecutiveErrors: 0 };
+  private readonly storeCheckMs: number;
   private readonly finished: FinishNotice;
   private readonly loop: PollLoop;
   private readonly work = new BackgroundWork((err) => console.error('order scheduler task failed', err));
@@ -79,6 +86,7 @@ export class OrderScheduler {
     this.schedule = options.schedule ?? DEFAULT_POLL_SCHEDULE;
     this.random = options.random ?? Math.random;
     this.onOrderPoll = options.onOrderPoll;
+    this.storeCheckMs = options.storeCheckMs ?? STORE_CHECK_MS;
     this.finished = new FinishNotice(this.journal, this.events, options.notificationsEnabled ?? true);
     this.balance = new BalancePoll({
       api: this.api,
@@ -96,7 +104,7 @@ export class OrderScheduler {
       waiting: () => this.waiting(),
       onPauseChanged: (paused, reasons) => this.events.emit('pauseChanged', { paused, reasons }),
       onResumed: (now) => {
-        for (const job of [...this.orders.values(), this.balance.job]) {
+        for (const job of [...this.orders.values(), this.balance.job, this.store]) {
           job.dueAt = now;
           job.consecutiveErrors = 0;
         }
@@ -111,6 +119,7 @@ export class OrderScheduler {
     this.unsubscribe.push(this.journal.onNotice((notice) => this.events.emit('journalNotice', notice)));
     if (this.power) this.unsubscribe.push(...pauseWithPower(this.power, this));
     for (const order of this.journal.active()) this.track(order.localId);
+    this.store.dueAt = this.clock.now() + this.storeCheckMs;
     this.balance.dueNow();
     this.pump();
   }
@@ -199,6 +208,7 @@ export class OrderScheduler {
   private waiting(): DueTask[] {
     const waiting: DueTask[] = [];
     if (!this.balance.job.inFlight) waiting.push({ job: this.balance.job, run: () => this.balance.poll() });
+    if (!this.store.inFlight) waiting.push({ job: this.store, run: async () => this.takeForeign() });
     for (const [localId, job] of this.orders) {
       if (!job.inFlight) waiting.push({ job, run: () => this.pollOrder(localId, job, this.clock.now()) });
     }
@@ -239,6 +249,21 @@ export class OrderScheduler {
     const updated = await this.record(order, { state, error: state !== order.state ? STALLED_MESSAGE : undefined });
     this.afterCheck(updated, job);
     this.events.emit('pollError', { localId: order.localId, category: facts.category, message: facts.message, retryInMs: job.dueAt - this.clock.now() });
+  }
+
+  /** Orders another process wrote: shown (orderUpdated: the list, the tray, today's spend) and followed to the end. */
+  private takeForeign(): void {
+    this.store.dueAt = this.clock.now() + this.storeCheckMs;
+    let orders: TrackedOrder[];
+    try {
+      orders = this.journal.takeForeign();
+    } catch {
+      return; // the store is busy (another process writes): the next look finds it
+    }
+    for (const order of orders) {
+      this.events.emit('orderUpdated', order);
+      this.track(order.localId);
+    }
   }
 
   /** Still running as far as the service says: stalled once past the limit. */

@@ -2,14 +2,19 @@ import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, rena
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DomainError } from '../base/domain-error.ts';
+import { isOtherProcess, ownProcessStart, processStart, startedAfter, type ProcessStart } from '../base/process-start.ts';
 
 /**
  * One process at a time runs a profile: the app's session or the headless
  * daemon (two of them would both poll, both notify and, with auto top-up,
  * both buy for the same wallet). The lock is a file in the profile's folder,
  * created with O_EXCL (open 'wx': the file system decides who wins, also
- * across processes of different users), holding who holds it. A lock whose
- * process is gone (a crash, a kill -9, a power cut) is stale and taken over.
+ * across processes of different users), holding who holds it: pid, program,
+ * executable and when that process started (process-start.ts: /proc's start
+ * tick on Linux). A lock whose process is gone (a crash, a kill -9, a power
+ * cut) is stale and taken over; so is one whose pid now belongs to another
+ * process (pids are reused: `sleep`, or pid 1 after a reboot in a container),
+ * which a check of the pid alone took for the holder.
  *
  * Hand-written rather than proper-lockfile: that library judges staleness by
  * the lock's age and keeps it fresh with a timer, so a machine that sleeps
@@ -36,6 +41,12 @@ export interface LockHolder {
   host: string;
   /** Which program: "Energy Tray" (the app) or "energy-tray daemon". */
   program: string;
+  /** Its executable (process.execPath); null in a lock of an earlier version. */
+  exe: string | null;
+  /** When that process started (ms since epoch); null in a lock of an earlier version. */
+  startedAt: number | null;
+  /** Linux: the exact start (boot id and /proc/<pid>/stat field 22); null elsewhere or in an older lock. */
+  startToken: string | null;
 }
 
 export interface ProfileLockOptions {
@@ -45,6 +56,8 @@ export interface ProfileLockOptions {
   host?: string;
   /** Whether a process of this machine is still running (tests replace it). */
   isAlive?: (pid: number) => boolean;
+  /** When a process of this machine started (tests replace it); default process-start.ts. */
+  processStart?: (pid: number) => ProcessStart | null;
 }
 
 /** The profile is in use by another process: who, since when, and what to do. */
@@ -79,15 +92,36 @@ export function processIsAlive(pid: number): boolean {
   }
 }
 
+const orNull = <T>(value: unknown, is: (v: unknown) => v is T): T | null => (is(value) ? value : null);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
 function parseHolder(text: string): LockHolder | null {
   try {
-    const value = JSON.parse(text) as Partial<LockHolder>;
+    const value = JSON.parse(text) as Record<string, unknown>;
     const { pid, since, host, program } = value;
-    if (!Number.isInteger(pid) || !Number.isFinite(since) || typeof host !== 'string' || typeof program !== 'string') return null;
-    return { pid: pid as number, since: since as number, host, program };
+    if (!Number.isInteger(pid) || !isTime(since) || typeof host !== 'string' || typeof program !== 'string') return null;
+    const started = {
+      exe: orNull(value['exe'], isString),
+      startedAt: orNull(value['startedAt'], isTime),
+      startToken: orNull(value['startToken'], isString),
+    };
+    return { pid: pid as number, since, host, program, ...started };
   } catch {
     return null;
   }
+}
+
+/**
+ * The holder's pid now names another process: the holder ended and the number
+ * was given again. Judged by the start the lock recorded, or, in a lock of an
+ * earlier version, by the lock's own time (its holder had started by then).
+ * When the start of the pid cannot be read, it is not judged reused.
+ */
+function pidReused(holder: LockHolder, startOf: (pid: number) => ProcessStart | null): boolean {
+  const now = startOf(holder.pid);
+  if (holder.startedAt === null) return startedAfter(now, holder.since);
+  return isOtherProcess({ token: holder.startToken, startedAtMs: holder.startedAt }, now);
 }
 
 function readHolder(file: string): LockHolder | null | 'gone' {
@@ -117,8 +151,19 @@ export class ProfileLock {
   static acquire(dir: string, options: ProfileLockOptions): ProfileLock {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const file = resolve(join(dir, PROFILE_LOCK_FILE));
-    const holder: LockHolder = { pid: options.pid ?? process.pid, since: (options.now ?? Date.now)(), host: options.host ?? hostname(), program: options.program };
-    const isAlive = options.isAlive ?? processIsAlive;
+    const startOf = options.processStart ?? processStart;
+    const pid = options.pid ?? process.pid;
+    const start = pid === process.pid ? ownProcessStart() : startOf(pid);
+    const holder: LockHolder = {
+      pid,
+      since: (options.now ?? Date.now)(),
+      host: options.host ?? hostname(),
+      program: options.program,
+      exe: process.execPath,
+      startedAt: start?.startedAtMs ?? null,
+      startToken: start?.token ?? null,
+    };
+    const isAlive = (other: LockHolder): boolean => (options.isAlive ?? processIsAlive)(other.pid) && !pidReused(other, startOf);
     // Two rounds: a stale lock removed in the first lets the second create ours.
     for (let round = 0; round < 2; round++) {
       if (tryCreate(file, holder)) {
@@ -129,7 +174,7 @@ export class ProfileLock {
       if (found === 'gone') continue;
       if (found === null) {
         if (ageMs(file, options.now ?? Date.now) < UNREADABLE_GRACE_MS) throw new ProfileLockedError(file, null);
-      } else if (found.host !== holder.host || (found.pid === process.pid ? heldHere.has(file) : isAlive(found.pid))) {
+      } else if (found.host !== holder.host || (found.pid === process.pid ? heldHere.has(file) : isAlive(found))) {
         // On another machine (a shared folder) nobody here can tell whether it still runs: held.
         throw new ProfileLockedError(file, found);
       }

@@ -2,6 +2,7 @@ import { BackgroundWork } from '../base/background-work.ts';
 import { PollLoop } from '../base/poll-loop.ts';
 import type { DueTask } from '../base/poll-loop.ts';
 import type { Clock } from '../base/clock.ts';
+import { MAX_SERVER_DELAY_MS } from '../base/http/backoff.ts';
 import { pauseWithPower, type PowerEvents } from '../base/power-events.ts';
 import { TypedEmitter } from '../base/typed-emitter.ts';
 import type { ChainReader, ResourceReading } from '../chain/chain-client.ts';
@@ -25,7 +26,7 @@ export interface WalletCadence {
   trxEveryMs: number;
   /** ± fraction applied to every idle delay, so many addresses do not poll in lockstep. */
   jitter: number;
-  /** Failures double the gap up to this. */
+  /** Failures double the gap up to this, and no wait a node asks for (Retry-After) is longer. */
   errorCapMs: number;
   /** Requests in flight at once, over every address. */
   maxInFlight: number;
@@ -37,9 +38,17 @@ export const DEFAULT_WALLET_CADENCE: Readonly<WalletCadence> = {
   fastForMs: 120_000,
   trxEveryMs: 20 * 60_000,
   jitter: 0.1,
-  errorCapMs: 10 * 60_000,
+  errorCapMs: MAX_SERVER_DELAY_MS,
   maxInFlight: 4,
 };
+
+/**
+ * The cadence with reads every `idleMs` (the daemon's ENERGY_TRAY_WALLET_INTERVAL_MS): the
+ * cap on waits after failures shrinks with it, to ten intervals, and never exceeds 10 minutes.
+ */
+export function cadenceEvery(idleMs: number): Partial<WalletCadence> {
+  return { idleMs, errorCapMs: Math.min(MAX_SERVER_DELAY_MS, 10 * idleMs) };
+}
 
 export interface WatcherEvents {
   /** `startedAt`: when the read was sent; what it shows is at least as new as that. */
@@ -74,8 +83,11 @@ export interface WalletWatcherOptions {
  * Polls the watched addresses with the order scheduler's discipline: one
  * timer armed for the earliest due read, at most one request per address at
  * a time (each poll is one request), a cap on requests in flight, backoff on
- * failures (a node's Retry-After honoured), paused while the machine sleeps or
- * is offline and refreshed at once on resume.
+ * failures, paused while the machine sleeps or is offline and refreshed at
+ * once on resume. A node's Retry-After holds every read of that node (it
+ * limits the client, not one address) and, like the backoff, is capped at
+ * `errorCapMs`: a node answering `Retry-After: 999999` is asked again after
+ * 10 minutes, not 11.6 days. A new node is a new watcher, with no wait.
  */
 export class WalletWatcher {
   readonly events = new TypedEmitter<WatcherEvents>();
@@ -88,6 +100,8 @@ export class WalletWatcher {
   private readonly loop: PollLoop;
   private readonly work = new BackgroundWork((err) => console.error('wallet watcher task failed', err));
   private readonly unsubscribe: Array<() => void> = [];
+  /** No read before this: the node asked to wait (Retry-After), capped. */
+  private quietUntil = 0;
 
   constructor(options: WalletWatcherOptions) {
     this.chain = options.chain;
@@ -207,7 +221,7 @@ export class WalletWatcher {
     return [...this.jobs.values()]
       .filter((job) => !job.inFlight)
       .map((job) => {
-        job.dueAt = Math.min(job.resourcesDueAt, job.trxDueAt);
+        job.dueAt = Math.max(this.quietUntil, Math.min(job.resourcesDueAt, job.trxDueAt));
         return { job, run: () => this.poll(job, job.resourcesDueAt <= now ? 'resources' : 'trx') };
       });
   }
@@ -237,6 +251,8 @@ export class WalletWatcher {
       const at = this.clock.now();
       job.errors++;
       const retryInMs = this.retryGap(job, error);
+      const asked = error instanceof ChainError && error.facts.retryAfterMs !== undefined;
+      if (asked) this.quietUntil = Math.max(this.quietUntil, at + retryInMs);
       if (what === 'resources') job.resourcesDueAt = at + retryInMs;
       else job.trxDueAt = at + retryInMs;
       if (this.jobs.get(job.address) === job) this.events.emit('failed', { address: job.address, error, at, retryInMs });
@@ -251,6 +267,6 @@ export class WalletWatcher {
   private retryGap(job: AddressJob, error: unknown): number {
     const base = Math.min(this.cadence.errorCapMs, this.cadence.idleMs * 2 ** Math.min(job.errors - 1, 16));
     const asked = error instanceof ChainError ? (error.facts.retryAfterMs ?? 0) : 0;
-    return Math.max(base, asked);
+    return Math.min(this.cadence.errorCapMs, Math.max(base, asked));
   }
 }

@@ -10,18 +10,30 @@ export { holdWriteLock, readOnDisk } from '../../support/order-db.ts';
 
 export const tempDir = (): Promise<string> => mkdtemp(join(tmpdir(), 'orders-test-'));
 
-/** A clock for code that only reads the time. */
-export function fixedClock(start = 1_700_000_000_000): Clock & { set(t: number): void } {
+/**
+ * A clock whose time moves only when set. Timers (the journal's checkpoint
+ * after paid intents) are kept and run only by runTimers(), never by themselves.
+ */
+export function fixedClock(start = 1_700_000_000_000): Clock & { set(t: number): void; runTimers(): number } {
   let time = start;
+  let next = 0;
+  const timers = new Map<number, () => void>();
   return {
     now: () => time,
     set: (t) => {
       time = t;
     },
-    setTimeout: () => {
-      throw new Error('no timers here');
+    setTimeout: (fn) => {
+      timers.set(++next, fn);
+      return next;
     },
-    clearTimeout: () => undefined,
+    clearTimeout: (handle) => void timers.delete(handle as number),
+    runTimers: () => {
+      const due = [...timers.values()];
+      timers.clear();
+      for (const fn of due) fn();
+      return due.length;
+    },
   };
 }
 

@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { processStart } from '../../../src/core/base/process-start.ts';
 import { PROFILE_LOCK_FILE, ProfileLock, ProfileLockedError, processIsAlive } from '../../../src/core/settings/profile-lock.ts';
 
 let dir: string;
@@ -21,10 +22,33 @@ async function deadPid(): Promise<number> {
   return child.pid ?? 0;
 }
 
+/** A live process that is not Energy Tray: `sleep`, under the name given (a copy of the binary). */
+async function unrelated(name = 'sleep'): Promise<ChildProcess> {
+  const file = join(dir, name);
+  copyFileSync('/bin/sleep', file);
+  const child = spawn(file, ['30'], { stdio: 'ignore' });
+  await new Promise((resolve) => child.once('spawn', resolve));
+  children.push(child);
+  return child;
+}
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
 describe('ProfileLock', () => {
   it('writes who holds it, refuses a second holder with pid and time, and frees the profile on release', () => {
     const lock = ProfileLock.acquire(profileDir(), { program: 'Energy Tray', now: () => Date.UTC(2026, 10, 23, 16, 0) });
-    expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toEqual({ pid: process.pid, since: Date.UTC(2026, 10, 23, 16, 0), host: hostname(), program: 'Energy Tray' });
+    const startTick = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')[22 - 3];
+    expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toEqual({
+      pid: process.pid,
+      since: Date.UTC(2026, 10, 23, 16, 0),
+      host: hostname(),
+      program: 'Energy Tray',
+      exe: process.execPath,
+      startedAt: expect.closeTo(performance.timeOrigin, -4),
+      startToken: expect.stringMatching(new RegExp(`:${startTick}$`)),
+    });
     let refusal: unknown;
     try {
       ProfileLock.acquire(profileDir(), { program: 'energy-tray daemon', pid: process.pid + 1 });
@@ -82,5 +106,40 @@ describe('ProfileLock', () => {
     lock.release();
     expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({ program: 'Energy Tray', since: 1 });
     expect(other.file).toBe(lockFile());
+  });
+
+  it('takes over a lock whose pid is alive but another process now (a sleep that started after the lock was written)', async () => {
+    const sleeper = await unrelated();
+    const pid = sleeper.pid ?? 0;
+    expect(processIsAlive(pid)).toBe(true);
+    const before = Date.now() - 60_000;
+    mkdirSync(profileDir(), { recursive: true });
+    // As this version writes it: the holder's start, which the sleep does not have.
+    writeFileSync(lockFile(), JSON.stringify({ pid, since: before, host: hostname(), program: 'energy-tray daemon', exe: process.execPath, startedAt: before - 5_000, startToken: 'earlier-boot:77' }));
+    ProfileLock.acquire(profileDir(), { program: 'Energy Tray' }).release();
+    // As an earlier version wrote it, with no start: the sleep began after the lock's time, so it is not its holder.
+    writeFileSync(lockFile(), JSON.stringify({ pid, since: before, host: hostname(), program: 'energy-tray daemon' }));
+    const lock = ProfileLock.acquire(profileDir(), { program: 'Energy Tray' });
+    expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid, program: 'Energy Tray' });
+    lock.release();
+  });
+
+  it('still refuses a lock whose live process is the one that wrote it, and one whose start cannot be read', async () => {
+    const sleeper = await unrelated();
+    const pid = sleeper.pid ?? 0;
+    // Written for the sleep itself (as a holder with that pid would write it): held.
+    ProfileLock.acquire(profileDir(), { program: 'energy-tray daemon', pid });
+    expect(() => ProfileLock.acquire(profileDir(), { program: 'Energy Tray' })).toThrow(`pid ${pid})`);
+    rmSync(lockFile());
+    writeFileSync(lockFile(), JSON.stringify({ pid, since: 1, host: hostname(), program: 'energy-tray daemon', exe: null, startedAt: 1, startToken: 'x:1' }));
+    expect(() => ProfileLock.acquire(profileDir(), { program: 'Energy Tray', processStart: () => null })).toThrow(ProfileLockedError);
+  });
+
+  it("reads a process's start after the last ')' of /proc/<pid>/stat, whatever its name", async () => {
+    const odd = await unrelated('we) (ird 1 2');
+    const start = processStart(odd.pid ?? 0);
+    expect(start?.token).toMatch(/^[0-9a-f-]{36}:\d+$/);
+    expect(Math.abs((start?.startedAtMs ?? 0) - Date.now())).toBeLessThan(5_000);
+    expect(processStart(await deadPid())).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { safeTimerMs } from '../clock.ts';
 import type { Exchange, ExchangeResult } from './http-exchange.ts';
 
 export type StopReason = 'timeout' | 'cancelled';
@@ -25,7 +26,7 @@ export class CallControl {
   #sleep: AbortController | undefined;
 
   constructor(timeoutMs: number, callerSignal: AbortSignal | undefined) {
-    this.#timer = setTimeout(() => this.#stop('timeout'), timeoutMs);
+    this.#timer = setTimeout(() => this.#stop('timeout'), safeTimerMs(timeoutMs));
     this.#callerSignal = callerSignal;
     if (callerSignal?.aborted) this.#stopped = 'cancelled';
     else callerSignal?.addEventListener('abort', this.#onCallerAbort, { once: true });
