@@ -25,7 +25,8 @@ export function terminalApproval(io: CliIo, options: { yes: boolean; json: boole
     },
     confirm: async (request: ApprovalRequest): Promise<boolean> => {
       const words = approvalDialogText(request, cliLanguage());
-      io.writeErr(options.json ? `${jsonForTerminal({ approval: { title: words.message, detail: words.detail } })}\n` : `${words.message}\n${words.detail}\n`);
+      const asJson = `${jsonForTerminal({ approval: { title: words.message, detail: words.detail } })}\n`;
+      io.writeErr(options.json ? asJson : `${words.message}\n${words.detail}\n`);
       if (options.yes) return true;
       if (io.stdin.isTTY !== true) {
         refusedWithoutTerminal = true;

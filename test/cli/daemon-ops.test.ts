@@ -148,12 +148,12 @@ describe('the daemon as a service: --config, metrics, readiness, alerts', () => 
     // `alerts test`: one message to each channel, each answer reported; ntfy's 500 makes it exit 1.
     const tested = await runCli(['alerts', 'test', '--config', configFile], { env });
     outputs.push(tested.stdout, tested.stderr);
-    expect(tested.code).toBe(1);
+    expect(tested.code, tested.stdout + tested.stderr).toBe(1);
     expect(tested.stdout).toMatch(/webhook\s+delivered \(HTTP 200\)/);
     expect(tested.stdout).toMatch(/ntfy\s+failed: http_500/);
     expect(tested.stdout).toMatch(/telegram\s+delivered \(HTTP 200\)/);
     const testMessages = receivers.received.length;
-    expect(testMessages).toBe(3);
+    expect(testMessages, JSON.stringify(receivers.received.map((r) => [r.channel, r.status]))).toBe(3);
 
     // The service refuses the balance reads until the test has seen /readyz say why it is not ready.
     sim.faults.inject('/user_info', { kind: 'status', status: 500 }, { times: 'always' });

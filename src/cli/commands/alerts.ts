@@ -25,11 +25,15 @@ export const alertsTest: CommandCode = {
     const words = alertWords({ event: 'test' }, 'firing', profile);
     const results = await Promise.all(
       settings.channels.map(async (channel) => {
-        const result = await sendAlert(channel, resolveSecret(channel.secret, ctx.io.env), { key: 'test', event: 'test', state: 'test', ...words, profile, at: Date.now() });
+        const message = { key: 'test', event: 'test', state: 'test' as const, ...words, profile, at: Date.now() };
+        const result = await sendAlert(channel, resolveSecret(channel.secret, ctx.io.env), message);
         return { channel: channel.kind, ok: result.ok, status: result.status, error: result.ok ? null : result.error };
       }),
     );
-    const rows = results.map((r) => [r.channel, r.ok ? t('alerts.delivered', { status: r.status ?? 0 }) : t('alerts.failed', { error: r.error ?? '' })]);
+    const rows = results.map((r) => [
+      r.channel,
+      r.ok ? t('alerts.delivered', { status: r.status ?? 0 }) : t('alerts.failed', { error: r.error ?? '' }),
+    ]);
     const text = columnsTable([t('alerts.channel'), t('alerts.result')], rows);
     const allOk = results.every((r) => r.ok);
     return { json: { channels: results }, text, ...(allOk ? {} : { failure: t('alerts.someFailed') }) };

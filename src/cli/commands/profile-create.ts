@@ -27,7 +27,9 @@ export const profileCreate: CommandCode = {
       throw usageError(t('profileCreate.exists', { name: JSON.stringify(name.trim()) }), subcommand('profile', 'create'));
     }
     const given = ctx.values['base-url'] ?? envValue(ctx.io.env, ENV_BASE_URL);
-    if (given === undefined) throw usageError(t('profileCreate.needsAddress', { envBaseUrl: ENV_BASE_URL }), subcommand('profile', 'create'));
+    if (given === undefined) {
+      throw usageError(t('profileCreate.needsAddress', { envBaseUrl: ENV_BASE_URL }), subcommand('profile', 'create'));
+    }
     const { url } = normalizeBaseUrl(given);
     // The daemon places paid orders with it: the address must carry the service's version segment.
     if (!hasVersionSegment(url)) throw usageError(t('profileCreate.noVersion', { url }), subcommand('profile', 'create'));

@@ -22,7 +22,8 @@ const BUY: Readonly<Record<string, RuleOptionView>> = { timed: 'timed', 'fast-re
 
 function draftFrom(ctx: CommandContext, base: RuleDraftView, command: string): RuleDraftView {
   const { values } = ctx;
-  const count = (text: string | undefined, flag: string, fallback: number): number => (text === undefined ? fallback : wholeNumberOption(text, flag, 1));
+  const count = (text: string | undefined, flag: string, fallback: number): number =>
+    text === undefined ? fallback : wholeNumberOption(text, flag, 1);
   let option = base.option;
   if (values.buy !== undefined) {
     const chosen = BUY[values.buy.trim()];
@@ -88,7 +89,8 @@ export const rulesAdd: CommandCode = {
     const wallet = ctx.values.wallet;
     return withProfileCore(ctx, async (services) => {
       const address = findWallet(services.wallets.list().wallets, wallet, subcommand('rules', 'add')).address;
-      const draft = draftFrom(ctx, { ...NEW_RULE_DEFAULTS, name: ctx.args[0] ?? '', address, enabled: ctx.values.off !== true }, subcommand('rules', 'add'));
+      const base = { ...NEW_RULE_DEFAULTS, name: ctx.args[0] ?? '', address, enabled: ctx.values.off !== true };
+      const draft = draftFrom(ctx, base, subcommand('rules', 'add'));
       await save(services, undefined, draft, subcommand('rules', 'add'));
       return result(services, t('rulesEdit.added', { name: JSON.stringify(draft.name.trim()), address }));
     });
@@ -99,7 +101,9 @@ export const rulesSet: CommandCode = {
   run: async (ctx) =>
     withProfileCore(ctx, async (services) => {
       const rule = findRule(services, ctx.args[0] ?? '', subcommand('rules', 'set'));
-      const address = ctx.values.wallet === undefined ? rule.address : findWallet(services.wallets.list().wallets, ctx.values.wallet, subcommand('rules', 'set')).address;
+      const wallet = ctx.values.wallet;
+      const watched = services.wallets.list().wallets;
+      const address = wallet === undefined ? rule.address : findWallet(watched, wallet, subcommand('rules', 'set')).address;
       await save(services, rule.id, draftFrom(ctx, { ...rule.draft, address }, subcommand('rules', 'set')), subcommand('rules', 'set'));
       return result(services, t('rulesEdit.changed', { name: JSON.stringify(rule.name) }));
     }),

@@ -27,7 +27,8 @@ function planOf(ctx: CommandContext, fallback: EnergyPlanView, command: string):
 /** The wallet named by its label (any case) or its address. */
 export function findWallet(wallets: readonly WalletView[], name: string, command: string): WalletView {
   const wanted = name.trim();
-  const found = wallets.find((w) => w.address === cleanAddress(wanted)) ?? wallets.find((w) => w.label.toLowerCase() === wanted.toLowerCase());
+  const found =
+    wallets.find((w) => w.address === cleanAddress(wanted)) ?? wallets.find((w) => w.label.toLowerCase() === wanted.toLowerCase());
   if (!found) throw usageError(t('wallets.notWatched', { name: JSON.stringify(wanted) }), command);
   return found;
 }
@@ -56,16 +57,21 @@ const walletJson = (w: WalletView): Record<string, unknown> => ({
   topUpTransfers: w.topUpTransfers,
 });
 
-const changed = (services: AppServices, text: string): CommandResult => ({ json: { wallets: services.wallets.list().wallets.map(walletJson) }, text });
+const changed = (services: AppServices, text: string): CommandResult => ({
+  json: { wallets: services.wallets.list().wallets.map(walletJson) },
+  text,
+});
 
 export const walletsAdd: CommandCode = {
   run: async (ctx) => {
     if (ctx.values.label === undefined) throw usageError(t('wallets.needsLabel'), subcommand('wallets', 'add'));
-    const wallet = input(ctx, { label: '', plan: 'holder', exactRecipient: null, topUpTransfers: DEFAULT_TOP_UP }, subcommand('wallets', 'add'));
+    const fresh = { label: '', plan: 'holder' as const, exactRecipient: null, topUpTransfers: DEFAULT_TOP_UP };
+    const wallet = input(ctx, fresh, subcommand('wallets', 'add'));
     return withProfileCore(ctx, async (services) => {
       const { warning } = await services.wallets.add({ ...wallet, address: ctx.args[0] ?? '' });
       if (warning !== null) ctx.notify('warning', warning);
-      return changed(services, t('wallets.added', { label: JSON.stringify(wallet.label.trim()), address: cleanAddress(ctx.args[0] ?? '') }));
+      const added = { label: JSON.stringify(wallet.label.trim()), address: cleanAddress(ctx.args[0] ?? '') };
+      return changed(services, t('wallets.added', added));
     });
   },
 };
@@ -93,9 +99,19 @@ export const walletsList: CommandCode = {
   run: async (ctx) => {
     const { settings } = await ctx.settings.load();
     const profile = await chosenProfile(ctx.settings, ctx.values.profile);
-    if (ctx.values.profile !== undefined && !profile) throw usageError(t('profile.noProfileNamed', { name: JSON.stringify(ctx.values.profile) }), 'wallets');
+    if (ctx.values.profile !== undefined && !profile) {
+      throw usageError(t('profile.noProfileNamed', { name: JSON.stringify(ctx.values.profile) }), 'wallets');
+    }
     const mine = parseStoredWallets(settings.wallets).wallets.filter((w) => w.profileId === profile?.id);
-    const json = { wallets: mine.map((w) => ({ label: w.label, address: w.address, plan: w.plan, exactRecipient: w.exactRecipient, topUpTransfers: w.topUpTransfers })) };
+    const json = {
+      wallets: mine.map(({ label, address, plan, exactRecipient, topUpTransfers }) => ({
+        label,
+        address,
+        plan,
+        exactRecipient,
+        topUpTransfers,
+      })),
+    };
     if (mine.length === 0) return { json, text: t('wallets.none') };
     const rows = mine.map((w) => [w.label, w.address, w.plan, num(w.topUpTransfers)]);
     return { json, text: columnsTable([t('wallets.label'), t('wallets.address'), t('wallets.plan'), t('wallets.topUp')], rows) };

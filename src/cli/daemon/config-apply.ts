@@ -55,7 +55,9 @@ export async function applyDaemonFile(store: SettingsStore, file: DaemonFile, no
     const language = cliLanguage();
     const raised = [
       ...riskySettingsChanges(s, patch, language).map((c) => c.change),
-      ...plan.rules.flatMap((rule) => ruleApprovalChanges(before.rules.find((b) => b.id === rule.id), rule, language).map((c) => `${c.title} ${c.change}`)),
+      ...plan.rules.flatMap((rule) =>
+        ruleApprovalChanges(before.rules.find((b) => b.id === rule.id), rule, language).map((c) => `${c.title} ${c.change}`),
+      ),
     ];
     applied = { profile, raised };
     return {

@@ -44,7 +44,9 @@ async function checkSafe(path: string): Promise<void> {
   const mode = (stats.mode & 0o777).toString(8).padStart(3, '0');
   if ((stats.mode & 0o022) !== 0) throw new ConfigFileError([t('config.writable', { file: path, mode })]);
   const uid = process.getuid?.();
-  if (uid !== undefined && stats.uid !== 0 && stats.uid !== uid) throw new ConfigFileError([t('config.owner', { file: path, owner: stats.uid })]);
+  if (uid !== undefined && stats.uid !== 0 && stats.uid !== uid) {
+    throw new ConfigFileError([t('config.owner', { file: path, owner: stats.uid })]);
+  }
 }
 
 function located(source: string, path: string, problems: readonly ConfigProblem[]): string[] {
@@ -70,7 +72,8 @@ export function checkDaemonFile(source: string, path: string): DaemonFile {
   if (!parsed.success) {
     throw new ConfigFileError(located(source, path, schemaProblems(parsed.error.issues)));
   }
-  const { problems } = planProfile(parsed.data, { profileId: 'check', now: Date.now(), newId: randomUUID, before: { wallets: [], rules: [] } });
+  const context = { profileId: 'check', now: Date.now(), newId: randomUUID, before: { wallets: [], rules: [] } };
+  const { problems } = planProfile(parsed.data, context);
   if (problems.length > 0) throw new ConfigFileError(located(source, path, problems));
   return parsed.data;
 }

@@ -83,7 +83,9 @@ function walletsOf(file: DaemonFile, context: PlanContext, problems: ConfigProbl
       topUpTransfers: w.top_up_transfers,
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ path: ['wallets', i, String(issue.path[0] ?? 'address')], message: issue.message });
+      for (const issue of parsed.error.issues) {
+        problems.push({ path: ['wallets', i, String(issue.path[0] ?? 'address')], message: issue.message });
+      }
       return;
     }
     const twice = wallets.find((o) => o.address === address || o.label.toLowerCase() === parsed.data.label.toLowerCase());
@@ -122,7 +124,10 @@ function rulesOf(file: DaemonFile, wallets: readonly WatchedWallet[], context: P
     const nameProblem = nameError(r.name, 'rule');
     if (nameProblem !== null) problems.push({ path: ['rules', i, 'name'], message: nameProblem });
     if (checked.ok) rules.push(checked.rule);
-    else for (const p of checked.problems.filter((x) => x.field !== 'name' || nameProblem === null)) problems.push({ path: ['rules', i, RULE_KEYS[p.field]], message: p.message });
+    else {
+      const told = checked.problems.filter((x) => x.field !== 'name' || nameProblem === null);
+      for (const p of told) problems.push({ path: ['rules', i, RULE_KEYS[p.field]], message: p.message });
+    }
   });
   return rules;
 }

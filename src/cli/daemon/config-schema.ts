@@ -72,7 +72,10 @@ export const daemonFileSchema = z
         per_minute: whole(1, 600).default(10),
         webhook: z.object({ url, secret: secretRef }).strict().optional(),
         ntfy: z.object({ url, token: secretRef.optional() }).strict().optional(),
-        telegram: z.object({ chat_id: z.union([z.string().min(1).max(64), z.number().int()]), token: secretRef, api_url: url.optional() }).strict().optional(),
+        telegram: z
+          .object({ chat_id: z.union([z.string().min(1).max(64), z.number().int()]), token: secretRef, api_url: url.optional() })
+          .strict()
+          .optional(),
       })
       .strict()
       .default({ down_minutes: 5, per_minute: 10 }),

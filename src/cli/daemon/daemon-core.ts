@@ -48,7 +48,9 @@ export async function openCore(
     onWired: (wired) => {
       services = wired;
     },
-    ...(observer ? { onApiRequest: (e: RequestEvent) => observer.onApiRequest(e), onNodeRequest: (e: NodeRequestEvent) => observer.onNodeRequest(e) } : {}),
+    ...(observer
+      ? { onApiRequest: (e: RequestEvent) => observer.onApiRequest(e), onNodeRequest: (e: NodeRequestEvent) => observer.onNodeRequest(e) }
+      : {}),
     ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
     ...(config.walletCadence === undefined ? {} : { walletCadence: config.walletCadence }),
   });

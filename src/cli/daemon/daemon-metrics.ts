@@ -32,21 +32,39 @@ export class DaemonMetrics {
   constructor(options: { addresses: boolean }) {
     this.withAddresses = options.addresses;
     const registers = [this.registry];
+    const byProfile = ['profile'];
+    const byWallet = ['profile', 'wallet'];
+    const gauge = (name: string, help: string, labelNames: string[] = []): Gauge => new Gauge({ name, help, labelNames, registers });
     this.g = {
-      balance: new Gauge({ name: 'energy_tray_balance_sun', help: 'Account balance at the service (TRX in SUN; USDT in micro-USDT)', labelNames: ['profile', 'currency'], registers }),
-      dailyLimit: new Gauge({ name: 'energy_tray_daily_limit_sun', help: 'Daily spending limit in SUN', labelNames: ['profile'], registers }),
-      lowBalance: new Gauge({ name: 'energy_tray_low_balance_threshold_sun', help: 'The TRX balance warned about below, in SUN', labelNames: ['profile'], registers }),
-      spentToday: new Gauge({ name: 'energy_tray_spent_today_sun', help: 'Spent today against the daily limit, in SUN', labelNames: ['profile'], registers }),
-      energy: new Gauge({ name: 'energy_tray_wallet_energy_available', help: 'Energy a watched wallet has now', labelNames: ['profile', 'wallet'], registers }),
-      covered: new Gauge({ name: 'energy_tray_wallet_transfers_covered', help: 'Transfers the energy covers, as planned', labelNames: ['profile', 'wallet'], registers }),
-      ruleStopped: new Gauge({ name: 'energy_tray_rule_stopped', help: '1 while a rule is stopped on an unknown outcome', labelNames: ['profile', 'rule'], registers }),
-      serviceUp: new Gauge({ name: 'energy_tray_service_up', help: '1 when the last balance read got an answer', registers }),
-      nodeUp: new Gauge({ name: 'energy_tray_node_up', help: '1 when the last TRON node request got an answer', registers }),
+      balance: gauge('energy_tray_balance_sun', 'Account balance at the service (TRX in SUN; USDT in micro-USDT)', ['profile', 'currency']),
+      dailyLimit: gauge('energy_tray_daily_limit_sun', 'Daily spending limit in SUN', byProfile),
+      lowBalance: gauge('energy_tray_low_balance_threshold_sun', 'The TRX balance warned about below, in SUN', byProfile),
+      spentToday: gauge('energy_tray_spent_today_sun', 'Spent today against the daily limit, in SUN', byProfile),
+      energy: gauge('energy_tray_wallet_energy_available', 'Energy a watched wallet has now', byWallet),
+      covered: gauge('energy_tray_wallet_transfers_covered', 'Transfers the energy covers, as planned', byWallet),
+      ruleStopped: gauge('energy_tray_rule_stopped', '1 while a rule is stopped on an unknown outcome', ['profile', 'rule']),
+      serviceUp: gauge('energy_tray_service_up', '1 when the last balance read got an answer'),
+      nodeUp: gauge('energy_tray_node_up', '1 when the last TRON node request got an answer'),
     };
     this.c = {
-      orders: new Counter({ name: 'energy_tray_orders_total', help: 'Orders that reached an outcome', labelNames: ['profile', 'kind', 'outcome'], registers }),
-      decisions: new Counter({ name: 'energy_tray_rule_decisions_total', help: 'Auto top-up decisions recorded', labelNames: ['profile', 'rule', 'reason'], registers }),
-      duration: new Histogram({ name: 'energy_tray_request_duration_seconds', help: 'Request time by target and endpoint', labelNames: ['target', 'endpoint'], registers }),
+      orders: new Counter({
+        name: 'energy_tray_orders_total',
+        help: 'Orders that reached an outcome',
+        labelNames: ['profile', 'kind', 'outcome'],
+        registers,
+      }),
+      decisions: new Counter({
+        name: 'energy_tray_rule_decisions_total',
+        help: 'Auto top-up decisions recorded',
+        labelNames: ['profile', 'rule', 'reason'],
+        registers,
+      }),
+      duration: new Histogram({
+        name: 'energy_tray_request_duration_seconds',
+        help: 'Request time by target and endpoint',
+        labelNames: ['target', 'endpoint'],
+        registers,
+      }),
       nodeRequests: new Counter({ name: 'energy_tray_node_requests_total', help: 'Requests sent to the TRON node', registers }),
     };
     collectDefaultMetrics({ register: this.registry });

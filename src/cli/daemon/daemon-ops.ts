@@ -51,7 +51,8 @@ export async function startOps(input: OpsInput, onListening?: (url: string) => v
   const listenText = input.metricsFlag ?? envValue(input.env, ENV_METRICS) ?? input.file?.metrics.listen;
   const metrics = listenText === undefined ? null : new DaemonMetrics({ addresses: input.file?.metrics.addresses ?? false });
   let services: AppServices | null = null;
-  const alerts = new AlertService({ log: input.log, secrets: input.secrets, settings: alertSettings(input.file, input.env), env: input.env });
+  const settings = alertSettings(input.file, input.env);
+  const alerts = new AlertService({ log: input.log, secrets: input.secrets, settings, env: input.env });
   let server: { url: string; close(): Promise<void> } | null = null;
   if (metrics && listenText !== undefined && !input.once) {
     server = await startHealthServer(parseListen(listenText), {

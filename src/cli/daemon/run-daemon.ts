@@ -144,7 +144,8 @@ export async function runDaemon(input: DaemonInput): Promise<number> {
   try {
     core = await openCore(config, coreDeps);
     const profile = { profile: config.profile.name, profileId: config.profile.id, baseUrl: config.baseUrl, credentialsFrom: config.credentialsFrom };
-    log.info({ ...profile, wallets: config.wallets, once: input.once, pid: process.pid, version: VERSION, config: loaded?.path ?? null }, 'daemon_started');
+    const started = { wallets: config.wallets, once: input.once, pid: process.pid, version: VERSION, config: loaded?.path ?? null };
+    log.info({ ...profile, ...started }, 'daemon_started');
     let incomplete: Error | null = null;
     if (input.once) {
       // A signal during the round stops it as it would stop the daemon.

@@ -167,7 +167,8 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   const orders = new OrderViews({ sessions, events: deps.events, renderTray });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
   const onNodeRequest = deps.onNodeRequest ? { onRequest: deps.onNodeRequest } : {};
-  const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout, ...onNodeRequest });
+  const keys = new NodeKeyStore(deps.credentialStore);
+  const node = new NodeConnection({ sessions, settings, keys, secrets, log, ...timeout, ...onNodeRequest });
   const list = new WalletList({ sessions, settings, notices });
   const wallets = new WalletService({
     clock,

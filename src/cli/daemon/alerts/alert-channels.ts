@@ -51,7 +51,8 @@ function ntfy(channel: ChannelSettings, token: string | null, message: AlertMess
   const topic = parts.pop() ?? '';
   const server = new URL(`/${parts.join('/')}`, topicUrl.origin).toString();
   const priority = message.state === 'firing' ? 4 : 3;
-  const body = JSON.stringify({ topic, title: message.title, message: message.text, priority, tags: [message.state === 'resolved' ? 'white_check_mark' : 'warning'] });
+  const tags = [message.state === 'resolved' ? 'white_check_mark' : 'warning'];
+  const body = JSON.stringify({ topic, title: message.title, message: message.text, priority, tags });
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   // eslint-disable-next-line no-restricted-syntax -- an HTTP authorization scheme, not words
   if (token !== null) headers['authorization'] = `Bearer ${token}`;
@@ -72,12 +73,18 @@ const BUILD = { webhook, ntfy, telegram } as const;
  * or the kind of failure, never the URL (Telegram's carries the bot token)
  * or a header. 5xx, 408, 429 and network failures are worth another try.
  */
-export async function sendAlert(channel: ChannelSettings, secret: string | null, message: AlertMessage, timeoutMs = 10_000): Promise<SendResult> {
+export async function sendAlert(
+  channel: ChannelSettings,
+  secret: string | null,
+  message: AlertMessage,
+  timeoutMs = 10_000,
+): Promise<SendResult> {
   if (channel.kind === 'telegram' && secret === null) return { ok: false, status: null, retry: false, error: 'no_token' };
   const out = BUILD[channel.kind](channel, secret, message);
   try {
     // undici follows no redirect unless asked: a 3xx is an answer, never a second request elsewhere.
-    const res = await request(out.url, { method: 'POST', headers: out.headers, body: out.body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    const timeouts = { headersTimeout: timeoutMs, bodyTimeout: timeoutMs };
+    const res = await request(out.url, { method: 'POST', headers: out.headers, body: out.body, ...timeouts });
     await res.body.dump();
     if (res.statusCode >= 200 && res.statusCode < 300) return { ok: true, status: res.statusCode };
     const retry = res.statusCode >= 500 || res.statusCode === 408 || res.statusCode === 429;

@@ -115,7 +115,8 @@ export class ChannelOutbox {
       this.deps.log.warn(failure, 'alert_send_failed');
       const waitMs = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(attempt - 1, 16));
       if (!result.retry || this.now() + waitMs - message.at > MAX_AGE_MS) {
-        this.deps.log.warn({ channel: this.channel.kind, key: message.key, attempts: attempt, reason: result.retry ? 'too_old' : 'refused' }, 'alert_dropped');
+        const reason = result.retry ? 'too_old' : 'refused';
+        this.deps.log.warn({ channel: this.channel.kind, key: message.key, attempts: attempt, reason }, 'alert_dropped');
         return 0;
       }
       await new Promise<void>((resolve) => setTimeout(resolve, waitMs).unref());

@@ -51,7 +51,8 @@ export class AlertService {
     this.deps = deps;
     this.settings = deps.settings;
     this.reconfigure(deps.settings);
-    this.timer = setInterval(() => this.guarded('check', () => this.check()), Math.min(CHECK_MS, Math.max(250, (this.settings.downMinutes * 60_000) / 4)));
+    const everyMs = Math.min(CHECK_MS, Math.max(250, (this.settings.downMinutes * 60_000) / 4));
+    this.timer = setInterval(() => this.guarded('check', () => this.check()), everyMs);
     this.timer.unref();
   }
 
@@ -141,7 +142,7 @@ export class AlertService {
     this.check();
   }
 
-  /** A stop is one episode per rule; a refusal one per rule and reason (the cap, the limit, the burn cost), all ended by a buy or a skip. */
+  /** A stop is one episode per rule; a refusal one per rule and reason (the cap, the limit, the burn cost); a buy or a skip ends them. */
   private decided({ rule, record }: Evaluation): void {
     const stopped = `rule_stopped:${rule.id}`;
     const refused = `rule_refused:${rule.id}:`;
@@ -168,8 +169,10 @@ export class AlertService {
       this.serviceDownSince = null;
       this.resolve('service_down', { event: 'service_down' });
     }
-    if (this.serviceDownSince !== null && now - this.serviceDownSince >= downMs) this.fire('service_down', { event: 'service_down', minutes: this.settings.downMinutes });
-    if (this.nodeDownSince !== null && now - this.nodeDownSince >= downMs) this.fire('node_down', { event: 'node_down', minutes: this.settings.downMinutes });
+    const minutes = this.settings.downMinutes;
+    const downLong = (since: number | null): boolean => since !== null && now - since >= downMs;
+    if (downLong(this.serviceDownSince)) this.fire('service_down', { event: 'service_down', minutes });
+    if (downLong(this.nodeDownSince)) this.fire('node_down', { event: 'node_down', minutes });
     const session = this.services?.sessions.current();
     if (this.services && session) {
       const { spentSun, limitSun } = this.services.limit.status(session);
@@ -204,7 +207,7 @@ export class AlertService {
 
   private tell(key: string, state: 'firing' | 'resolved', facts: AlertFacts): void {
     const words = alertWords(facts, state, this.profile);
-    const message: AlertMessage = { key, event: facts.event, state, title: words.title, text: words.text, profile: this.profile, at: this.now() };
+    const message: AlertMessage = { key, event: facts.event, state, ...words, profile: this.profile, at: this.now() };
     if (state === 'firing') this.open.set(key, message);
     else this.open.delete(key);
     this.told.push(message);

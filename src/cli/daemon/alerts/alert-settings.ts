@@ -45,9 +45,14 @@ const envOrCredential = (env: Env, name: string, credential: string): SecretRef 
 function fromEnv(env: Env): ChannelSettings[] {
   const channels: ChannelSettings[] = [];
   const webhook = envValue(env, ALERT_ENV.webhookUrl);
-  if (webhook !== undefined) channels.push({ kind: 'webhook', url: webhook, secret: envOrCredential(env, ALERT_ENV.webhookSecret, 'alert-webhook-secret'), chatId: null });
+  if (webhook !== undefined) {
+    const secret = envOrCredential(env, ALERT_ENV.webhookSecret, 'alert-webhook-secret');
+    channels.push({ kind: 'webhook', url: webhook, secret, chatId: null });
+  }
   const ntfy = envValue(env, ALERT_ENV.ntfyUrl);
-  if (ntfy !== undefined) channels.push({ kind: 'ntfy', url: ntfy, secret: envOrCredential(env, ALERT_ENV.ntfyToken, 'alert-ntfy-token'), chatId: null });
+  if (ntfy !== undefined) {
+    channels.push({ kind: 'ntfy', url: ntfy, secret: envOrCredential(env, ALERT_ENV.ntfyToken, 'alert-ntfy-token'), chatId: null });
+  }
   const chatId = envValue(env, ALERT_ENV.telegramChatId);
   if (chatId !== undefined) {
     const url = envValue(env, ALERT_ENV.telegramApi) ?? TELEGRAM_API;
@@ -62,7 +67,10 @@ export function alertSettings(file: DaemonFile | null, env: Env): AlertSettings 
   const channels: ChannelSettings[] = [];
   if (a?.webhook) channels.push({ kind: 'webhook', url: a.webhook.url, secret: a.webhook.secret, chatId: null });
   if (a?.ntfy) channels.push({ kind: 'ntfy', url: a.ntfy.url, secret: a.ntfy.token ?? null, chatId: null });
-  if (a?.telegram) channels.push({ kind: 'telegram', url: a.telegram.api_url ?? TELEGRAM_API, secret: a.telegram.token, chatId: String(a.telegram.chat_id) });
+  if (a?.telegram) {
+    const { api_url: url = TELEGRAM_API, token, chat_id: chatId } = a.telegram;
+    channels.push({ kind: 'telegram', url, secret: token, chatId: String(chatId) });
+  }
   return {
     channels: channels.length > 0 ? channels : fromEnv(env),
     downMinutes: a?.down_minutes ?? 5,

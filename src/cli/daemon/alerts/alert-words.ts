@@ -26,7 +26,8 @@ const quoted = shownName;
 /**
  * The words of an alert in the daemon's language (--lang, else the system's),
  * amounts by the app's one money rule (shared/money-text.ts: two decimals,
- * exact where two compared figures would otherwise read the same). Addresses in full; the core's own details as the core wrote them.
+ * exact where two compared figures would otherwise read the same).
+ * Addresses in full; the core's own details as the core wrote them.
  */
 export function alertWords(facts: AlertFacts, state: 'firing' | 'resolved', profile: string): { title: string; text: string } {
   const p = { profile: quoted(profile) };
@@ -39,23 +40,31 @@ export function alertWords(facts: AlertFacts, state: 'firing' | 'resolved', prof
         ? { title: t('alerts.balanceOk.title', p), text: t('alerts.balanceOk.text', values) }
         : { title: t('alerts.balanceLow.title', p), text: t('alerts.balanceLow.text', values) };
     }
-    case 'service_down':
+    case 'service_down': {
+      const down = { ...p, minutes: minutesText(facts.minutes ?? 0) };
       return up
         ? { title: t('alerts.serviceUp.title', p), text: t('alerts.serviceUp.text', p) }
-        : { title: t('alerts.serviceDown.title', p), text: t('alerts.serviceDown.text', { ...p, minutes: minutesText(facts.minutes ?? 0) }) };
-    case 'node_down':
+        : { title: t('alerts.serviceDown.title', p), text: t('alerts.serviceDown.text', down) };
+    }
+    case 'node_down': {
+      const down = { ...p, minutes: minutesText(facts.minutes ?? 0) };
       return up
         ? { title: t('alerts.nodeUp.title', p), text: t('alerts.nodeUp.text', p) }
-        : { title: t('alerts.nodeDown.title', p), text: t('alerts.nodeDown.text', { ...p, minutes: minutesText(facts.minutes ?? 0) }) };
+        : { title: t('alerts.nodeDown.title', p), text: t('alerts.nodeDown.text', down) };
+    }
     case 'rule_stopped': {
       const rule = { ...p, rule: quoted(facts.rule), command: commandLine(`${subcommand('rules', 'resume')} NAME`) };
-      return up ? { title: t('alerts.ruleBack.title', rule), text: t('alerts.ruleBack.text', rule) } : { title: t('alerts.ruleStopped.title', rule), text: t('alerts.ruleStopped.text', rule) };
+      return up
+        ? { title: t('alerts.ruleBack.title', rule), text: t('alerts.ruleBack.text', rule) }
+        : { title: t('alerts.ruleStopped.title', rule), text: t('alerts.ruleStopped.text', rule) };
     }
     case 'rule_refused': {
       // The refusals that carry a message (the burn cost, the price ceiling) are worded in the daemon's language.
       const detail = facts.message ? decisionText(facts.message, cliLanguage()) : (facts.detail ?? '');
       const rule = { ...p, rule: quoted(facts.rule), detail };
-      return up ? { title: t('alerts.ruleBack.title', rule), text: t('alerts.ruleBack.text', rule) } : { title: t('alerts.ruleRefused.title', rule), text: t('alerts.ruleRefused.text', rule) };
+      return up
+        ? { title: t('alerts.ruleBack.title', rule), text: t('alerts.ruleBack.text', rule) }
+        : { title: t('alerts.ruleRefused.title', rule), text: t('alerts.ruleRefused.text', rule) };
     }
     case 'order_failed':
     case 'order_unknown': {
@@ -68,10 +77,14 @@ export function alertWords(facts: AlertFacts, state: 'firing' | 'resolved', prof
     case 'daily_limit_80': {
       const [spent, limit] = moneyPairText(facts.spentSun, facts.limitSun, cliLanguage());
       const values = { ...p, spent, limit };
-      return up ? { title: t('alerts.limitOk.title', values), text: t('alerts.limitOk.text', values) } : { title: t('alerts.limit80.title', values), text: t('alerts.limit80.text', values) };
+      return up
+        ? { title: t('alerts.limitOk.title', values), text: t('alerts.limitOk.text', values) }
+        : { title: t('alerts.limit80.title', values), text: t('alerts.limit80.text', values) };
     }
-    case 'node_budget':
-      return { title: t('alerts.nodeBudget.title', p), text: t('alerts.nodeBudget.text', { ...p, used: num(facts.used), budget: num(facts.budget) }) };
+    case 'node_budget': {
+      const values = { ...p, used: num(facts.used), budget: num(facts.budget) };
+      return { title: t('alerts.nodeBudget.title', p), text: t('alerts.nodeBudget.text', values) };
+    }
     case 'test':
       return { title: t('alerts.test.title', p), text: t('alerts.test.text', p) };
   }
