@@ -43,11 +43,14 @@ export const OPTIONS = {
   cap: { type: 'string' },
   'orders-per-day': { type: 'string' },
   'max-sun-per-energy': { type: 'string' },
-  off: { type: 'boolean' },
   all: { type: 'boolean' },
   name: { type: 'string' },
   config: { type: 'string' },
   metrics: { type: 'string' },
+  'per-day': { type: 'string' },
+  'per-order': { type: 'string' },
+  addresses: { type: 'string' },
+  off: { type: 'boolean' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;

@@ -49,11 +49,14 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   cap: { value: 'TRX', text: 'options.cap' },
   'orders-per-day': { value: 'N', text: 'options.ordersPerDay' },
   'max-sun-per-energy': { value: 'SUN', text: 'options.maxSunPerEnergy' },
-  off: { text: 'options.off' },
   all: { text: 'options.all' },
   name: { value: 'NAME', text: 'options.name' },
   config: { value: 'FILE', text: 'options.config' },
   metrics: { value: 'ADDRESS', text: 'options.metrics' },
+  'per-day': { value: 'TRX', text: 'options.perDay' },
+  'per-order': { value: 'TRX', text: 'options.perOrder' },
+  addresses: { value: 'watched|A,B', text: 'options.addresses' },
+  off: { text: 'options.off' },
 };
 
 /** An option's line in the chosen language; the names of variables and defaults filled in. */

@@ -10,6 +10,9 @@
 
 import type {
   AddressCheckView,
+  AssistantAllowanceDraftView,
+  AssistantAllowanceSaveView,
+  AssistantAllowanceView,
   AppStateView,
   BalanceView,
   ExportResultView,
@@ -135,6 +138,10 @@ export interface IpcMethods {
   'app:setAutoTopUpsPaused': { request: { paused: boolean }; response: RulesView };
   /** A page of the engine's decisions, newest first: why it bought, skipped or refused. */
   'app:listDecisions': { request: DecisionQueryView; response: DecisionView[] };
+  /** What an AI assistant (energy-tray mcp) may buy for the live profile, and what it bought today. */
+  'app:getAssistantAllowance': { request: Empty; response: AssistantAllowanceView };
+  /** Sets (a draft) or turns off (null) the assistant allowance; creating, raising or widening it asks main. */
+  'app:saveAssistantAllowance': { request: { draft: AssistantAllowanceDraftView | null }; response: AssistantAllowanceSaveView };
 }
 
 /** Event name → payload pushed from main to the renderer. */
@@ -225,6 +232,8 @@ const METHOD_FLAGS = {
   'app:acknowledgeRule': true,
   'app:setAutoTopUpsPaused': true,
   'app:listDecisions': true,
+  'app:getAssistantAllowance': true,
+  'app:saveAssistantAllowance': true,
 } as const satisfies Record<Method, true>;
 
 export const METHOD_NAMES = Object.keys(METHOD_FLAGS) as Method[];

@@ -1,5 +1,6 @@
 import type {
   AppStateView,
+  AssistantAllowanceView,
   EnergyTrayApi,
   EventName,
   IpcEvents,
@@ -146,6 +147,17 @@ export const nodeSettings: NodeSettingsView = {
   keychainProblem: null,
 };
 
+/** The assistant allowance while off (issue 27): the form's defaults, nothing bought today. */
+export const assistantOff: AssistantAllowanceView = {
+  enabled: false,
+  available: true,
+  draft: { dailyTrx: '20', perOrderTrx: '5', watchedOnly: true, addresses: [] },
+  dailySun: null,
+  perOrderSun: null,
+  spentTodaySun: '0',
+  ordersToday: 0,
+};
+
 export const savings: SavingsView = { monthStart: 1_700_000_000_000, savedSun: '3250000', spentSun: '3250000', wouldHaveBurnedSun: '6500000', orders: 1, uncounted: 0 };
 
 export function topUpQuote(overrides: Partial<TopUpQuoteView> = {}): TopUpQuoteView {
@@ -246,6 +258,9 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     acknowledgeRule: async () => ok({ rules: [], pausedAll: false, periods: ['1h', '1day', '3day'] }),
     setAutoTopUpsPaused: async ({ paused }) => ok({ rules: [], pausedAll: paused, periods: ['1h', '1day', '3day'] }),
     listDecisions: async () => ok([]),
+    getAssistantAllowance: async () => ok(assistantOff),
+    saveAssistantAllowance: async ({ draft }) =>
+      ok({ saved: true, allowance: draft === null ? assistantOff : { ...assistantOff, enabled: true, draft, dailySun: '20000000', perOrderSun: '5000000' } }),
   };
   const api: Record<string, unknown> = {};
   for (const [name, impl] of Object.entries({ ...defaults, ...overrides })) {

@@ -33,6 +33,7 @@ export const RULE_COMMANDS: readonly Command[] = [
     details: ['commands.rulesAdd.details'],
     positionals: ['name'],
     options: [...RULE_FIELDS, 'off', 'yes'],
+    optionNotes: { off: 'commands.rulesAdd.off' },
     example: 'rules add Payroll --wallet Payroll --keep 1 --top-up 2 --cap 20 --yes',
     load: from(rulesEdit, (m) => m.rulesAdd),
   },

@@ -11,6 +11,7 @@ import { removeStaleTempFilesUnder } from './session/stale-temp-files.ts';
 import { wireAppServices, type AppServiceDeps, type AppServices } from './app-wiring.ts';
 import type { AccountInput } from './session/session-manager.ts';
 import type { RulesService } from './auto-top-up/rules-service.ts';
+import type { AssistantAllowances } from './assistant/assistant-allowances.ts';
 import { runTrayAction } from './tray/tray-actions.ts';
 import { setPolling } from './tray/polling-control.ts';
 import type { TrayAction, TrayModel } from './tray/tray-model.ts';
@@ -230,6 +231,11 @@ export class AppService {
   /** Auto top-up rules and their decisions (issue 15): one service, the handler table calls it. */
   get rules(): RulesService {
     return this.services.rules;
+  }
+
+  /** What an AI assistant may buy (energy-tray mcp, issue 27): one service, the handler table calls it. */
+  get assistant(): AssistantAllowances {
+    return this.services.assistant;
   }
 
   // ── settings and the desktop ───────────────────────────────────────────

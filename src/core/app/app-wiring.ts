@@ -34,6 +34,7 @@ import { appLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { WalletTopUps } from './wallets/wallet-top-ups.ts';
 import { RuleList } from './auto-top-up/rule-list.ts';
 import { RulesService } from './auto-top-up/rules-service.ts';
+import { AssistantAllowances } from './assistant/assistant-allowances.ts';
 
 export interface AppServiceDeps {
   info: AppInfo;
@@ -108,6 +109,8 @@ export interface AppServices {
   savings: WalletSavings;
   /** Auto top-up rules: evaluated on every wallet reading while a session is open (start()/stop()). */
   rules: RulesService;
+  /** What an AI assistant may buy (energy-tray mcp), and the notices of what it was refused. */
+  assistant: AssistantAllowances;
 }
 
 /**
@@ -228,5 +231,6 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     language,
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
-  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules };
+  const assistant = new AssistantAllowances({ clock, sessions, settings, approvals, notices, language });
+  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules, assistant };
 }

@@ -66,5 +66,7 @@ export function createHandlerTable(service: AppService): HandlerTable {
     'app:acknowledgeRule': (r) => service.rules.acknowledge(r.id),
     'app:setAutoTopUpsPaused': (r) => service.rules.setPausedAll(r.paused),
     'app:listDecisions': async (r) => service.rules.decisions(r),
+    'app:getAssistantAllowance': async () => service.assistant.get(),
+    'app:saveAssistantAllowance': (r) => service.assistant.save(r.draft),
   };
 }

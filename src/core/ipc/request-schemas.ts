@@ -35,6 +35,15 @@ const userName = (what: string, min: number, max: number) =>
       if (refused === null) return;
       ctx.addIssue({ code: 'custom', message: nameProblemText({ kind: 'character', codePoint: codePointText(refused) }, what) });
     });
+/** The assistant allowance as typed (issue 27): TRX as text, at most 20 addresses (the core checks each). */
+const assistantAllowanceDraft = z
+  .object({
+    dailyTrx: z.string().max(32),
+    perOrderTrx: z.string().max(32),
+    watchedOnly: z.boolean(),
+    addresses: z.array(z.string().max(128)).max(20),
+  })
+  .strict();
 const orderFilter = {
   states: z.array(z.enum(['submitting', 'running', 'succeeded', 'failed', 'stalled', 'outcome_unknown'])).max(6).optional(),
   kinds: z.array(z.enum(['energy', 'net', 'fast_recover', 'reclaim', 'activation'])).max(5).optional(),
@@ -164,4 +173,6 @@ export const requestSchemas = {
   'app:listDecisions': z
     .object({ ruleId: id.optional(), orderLocalId: id.optional(), kinds: decisionKinds.optional(), before: time.optional(), limit: z.number().int().min(1).max(200) })
     .strict(),
+  'app:getAssistantAllowance': empty,
+  'app:saveAssistantAllowance': z.object({ draft: assistantAllowanceDraft.nullable() }).strict(),
 } satisfies { [M in Method]: z.ZodType<RequestOf<M>> };

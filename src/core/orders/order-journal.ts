@@ -13,10 +13,10 @@ import { OrderHistory } from './order-history.ts';
 import type { Origin } from './order-rows.ts';
 import { OrderStore } from './order-store.ts';
 import { RuleOrders } from './rule-orders.ts';
+import { AssistantOrders } from './assistant-orders.ts';
 import { StoreGuard } from './store-guard.ts';
 import { canTransition, isFinishedForUser, type OrderIntent, type TrackedOrder } from './order-types.ts';
 import { INTERRUPTED_MESSAGE } from './status-policy.ts';
-
 export type { JournalNotice } from './journal-notice.ts';
 export type { PollRecord, SubmittedReceipt } from './journal-changes.ts';
 export { JOURNAL_FILE_NAME } from './json-journal-import.ts';
@@ -54,8 +54,9 @@ export class OrderJournal {
   /** What happened while opening (an imported or quarantined orders.json, records set aside, interrupted intents). */
   readonly openNotices: readonly JournalNotice[];
   readonly history: OrderHistory;
-  /** Auto top-up's queries and decisions table (rule-orders.ts). */
+  /** Auto top-up's queries and decisions table (rule-orders.ts); an AI assistant's (assistant-orders.ts, issue 27). */
   readonly rules: RuleOrders;
+  readonly assistant: AssistantOrders;
   private readonly store: OrderStore;
   private readonly clock: Clock;
   private readonly origin: Origin;
@@ -84,6 +85,7 @@ export class OrderJournal {
       unreadable: (row, reason) => queueMicrotask(() => this.setAside(row, reason)),
     });
     this.rules = new RuleOrders(store, (localId) => this.memory.entries.get(localId)?.order);
+    this.assistant = new AssistantOrders(store, (localId) => this.memory.entries.get(localId)?.order);
   }
 
   /**

@@ -112,3 +112,14 @@ export const DECISIONS_TABLE_SQL = `
   );
   CREATE INDEX IF NOT EXISTS decisions_by_rule ON decisions (rule_id, at);
 `;
+
+/**
+ * An AI assistant's purchase (issue 27, the MCP server): the client's name
+ * and the reason it gave, two nullable columns of `orders` added with the
+ * first such order (OrderStore.insert), not by a migration: a profile whose
+ * assistant never bought writes no page for them, and a new store on a
+ * nearly full disk keeps its room for orders (disk-full.test.ts). Every
+ * reader treats a missing column as null.
+ */
+export const ASSISTANT_COLUMNS = ['assistant_client', 'assistant_reason'] as const;
+export const ASSISTANT_COLUMNS_SQL = ASSISTANT_COLUMNS.map((c) => `ALTER TABLE orders ADD COLUMN ${c} TEXT;`).join(' ');

@@ -9,7 +9,7 @@ import { TxLink } from './TxLink.tsx';
 import { AddressFull } from './AddressFull.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { Money } from './Money.tsx';
-import { describeOrder } from './order-text.ts';
+import { describeOrder, viaAssistant } from './order-text.ts';
 import { OrderDecision } from './rules/DecisionList.tsx';
 
 /**
@@ -106,6 +106,12 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
         <dd>
           <time dateTime={new Date(order.createdAt).toISOString()}>{f.dateTime(order.createdAt)}</time>
         </dd>
+        {order.assistant && (
+          <>
+            <dt>{t('orderDetail.placedBy')}</dt>
+            <dd data-testid="order-via">{viaAssistant(order, t)}</dd>
+          </>
+        )}
         {order.error && (
           <>
             <dt>{t('orderDetail.note')}</dt>

@@ -9,7 +9,7 @@ import { ErrorMessage } from './ErrorMessage.tsx';
 import { OrderStateChip } from './OrderStateChip.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { dayLabel, groupByDay } from './order-filter.ts';
-import { describeOrder } from './order-text.ts';
+import { describeOrder, viaAssistant } from './order-text.ts';
 
 function ReclaimButton({ order }: { order: OrderView }) {
   const reclaim = useCall(useCallback(() => reclaimOrder(order.localId), [order.localId]));
@@ -67,6 +67,7 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
                 <div className="muted small">
                   <RelativeTime at={order.createdAt} now={now} />
                 </div>
+                {order.assistant && <div className="muted small" data-testid="order-via">{viaAssistant(order, t)}</div>}
               </td>
               <td className="mono" data-label={t('orderList.address')} title={order.address}>
                 {shortenAddress(order.address, 4, 4)}

@@ -7,6 +7,7 @@ import { useAppStore } from '../state/app-store.ts';
 import { ConnectForm } from './ConnectForm.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { NodeSettings } from './NodeSettings.tsx';
+import { AssistantSettings } from './AssistantSettings.tsx';
 import { durationWords } from '../messages.ts';
 import { TrxSettingField } from './TrxSettingField.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
@@ -153,6 +154,7 @@ export function SettingsPanel() {
         </section>
       )}
       <NodeSettings />
+      <AssistantSettings />
     </div>
   );
 }

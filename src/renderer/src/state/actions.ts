@@ -1,5 +1,6 @@
 import type {
   AppStateView,
+  AssistantAllowanceDraftView,
   IpcResult,
   OrderFilterView,
   OrderPageView,
@@ -198,6 +199,11 @@ export const deleteRule = (id: string) => writing(getBridge().deleteRule({ id })
 export const acknowledgeRule = (id: string) => writing(getBridge().acknowledgeRule({ id }), applyRules);
 export const setAutoTopUpsPaused = (paused: boolean) => writing(getBridge().setAutoTopUpsPaused({ paused }), applyRules);
 export const listDecisions = (query: DecisionQueryView) => getBridge().listDecisions(query);
+
+// ── the assistant allowance (energy-tray mcp; main asks before it may spend more) ──
+
+export const getAssistantAllowance = () => getBridge().getAssistantAllowance({});
+export const saveAssistantAllowance = (draft: AssistantAllowanceDraftView | null) => getBridge().saveAssistantAllowance({ draft });
 
 // ── settings and the desktop ─────────────────────────────────────────────
 
