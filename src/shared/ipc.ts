@@ -32,6 +32,8 @@ import type {
   NodeSettingsView,
   SavingsView,
   SpendTotalView,
+  SpendChartView,
+  PriceHistoryView,
   TopUpOption,
   TopUpQuoteView,
   TotalsPeriodView,
@@ -85,6 +87,10 @@ export interface IpcMethods {
   'app:queryOrders': { request: OrderQueryView; response: OrderPageView };
   /** Spend per day, week or month of the filtered history, exact in SUN. */
   'app:orderTotals': { request: { filter: OrderFilterView; period: TotalsPeriodView }; response: SpendTotalView[] };
+  /** Spend per local day of the last `days` days (every order), with what the energy would have burned: the Orders chart. */
+  'app:spendChart': { request: { days: number }; response: SpendChartView };
+  /** The quotes the app made in the last `days` days, per kind, resource and period: the price sparklines. */
+  'app:priceHistory': { request: { days: number }; response: PriceHistoryView };
   /** The filtered history as CSV, saved where the person picks in a save dialog main draws. */
   'app:exportOrders': { request: { filter: OrderFilterView }; response: ExportResultView };
   'app:getOrderDetail': { request: { localId: string }; response: OrderDetailView };
@@ -196,6 +202,8 @@ const METHOD_FLAGS = {
   'app:reclaim': true,
   'app:queryOrders': true,
   'app:orderTotals': true,
+  'app:spendChart': true,
+  'app:priceHistory': true,
   'app:exportOrders': true,
   'app:getOrderDetail': true,
   'app:getSmartPrice': true,

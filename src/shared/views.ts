@@ -44,6 +44,13 @@ export interface ServiceHealthView {
   since: number | null;
 }
 
+/**
+ * Why polling is paused, as AppStateView.polling.reason lists them (joined
+ * by ", "): the computer asleep, offline, the key refused (401), or the
+ * person's "Pause polling" in the tray.
+ */
+export const PAUSE_REASONS = { suspend: 'suspend', offline: 'offline', auth: 'auth', user: 'paused from the tray' } as const;
+
 export interface AppStateView {
   mode: AppMode;
   profiles: ProfileView[];
@@ -227,5 +234,7 @@ export interface NoticeView {
 export type * from './wallet-views.ts';
 // Auto top-up rules and their decisions (issue 15) are in rule-views.ts.
 export type * from './rule-views.ts';
+// What the charts draw (issue 23) is in chart-views.ts.
+export type * from './chart-views.ts';
 // The assistant allowance (issue 27) is in assistant-views.ts.
 export type * from './assistant-views.ts';

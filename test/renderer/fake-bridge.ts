@@ -12,6 +12,7 @@ import type {
   SettingsView,
   NodeSettingsView,
   SavingsView,
+  SpendChartView,
   TopUpQuoteView,
   WalletView,
 } from '../../src/shared/ipc.ts';
@@ -179,6 +180,17 @@ export function topUpQuote(overrides: Partial<TopUpQuoteView> = {}): TopUpQuoteV
   };
 }
 
+/** A spend chart with no orders: every day of the range at zero. */
+export function emptySpendChart(days: number, now = Date.now()): SpendChartView {
+  const today = new Date(now);
+  const list = Array.from({ length: days }, (_, i) => {
+    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1 - i));
+    const day = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
+    return { day, startMs: start.getTime(), spentSun: '0', uncertainSun: '0', wouldBurnSun: '0' };
+  });
+  return { days: list, spentSun: '0', wouldBurnSun: '0', savedSun: '0' };
+}
+
 /**
  * A bridge for component tests: every method answers from a default or an
  * override and is recorded; emit() pushes an event the way main would.
@@ -207,6 +219,8 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     reclaim: async () => ok(order({ kind: 'reclaim' })),
     queryOrders: async ({ offset }) => ok({ orders: [], total: 0, offset }),
     orderTotals: async () => ok([]),
+    spendChart: async ({ days }) => ok(emptySpendChart(days)),
+    priceHistory: async () => ok({ series: [] }),
     exportOrders: async () => ok({ saved: false, fileName: null, rows: 0 }),
     getOrderDetail: async ({ localId }) => ok({ order: order({ localId }), subOrders: [], serverStatus: null }),
     getSmartPrice: async () =>

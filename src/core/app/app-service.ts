@@ -1,7 +1,9 @@
 import type {
   AddressCheckView, AppInfo, AppStateView, BalanceView, DashboardTab, ExportResultView, OrderDetailView, OrderFilterView,
   OrderPageView, OrderQueryView, OrderView, PresetInput, PresetView, QuoteView, SettingsPatch, SettingsView, SmartPriceView,
-  NodeSettingsView, SavingsView, SpendTotalView, TopUpOption, TopUpQuoteView, TotalsPeriodView, TransferEstimateView,
+  NodeSettingsView, SavingsView, SpendTotalView,
+  SpendChartView,
+  PriceHistoryView, TopUpOption, TopUpQuoteView, TotalsPeriodView, TransferEstimateView,
   WalletInput, WalletsView,
 } from '../../shared/ipc.ts';
 import type { ResourceType } from '../../shared/views.ts';
@@ -134,6 +136,14 @@ export class AppService {
 
   orderTotals(filter: OrderFilterView, period: TotalsPeriodView): SpendTotalView[] {
     return this.services.reports.totals(filter, period);
+  }
+
+  spendChart(days: number): SpendChartView {
+    return this.services.reports.spendChart(days);
+  }
+
+  priceHistory(days: number): PriceHistoryView {
+    return this.services.reports.priceHistory(days);
   }
 
   /** The filtered history as CSV, saved where the person picks in the save dialog main draws. */

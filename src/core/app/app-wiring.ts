@@ -167,7 +167,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   });
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false), publishState });
-  const orders = new OrderViews({ sessions, events: deps.events, renderTray });
+  const orders = new OrderViews({ sessions, clock, events: deps.events, renderTray });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
   const onNodeRequest = deps.onNodeRequest ? { onRequest: deps.onNodeRequest } : {};
   const keys = new NodeKeyStore(deps.credentialStore);

@@ -30,6 +30,8 @@ export function createHandlerTable(service: AppService): HandlerTable {
     'app:reclaim': (r) => service.reclaim(r.localId),
     'app:queryOrders': async (r) => service.queryOrders(r),
     'app:orderTotals': async (r) => service.orderTotals(r.filter, r.period),
+    'app:spendChart': async (r) => service.spendChart(r.days),
+    'app:priceHistory': async (r) => service.priceHistory(r.days),
     'app:exportOrders': (r) => service.exportOrders(r.filter),
     'app:getOrderDetail': (r) => service.getOrderDetail(r.localId),
     'app:getSmartPrice': () => service.getSmartPrice(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Method, RequestOf } from '../../shared/ipc.ts';
+import { MAX_CHART_DAYS } from '../../shared/chart-views.ts';
 import { PERIOD_NAME } from '../../shared/order-rules.ts';
 import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
 import { codePointText, nameProblemText, refusedCharacter } from '../../shared/user-names.ts';
@@ -118,6 +119,8 @@ export const requestSchemas = {
   'app:reclaim': z.object({ localId: id }).strict(),
   'app:queryOrders': z.object({ ...orderFilter, offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(200) }).strict(),
   'app:orderTotals': z.object({ filter: z.object(orderFilter).strict(), period: z.enum(['day', 'week', 'month']) }).strict(),
+  'app:spendChart': z.object({ days: z.number().int().min(1).max(MAX_CHART_DAYS) }).strict(),
+  'app:priceHistory': z.object({ days: z.number().int().min(1).max(MAX_CHART_DAYS) }).strict(),
   'app:exportOrders': z.object({ filter: z.object(orderFilter).strict() }).strict(),
   'app:getOrderDetail': z.object({ localId: id }).strict(),
   'app:getSmartPrice': empty,

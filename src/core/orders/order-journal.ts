@@ -12,6 +12,7 @@ import { ForeignWrites } from './foreign-writes.ts';
 import { OrderHistory } from './order-history.ts';
 import type { Origin } from './order-rows.ts';
 import { OrderStore } from './order-store.ts';
+import { PriceLog } from './price-log.ts';
 import { RuleOrders } from './rule-orders.ts';
 import { AssistantOrders } from './assistant-orders.ts';
 import { StoreGuard } from './store-guard.ts';
@@ -56,6 +57,8 @@ export class OrderJournal {
   readonly history: OrderHistory;
   /** Auto top-up's queries and decisions table (rule-orders.ts); an AI assistant's (assistant-orders.ts, issue 27). */
   readonly rules: RuleOrders;
+  /** The quotes the app made (the price sparklines). */
+  readonly prices: PriceLog;
   readonly assistant: AssistantOrders;
   private readonly store: OrderStore;
   private readonly clock: Clock;
@@ -85,6 +88,7 @@ export class OrderJournal {
       unreadable: (row, reason) => queueMicrotask(() => this.setAside(row, reason)),
     });
     this.rules = new RuleOrders(store, (localId) => this.memory.entries.get(localId)?.order);
+    this.prices = new PriceLog(store);
     this.assistant = new AssistantOrders(store, (localId) => this.memory.entries.get(localId)?.order);
   }
 

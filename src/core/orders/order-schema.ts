@@ -84,6 +84,26 @@ export const ORDER_MIGRATIONS: readonly Migration[] = [
     version: 2,
     up: (db) => db.exec('ALTER TABLE orders ADD COLUMN rule_id TEXT'),
   },
+  {
+    // The quotes the app makes (issue 23: the price sparklines), kept beside the orders: one row a price per
+    // kind, resource and period when it changes or at most every few minutes (price-log.ts), a quarter of a
+    // year at most. The unit price is the service's `price` (SUN a unit, a timed order's for its period).
+    version: 3,
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE quotes (
+          seq INTEGER PRIMARY KEY,
+          at INTEGER NOT NULL,
+          kind TEXT NOT NULL,
+          resource TEXT NOT NULL,
+          period TEXT,
+          count INTEGER NOT NULL,
+          unit_price_sun TEXT NOT NULL,
+          amount_sun TEXT NOT NULL
+        );
+        CREATE INDEX quotes_by_time ON quotes (at);
+      `),
+  },
 ];
 
 export const ORDER_SCHEMA_VERSION = ORDER_MIGRATIONS.at(-1)!.version;

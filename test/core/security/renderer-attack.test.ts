@@ -135,6 +135,8 @@ describe('a compromised renderer against the real handler table', () => {
       'app:reclaim': { localId: reclaimable },
       'app:queryOrders': { offset: 0, limit: 1_000, text: 'en', states: ['succeeded', 'running'] },
       'app:orderTotals': { filter: {}, period: 'day' },
+      'app:spendChart': { days: 30 },
+      'app:priceHistory': { days: 7 },
       'app:exportOrders': { filter: {} },
       'app:getOrderDetail': { localId: reclaimable },
       'app:getSmartPrice': {},

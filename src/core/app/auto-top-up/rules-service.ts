@@ -12,6 +12,7 @@ import type { Approvals } from '../approvals/approvals.ts';
 import type { Notifications } from '../notify/notifications.ts';
 import type { EventSink } from '../ports.ts';
 import { ruleEvaluatorFor, type RuleRuntimeDeps } from './rule-runtime.ts';
+import { LastBuys, orderSerial } from './rule-last-buy.ts';
 import { toDecisionView, toRuleView } from './rule-views.ts';
 import type { Session } from '../session/session.ts';
 import type { AppLog } from '../session/session-manager.ts';
@@ -38,6 +39,7 @@ export interface RulesServiceDeps extends RuleRuntimeDeps {
 export class RulesService {
   private readonly deps: RulesServiceDeps;
   private evaluator: { session: Session; engine: RuleEvaluator } | null = null;
+  private readonly lastBuys = new LastBuys();
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -100,6 +102,8 @@ export class RulesService {
           pausedAll,
           last: this.evaluator?.engine.lastRecord(rule.id),
           today: session ? ruleToday(storedRuleLedger(session.journal.rules), rule.id, now) : { orders: 0, spentSun: 0n },
+          lastBuy: session ? this.lastBuys.of(session, rule.id) : null,
+          serialOf: (localId) => (session ? orderSerial(session, localId) : null),
         }),
       ),
       pausedAll,
@@ -160,7 +164,7 @@ export class RulesService {
   decisions(query: DecisionQueryView): DecisionView[] {
     const session = this.deps.sessions.require();
     const records = new StoredDecisionLog(session.journal.rules).list(query);
-    return records.map((r) => toDecisionView(r, this.deps.rules.find(r.ruleId)?.name ?? null));
+    return records.map((r) => toDecisionView(r, this.deps.rules.find(r.ruleId)?.name ?? null, orderSerial(session, r.orderLocalId)));
   }
 
   /** One line per rule, for the tray model. */
@@ -237,6 +241,7 @@ export class RulesService {
 
   private decided(session: Session, { rule, record, recorded }: Evaluation): void {
     if (!recorded || this.deps.sessions.current() !== session) return;
+    this.lastBuys.note(session, record);
     this.deps.log.info({ rule: rule.id, kind: record.kind, reason: record.reason, order: record.orderLocalId }, 'auto top-up decision');
     for (const listener of this.decidedListeners) listener({ rule, record, recorded });
     if (record.kind === 'refuse' || record.kind === 'stopped') this.deps.notifications.ruleDecision(rule.name, record);

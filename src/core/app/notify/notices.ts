@@ -40,6 +40,5 @@ export const noticeText = {
     const t = translator(language, 'notices');
     return t('reconnectFailed', { reason: err instanceof Error ? err.message : t('unknownError') });
   },
-  authenticationFailed: (message: string, language: Language = SOURCE_LANGUAGE): string => translator(language, 'notices')('authenticationFailed', { message }),
   presetsDropped: (count: number, language: Language = SOURCE_LANGUAGE): string => translator(language, 'notices')('presetsDropped', { count }),
 };

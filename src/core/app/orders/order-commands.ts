@@ -104,7 +104,7 @@ export class OrderCommands {
     const session = this.deps.sessions.require();
     const order = this.deps.orders.find(session, localId);
     if (!this.deps.orders.view(session, order).reclaimable || !order.orderSn) {
-      throw new AppError('invalid_request', 'Only a finished timed order that was not reclaimed yet can be reclaimed.');
+      throw new AppError('invalid_request', 'Only a finished timed order whose delegation still lasts, and that was not reclaimed yet, can be reclaimed.');
     }
     const result = await this.dashboardOrder(session, { kind: 'reclaim', profileId: session.profileId, address: order.address, orderSn: order.orderSn });
     // The original order is no longer reclaimable: tell the dashboard.

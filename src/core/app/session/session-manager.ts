@@ -266,11 +266,6 @@ export class SessionManager {
     const live = (): boolean => this.session === session;
     this.events.emit('opened', { session, live });
     const events = session.scheduler.events;
-    events.on('authRequired', ({ message }) => {
-      if (!live()) return;
-      this.deps.notices.push(noticeText.authenticationFailed(message, this.deps.notices.language()));
-      this.deps.publishState();
-    });
     events.on('journalNotice', (notice) => {
       if (live()) this.deps.notices.announce(notice.localized?.(this.deps.notices.language()) ?? notice.message);
     });

@@ -1,4 +1,4 @@
-import type { TopUpOfferView, TransferEstimateView, WalletInput, WalletsView, WalletView } from '../../../shared/views.ts';
+import { PAUSE_REASONS, type TopUpOfferView, type TransferEstimateView, type WalletInput, type WalletsView, type WalletView } from '../../../shared/views.ts';
 import { addressProblemText, cleanAddress } from '../../../shared/order-rules.ts';
 import { nameProblem, nameProblemText, quotedName } from '../../../shared/user-names.ts';
 import type { Clock } from '../../base/clock.ts';
@@ -185,8 +185,8 @@ export class WalletService {
   /** The tray's "Pause polling" stops the wallet reads too. */
   setPaused(paused: boolean): void {
     this.pausedByUser = paused;
-    if (paused) this.watcher?.pause('paused from the tray');
-    else this.watcher?.resume('paused from the tray');
+    if (paused) this.watcher?.pause(PAUSE_REASONS.user);
+    else this.watcher?.resume(PAUSE_REASONS.user);
   }
 
   /** Resolves when no wallet read is in flight (tests). */
@@ -240,7 +240,7 @@ export class WalletService {
       this.record(watcher, address, { error: userMessage(error), failedAt: at, retryAt: at + retryInMs }),
     );
     this.watcher = watcher;
-    if (this.pausedByUser) watcher.pause('paused from the tray');
+    if (this.pausedByUser) watcher.pause(PAUSE_REASONS.user);
     watcher.watch(this.current().map((w) => w.address));
     watcher.start();
     this.publish();

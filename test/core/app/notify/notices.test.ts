@@ -14,8 +14,8 @@ describe('in-app notices (Notices)', () => {
   });
 
   it('words the app’s own notices', () => {
-    expect(noticeText.presetsDropped(2)).toBe('2 saved preset(s) were invalid and left out.');
-    expect(noticeText.authenticationFailed('Bad key.')).toBe('Authentication failed: Bad key. Polling is paused until you fix the credentials in Settings.');
+    expect(noticeText.presetsDropped(1)).toBe('1 saved preset was invalid and left out.');
+    expect(noticeText.presetsDropped(2)).toBe('2 saved presets were invalid and left out.');
     expect(noticeText.reconnectFailed(new Error('refused'))).toBe('Could not reconnect: refused');
     expect(noticeText.reconnectFailed('?')).toBe('Could not reconnect: unknown error');
   });
@@ -26,7 +26,6 @@ describe('in-app notices (Notices)', () => {
     expect(noticeText.presetsDropped(5, 'ru')).toBe('5 сохранённых шаблонов оказались недействительными и пропущены.');
     expect(noticeText.presetsDropped(2, 'zh-CN')).toBe('2 个已保存的预设无效，已被忽略。');
     expect(noticeText.reconnectFailed('?', 'ru')).toBe('Не удалось переподключиться: неизвестная ошибка');
-    expect(noticeText.authenticationFailed('Bad key.', 'zh-CN')).toBe('身份验证失败：Bad key. 轮询已暂停，请在设置中修正凭据。');
   });
 
   it('takes the app’s language from its dependency', () => {
