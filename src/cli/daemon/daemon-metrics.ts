@@ -53,6 +53,12 @@ export class DaemonMetrics {
         labelNames: ['profile', 'kind', 'outcome'],
         registers,
       }),
+      assistantOrders: new Counter({
+        name: 'energy_tray_assistant_orders_total',
+        help: 'Orders an AI assistant placed (energy-tray mcp) that reached an outcome, also in energy_tray_orders_total',
+        labelNames: ['profile', 'kind', 'outcome'],
+        registers,
+      }),
       decisions: new Counter({
         name: 'energy_tray_rule_decisions_total',
         help: 'Auto top-up decisions recorded',
@@ -107,7 +113,11 @@ export class DaemonMetrics {
     if (before === order.state) return;
     this.states.set(order.localId, order.state);
     // An order told again in the same final state (a refresh, a reload's new core) is counted once: its id stays known.
-    if (FINAL.has(order.state)) this.c.orders.inc({ profile: this.profile, kind: order.kind, outcome: order.state });
+    if (!FINAL.has(order.state)) return;
+    const labels = { profile: this.profile, kind: order.kind, outcome: order.state };
+    this.c.orders.inc(labels);
+    // The MCP server runs beside the daemon without the profile's lock; its orders reach this process through the store.
+    if (order.assistant) this.c.assistantOrders.inc(labels);
   }
 
   private decided({ rule, record }: Evaluation): void {
