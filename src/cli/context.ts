@@ -31,7 +31,12 @@ export interface CliIo {
 /** Where a command's calls go and with which credentials; never the secret. */
 export interface Connection {
   api: ServiceApi;
-  target: ChosenBaseUrl & { credentials: 'env' | 'keychain'; profileName: string | undefined; profileId: string | undefined; keyHint: string };
+  target: ChosenBaseUrl & {
+    credentials: 'env' | 'keychain';
+    profileName: string | undefined;
+    profileId: string | undefined;
+    keyHint: string;
+  };
 }
 
 export interface CommandContext {
@@ -59,7 +64,8 @@ export interface CommandContext {
 
 /** With --json every stderr line is one JSON object, so that scripts can read all of them. */
 export function noticeText(kind: 'note' | 'warning', message: string, json: boolean): string {
-  return json ? `${jsonForTerminal({ [kind]: { message } })}\n` : `${kind === 'note' ? t('notes.note', { message }) : t('notes.warning', { message })}\n`;
+  if (json) return `${jsonForTerminal({ [kind]: { message } })}\n`;
+  return `${kind === 'note' ? t('notes.note', { message }) : t('notes.warning', { message })}\n`;
 }
 
 function timeoutOf(values: OptionValues, env: Env): number | undefined {
@@ -106,7 +112,13 @@ export function openContext(args: readonly string[], values: OptionValues, given
     return accounts;
   };
   const connect = async (paid: boolean): Promise<Connection> => {
-    const access = await resolveAccess({ env: io.env, baseUrlFlag: values['base-url'], profileName: values.profile, settings, accounts: getAccounts });
+    const access = await resolveAccess({
+      env: io.env,
+      baseUrlFlag: values['base-url'],
+      profileName: values.profile,
+      settings,
+      accounts: getAccounts,
+    });
     const warning = checkVersionSegment(access, paid);
     if (warning !== undefined) notify('warning', warning);
     const { url, source, credentials, profileName, profileId } = access;
@@ -127,7 +139,8 @@ export function openContext(args: readonly string[], values: OptionValues, given
     notify,
     node: async () => {
       const { openNode } = await import('./node-access.ts');
-      const opened = await openNode({ env: io.env, flag: values['node-url'], settings, store, timeoutMs, warn: (m) => notify('warning', m) });
+      const warn = (m: string): void => notify('warning', m);
+      const opened = await openNode({ env: io.env, flag: values['node-url'], settings, store, timeoutMs, warn });
       clients.push(opened.client);
       return opened;
     },

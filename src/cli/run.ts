@@ -74,7 +74,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   const { language, problem } = chooseCliLanguage(argv, io.env);
   setCliLanguage(language);
   try {
-    if (problem !== undefined) throw usageError(t('errors.unknownLanguage', { source: problem.source, value: JSON.stringify(problem.value), languages: LANGUAGE_LIST }));
+    if (problem !== undefined) {
+      const words = { source: problem.source, value: JSON.stringify(problem.value), languages: LANGUAGE_LIST };
+      throw usageError(t('errors.unknownLanguage', words));
+    }
     const line = withSubcommand(parseCommandLine(argv));
     json = line.values.json === true;
     const help = await helpText(line);

@@ -116,7 +116,13 @@ export class RulesService {
     const session = this.deps.sessions.require();
     const profileId = this.deps.rules.profileId() ?? session.profileId;
     const before = id === undefined ? undefined : this.require(id);
-    const context = { id: this.deps.newId(), profileId, now: this.deps.clock.now(), rules: this.deps.rules.current(), watched: this.deps.wallets.current().map((w) => w.address) };
+    const context = {
+      id: this.deps.newId(),
+      profileId,
+      now: this.deps.clock.now(),
+      rules: this.deps.rules.current(),
+      watched: this.deps.wallets.current().map((w) => w.address),
+    };
     const checked = checkRuleDraft(draft, before ? { ...context, before } : context);
     if (!checked.ok) return { saved: false, problems: checked.problems };
     await this.approve(session, before, checked.rule);
@@ -124,7 +130,9 @@ export class RulesService {
       if (current.some((r) => r.address === checked.rule.address && r.id !== checked.rule.id)) {
         throw new AppError('invalid_request', 'This address already has an auto top-up rule; edit that one.');
       }
-      if (before && !current.some((r) => r.id === before.id)) throw new AppError('not_found', 'That auto top-up rule was deleted meanwhile.');
+      if (before && !current.some((r) => r.id === before.id)) {
+        throw new AppError('not_found', 'That auto top-up rule was deleted meanwhile.');
+      }
       return before ? current.map((r) => (r.id === before.id ? checked.rule : r)) : [...current, checked.rule];
     });
     return { saved: true, rules: this.changed() };
@@ -208,7 +216,9 @@ export class RulesService {
     if (changes.length === 0) return;
     const facts = { address: after.address, host: session.host, demo: session.demo, ceilingSun: ceiling };
     await this.deps.approvals.require(autoTopUpApproval(changes, facts, language));
-    if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while you were asked: nothing was changed.');
+    if (this.deps.sessions.current() !== session) {
+      throw new AppError('refused', 'The account changed while you were asked: nothing was changed.');
+    }
   }
 
   /** After a change: the dashboard and the tray see it, and the rules are evaluated with it. */

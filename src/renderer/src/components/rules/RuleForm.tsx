@@ -31,7 +31,14 @@ const quoters: Quoters = {
  * now for the wallet's plan, and the most a day can cost, as the form is
  * filled in (a live region, so it is heard as it changes).
  */
-function CostPreview({ draft, topUp, orders, wallets }: { draft: RuleDraftView; topUp: number; orders: number; wallets: readonly WalletView[] }) {
+interface CostPreviewProps {
+  draft: RuleDraftView;
+  topUp: number;
+  orders: number;
+  wallets: readonly WalletView[];
+}
+
+function CostPreview({ draft, topUp, orders, wallets }: CostPreviewProps) {
   const t = useT();
   const f = useFormat();
   const wallet = wallets.find((w) => w.address === draft.address);
@@ -74,7 +81,11 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
   const t = useT();
   const id = (name: string): string => `${uid}-${name}`;
   const [draft, setDraft] = useState<RuleDraftView>(initial ?? blank(wallets[0]?.address ?? ''));
-  const [texts, setTexts] = useState({ keep: String(draft.keepTransfers), topUp: String(draft.topUpTransfers), orders: String(draft.maxOrdersPerDay) });
+  const [texts, setTexts] = useState({
+    keep: String(draft.keepTransfers),
+    topUp: String(draft.topUpTransfers),
+    orders: String(draft.maxOrdersPerDay),
+  });
   const [problems, setProblems] = useState<RuleProblemView[]>([]);
   const save = useCall(ruleActions.save);
   const set = (patch: Partial<RuleDraftView>): void => setDraft((d) => ({ ...d, ...patch }));
@@ -89,7 +100,12 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
       setProblems([{ field: 'name', message: refused }]);
       return;
     }
-    const full: RuleDraftView = { ...draft, keepTransfers: whole(texts.keep), topUpTransfers: whole(texts.topUp), maxOrdersPerDay: whole(texts.orders) };
+    const full: RuleDraftView = {
+      ...draft,
+      keepTransfers: whole(texts.keep),
+      topUpTransfers: whole(texts.topUp),
+      maxOrdersPerDay: whole(texts.orders),
+    };
     void save.run(ruleId, full).then((answer) => {
       if (!answer) return;
       if (answer.saved) onSaved(answer.rules, full.name.trim());
@@ -128,7 +144,12 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
         <legend>{t('ruleForm.what')}</legend>
         {(['timed', 'fast_recover', 'cheapest'] as const).map((o) => (
           <label key={o} className="check">
-            <input type="radio" name={id('option')} checked={draft.option === o} onChange={() => set({ option: o, period: o === 'fast_recover' ? null : (draft.period ?? '1h') })} />
+            <input
+              type="radio"
+              name={id('option')}
+              checked={draft.option === o}
+              onChange={() => set({ option: o, period: o === 'fast_recover' ? null : (draft.period ?? '1h') })}
+            />
             {t(OPTION_LABELS[o])}
           </label>
         ))}
@@ -166,7 +187,12 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
       </div>
       <div className="field">
         <label htmlFor={id('orders')}>{t('ruleForm.orders')}</label>
-        <input id={id('orders')} inputMode="numeric" value={texts.orders} onChange={(e) => setTexts({ ...texts, orders: e.target.value })} />
+        <input
+          id={id('orders')}
+          inputMode="numeric"
+          value={texts.orders}
+          onChange={(e) => setTexts({ ...texts, orders: e.target.value })}
+        />
         {problem('maxOrdersPerDay')}
       </div>
       <label className="check">
