@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import manifest from '../../package.json' with { type: 'json' };
 import { GLOBAL_OPTIONS, OPTIONS, parseCommandLine } from '../../src/cli/args.ts';
 import type { OptionName } from '../../src/cli/args.ts';
-import { COMMANDS } from '../../src/cli/commands/index.ts';
+import { COMMANDS, withSubcommand } from '../../src/cli/commands/index.ts';
 import { t } from '../../src/cli/i18n.ts';
 import { runCli } from './run-cli.ts';
 import { tempDir } from '../support/temp-dir.ts';
@@ -40,7 +40,7 @@ describe('--version and help', () => {
 
   it('each example is a valid call of its command', () => {
     for (const command of COMMANDS) {
-      const line = parseCommandLine(command.example.split(' '));
+      const line = withSubcommand(parseCommandLine(command.example.split(' ')));
       expect(line.command).toBe(command.name);
       expect(line.positionals).toHaveLength(command.positionals.length);
       const given = Object.keys(line.values) as OptionName[];
