@@ -22,7 +22,8 @@ function fakeCore(spend: () => { spentSun: bigint; limitSun: bigint }): AppServi
   return {
     sessions: { events: { on: () => undefined }, current: () => session },
     balance: { healthView: () => ({ status: 'ok', since: null }) },
-    limit: { status: spend },
+    // The real DailyLimit's shape: the limit now, the clock, and where today's spend is read.
+    limit: { sun: () => spend().limitSun, now: () => Date.now(), ledger: { spentSince: () => spend().spentSun } },
     settings: { lowBalanceThresholdSun: () => 0n },
     rules: { onDecided: () => undefined },
   } as unknown as AppServices;

@@ -39,9 +39,9 @@ describe('the daemon metrics and an assistant buying beside the core', () => {
     node = await startNodeSimulator({ spending: null, delegations: sim.delegations, wallets: [{ address: WATCHED, trxSun: 20_000_000n }] });
     app = await startAppOnFakeDesktop({ approval, onWired: (services) => metrics.attach(services, 'Work') });
     approval.approveNext();
-    await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: user.apiKey, apiSecret: user.secret, name: 'Work' });
-    await app.service.setNodeUrl(node.baseUrl);
-    await app.service.addWallet({ label: 'Payroll', address: WATCHED, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+    await app.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: user.apiKey, apiSecret: user.secret, name: 'Work' });
+    await app.service.services.node.setNodeUrl(node.baseUrl);
+    await app.service.services.wallets.add({ label: 'Payroll', address: WATCHED, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
     approval.approveNext();
     const draft = { dailyTrx: '20', perOrderTrx: '5', watchedOnly: true, addresses: [] };
     expect(await dispatch(app.table, 'app:saveAssistantAllowance', { draft })).toMatchObject({ ok: true, value: { saved: true } });

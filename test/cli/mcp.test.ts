@@ -78,9 +78,9 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
     });
     app = await startAppOnFakeDesktop({ approval });
     approval.approveNext();
-    await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: user.apiKey, apiSecret: user.secret, name: 'Work' });
-    await app.service.setNodeUrl(node.baseUrl);
-    await app.service.addWallet({ label: 'Payroll', address: WATCHED, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+    await app.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: user.apiKey, apiSecret: user.secret, name: 'Work' });
+    await app.service.services.node.setNodeUrl(node.baseUrl);
+    await app.service.services.wallets.add({ label: 'Payroll', address: WATCHED, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
     claude = await client('Claude Desktop');
   }, 30_000);
 

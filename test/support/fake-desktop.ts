@@ -97,7 +97,7 @@ export async function startAppOnFakeDesktop(overrides: Partial<AppServiceDeps> =
     service,
     services: wired,
     whenIdle,
-    table: createHandlerTable(service),
+    table: createHandlerTable(service.services),
     userDataDir,
     store,
     notifications,
@@ -124,5 +124,5 @@ export function fakeDesktopApps(): (overrides?: Partial<AppServiceDeps>) => Prom
 
 /** The first 200 orders of the live history, newest first (what app:queryOrders answers for an unfiltered first page). */
 export function listOrders(service: AppService): OrderView[] {
-  return service.queryOrders({ offset: 0, limit: 200 }).orders;
+  return service.services.orders.query({ offset: 0, limit: 200 }).orders;
 }

@@ -102,7 +102,7 @@ export const walletsList: CommandCode = {
     if (ctx.values.profile !== undefined && !profile) {
       throw usageError(t('profile.noProfileNamed', { name: JSON.stringify(ctx.values.profile) }), 'wallets');
     }
-    const mine = parseStoredWallets(settings.wallets).wallets.filter((w) => w.profileId === profile?.id);
+    const mine = parseStoredWallets(settings.wallets).items.filter((w) => w.profileId === profile?.id);
     const json = {
       wallets: mine.map(({ label, address, plan, exactRecipient, topUpTransfers }) => ({
         label,

@@ -43,8 +43,8 @@ export async function applyDaemonFile(store: SettingsStore, file: DaemonFile, no
     const existing = s.profiles.find((p) => p.name.toLowerCase() === file.profile.name.trim().toLowerCase());
     const id = existing?.id ?? randomUUID();
     const before = {
-      wallets: parseStoredWallets(s.wallets).wallets.filter((w) => w.profileId === id),
-      rules: parseStoredRules(s.rules).rules.filter((r) => r.profileId === id),
+      wallets: parseStoredWallets(s.wallets).items.filter((w) => w.profileId === id),
+      rules: parseStoredRules(s.rules).items.filter((r) => r.profileId === id),
     };
     const { plan, problems } = planProfile(file, { profileId: id, now, newId: randomUUID, before });
     if (problems.length > 0) throw new ConfigFileError(problems.map((p) => p.message));
@@ -67,8 +67,8 @@ export async function applyDaemonFile(store: SettingsStore, file: DaemonFile, no
       activeProfileId: id,
       demo: false,
       nodeUrl: plan.nodeUrl === null ? s.nodeUrl : plan.nodeUrl === DEFAULT_NODE_URL ? null : plan.nodeUrl,
-      wallets: [...parseStoredWallets(s.wallets).wallets.filter((w) => w.profileId !== id), ...plan.wallets].map((w) => ({ ...w })),
-      rules: [...parseStoredRules(s.rules).rules.filter((r) => r.profileId !== id), ...plan.rules].map((r) => ({ ...r })),
+      wallets: [...parseStoredWallets(s.wallets).items.filter((w) => w.profileId !== id), ...plan.wallets].map((w) => ({ ...w })),
+      rules: [...parseStoredRules(s.rules).items.filter((r) => r.profileId !== id), ...plan.rules].map((r) => ({ ...r })),
     };
   });
   return applied as unknown as Applied;

@@ -86,8 +86,10 @@ function chosenUrl(input: DaemonConfigInput, profile: Profile, fromEnv: boolean)
   if (problem !== null) throw daemonError('baseUrl', problem);
   if (!hasVersionSegment(chosen.url)) {
     const source = sourceText(chosen, profile.name);
-    const words = { url: chosen.url, source, envBaseUrl: ENV_BASE_URL, envKey: ENV_KEY, envSecret: ENV_SECRET };
-    throw daemonError('baseUrl', t('daemon.noVersion', words));
+    throw daemonError(
+      'baseUrl',
+      t('daemon.noVersion', { url: chosen.url, source, envBaseUrl: ENV_BASE_URL, envKey: ENV_KEY, envSecret: ENV_SECRET }),
+    );
   }
   return chosen;
 }
@@ -102,8 +104,10 @@ async function keychainCredentials(keychain: CredentialStore, profile: Profile):
   }
   if (found) return found;
   const command = commandLine(`login --profile ${JSON.stringify(profile.name)}`);
-  const words = { name: JSON.stringify(profile.name), envKey: ENV_KEY, envSecret: ENV_SECRET, command };
-  throw daemonError('noCredentials', t('daemon.noCredentials', words));
+  throw daemonError(
+    'noCredentials',
+    t('daemon.noCredentials', { name: JSON.stringify(profile.name), envKey: ENV_KEY, envSecret: ENV_SECRET, command }),
+  );
 }
 
 /**
@@ -127,7 +131,7 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
   const envCredentials = apiKey !== undefined && apiSecret !== undefined ? { apiKey, apiSecret } : null;
   const fromEnv = envCredentials !== null;
   const chosen = chosenUrl(input, profile, fromEnv);
-  const wallets = parseStoredWallets(settings.wallets).wallets.filter((w) => w.profileId === profile.id).length;
+  const wallets = parseStoredWallets(settings.wallets).items.filter((w) => w.profileId === profile.id).length;
   if (wallets === 0 && input.allowNoWallets !== true) {
     throw daemonError('noWallets', t('daemon.noWallets', { name: JSON.stringify(profile.name), file: input.settings.file }));
   }

@@ -4,6 +4,7 @@ import type { AppServices } from '../../core/app/app-wiring.ts';
 import type { NodeRequestEvent } from '../../core/chain/node-transport.ts';
 import type { Evaluation } from '../../core/rules/rule-evaluator.ts';
 import type { TrackedOrder } from '../../core/orders/order-types.ts';
+import { dailyLimitStatus } from '../../core/orders/paid-order.ts';
 
 const FINAL = new Set(['succeeded', 'failed', 'outcome_unknown']);
 
@@ -138,7 +139,7 @@ export class DaemonMetrics {
       this.g.balance.set({ profile, currency: 'USDT' }, sunValue(balance.usdtMicros));
     }
     if (!s || !session) return;
-    const spend = s.limit.status(session);
+    const spend = dailyLimitStatus({ journal: session.journal, limit: s.limit });
     this.g.dailyLimit.set({ profile }, sunValue(spend.limitSun));
     this.g.spentToday.set({ profile }, sunValue(spend.spentSun));
     this.g.energy.reset();

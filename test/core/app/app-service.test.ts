@@ -10,25 +10,25 @@ describe('the facade the handler table and the tray call (AppService)', () => {
   it('starts in the welcome mode and tells the dashboard the state, the presets, the orders, the wallets, the savings and the rules', async () => {
     const h = await app();
     expect(h.events.map((e) => e.event)).toEqual(['app:state', 'app:presets', 'app:orders-reset', 'app:wallets', 'app:savings', 'app:rules']);
-    expect(await h.service.getState()).toMatchObject({ mode: 'welcome', balance: null, polling: { paused: false }, keychain: { available: true } });
+    expect(await h.service.services.state.view()).toMatchObject({ mode: 'welcome', balance: null, polling: { paused: false }, keychain: { available: true } });
     expect(h.trayModels.length).toBeGreaterThan(0);
   });
 
   it('hands the desktop its jobs through the ports', async () => {
     const h = await app();
-    expect(await h.service.openExternal('https://tronscan.org/#/transaction/ab')).toEqual({ opened: true });
+    expect(await h.service.services.desktopActions.openExternal('https://tronscan.org/#/transaction/ab')).toEqual({ opened: true });
     expect(h.opened).toEqual(['https://tronscan.org/#/transaction/ab']);
-    expect(await h.service.openLogs()).toEqual({ opened: false });
-    expect(h.service.getInfo()).toMatchObject({ name: 'Energy Tray', platform: 'linux' });
+    expect(await h.service.services.desktopActions.openLogs()).toEqual({ opened: false });
+    expect(await h.table['app:getInfo']({})).toMatchObject({ name: 'Energy Tray', platform: 'linux' });
   });
 
   it('pauses and resumes polling from the tray, and says so in the state', async () => {
     const h = await app();
-    await h.service.startDemo();
+    await h.service.services.sessions.startDemo();
     await h.service.trayAction({ kind: 'togglePause' });
-    expect((await h.service.getState()).polling).toEqual({ paused: true, reason: 'paused from the tray' });
+    expect((await h.service.services.state.view()).polling).toEqual({ paused: true, reason: 'paused from the tray' });
     await h.service.trayAction({ kind: 'togglePause' });
-    expect((await h.service.getState()).polling).toEqual({ paused: false, reason: null });
+    expect((await h.service.services.state.view()).polling).toEqual({ paused: false, reason: null });
   });
 
   it('pausing from the tray stops the wallet reads too', async () => {
@@ -45,20 +45,20 @@ describe('the facade the handler table and the tray call (AppService)', () => {
       }
       clock.advanceTo(end);
     };
-    await h.service.startDemo();
-    const [suggested] = h.service.listWallets().suggestions;
-    await h.service.addWallet({ address: suggested!.address, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+    await h.service.services.sessions.startDemo();
+    const [suggested] = h.service.services.wallets.list().suggestions;
+    await h.service.services.wallets.add({ address: suggested!.address, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
     await runFor(1_000);
-    const firstRead = h.service.listWallets().wallets[0]?.readAt;
+    const firstRead = h.service.services.wallets.list().wallets[0]?.readAt;
     expect(firstRead).toBeDefined();
     await h.service.trayAction({ kind: 'togglePause' });
     // A read in flight when the pause came reports once more; after that, ten cadences pass with no read.
     await wallets.whenIdle();
-    const readAt = h.service.listWallets().wallets[0]?.readAt;
+    const readAt = h.service.services.wallets.list().wallets[0]?.readAt;
     await runFor(1_000);
-    expect(h.service.listWallets().wallets[0]?.readAt).toBe(readAt);
+    expect(h.service.services.wallets.list().wallets[0]?.readAt).toBe(readAt);
     await h.service.trayAction({ kind: 'togglePause' });
     await runFor(1_000);
-    expect(h.service.listWallets().wallets[0]?.readAt).not.toBe(readAt);
+    expect(h.service.services.wallets.list().wallets[0]?.readAt).not.toBe(readAt);
   });
 });

@@ -107,7 +107,7 @@ describe('secret canaries', () => {
     sim.faults.inject('/buy_energy', { kind: 'status', status: 500 }, { phase: 'after' });
     await call('app:buyTimed', { type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' }); // outcome unknown
     // A real buy, polled to the end.
-    const bought = await call('app:runPreset', { id: (await app.service.listPresets())[0]!.id });
+    const bought = await call('app:runPreset', { id: (await app.service.services.presets.list())[0]!.id });
     expect(bought, JSON.stringify(bought)).toMatchObject({ ok: true });
     for (let waited = 0; app.notifications.length < 2 && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
     await call('app:queryOrders', { offset: 0, limit: 50 });

@@ -23,7 +23,7 @@ describe('SettingsStore', () => {
     const { settings, notice } = await new SettingsStore({ dir }).load();
     expect(notice).toBeUndefined();
     expect(settings).toEqual({
-      version: 2,
+      version: 3,
       profiles: [],
       activeProfileId: null,
       demo: false,
@@ -52,11 +52,25 @@ describe('SettingsStore', () => {
     await writeFile(join(dir, 'settings.json'), JSON.stringify(v1));
     const { settings, notice } = await new SettingsStore({ dir }).load();
     expect(notice).toBeUndefined();
-    expect(settings).toMatchObject({ ...v1, version: 2, rules: [], autoTopUpPaused: false });
+    expect(settings).toMatchObject({ ...v1, version: 3, rules: [], autoTopUpPaused: false, presets: [{ id: 'p1', profileId: profile.id }] });
     // Not rewritten by a load: the file stays as it was until the next change.
     expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual(v1);
     const saved = await new SettingsStore({ dir }).update((s) => ({ ...s, autoTopUpPaused: true }));
-    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({ ...saved, version: 2 });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({ ...saved, version: 3 });
+  });
+
+  it('gives each profile of a version-2 file its own copy of the presets every account shared (ids kept), or keeps them unowned', async () => {
+    const dir = await tempDir();
+    const other = { ...profile, id: '3f1c2b9a-6d4e-4f5a-8b7c-1d2e3f4a5b6c', name: 'Shop' };
+    const preset = { id: 'p1', name: 'Daily', kind: 'timed', resource: 'energy', period: '1h', count: 65_000, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', capSun: '5000000' };
+    const v2 = { version: 2, profiles: [profile, other], activeProfileId: profile.id, presets: [preset] };
+    await writeFile(join(dir, 'settings.json'), JSON.stringify(v2));
+    const { settings, notice } = await new SettingsStore({ dir }).load();
+    expect(notice).toBeUndefined();
+    // Nothing lost: every other field as it was, each profile with every preset.
+    expect(settings).toMatchObject({ ...v2, version: 3, presets: [{ ...preset, profileId: profile.id }, { ...preset, profileId: other.id }] });
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 2, presets: [preset] }));
+    expect((await new SettingsStore({ dir }).load()).settings.presets).toEqual([{ ...preset, profileId: '' }]);
   });
 
   it('round-trips an update through the file, in a 0700 folder with a 0600 file', async () => {
@@ -95,7 +109,7 @@ describe('SettingsStore', () => {
     ['a schema violation', JSON.stringify({ version: 1, pollIntervalSeconds: 5 }), /pollIntervalSeconds/],
     ['a dangling active profile', JSON.stringify({ version: 1, activeProfileId: 'gone' }), /activeProfileId/],
     ['no version', JSON.stringify({ profiles: [] }), /no valid version/],
-    ['a newer version', JSON.stringify({ version: 3 }), /newer Energy Tray \(settings version 3\)/],
+    ['a newer version', JSON.stringify({ version: 4 }), /newer Energy Tray \(settings version 4\)/],
     ['not an object', '[1,2,3]', /JSON object/],
   ])('moves a file with %s aside, uses defaults and says so until the notice is cleared', async (_what, content, reason) => {
     const dir = tempDir();

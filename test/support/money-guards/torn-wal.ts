@@ -1,6 +1,7 @@
 import { cpSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppServices } from '../../../src/core/app/app-wiring.ts';
+import { dailyLimitStatus } from '../../../src/core/orders/paid-order.ts';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 import { MemoryCredentialStore } from '../../../src/core/credentials/memory-store.ts';
@@ -36,7 +37,7 @@ export interface TornWalRun {
 const sumSpent = (services: AppServices): bigint => {
   const session = services.sessions.current();
   if (!session) throw new Error('no session');
-  return services.limit.status(session).spentSun;
+  return dailyLimitStatus({ journal: session.journal, limit: services.limit }).spentSun;
 };
 
 async function app(overrides: Parameters<typeof startAppOnFakeDesktop>[0]): Promise<{ h: AppOnFakeDesktop; services: () => AppServices }> {
@@ -54,9 +55,9 @@ export async function tornWalRun(options: { tear: boolean; afterCheckpoint?: boo
   const apps = [first.h];
   const image = tempDir('torn-wal');
   try {
-    await first.h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    await first.h.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
     for (let i = 0; i < PAID_ORDERS; i++) {
-      await first.h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000 + i * 1_000, period: '1h' });
+      await first.h.service.services.commands.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000 + i * 1_000, period: '1h' });
     }
     if (options.afterCheckpoint) {
       const due = clock.now() + CHECKPOINT_AFTER_PAID_MS;
@@ -64,14 +65,14 @@ export async function tornWalRun(options: { tear: boolean; afterCheckpoint?: boo
     }
     const recordedSun = sumSpent(first.services());
     const ordersBefore = listOrders(first.h.service).length;
-    const profileId = (await first.h.service.getState()).activeProfileId ?? '';
+    const profileId = (await first.h.service.services.state.view()).activeProfileId ?? '';
     // What a crash or a disk fault leaves, copied while the first app still holds the files open.
     cpSync(first.h.userDataDir, image, { recursive: true });
     const wal = join(profileDataDir(image, profileId), 'orders.sqlite-wal');
     if (options.tear) truncateSync(wal, Math.floor(statSync(wal).size / 2));
     const second = await app({ userDataDir: image, credentialStore });
     apps.push(second.h);
-    const notices = (await second.h.service.getState()).notices;
+    const notices = (await second.h.service.services.state.view()).notices;
     return {
       recordedSun,
       spentAfterSun: sumSpent(second.services()),

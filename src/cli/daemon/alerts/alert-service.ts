@@ -9,6 +9,7 @@ import type { AlertMessage } from './alert-channels.ts';
 import { ChannelOutbox } from './alert-outbox.ts';
 import { resolveSecret, type AlertSettings } from './alert-settings.ts';
 import { alertWords, type AlertFacts } from './alert-words.ts';
+import { dailyLimitStatus } from '../../../core/orders/paid-order.ts';
 
 const CHECK_MS = 10_000;
 /** How long a stopping daemon waits for the channels to deliver what they hold (systemd allows 90 s to stop). */
@@ -175,7 +176,7 @@ export class AlertService {
     if (downLong(this.nodeDownSince)) this.fire('node_down', { event: 'node_down', minutes });
     const session = this.services?.sessions.current();
     if (this.services && session) {
-      const { spentSun, limitSun } = this.services.limit.status(session);
+      const { spentSun, limitSun } = dailyLimitStatus({ journal: session.journal, limit: this.services.limit });
       const key = `daily_limit_80:${this.localDay()}`;
       const facts = { event: 'daily_limit_80' as const, spentSun, limitSun };
       // Yesterday's episode ends at midnight, with today's figures.

@@ -1,3 +1,4 @@
+// app/approvals: the questions main asks before money moves or a setting is raised, and their words.
 import { AppError } from '../app-error.ts';
 import type { Approval, ApprovalRequest } from '../ports.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';

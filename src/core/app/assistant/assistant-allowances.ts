@@ -1,3 +1,4 @@
+// app/assistant: what an AI assistant (energy-tray mcp) may buy: the allowance, its approval and its refusals' notices.
 import type { AssistantAllowanceDraftView, AssistantAllowanceSaveView, AssistantAllowanceView } from '../../../shared/views.ts';
 import { translator } from '../../../shared/i18n/i18n.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -62,7 +63,16 @@ export class AssistantAllowances {
 
   get(): AssistantAllowanceView {
     const session = this.deps.sessions.current();
-    if (!session || session.demo) return { enabled: false, available: false, draft: { ...DEFAULT_DRAFT }, dailySun: null, perOrderSun: null, spentTodaySun: '0', ordersToday: 0 };
+    if (!session || session.demo)
+      return {
+        enabled: false,
+        available: false,
+        draft: { ...DEFAULT_DRAFT },
+        dailySun: null,
+        perOrderSun: null,
+        spentTodaySun: '0',
+        ordersToday: 0,
+      };
     const allowance = allowanceOf(this.deps.settings.current.assistantAllowances, session.profileId);
     const today = session.journal.assistant.assistantDay(startOfLocalDay(this.deps.clock.now()));
     return {
@@ -134,7 +144,13 @@ export function refusalNotice(r: StoredRefusal, language: Language): string {
   const trx = (sun: bigint): string => moneyText(sun, language);
   const limit = r.limitSun === null ? '' : r.costSun === null ? trx(r.limitSun) : moneyPairText(r.costSun, r.limitSun, language)[1];
   const why =
-    r.why === 'per_order' ? t('assistant.perOrder', { limit }) : r.why === 'per_day' ? t('assistant.perDay', { limit }) : r.why === 'address' ? t('assistant.address') : t('assistant.off');
+    r.why === 'per_order'
+      ? t('assistant.perOrder', { limit })
+      : r.why === 'per_day'
+        ? t('assistant.perDay', { limit })
+        : r.why === 'address'
+          ? t('assistant.address')
+          : t('assistant.off');
   return t('assistant.refused', {
     client: t('assistant.client', { name: shownName(r.client) }),
     address: r.address,

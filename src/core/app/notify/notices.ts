@@ -1,3 +1,4 @@
+// app/notify: native notifications and in-app notices, and their words.
 import { translator } from '../../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import type { EventSink } from '../ports.ts';
@@ -40,5 +41,6 @@ export const noticeText = {
     const t = translator(language, 'notices');
     return t('reconnectFailed', { reason: err instanceof Error ? err.message : t('unknownError') });
   },
-  presetsDropped: (count: number, language: Language = SOURCE_LANGUAGE): string => translator(language, 'notices')('presetsDropped', { count }),
+  presetsDropped: (count: number, language: Language = SOURCE_LANGUAGE): string =>
+    translator(language, 'notices')('presetsDropped', { count }),
 };

@@ -1,3 +1,4 @@
+// app/notify: native notifications and in-app notices, and their words.
 import { translator, type Translate } from '../../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { moneyText } from '../../../shared/money-text.ts';
@@ -9,7 +10,8 @@ import type { DecisionRecord } from '../../rules/decision.ts';
 import { decisionText } from '../../rules/decision-message.ts';
 import { notificationFor } from './order-notification.ts';
 import type { Notifier } from '../ports.ts';
-import type { Session } from '../session/session.ts';
+import type { OrderEvents } from '../../orders/order-events.ts';
+import type { TypedEmitter } from '../../base/typed-emitter.ts';
 
 /** 34,200 s → "9 h 30 min" / "9 小时 30 分钟" / "9 ч 30 мин": clock-skew.ts's durationText in the app's language. */
 function localDuration(seconds: number, t: Translate<'notifications'>): string {
@@ -18,7 +20,11 @@ function localDuration(seconds: number, t: Translate<'notifications'>): string {
   const days = Math.floor(total / 1440);
   const hours = Math.floor((total % 1440) / 60);
   const minutes = total % 60;
-  const parts = [days > 0 ? t('days', { count: days }) : '', hours > 0 ? t('hours', { n: hours }) : '', minutes > 0 ? t('minutes', { n: minutes }) : ''];
+  const parts = [
+    days > 0 ? t('days', { count: days }) : '',
+    hours > 0 ? t('hours', { n: hours }) : '',
+    minutes > 0 ? t('minutes', { n: minutes }) : '',
+  ];
   return parts.filter((p) => p !== '').join(' ');
 }
 
@@ -38,9 +44,8 @@ export class Notifications {
     this.language = language;
   }
 
-  /** Listens to a new session's scheduler; `live` is false once the session was replaced. */
-  attach(session: Session, live: () => boolean): void {
-    const events = session.scheduler.events;
+  /** Listens to a new session's scheduler (its events); `live` is false once the session was replaced. */
+  attach(events: TypedEmitter<OrderEvents>, live: () => boolean): void {
     events.on('orderFinished', (order) => {
       if (live()) this.orderFinished(order);
     });
@@ -64,10 +69,18 @@ export class Notifications {
     if (order.assistant) {
       // An AI assistant's purchase (energy-tray mcp): which client asked and why, its words quoted and isolated.
       const title = t('assistantOrderTitle', { client: shownName(order.assistant.client), title: n.title });
-      this.notifier.show({ title, body: `${n.body}\n${t('assistantReason', { reason: shownName(order.assistant.reason) })}`, localId: n.localId });
+      this.notifier.show({
+        title,
+        body: `${n.body}\n${t('assistantReason', { reason: shownName(order.assistant.reason) })}`,
+        localId: n.localId,
+      });
       return;
     }
-    this.notifier.show({ title: rule === null ? n.title : t('ruleOrderTitle', { rule, title: n.title }), body: n.body, localId: n.localId });
+    this.notifier.show({
+      title: rule === null ? n.title : t('ruleOrderTitle', { rule, title: n.title }),
+      body: n.body,
+      localId: n.localId,
+    });
   }
 
   /**
@@ -98,7 +111,10 @@ export class Notifications {
   clockOffset(offsetSeconds: number): void {
     const t = translator(this.language(), 'notifications');
     const duration = localDuration(offsetSeconds, t);
-    this.notifier.show({ title: t('clockTitle'), body: offsetSeconds > 0 ? t('clockBehind', { duration }) : t('clockAhead', { duration }) });
+    this.notifier.show({
+      title: t('clockTitle'),
+      body: offsetSeconds > 0 ? t('clockBehind', { duration }) : t('clockAhead', { duration }),
+    });
   }
 
   /** A tray click has no window: why a preset was not bought, in the words the dashboard would show. */

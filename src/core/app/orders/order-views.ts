@@ -1,6 +1,8 @@
+// app/orders: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.
 import type { OrderDetailView, OrderFilterView, OrderPageView, OrderQueryView, OrderView, SmartPriceView } from '../../../shared/ipc.ts';
 import type { OrderFilter } from '../../orders/order-history.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
+import { TypedEmitter } from '../../base/typed-emitter.ts';
 import { delegatedUntil, periodLengthMs } from '../../../shared/order-rules.ts';
 import type { Clock } from '../../base/clock.ts';
 import { AppError } from '../app-error.ts';
@@ -13,7 +15,6 @@ export interface OrderViewsDeps {
   sessions: SessionManager;
   clock: Clock;
   events: EventSink;
-  renderTray(): void;
 }
 
 /** The IPC filter as the journal's query (the same fields; copies, never the request object itself). */
@@ -47,6 +48,8 @@ const canBeReclaimed = (o: TrackedOrder, now: number): o is TrackedOrder & { ord
  */
 export class OrderViews {
   private readonly deps: OrderViewsDeps;
+  /** One order's view changed (its id); the tray redraws its orders in progress. */
+  readonly events = new TypedEmitter<{ changed: string }>();
 
   constructor(deps: OrderViewsDeps) {
     this.deps = deps;
@@ -62,7 +65,11 @@ export class OrderViews {
     if (!session) return { orders: [], total: 0, offset: query.offset };
     const page = session.journal.history.page(toOrderFilter(query), query.offset, query.limit);
     const now = this.deps.clock.now();
-    return { orders: page.rows.map(({ order, reclaimed }) => toOrderView(order, canBeReclaimed(order, now) && !reclaimed)), total: page.total, offset: query.offset };
+    return {
+      orders: page.rows.map(({ order, reclaimed }) => toOrderView(order, canBeReclaimed(order, now) && !reclaimed)),
+      total: page.total,
+      offset: query.offset,
+    };
   }
 
   /** The orders under way (submitting or running), oldest first: from memory, whatever the history's size. */
@@ -97,7 +104,9 @@ export class OrderViews {
     }
     if (order.kind === 'fast_recover' && order.orderId !== null) {
       const result = (await session.api.queryFastRecoverOrder(order.orderId)).data;
-      const subOrders = result.delegateTxid ? [{ fromAddress: '', txId: result.delegateTxid, count: result.actualRecoverCount ?? result.energyCount }] : [];
+      const subOrders = result.delegateTxid
+        ? [{ fromAddress: '', txId: result.delegateTxid, count: result.actualRecoverCount ?? result.energyCount }]
+        : [];
       return { order: view, subOrders, serverStatus: result.status };
     }
     return { order: view, subOrders: [], serverStatus: order.serverStatus };
@@ -113,6 +122,6 @@ export class OrderViews {
     const order = session.journal.get(localId);
     if (!order) return;
     this.deps.events.emit('app:order-updated', this.view(session, order));
-    this.deps.renderTray();
+    this.events.emit('changed', localId);
   }
 }

@@ -1,3 +1,4 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import type { NodeSettingsView } from '../../../shared/views.ts';
 import type { SecretRegistry } from '../../base/secret-registry.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';

@@ -1,3 +1,4 @@
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import type { Clock } from '../../base/clock.ts';
 import { userMessage } from '../../base/domain-error.ts';
 import type { ChainReader } from '../../chain/chain-client.ts';

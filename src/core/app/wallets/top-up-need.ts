@@ -1,3 +1,4 @@
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import type { QuoteView, TopUpOption } from '../../../shared/views.ts';
 import { quotedName } from '../../../shared/user-names.ts';
 import { energyShortfall, energyToOrder } from '../../wallets/need-estimate.ts';
@@ -18,12 +19,19 @@ export interface TopUpNeed {
 /** What "cover N transfers" lacks, from the last reading; refused without a reading or for an address not activated. */
 export function topUpNeed(wallet: WatchedWallet, readings: WalletReadings, transfers: number): TopUpNeed {
   const resources = readings.resources?.reading;
-  if (!resources) throw new AppError('refused', `${quotedName(wallet.label)} has not been read from the TRON node yet; try again in a moment.`);
-  if (!resources.activated) throw new AppError('refused', `${quotedName(wallet.label)} is not activated on the TRON network, so it cannot receive energy.`);
+  if (!resources)
+    throw new AppError('refused', `${quotedName(wallet.label)} has not been read from the TRON node yet; try again in a moment.`);
+  if (!resources.activated)
+    throw new AppError('refused', `${quotedName(wallet.label)} is not activated on the TRON network, so it cannot receive energy.`);
   const perTransfer = energyPerTransfer(wallet);
   const count = BigInt(transfers);
   const available = resources.energy.available;
-  return { perTransfer, available, missing: energyShortfall(available, perTransfer, count), order: energyToOrder(available, perTransfer, count) };
+  return {
+    perTransfer,
+    available,
+    missing: energyShortfall(available, perTransfer, count),
+    order: energyToOrder(available, perTransfer, count),
+  };
 }
 
 /** The cheaper of the two quotes that came back (a tie goes to renting for the period). */

@@ -1,3 +1,4 @@
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import type { TransferEstimateView } from '../../../shared/views.ts';
 import { parseDecimalToUnits } from '../../base/money.ts';
 import type { ChainReader } from '../../chain/chain-client.ts';
@@ -34,7 +35,12 @@ export async function estimateTransfer(
     chain.readAccount(request.from),
     fees.get(chain),
   ]);
-  const need = transferNeed({ reading: account, energyPerTransfer: estimate.energy, fees: chainFees, bandwidthPerTransfer: estimate.bandwidth });
+  const need = transferNeed({
+    reading: account,
+    energyPerTransfer: estimate.energy,
+    fees: chainFees,
+    bandwidthPerTransfer: estimate.bandwidth,
+  });
   return {
     from: estimate.from,
     to: estimate.to,

@@ -1,3 +1,4 @@
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import { ARRIVAL_GRACE_MS } from '../../../shared/top-up.ts';
 import { quotedName } from '../../../shared/user-names.ts';
 import type { ArrivalView } from '../../../shared/views.ts';
@@ -59,6 +60,10 @@ export class WalletArrivals {
   waitingText(address: string, label: string): string | null {
     const arrival = this.last.get(address);
     if (!arrival) return null;
-    return `Energy from order ${arrival.orderSn ?? arrival.localId} is on its way to ${quotedName(label)}: nothing was bought. The top-up is offered again once the wallet has been read.`;
+    const order = arrival.orderSn ?? arrival.localId;
+    return (
+      `Energy from order ${order} is on its way to ${quotedName(label)}: nothing was bought. ` +
+      'The top-up is offered again once the wallet has been read.'
+    );
   }
 }

@@ -1,3 +1,4 @@
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import type { OrderView, QuoteView, TopUpOfferView, TopUpOption, TopUpQuoteView } from '../../../shared/views.ts';
 import { moneyPairEn } from '../../../shared/money-text.ts';
 import { quotedName } from '../../../shared/user-names.ts';
@@ -10,11 +11,27 @@ import type { Notifications } from '../notify/notifications.ts';
 import type { OrderCommands, PaidOrigin } from '../orders/order-commands.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import { cheaperOption, TOP_UP_PERIOD, topUpNeed } from './top-up-need.ts';
-import type { TrayWallet } from '../tray/tray-model.ts';
 import type { WalletService } from './wallet-service.ts';
 import { isLow, readingBasis } from './wallet-views.ts';
 import { transfersCovered } from '../../wallets/need-estimate.ts';
 import { energyPerTransfer } from '../../wallets/watched-wallet.ts';
+
+/** A watched wallet as the tray shows it. */
+export interface TrayWallet {
+  id: string;
+  label: string;
+  /** null until the node has answered. */
+  availableEnergy: bigint | null;
+  /** Planned transfers the energy pays for. */
+  covered: bigint | null;
+  /** Cannot pay for one planned transfer. */
+  low: boolean;
+  /** Offered when the wallet lacks energy for its top-up size; costSun null while not quoted. */
+  topUp: { transfers: number; costSun: bigint | null } | null;
+  /** Energy bought for it is on its way: no top-up is offered until the wallet has been read since. */
+  arriving?: boolean;
+  busy: boolean;
+}
 
 /** The tray's price is re-quoted at most this often, or when the energy to order moved by more than 5%. */
 const TRAY_QUOTE_MS = 5 * 60_000;
@@ -39,7 +56,6 @@ export interface WalletTopUpsDeps {
   burn: BurnPrice;
   commands: OrderCommands;
   notifications: Notifications;
-  renderTray(): void;
 }
 
 /**
@@ -112,21 +128,37 @@ export class WalletTopUps {
    * Buys what N transfers lack now (from the latest reading), refused when
    * the fresh price is above `maxSun`: the price the user was shown.
    */
-  async buy(walletId: string, transfers: number, option: TopUpOption, maxSun: bigint, origin: PaidOrigin = { via: 'dashboard' }): Promise<OrderView> {
+  async buy(
+    walletId: string,
+    transfers: number,
+    option: TopUpOption,
+    maxSun: bigint,
+    origin: PaidOrigin = { via: 'dashboard' },
+  ): Promise<OrderView> {
     const wallet = this.wallet(walletId);
     checkTransfers(transfers);
     if (this.busy.has(walletId)) throw new AppError('refused', `A top-up for ${quotedName(wallet.label)} is already being bought.`);
     const readings = this.deps.wallets.readingsOf(wallet.address);
     // What the wallet "has" predates energy already bought: buying from it would buy that again.
-    if (this.deps.wallets.arrivals.waiting(wallet.address, readings)) throw new AppError('refused', this.deps.wallets.arrivals.waitingText(wallet.address, wallet.label) ?? '');
+    if (this.deps.wallets.arrivals.waiting(wallet.address, readings))
+      throw new AppError('refused', this.deps.wallets.arrivals.waitingText(wallet.address, wallet.label) ?? '');
     this.busy.add(walletId);
     try {
       const need = topUpNeed(wallet, readings, transfers);
-      if (need.order === 0n) throw new AppError('refused', `${quotedName(wallet.label)} already has the energy for ${transfers} transfer(s); nothing was bought.`);
+      if (need.order === 0n)
+        throw new AppError(
+          'refused',
+          `${quotedName(wallet.label)} already has the energy for ${transfers} transfer(s); nothing was bought.`,
+        );
       const count = Number(need.order);
-      const fresh = option === 'timed' ? await this.deps.commands.quoteTimed('energy', count, TOP_UP_PERIOD) : await this.deps.commands.quoteFastRecover('energy', count);
+      const fresh =
+        option === 'timed'
+          ? await this.deps.commands.quoteTimed('energy', count, TOP_UP_PERIOD)
+          : await this.deps.commands.quoteFastRecover('energy', count);
       if (BigInt(fresh.amountSun) > maxSun) {
-        throw new AppError('refused', `The top-up now costs ${moneyPairEn(fresh.amountSun, maxSun)[0]}, more than the ${moneyPairEn(fresh.amountSun, maxSun)[1]} you were shown (the energy needed may have grown). Nothing was bought; quote again.`);
+        const [now, shown] = moneyPairEn(fresh.amountSun, maxSun);
+        const why = `more than the ${shown} you were shown (the energy needed may have grown)`;
+        throw new AppError('refused', `The top-up now costs ${now}, ${why}. Nothing was bought; quote again.`);
       }
       const request = { address: wallet.address, count };
       return option === 'timed'
@@ -145,9 +177,12 @@ export class WalletTopUps {
     try {
       const quote = await this.quote(walletId, wallet.topUpTransfers);
       const option = quote.cheaper;
-      if (option === null) throw new AppError('refused', quote.timedError ?? quote.fastRecoverError ?? 'Nothing is missing: nothing was bought.');
+      if (option === null)
+        throw new AppError('refused', quote.timedError ?? quote.fastRecoverError ?? 'Nothing is missing: nothing was bought.');
       // A click in main's own menu is the person's gesture: no dialog, but the daily limit holds.
-      await this.buy(walletId, wallet.topUpTransfers, option, shown.costSun + (shown.costSun * TRAY_PRICE_MARGIN_PERCENT) / 100n, { via: 'tray' });
+      await this.buy(walletId, wallet.topUpTransfers, option, shown.costSun + (shown.costSun * TRAY_PRICE_MARGIN_PERCENT) / 100n, {
+        via: 'tray',
+      });
     } catch (err) {
       // A tray click has no window: say why, as the presets do (a bought order is notified when it finishes).
       this.deps.notifications.walletTopUpNotBought(wallet.label, err);
@@ -227,7 +262,15 @@ export class WalletTopUps {
     const cheaper = cheaperOption(timed ?? null, fast ?? null);
     const chosen = cheaper === 'timed' ? timed : cheaper === 'fast_recover' ? fast : null;
     if (!chosen || cheaper === null) return this.trayQuotes.delete(wallet.id);
-    this.trayQuotes.set(wallet.id, { transfers: wallet.topUpTransfers, option: cheaper, order, costSun: BigInt(chosen.amountSun), burnSun: chosen.burnSun, at: now, basisAt });
+    this.trayQuotes.set(wallet.id, {
+      transfers: wallet.topUpTransfers,
+      option: cheaper,
+      order,
+      costSun: BigInt(chosen.amountSun),
+      burnSun: chosen.burnSun,
+      at: now,
+      basisAt,
+    });
     return true;
   }
 

@@ -1,3 +1,4 @@
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import type { IncomingEnergyView, SavingsView, WalletView } from '../../../shared/views.ts';
 import type { ResourceReading } from '../../chain/chain-client.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
@@ -35,7 +36,8 @@ export function isLow(wallet: WatchedWallet, readings: WalletReadings): boolean 
 }
 
 /** When the reading the figures come from began; null before the first one. */
-export const readingBasis = (readings: WalletReadings): number | null => (readings.resources ? (readings.resources.startedAt ?? readings.resources.at) : null);
+export const readingBasis = (readings: WalletReadings): number | null =>
+  readings.resources ? (readings.resources.startedAt ?? readings.resources.at) : null;
 
 export function toWalletView(
   wallet: WatchedWallet,
@@ -60,7 +62,11 @@ export function toWalletView(
     topUpTransfers: wallet.topUpTransfers,
     activated,
     energy: resources
-      ? { limit: resources.energy.limit.toString(), used: resources.energy.used.toString(), available: resources.energy.available.toString() }
+      ? {
+          limit: resources.energy.limit.toString(),
+          used: resources.energy.used.toString(),
+          available: resources.energy.available.toString(),
+        }
       : null,
     bandwidth: resources
       ? {

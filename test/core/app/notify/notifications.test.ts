@@ -3,7 +3,6 @@ import { AppError } from '../../../../src/core/app/app-error.ts';
 import { clockOffsetNotice } from '../../../../src/core/api/clock-skew.ts';
 import { Notifications } from '../../../../src/core/app/notify/notifications.ts';
 import { notificationFor } from '../../../../src/core/app/notify/order-notification.ts';
-import type { Session } from '../../../../src/core/app/session/session.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../../../src/core/base/domain-error.ts';
 import { TypedEmitter } from '../../../../src/core/base/typed-emitter.ts';
 import type { OrderEvents } from '../../../../src/core/orders/order-events.ts';
@@ -69,7 +68,7 @@ describe('every native notification and its words (Notifications)', () => {
     const { shown, notifications } = recording();
     const events = new TypedEmitter<OrderEvents>();
     let live = true;
-    notifications.attach({ scheduler: { events } } as unknown as Session, () => live);
+    notifications.attach(events, () => live);
     events.emit('lowBalance', { trxSun: 1n, thresholdSun: 2n });
     live = false;
     events.emit('lowBalance', { trxSun: 1n, thresholdSun: 2n });

@@ -39,7 +39,7 @@ describe('temp files left by killed writers', () => {
     const app = await startApp({ userDataDir });
     console.log(`kill-9: kills=20 temp_files_before_start=${leftBehind} after_start=${(await tempFilesUnder(userDataDir)).length}`);
     expect(await tempFilesUnder(userDataDir)).toEqual([]);
-    expect((await app.service.getState()).notices).toEqual([]);
+    expect((await app.service.services.state.view()).notices).toEqual([]);
     // The journal is the profile's SQLite store: what the killed writers committed is all there.
     const journal = readOnDisk(join(userDataDir, 'profiles', profileId, 'orders.sqlite'));
     expect(journal.orders.length).toBeGreaterThan(2);
