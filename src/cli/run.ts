@@ -25,9 +25,11 @@ function checkShape(command: Command, line: CommandLine): void {
       throw usageError(t('errors.optionNotTaken', { command: command.name, option: `--${name}` }), command.name);
     }
   }
-  if (line.positionals.length !== command.positionals.length) {
+  // A name ending in "?" may be left out (rules pause NAME | --all).
+  const required = command.positionals.filter((p) => !p.endsWith('?')).length;
+  if (line.positionals.length < required || line.positionals.length > command.positionals.length) {
     const usage = `${command.name} ${command.synopsis}`.trimEnd();
-    const wanted = command.positionals.map((p) => `<${p}>`).join(' ');
+    const wanted = command.positionals.map((p) => (p.endsWith('?') ? `[${p.slice(0, -1)}]` : `<${p}>`)).join(' ');
     const message =
       command.positionals.length === 0
         ? t('errors.takesNoArguments', { command: command.name, usage })

@@ -7,6 +7,7 @@ import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../support/fake-de
 import { canaryUser } from './fixture.ts';
 import { errorText, startMcpClient, structured, type McpClientRun } from './mcp-client.ts';
 import { runCli } from './run-cli.ts';
+import { VALID_ADDRESS as WATCHED } from '../support/addresses.ts';
 
 /**
  * Issue 27: `energy-tray mcp` driven by the SDK's own Client over stdio, as
@@ -17,7 +18,6 @@ import { runCli } from './run-cli.ts';
  * purchases beyond one per address when several calls race, and the key or
  * secret in anything the server wrote.
  */
-const WATCHED = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const OTHER = tronAddressFromSeed('mcp-other-wallet');
 const HOLDER = tronAddressFromSeed('mcp-usdt-holder');
 const PAID_PATHS = ['/buy_energy', '/buy_fast_recover', '/buy_net', '/active_account', '/reclaim_energy'];

@@ -1,5 +1,6 @@
 import type { CommandLine } from '../args.ts';
-import { subcommand, type Command, type CommandCode } from '../command.ts';
+import { lazyCode as from, subcommand, type Command } from '../command.ts';
+import { ALERTS_TEST, PROFILE_CREATE, RULE_COMMANDS, WALLET_COMMANDS } from './setup-commands.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 
 /**
@@ -22,9 +23,6 @@ const timed = () => import('./timed.ts');
 const fast = () => import('./fast.ts');
 const chain = () => import('./chain.ts');
 const profile = () => import('./profile.ts');
-
-/** A command's `load`: its module, imported when the command runs, and the command's code in it. */
-const from = <M>(load: () => Promise<M>, pick: (module: M) => CommandCode) => async (): Promise<CommandCode> => pick(await load());
 
 function timedBuy(name: string, type: 'energy' | 'net', summary: KeyOf<'cli'>): Command {
   return {
@@ -179,6 +177,8 @@ export const COMMANDS: readonly Command[] = [
     example: 'rules --json',
     load: from(() => import('./rules.ts'), (m) => m.rules),
   },
+  ...RULE_COMMANDS,
+  ...WALLET_COMMANDS,
   {
     name: subcommand('wallets', 'import'),
     synopsis: '<file.csv> [--yes]',
@@ -200,14 +200,15 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'daemon',
-    synopsis: '[--profile NAME] [--once]',
+    synopsis: '[--profile NAME] [--once] [--config FILE] [--metrics ADDRESS]',
     summary: 'commands.daemon.summary',
     details: ['commands.daemon.details'],
     positionals: [],
-    options: ['once'],
-    example: 'daemon --profile Server --once',
+    options: ['once', 'config', 'metrics'],
+    example: 'daemon --config /etc/energy-tray/daemon.toml --metrics 127.0.0.1:9464',
     load: from(() => import('./daemon.ts'), (m) => m.daemon),
   },
+  ALERTS_TEST,
   {
     name: 'mcp',
     synopsis: '[--profile NAME]',
@@ -239,6 +240,7 @@ export const COMMANDS: readonly Command[] = [
     example: 'login --base-url https://api.example.com/v2 --profile Work',
     load: from(profile, (m) => m.login),
   },
+  PROFILE_CREATE,
   {
     name: 'logout',
     synopsis: '[--profile NAME]',

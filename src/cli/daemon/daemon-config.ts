@@ -26,14 +26,17 @@ import { cliKeychainMessage } from '../keychain-message.ts';
 import { ENV_NODE_KEY } from '../node-access.ts';
 import { t } from '../i18n.ts';
 import { commandLine } from '../program.ts';
+import { subcommand } from '../command.ts';
 import { daemonError } from './daemon-exit.ts';
 import { HeadlessCredentialStore } from './headless-credentials.ts';
+import { credentialsFromDirectory } from '../systemd-credentials.ts';
 
 /** What the daemon runs, all checked before anything starts. Holds no secret but inside `store`. */
 export interface DaemonConfig {
   profile: Profile;
   baseUrl: string;
-  credentialsFrom: 'env' | 'keychain';
+  /** 'systemd': the files of $CREDENTIALS_DIRECTORY (systemd-credentials.ts). */
+  credentialsFrom: 'env' | 'systemd' | 'keychain';
   /** The store the wiring reads the credentials (and the node key) from. */
   store: CredentialStore;
   wallets: number;
@@ -52,12 +55,14 @@ export interface DaemonConfigInput {
   profileName: string | undefined;
   settings: SettingsStore;
   keychain: CredentialStore;
+  /** The wallet and rule commands open a profile that may watch nothing yet. */
+  allowNoWallets?: boolean;
 }
 
 const quoted = (profiles: readonly Profile[]): string => profiles.map((p) => JSON.stringify(p.name)).join(', ');
 
 function chooseProfile(profiles: readonly Profile[], activeId: string | null, name: string | undefined): Profile {
-  const create = t('daemon.create', { command: commandLine('login --base-url URL --profile NAME') });
+  const create = t('daemon.create', { command: commandLine(`${subcommand('profile', 'create')} NAME --base-url URL`) });
   if (name !== undefined) {
     const found = profiles.find((p) => p.name.toLowerCase() === name.trim().toLowerCase());
     if (found) return found;
@@ -130,7 +135,7 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
   const chosen = chosenUrl(input, profile, fromEnv);
   const dir = profileDataDir(input.settings.dir, profile.id);
   const wallets = storedListOf(dir, profile.id, 'wallets', settings.wallets, parseStoredWallets).length;
-  if (wallets === 0) {
+  if (wallets === 0 && input.allowNoWallets !== true) {
     throw daemonError('noWallets', t('daemon.noWallets', { name: JSON.stringify(profile.name), file: input.settings.file }));
   }
   const interval = envValue(input.env, ENV_WALLET_INTERVAL);
@@ -145,7 +150,7 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
   return {
     profile,
     baseUrl: chosen.url,
-    credentialsFrom: fromEnv ? 'env' : 'keychain',
+    credentialsFrom: fromEnv ? (credentialsFromDirectory(input.env) ? 'systemd' : 'env') : 'keychain',
     store: new HeadlessCredentialStore(given, fromEnv ? null : input.keychain),
     wallets,
     secrets: [credentials.apiKey, credentials.apiSecret, ...(nodeKey === undefined ? [] : [nodeKey])],

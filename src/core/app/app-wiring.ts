@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppInfo } from '../../shared/ipc.ts';
 import type { RequestEvent } from '../api/client.ts';
+import type { NodeRequestEvent } from '../chain/node-transport.ts';
 import { SKEW_TOLERANCE_SECONDS, clockOffsetNotice as clockOffsetText } from '../api/clock-skew.ts';
 import { systemClock, type Clock } from '../base/clock.ts';
 import type { PowerEvents } from '../base/power-events.ts';
@@ -75,6 +76,8 @@ export interface AppServiceDeps {
   timeoutMs?: number;
   /** Every API request the live session sends (endpoint, attempt, status): for logs and tests. */
   onApiRequest?: (event: RequestEvent) => void;
+  /** Every request to the TRON node, likewise (the daemon's metrics). */
+  onNodeRequest?: (event: NodeRequestEvent) => void;
   newId?: () => string;
   /** Headless (the daemon): the one account to run instead of the settings' mode and active profile. */
   pinnedAccount?: PinnedAccount;
@@ -180,7 +183,9 @@ export function wireAppServices(deps: AppServiceDeps): AppServices {
   const state = new AppState({ settings, sessions, balance, notices, events: deps.events });
   const orders = new OrderViews({ sessions, clock, events: deps.events });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
-  const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout });
+  const onNodeRequest = deps.onNodeRequest ? { onRequest: deps.onNodeRequest } : {};
+  const keys = new NodeKeyStore(deps.credentialStore);
+  const node = new NodeConnection({ sessions, settings, keys, secrets, log, ...timeout, ...onNodeRequest });
   const list = new WalletList({ sessions, settings, notices, clock });
   const wallets = new WalletService({
     clock,

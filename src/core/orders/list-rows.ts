@@ -91,6 +91,18 @@ export class ListRows {
     return this.store.transaction(work);
   }
 
+  /**
+   * Makes `entries` the profile's whole list, and remembers each as taken so
+   * that a copy in the settings file is never added again. Call inside a
+   * transaction.
+   */
+  replace(profileId: string, entries: ReadonlyArray<{ id: string }>, at: number): void {
+    this.store.statement('DELETE FROM list_entries WHERE list = ? AND profile_id = ?').run(this.name, profileId);
+    this.append(profileId, entries);
+    const remember = this.store.statement('INSERT OR IGNORE INTO list_imports (list, profile_id, id, at) VALUES (?, ?, ?, ?)');
+    for (const entry of entries) remember.run(this.name, profileId, entry.id, at);
+  }
+
   /** Adds entries after the profile's last row. Call inside a transaction. */
   append(profileId: string, entries: ReadonlyArray<{ id: string }>): void {
     let position = this.lastPosition(profileId) + 1;

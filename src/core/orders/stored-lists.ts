@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { StoredList } from '../base/stored-list.ts';
-import { jsonOrNull, type ListName } from './list-rows.ts';
-import { ORDER_DB_FILE_NAME } from './order-store.ts';
+import { jsonOrNull, ListRows, type ListName } from './list-rows.ts';
+import { ORDER_DB_FILE_NAME, OrderStore } from './order-store.ts';
 
 interface Keyed {
   id: string;
@@ -45,5 +45,30 @@ function readRows(path: string, profileId: string, list: ListName): { entries: u
     return { entries: rows.map((r) => jsonOrNull(r.entry)), known };
   } finally {
     db.close();
+  }
+}
+
+/**
+ * Makes a profile's watched wallets and rules exactly these, in one
+ * transaction of its order store in `dir` (created or migrated as needed):
+ * the daemon's configuration file, which is their authority. Throws when not
+ * written (a store of a newer version, a full disk).
+ */
+export function replaceStoredLists(
+  dir: string,
+  profileId: string,
+  lists: { wallets: ReadonlyArray<{ id: string }>; rules: ReadonlyArray<{ id: string }> },
+  at: number,
+): void {
+  const { store } = OrderStore.open(dir, at);
+  try {
+    const wallets = new ListRows(store, 'wallets');
+    const rules = new ListRows(store, 'rules');
+    store.transaction(() => {
+      wallets.replace(profileId, lists.wallets, at);
+      rules.replace(profileId, lists.rules, at);
+    });
+  } finally {
+    store.close();
   }
 }

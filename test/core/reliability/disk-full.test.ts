@@ -1,6 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import type * as Fs from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '../../../src/core/ipc/dispatch.ts';
@@ -8,6 +7,7 @@ import { startSimulator, type Simulator } from '../../../src/core/simulator/inde
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { fillDisk, limitWrites, smallDisk, type SmallDisk } from '../../support/small-disk.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 /**
  * Issue 12: the app's data folder on a full disk. The real AppService, over
@@ -102,7 +102,7 @@ describe('a full disk', () => {
     const shown = listOrders(app.service);
     const settingsBefore = app.service.services.settings.view();
     const presetsBefore = app.service.services.presets.list().map((p) => p.name);
-    const image = mkdtempSync(join(tmpdir(), 'energy-tray-crash-image-'));
+    const image = tempDir('crash-image');
     cpSync(disk.dir, image, { recursive: true });
     const settingsText = readFileSync(join(image, 'settings.json'), 'utf8');
     const restarted = await startAppOnFakeDesktop({ userDataDir: image, credentialStore: app.store });
