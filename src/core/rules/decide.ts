@@ -30,9 +30,18 @@ export interface RuleTiming {
 
 export const DEFAULT_RULE_TIMING: Readonly<RuleTiming> = { arrivalGraceMs: 60_000, staleAfterMs: 5 * 60_000 };
 
-/** The latest reading of the address (WalletWatcher's `resources` event). */
+/**
+ * What is known of the address's energy now (WalletWatcher's figures): its
+ * last read, predicted forward between reads.
+ */
 export interface WalletReading {
+  /** The figures hold as of this: the chain was followed this far with nothing unseen for the address. */
   at: number;
+  /**
+   * When the read they come from was sent (default `at`): energy delegated
+   * after it may not be counted, so the arrival grace runs against this.
+   */
+  readAt?: number;
   activated: boolean;
   availableEnergy: bigint;
 }
@@ -178,7 +187,7 @@ export function decide(input: RuleInput): Verdict {
   if ('kind' in seen) return seen;
   const { reading, perTransfer } = seen;
   const { rule, situation, today } = input;
-  const busy = addressBusy(situation.orders, rule.address, reading.at, timing.arrivalGraceMs);
+  const busy = addressBusy(situation.orders, rule.address, reading.readAt ?? reading.at, timing.arrivalGraceMs);
   if (busy) {
     const detail = { order_in_flight: words.inFlight, order_stalled: words.stalled, energy_arriving: words.arriving }[busy.reason](busy.order.localId);
     return { kind: 'skip', reason: busy.reason, detail };
