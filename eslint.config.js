@@ -26,7 +26,7 @@ const nodeBuiltins = { regex: '^node:', message: 'Browser code cannot use Node b
 /**
  * The modules of src/core, each with the modules it may import (src/shared is
  * open to all). Generic pieces at the bottom, transports at the top:
- *   base ← api, chain ← settings, credentials, orders, presets, simulator, wallets, rules ← app ← ipc
+ *   base ← api, chain ← settings, credentials, orders, presets, simulator, wallets, rules, assistant ← app ← ipc
  * chain, wallets and rules are the rooms for the TRON node client, watched
  * wallets and auto top-up rules; listed now so that they land in order.
  */
@@ -41,8 +41,9 @@ const CORE_MODULE_ORDER = {
   simulator: ['base', 'api', 'chain'],
   wallets: ['base', 'api', 'chain', 'orders'],
   rules: ['base', 'api', 'chain', 'orders', 'presets', 'wallets'],
-  app: ['base', 'api', 'chain', 'settings', 'credentials', 'orders', 'presets', 'simulator', 'wallets', 'rules'],
-  ipc: ['base', 'api', 'chain', 'settings', 'credentials', 'orders', 'presets', 'simulator', 'wallets', 'rules', 'app'],
+  assistant: ['base', 'api', 'chain', 'orders', 'wallets'],
+  app: ['base', 'api', 'chain', 'settings', 'credentials', 'orders', 'presets', 'simulator', 'wallets', 'rules', 'assistant'],
+  ipc: ['base', 'api', 'chain', 'settings', 'credentials', 'orders', 'presets', 'simulator', 'wallets', 'rules', 'assistant', 'app'],
 };
 const coreLayers = [
   layer('main', 'src/core must not depend on the Electron glue.'),
@@ -90,10 +91,10 @@ const noLiteralWords = [
 /** The areas converted to the catalogues so far: the CLI's human output, main's tray, notifications and approval dialog frame; the renderer joins when converted. */
 const CATALOGUE_ONLY_FILES = [
   'src/cli/**/*.ts',
-  'src/core/app/tray-model.ts',
-  'src/core/app/order-notification.ts',
-  'src/core/app/notifications.ts',
-  'src/core/app/approval-text.ts',
+  'src/core/app/tray/tray-model.ts',
+  'src/core/app/notify/order-notification.ts',
+  'src/core/app/notify/notifications.ts',
+  'src/core/app/approvals/approval-text.ts',
 ];
 /**
  * The dashboard's converted components: besides string literals, no Latin
@@ -147,6 +148,7 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/SettingsPanel.tsx',
   'src/renderer/src/components/TrxSettingField.tsx',
   'src/renderer/src/components/NodeSettings.tsx',
+  'src/renderer/src/components/AssistantSettings.tsx',
   'src/renderer/src/components/QuoteLine.tsx',
   'src/renderer/src/components/SmartPricePanel.tsx',
   'src/renderer/src/components/PresetEditor.tsx',
@@ -159,6 +161,10 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/rules/RuleCard.tsx',
   'src/renderer/src/components/rules/RulesPanel.tsx',
   'src/renderer/src/components/rules/RuleForm.tsx',
+  'src/renderer/src/components/rules/decision-text.ts',
+  'src/renderer/src/components/charts/SpendChart.tsx',
+  'src/renderer/src/components/charts/PriceSparkline.tsx',
+  'src/renderer/src/components/MiddleEllipsis.tsx',
   'src/renderer/src/components/AddressFull.tsx',
   'src/renderer/src/components/CopyButton.tsx',
   'src/renderer/src/components/TxLink.tsx',

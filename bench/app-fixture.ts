@@ -6,7 +6,7 @@ import { wireAppServices, type AppServices } from '../src/core/app/app-wiring.ts
 import type { EventName, IpcEvents } from '../src/shared/ipc.ts';
 import { createHandlerTable, type HandlerTable } from '../src/core/ipc/handler-table.ts';
 import type { EventSink, TrayPort } from '../src/core/app/ports.ts';
-import { trayModelKey } from '../src/core/app/tray-model.ts';
+import { trayModelKey } from '../src/core/app/tray/tray-model.ts';
 import { MemoryCredentialStore } from '../src/core/credentials/memory-store.ts';
 import { profileDataDir } from '../src/core/settings/user-data-dir.ts';
 import { tronAddressFromSeed } from '../src/core/simulator/index.ts';

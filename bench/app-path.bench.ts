@@ -6,7 +6,7 @@
  * a balance update, and building the tray model. 10 orders are in flight and
  * 20 presets shown; the scheduler is paused so that only the measured work runs.
  */
-import { trayModelKey } from '../src/core/app/tray-model.ts';
+import { trayModelKey } from '../src/core/app/tray/tray-model.ts';
 import type { TrackedOrder } from '../src/core/orders/order-types.ts';
 import { appWithHistory } from './app-fixture.ts';
 import { median, report } from './report.ts';

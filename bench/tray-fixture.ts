@@ -1,4 +1,4 @@
-import type { TrayInput } from '../src/core/app/tray-model.ts';
+import type { TrayInput } from '../src/core/app/tray/tray-model.ts';
 import type { OrderStateView, OrderView, PresetView } from '../src/shared/views.ts';
 import { tronAddressFromSeed } from '../src/core/simulator/index.ts';
 

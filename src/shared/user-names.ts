@@ -41,6 +41,9 @@ export const NAME_MAX = {
   walletLabel: 40,
   preset: 80,
   profile: 64,
+  /** What an AI assistant says it buys for ("supplier payment"), and the MCP client's name (issue 27). */
+  assistantReason: 120,
+  assistantClient: 64,
 } as const;
 
 export type NameKind = keyof typeof NAME_MAX;

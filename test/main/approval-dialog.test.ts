@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeElectron } from '../support/fake-electron.ts';
-import { paidOrderApproval } from '../../src/core/app/approval-requests.ts';
+import { paidOrderApproval } from '../../src/core/app/approvals/approval-requests.ts';
 
 const shown: Array<{ parent: unknown; options: Record<string, unknown> }> = [];
 let answer = 1;

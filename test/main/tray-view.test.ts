@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeElectron, electronState, resetElectronState } from '../support/fake-electron.ts';
-import { buildTrayModel, type TrayAction, type TrayInput } from '../../src/core/app/tray-model.ts';
+import { buildTrayModel, type TrayAction, type TrayInput } from '../../src/core/app/tray/tray-model.ts';
 
 vi.mock('electron', () => fakeElectron);
 const { TrayView, toMenuTemplate } = await import('../../src/main/tray-view.ts');

@@ -7,7 +7,7 @@ import { AppService, type AppServiceDeps } from '../../src/core/app/app-service.
 import { createHandlerTable } from '../../src/core/ipc/handler-table.ts';
 import type { HandlerTable } from '../../src/core/ipc/handler-table.ts';
 import { MemoryCredentialStore } from '../../src/core/credentials/memory-store.ts';
-import type { TrayModel } from '../../src/core/app/tray-model.ts';
+import type { TrayModel } from '../../src/core/app/tray/tray-model.ts';
 import { FakeApproval } from './fake-approval.ts';
 
 export interface RecordedEvent {

@@ -107,6 +107,13 @@ export const history: CommandCode = {
     const text = orders.length === 0 ? t('history.noOrders') : columnsTable(headers, orders.map(orderRow));
     const why = journal ? ruleDecisions(journal, orders, (await ctx.settings.load()).settings.rules) : new Map<string, RuleDecision>();
     const notes = [...why.entries()].map(([localId, d]) => t('history.ruleNote', { rule: d.rule, localId, detail: d.detail }));
-    return { json: orders.map((o) => ({ ...orderRecord(o), ...(why.has(o.localId) ? { autoTopUp: why.get(o.localId) } : {}) })), text: [text, ...notes].join('\n') };
+    // An AI assistant's purchase (energy-tray mcp): the client that asked and the reason it gave, quoted.
+    const assisted = orders.flatMap((o) => (o.assistant ? [t('history.assistantNote', { client: o.assistant.client, reason: o.assistant.reason, localId: o.localId })] : []));
+    const json = orders.map((o) => ({
+      ...orderRecord(o),
+      ...(why.has(o.localId) ? { autoTopUp: why.get(o.localId) } : {}),
+      ...(o.assistant ? { assistant: { client: o.assistant.client, reason: o.assistant.reason } } : {}),
+    }));
+    return { json, text: [text, ...notes, ...assisted].join('\n') };
   },
 };

@@ -1,23 +1,26 @@
 import type {
   AddressCheckView, AppInfo, AppStateView, BalanceView, DashboardTab, ExportResultView, OrderDetailView, OrderFilterView,
   OrderPageView, OrderQueryView, OrderView, PresetInput, PresetView, QuoteView, SettingsPatch, SettingsView, SmartPriceView,
-  NodeSettingsView, SavingsView, SpendTotalView, TopUpOption, TopUpQuoteView, TotalsPeriodView, TransferEstimateView,
+  NodeSettingsView, SavingsView, SpendTotalView,
+  SpendChartView,
+  PriceHistoryView, TopUpOption, TopUpQuoteView, TotalsPeriodView, TransferEstimateView,
   WalletInput, WalletsView,
 } from '../../shared/ipc.ts';
 import type { ResourceType } from '../../shared/views.ts';
-import type { WindowBounds } from './settings-service.ts';
+import type { WindowBounds } from './session/settings-service.ts';
 import { toStatus } from '../credentials/account-service.ts';
-import { removeStaleTempFilesUnder } from './stale-temp-files.ts';
+import { removeStaleTempFilesUnder } from './session/stale-temp-files.ts';
 import { wireAppServices, type AppServiceDeps, type AppServices } from './app-wiring.ts';
-import type { AccountInput } from './session-manager.ts';
-import type { RulesService } from './rules-service.ts';
-import { runTrayAction } from './tray-actions.ts';
-import { setPolling } from './polling-control.ts';
-import type { TrayAction, TrayModel } from './tray-model.ts';
+import type { AccountInput } from './session/session-manager.ts';
+import type { RulesService } from './auto-top-up/rules-service.ts';
+import type { AssistantAllowances } from './assistant/assistant-allowances.ts';
+import { runTrayAction } from './tray/tray-actions.ts';
+import { setPolling } from './tray/polling-control.ts';
+import type { TrayAction, TrayModel } from './tray/tray-model.ts';
 
 export type { AppServiceDeps } from './app-wiring.ts';
-export type { AppLog } from './session-manager.ts';
-export { DEMO_ADDRESS } from './preset-service.ts';
+export type { AppLog } from './session/session-manager.ts';
+export { DEMO_ADDRESS } from './presets/preset-service.ts';
 
 /**
  * The one object the IPC handler table, the tray and the composition root call. It holds no
@@ -135,6 +138,14 @@ export class AppService {
     return this.services.reports.totals(filter, period);
   }
 
+  spendChart(days: number): SpendChartView {
+    return this.services.reports.spendChart(days);
+  }
+
+  priceHistory(days: number): PriceHistoryView {
+    return this.services.reports.priceHistory(days);
+  }
+
   /** The filtered history as CSV, saved where the person picks in the save dialog main draws. */
   exportOrders(filter: OrderFilterView): Promise<ExportResultView> {
     return this.services.reports.exportCsv(filter);
@@ -230,6 +241,11 @@ export class AppService {
   /** Auto top-up rules and their decisions (issue 15): one service, the handler table calls it. */
   get rules(): RulesService {
     return this.services.rules;
+  }
+
+  /** What an AI assistant may buy (energy-tray mcp, issue 27): one service, the handler table calls it. */
+  get assistant(): AssistantAllowances {
+    return this.services.assistant;
   }
 
   // ── settings and the desktop ───────────────────────────────────────────

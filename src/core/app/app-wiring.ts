@@ -10,29 +10,30 @@ import { NodeKeyStore } from '../credentials/node-key-store.ts';
 import type { Timing } from '../simulator/index.ts';
 import type { WalletCadence } from '../wallets/wallet-watcher.ts';
 import type { RuleTiming } from '../rules/decide.ts';
-import { BalanceTracker } from './balance-tracker.ts';
-import { BurnPrice } from './burn-price.ts';
-import { Notices } from './notices.ts';
-import { Notifications } from './notifications.ts';
-import { OrderCommands } from './order-commands.ts';
-import { OrderViews } from './order-views.ts';
-import { Approvals } from './approvals.ts';
-import { DailyLimit } from './daily-limit.ts';
-import { HistoryReports } from './history-reports.ts';
+import { BalanceTracker } from './session/balance-tracker.ts';
+import { BurnPrice } from './wallets/burn-price.ts';
+import { Notices } from './notify/notices.ts';
+import { Notifications } from './notify/notifications.ts';
+import { OrderCommands } from './orders/order-commands.ts';
+import { OrderViews } from './orders/order-views.ts';
+import { Approvals } from './approvals/approvals.ts';
+import { DailyLimit } from './orders/daily-limit.ts';
+import { HistoryReports } from './orders/history-reports.ts';
 import { noApproval, noDesktop, noSaveDialog, type Approval, type DesktopPorts, type EventSink, type Notifier, type SaveDialog, type TrayPort } from './ports.ts';
-import { PresetService } from './preset-service.ts';
-import { NodeConnection } from './node-connection.ts';
-import type { DemoNodeOptions, Session } from './session.ts';
-import { SessionManager, type AppLog, type PinnedAccount } from './session-manager.ts';
-import { SettingsService } from './settings-service.ts';
-import { TrayPresenter } from './tray-presenter.ts';
-import { WalletList } from './wallet-list.ts';
-import { WalletSavings } from './wallet-savings.ts';
-import { WalletService } from './wallet-service.ts';
+import { PresetService } from './presets/preset-service.ts';
+import { NodeConnection } from './session/node-connection.ts';
+import type { DemoNodeOptions, Session } from './session/session.ts';
+import { SessionManager, type AppLog, type PinnedAccount } from './session/session-manager.ts';
+import { SettingsService } from './session/settings-service.ts';
+import { TrayPresenter } from './tray/tray-presenter.ts';
+import { WalletList } from './wallets/wallet-list.ts';
+import { WalletSavings } from './wallets/wallet-savings.ts';
+import { WalletService } from './wallets/wallet-service.ts';
 import { appLanguage, type Language } from '../../shared/i18n/languages.ts';
-import { WalletTopUps } from './wallet-top-ups.ts';
-import { RuleList } from './rule-list.ts';
-import { RulesService } from './rules-service.ts';
+import { WalletTopUps } from './wallets/wallet-top-ups.ts';
+import { RuleList } from './auto-top-up/rule-list.ts';
+import { RulesService } from './auto-top-up/rules-service.ts';
+import { AssistantAllowances } from './assistant/assistant-allowances.ts';
 
 export interface AppServiceDeps {
   info: AppInfo;
@@ -105,6 +106,8 @@ export interface AppServices {
   savings: WalletSavings;
   /** Auto top-up rules: evaluated on every wallet reading while a session is open (start()/stop()). */
   rules: RulesService;
+  /** What an AI assistant may buy (energy-tray mcp), and the notices of what it was refused. */
+  assistant: AssistantAllowances;
 }
 
 /**
@@ -161,7 +164,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   });
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false), publishState });
-  const orders = new OrderViews({ sessions, events: deps.events, renderTray });
+  const orders = new OrderViews({ sessions, clock, events: deps.events, renderTray });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
   const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout });
   const list = new WalletList({ sessions, settings, notices });
@@ -223,5 +226,6 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     language,
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
-  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules };
+  const assistant = new AssistantAllowances({ clock, sessions, settings, approvals, notices, language });
+  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules, assistant };
 }

@@ -1,4 +1,4 @@
-import type { AppLog } from './session-manager.ts';
+import type { AppLog } from './session/session-manager.ts';
 import type { Approval, EventSink, Notifier } from './ports.ts';
 import type { EventName, IpcEvents } from '../../shared/ipc.ts';
 import type { BalanceView, OrderView, WalletsView } from '../../shared/views.ts';
@@ -60,6 +60,8 @@ export class LoggingEventSink implements EventSink {
   /** How many times each notice text was logged: a notice reaches the sink as an event, in the state, or both. */
   private readonly noticesLogged = new Map<string, number>();
   private pausedFor: string | null = null;
+  /** The service's refusal of the key last logged (the dashboard shows it as its banner). */
+  private keyRefused: string | null = null;
 
   constructor(log: AppLog) {
     this.log = log;
@@ -121,6 +123,11 @@ export class LoggingEventSink implements EventSink {
     const counts = new Map<string, number>();
     for (const message of state.notices) counts.set(message, (counts.get(message) ?? 0) + 1);
     for (const [message, count] of counts) for (let n = this.noticesLogged.get(message) ?? 0; n < count; n++) this.notice(message);
+    const refused = state.service.status === 'auth_failed' ? (state.service.message ?? '') : null;
+    if (refused !== this.keyRefused) {
+      this.keyRefused = refused;
+      if (refused !== null) this.log.warn({ message: refused }, 'authentication_failed');
+    }
     const reason = state.polling.paused ? (state.polling.reason ?? 'paused') : null;
     if (reason === this.pausedFor) return;
     this.pausedFor = reason;

@@ -1,9 +1,9 @@
 import type { BalanceView, WalletView } from '../../shared/views.ts';
-import type { BalanceTracker } from './balance-tracker.ts';
-import type { NodeConnection } from './node-connection.ts';
-import type { RulesService } from './rules-service.ts';
-import type { SessionManager } from './session-manager.ts';
-import type { WalletService } from './wallet-service.ts';
+import type { BalanceTracker } from './session/balance-tracker.ts';
+import type { NodeConnection } from './session/node-connection.ts';
+import type { RulesService } from './auto-top-up/rules-service.ts';
+import type { SessionManager } from './session/session-manager.ts';
+import type { WalletService } from './wallets/wallet-service.ts';
 
 /** What one round saw: the balance (null when the service did not answer), each watched wallet, the orders still followed. */
 export interface RoundResult {

@@ -1,6 +1,6 @@
 import type { DashboardTab, EventName, IpcEvents } from '../../shared/ipc.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
-import type { TrayModel } from './tray-model.ts';
+import type { TrayModel } from './tray/tray-model.ts';
 
 /**
  * What the desktop shell implements for the core (src/main's Electron adapters;
@@ -9,9 +9,9 @@ import type { TrayModel } from './tray-model.ts';
  */
 
 export type { PowerEvents } from '../base/power-events.ts';
-export type { TrayAction, TrayIconState, TrayMenuItem, TrayModel } from './tray-model.ts';
-export { trayModelKey } from './tray-model.ts';
-export { approvalDialogText } from './approval-text.ts';
+export type { TrayAction, TrayIconState, TrayMenuItem, TrayModel } from './tray/tray-model.ts';
+export { trayModelKey } from './tray/tray-model.ts';
+export { approvalDialogText } from './approvals/approval-text.ts';
 
 /** What an approval is asked for; the renderer can ask for any of them, only main's UI can grant one. */
 export type ApprovalKind =
@@ -29,7 +29,9 @@ export type ApprovalKind =
   /** "Resume auto top-ups" after "Pause all". */
   | 'resume_auto_top_ups'
   /** "Pause polling" asked by the dashboard or the popover (the tray menu's own click is main's UI). */
-  | 'pause_polling';
+  | 'pause_polling'
+  /** What an AI assistant may buy (energy-tray mcp, issue 27): created, raised or widened (assistant-approval.ts). */
+  | 'assistant_allowance';
 
 /**
  * One question main puts to the person, in plain words, with the facts that

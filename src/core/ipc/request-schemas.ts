@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Method, RequestOf } from '../../shared/ipc.ts';
+import { MAX_CHART_DAYS } from '../../shared/chart-views.ts';
 import { PERIOD_NAME } from '../../shared/order-rules.ts';
 import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
 import { codePointText, nameProblemText, refusedCharacter } from '../../shared/user-names.ts';
@@ -35,6 +36,15 @@ const userName = (what: string, min: number, max: number) =>
       if (refused === null) return;
       ctx.addIssue({ code: 'custom', message: nameProblemText({ kind: 'character', codePoint: codePointText(refused) }, what) });
     });
+/** The assistant allowance as typed (issue 27): TRX as text, at most 20 addresses (the core checks each). */
+const assistantAllowanceDraft = z
+  .object({
+    dailyTrx: z.string().max(32),
+    perOrderTrx: z.string().max(32),
+    watchedOnly: z.boolean(),
+    addresses: z.array(z.string().max(128)).max(20),
+  })
+  .strict();
 const orderFilter = {
   states: z.array(z.enum(['submitting', 'running', 'succeeded', 'failed', 'stalled', 'outcome_unknown'])).max(6).optional(),
   kinds: z.array(z.enum(['energy', 'net', 'fast_recover', 'reclaim', 'activation'])).max(5).optional(),
@@ -109,6 +119,8 @@ export const requestSchemas = {
   'app:reclaim': z.object({ localId: id }).strict(),
   'app:queryOrders': z.object({ ...orderFilter, offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(200) }).strict(),
   'app:orderTotals': z.object({ filter: z.object(orderFilter).strict(), period: z.enum(['day', 'week', 'month']) }).strict(),
+  'app:spendChart': z.object({ days: z.number().int().min(1).max(MAX_CHART_DAYS) }).strict(),
+  'app:priceHistory': z.object({ days: z.number().int().min(1).max(MAX_CHART_DAYS) }).strict(),
   'app:exportOrders': z.object({ filter: z.object(orderFilter).strict() }).strict(),
   'app:getOrderDetail': z.object({ localId: id }).strict(),
   'app:getSmartPrice': empty,
@@ -164,4 +176,6 @@ export const requestSchemas = {
   'app:listDecisions': z
     .object({ ruleId: id.optional(), orderLocalId: id.optional(), kinds: decisionKinds.optional(), before: time.optional(), limit: z.number().int().min(1).max(200) })
     .strict(),
+  'app:getAssistantAllowance': empty,
+  'app:saveAssistantAllowance': z.object({ draft: assistantAllowanceDraft.nullable() }).strict(),
 } satisfies { [M in Method]: z.ZodType<RequestOf<M>> };

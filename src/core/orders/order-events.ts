@@ -22,7 +22,7 @@ export interface OrderEvents {
   /**
    * Exactly once per order, also across restarts; not emitted while
    * notifications are off. The order as marked notified; the app words it
-   * (core/app/notifications.ts).
+   * (core/app/notify/notifications.ts).
    */
   orderFinished: TrackedOrder;
   balance: BalanceSnapshot;

@@ -30,8 +30,12 @@ export interface CoverFacts {
   keep: number;
 }
 
+/** "1 transfer", "2 transfers": English plurals (Intl's rules), the way the catalogues' _one/_other keys pick them. */
+const ENGLISH_PLURAL = new Intl.PluralRules('en');
+const counted = (n: number | bigint, one: string, other: string): string => `${formatCount(n)} ${ENGLISH_PLURAL.select(Number(n)) === 'one' ? one : other}`;
+
 const cover = (facts: CoverFacts): string =>
-  `${formatCount(facts.available)} energy covers ${formatCount(facts.covered)} transfer(s); the rule keeps ${formatCount(facts.keep)}`;
+  `${formatCount(facts.available)} energy covers ${counted(facts.covered, 'transfer', 'transfers')}; the rule keeps ${formatCount(facts.keep)}`;
 
 export const words = {
   disabled: (): string => 'The rule is off.',
@@ -50,7 +54,7 @@ export const words = {
   notActivated: (): string => 'The address is not activated on the TRON network, so it cannot receive energy.',
   enough: (facts: CoverFacts): string => `${cover(facts)}.`,
   readingChanged: (): string => 'The figures changed while quoting; the next reading decides.',
-  maxOrders: (orders: number): string => `Not bought: the rule placed ${formatCount(orders)} order(s) today, its most for a day.`,
+  maxOrders: (orders: number): string => `Not bought: the rule placed ${counted(orders, 'order', 'orders')} today, its most for a day.`,
   capUsed: (capSun: Sun, spentSun: Sun): string =>
     `Not bought: the rule's daily cap of ${formatTrx(capSun)} is used (${formatTrx(spentSun)} today).`,
   dailyLimitUsed: (): string => 'Not bought: the daily spending limit is used up today.',

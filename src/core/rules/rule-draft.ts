@@ -107,7 +107,8 @@ function transferProblems(draft: RuleDraft): RuleProblem[] {
   if (!isWhole(draft.topUpTransfers, 1, MAX_TOP_UP_TRANSFERS)) {
     problems.push({ field: 'topUpTransfers', message: `Top up for 1 to ${MAX_TOP_UP_TRANSFERS} transfers.` });
   } else if (isWhole(draft.keepTransfers, 1, MAX_TOP_UP_TRANSFERS) && draft.topUpTransfers < draft.keepTransfers) {
-    problems.push({ field: 'topUpTransfers', message: `Top up for at least the ${draft.keepTransfers} transfer(s) the rule keeps.` });
+    const kept = draft.keepTransfers === 1 ? 'the 1 transfer' : `the ${draft.keepTransfers} transfers`;
+    problems.push({ field: 'topUpTransfers', message: `Top up for at least ${kept} the rule keeps.` });
   }
   return problems;
 }

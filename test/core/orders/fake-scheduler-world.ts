@@ -2,12 +2,12 @@ import type { ServiceApi } from '../../../src/core/api/types.ts';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import type { OrderEvents } from '../../../src/core/orders/order-events.ts';
 import type { TrackedOrder } from '../../../src/core/orders/order-types.ts';
-import { notificationFor, type OrderNotification } from '../../../src/core/app/order-notification.ts';
+import { notificationFor, type OrderNotification } from '../../../src/core/app/notify/order-notification.ts';
 import { OrderScheduler, type SchedulerOptions } from '../../../src/core/orders/scheduler.ts';
 import { createFakeApi, type FakeApi, type Handlers, reply } from '../../support/fake-service-api.ts';
 import { FakeTimerClock } from '../../support/fake-timer-clock.ts';
 
-/** orderFinished is recorded as the notification it becomes (core/app/notifications.ts words it). */
+/** orderFinished is recorded as the notification it becomes (core/app/notify/notifications.ts words it). */
 export type Recorded = { [E in Exclude<keyof OrderEvents, 'orderFinished'>]: Array<OrderEvents[E]> } & { orderFinished: OrderNotification[] };
 
 export interface SchedulerOnFakes {

@@ -78,7 +78,7 @@ describe('one order per address at a time', () => {
 describe('the figures and the caps', () => {
   it('skips while the energy covers the transfers the rule keeps', () => {
     const enough = decide(input({ situation: situation({ reading: { at: NOON, activated: true, availableEnergy: 2n * HOLDER } }) }));
-    expect(enough).toMatchObject({ kind: 'skip', reason: 'enough_energy', detail: '128,570 energy covers 2 transfer(s); the rule keeps 2.' });
+    expect(enough).toMatchObject({ kind: 'skip', reason: 'enough_energy', detail: '128,570 energy covers 2 transfers; the rule keeps 2.' });
     expect(reasonOf(decide(input({ situation: situation({ reading: { at: NOON, activated: true, availableEnergy: 2n * HOLDER - 1n } }) })))).toBe('quote');
   });
 
@@ -101,7 +101,7 @@ describe('the figures and the caps', () => {
   it('buys at the fresh quote when it fits what is left of the rule cap and of the daily limit', () => {
     const buy = decide(input({ today: { orders: 2, spentSun: 12_000_000n }, quotes: [answer(TIMED, ok(8_000_000n))] }));
     expect(buy).toMatchObject({ kind: 'buy', reason: 'below_keep', option: 'timed', period: '1h', count: COUNT, quotedSun: 8_000_000n });
-    expect(buy.kind === 'buy' && buy.detail).toBe('Ordered 257,140 energy for 1h, quoted 8.00 TRX: 0 energy covers 0 transfer(s); the rule keeps 2.');
+    expect(buy.kind === 'buy' && buy.detail).toBe('Ordered 257,140 energy for 1h, quoted 8.00 TRX: 0 energy covers 0 transfers; the rule keeps 2.');
   });
 
   it('refuses a quote above the rule cap left, then one above the daily limit left, naming the price', () => {

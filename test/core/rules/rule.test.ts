@@ -88,7 +88,7 @@ describe('a rule as entered', () => {
       'dailyCapTrx: The daily cap must be more than 0 TRX.',
       'maxOrdersPerDay: Allow 1 to 96 orders a day.',
     ]);
-    expect(problemsOf(draft({ keepTransfers: 3, topUpTransfers: 2 }))).toEqual(['topUpTransfers: Top up for at least the 3 transfer(s) the rule keeps.']);
+    expect(problemsOf(draft({ keepTransfers: 3, topUpTransfers: 2 }))).toEqual(['topUpTransfers: Top up for at least the 3 transfers the rule keeps.']);
     expect(problemsOf(draft({ keepTransfers: 1.5 }))).toEqual(["keepTransfers: Keep at least 1 to 100 transfers' worth of energy."]);
     expect(problemsOf(draft({ option: 'fast_recover', period: '1h' }))).toEqual(['period: A fast recover has no period.']);
     expect(problemsOf(draft({ option: 'cheapest', period: null }))).toEqual(['period: Choose the rental period: 15minutes, 1h, 1day, 3day.']);
@@ -127,7 +127,7 @@ describe('which edits main must approve', () => {
     expect(rest).toEqual([]);
     expect(change?.title).toBe('Add the auto top-up “\u2068Payroll\u2069”?');
     expect(change?.what).toContain(ADDRESS);
-    expect(change?.what).toContain('at most 6 order(s) and 20.00 TRX a day, within the daily spending limit');
+    expect(change?.what).toContain('at most 6 orders and 20.00 TRX a day, within the daily spending limit');
     expect(change?.amountSun).toBe(20_000_000n);
   });
 

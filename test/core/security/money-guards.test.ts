@@ -60,7 +60,7 @@ const GUARDS: Guard[] = [
   },
   // Item 3, names (test/core/security/hostile-names.test.ts): hostile names accepted, or shown where they could speak for the app.
   { key: 'spoofable_names', measure: async () => String((await measureSpoofableNames()).spoofable_names), expected: '0' },
-  // Item 4, one store, many processes (test/core/app/foreign-orders.test.ts): seconds from the CLI's write of an order to the
+  // Item 4, one store, many processes (test/core/app/orders/foreign-orders.test.ts): seconds from the CLI's write of an order to the
   // running app showing it in the list, the tray and today's spend (the slower of an order left running and a refused one).
   { key: 'foreign_orders_seen_s', measure: async () => String((await foreignOrdersScenario()).seenS), expected: { atMost: 2 } },
   // Item 5, locks that cannot be squatted (test/cli/daemon-lock.test.ts): a lock naming a live `sleep` taken over by the daemon;

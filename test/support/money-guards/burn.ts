@@ -1,4 +1,4 @@
-import { BurnPrice } from '../../../src/core/app/burn-price.ts';
+import { BurnPrice } from '../../../src/core/app/wallets/burn-price.ts';
 import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 import { ChainClient } from '../../../src/core/chain/chain-client.ts';
 import type { RuleSituation } from '../../../src/core/rules/decide.ts';

@@ -1,5 +1,5 @@
 import type { AppServices } from '../../../src/core/app/app-wiring.ts';
-import type { TrayMenuItem } from '../../../src/core/app/tray-model.ts';
+import type { TrayMenuItem } from '../../../src/core/app/tray/tray-model.ts';
 import { startSimulator } from '../../../src/core/simulator/index.ts';
 import type { OrderView } from '../../../src/shared/views.ts';
 import { ADDRESS, runCli, type CliRun } from '../../cli/run-cli.ts';

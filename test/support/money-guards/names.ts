@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { approvalDialogText, type ApprovalRequest } from '../../../src/core/app/ports.ts';
-import { Notifications } from '../../../src/core/app/notifications.ts';
+import { Notifications } from '../../../src/core/app/notify/notifications.ts';
 import { AppError } from '../../../src/core/app/app-error.ts';
 import { dispatch } from '../../../src/core/ipc/dispatch.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';

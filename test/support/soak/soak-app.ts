@@ -2,7 +2,7 @@ import { ApiClient } from '../../../src/core/api/client.ts';
 import { ApiError } from '../../../src/core/api/errors.ts';
 import { serviceDownAfter } from '../../../src/core/api/retry-policy.ts';
 import type { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
-import { BurnPrice } from '../../../src/core/app/burn-price.ts';
+import { BurnPrice } from '../../../src/core/app/wallets/burn-price.ts';
 import { ChainClient } from '../../../src/core/chain/chain-client.ts';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { isTerminal, type OrderIntent, type TrackedOrder } from '../../../src/core/orders/order-types.ts';

@@ -5,27 +5,14 @@ import { RulesPanel } from '../../../../src/renderer/src/components/rules/RulesP
 import { useAppStore } from '../../../../src/renderer/src/state/app-store.ts';
 import type { RuleView, RulesView } from '../../../../src/shared/views.ts';
 import { installFakeBridge, ok, wallet, WALLET_ADDRESS } from '../../fake-bridge.ts';
+import { ruleView } from './rule-fixture.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState({ ...initial, wallets: { wallets: [wallet()], suggestions: [] } }, true));
 afterEach(cleanup);
 
 const PERIODS = ['1h', '1day', '3day'];
-const rule = (over: Partial<RuleView> = {}): RuleView => ({
-  id: 'r1',
-  name: 'Keep Payroll ready',
-  address: WALLET_ADDRESS,
-  walletLabel: 'Payroll',
-  draft: { name: 'Keep Payroll ready', address: WALLET_ADDRESS, enabled: true, keepTransfers: 1, topUpTransfers: 2, option: 'timed', period: '1h', dailyCapTrx: '20', maxOrdersPerDay: 3 },
-  dailyCapSun: '20000000',
-  state: 'on',
-  summary: 'Auto top-up on · 1 today · 6.50 / 20.00 TRX',
-  ordersToday: 1,
-  spentTodaySun: '6500000',
-  lastDecision: null,
-  unknownOrderLocalId: null,
-  ...over,
-});
+const rule = ruleView;
 const view = (rules: RuleView[], pausedAll = false): RulesView => ({ rules, pausedAll, periods: PERIODS });
 
 describe('the auto top-up editor (RulesPanel)', () => {
@@ -54,11 +41,15 @@ describe('the auto top-up editor (RulesPanel)', () => {
     const card = await screen.findByRole('region', { name: 'Auto top-up Keep Payroll ready' });
     expect(within(card).getByTestId('rule-summary').textContent).toBe('Auto top-up on · 1 today · 6.50 / 20.00 TRX');
     expect(screen.queryByRole('form', { name: 'New auto top-up rule' })).toBeNull();
+    // The form that had focus is gone: focus is on the line that says it was saved.
+    expect(document.activeElement).toBe(screen.getByTestId('result-line'));
+    expect(document.activeElement?.textContent).toBe('Saved the rule “Keep Payroll ready”.');
   });
 
   it('deletes only after confirming, turns a rule off, pauses all, and offers "I have looked" for a stopped rule', async () => {
     const bridge = installFakeBridge({
-      listRules: async () => ok(view([rule({ state: 'stopped', unknownOrderLocalId: 'o-unknown', summary: 'Auto top-up stopped (an outcome is unknown) · 1 today · 6.50 / 20.00 TRX' })])),
+      listRules: async () =>
+        ok(view([rule({ state: 'stopped', unknownOrderLocalId: '7f3c2a9e-0d4b-4f1e-9a55-3c1d2b0e8f77', unknownOrderSerial: 'EN17320000000077', summary: 'Auto top-up stopped (an outcome is unknown) · 1 today · 6.50 / 20.00 TRX' })])),
       acknowledgeRule: async () => ok(view([rule()])),
       setRuleEnabled: async ({ enabled }) => ok(view([rule({ state: enabled ? 'on' : 'off', draft: { ...rule().draft, enabled } })])),
       setAutoTopUpsPaused: async ({ paused }) => ok(view([rule({ state: 'paused' })], paused)),
@@ -66,7 +57,9 @@ describe('the auto top-up editor (RulesPanel)', () => {
     const user = userEvent.setup();
     render(<RulesPanel />);
     const card = await screen.findByRole('region', { name: 'Auto top-up Keep Payroll ready' });
-    expect(within(card).getByRole('status').textContent).toContain('o-unknown');
+    // The order by its number, never its internal id.
+    expect(within(card).getByRole('status').textContent).toContain('Order EN17320000000077 has an unknown outcome');
+    expect(card.textContent).not.toContain('7f3c2a9e');
     await user.click(within(card).getByRole('button', { name: 'I have looked: let it buy again' }));
     expect(bridge.calls.some((c) => c.method === 'acknowledgeRule')).toBe(true);
     expect(within(card).getByTestId('rule-summary').textContent).toMatch(/^Auto top-up on/);

@@ -1,0 +1,76 @@
+import { formatCount, formatTrx, formatUnits } from '../../../shared/format.ts';
+import type { DecisionView, RuleStateView, RuleView } from '../../../shared/views.ts';
+import type { DecisionRecord } from '../../rules/decision.ts';
+import type { RuleDay } from '../../rules/decide.ts';
+import { ruleCapSun, type Rule } from '../../rules/rule.ts';
+import { draftOf } from '../../rules/rule-draft.ts';
+
+/** A rule's state as the tray and the dashboard say it, from the rule, "pause all" and its last decision. */
+export function ruleState(rule: Rule, pausedAll: boolean, last: DecisionRecord | undefined): RuleStateView {
+  if (!rule.enabled) return 'off';
+  if (last?.kind === 'stopped') return 'stopped';
+  if (pausedAll || last?.kind === 'paused') return 'paused';
+  return 'on';
+}
+
+const STATE_WORDS: Readonly<Record<RuleStateView, string>> = {
+  on: 'on',
+  off: 'off',
+  paused: 'paused',
+  stopped: 'stopped (an outcome is unknown)',
+};
+
+/** "Auto top-up on · 2 today · 6.50 / 20.00 TRX" */
+export function ruleSummary(state: RuleStateView, today: RuleDay, capSun: bigint): string {
+  return `Auto top-up ${STATE_WORDS[state]} · ${formatCount(today.orders)} today · ${formatUnits(today.spentSun)} / ${formatTrx(capSun)}`;
+}
+
+export function toDecisionView(record: DecisionRecord, ruleName: string | null, orderSerial: string | null = null): DecisionView {
+  return {
+    at: record.at,
+    ruleId: record.ruleId,
+    ruleName,
+    address: record.address,
+    kind: record.kind,
+    reason: record.reason,
+    detail: record.detail,
+    orderLocalId: record.orderLocalId,
+    orderSerial,
+    option: record.option,
+    period: record.period,
+    count: record.count,
+    quotedSun: record.quotedSun?.toString() ?? null,
+  };
+}
+
+export interface RuleFacts {
+  walletLabel: string | null;
+  pausedAll: boolean;
+  last: DecisionRecord | undefined;
+  today: RuleDay;
+  lastBuy?: { record: DecisionRecord; serial: string | null } | null;
+  /** The number of the order a stopped rule waits on (see unknownOrderLocalId). */
+  serialOf?: (localId: string | null) => string | null;
+}
+
+export function toRuleView(rule: Rule, facts: RuleFacts): RuleView {
+  const state = ruleState(rule, facts.pausedAll, facts.last);
+  const serialOf = facts.serialOf ?? (() => null);
+  const unknownOrderLocalId = state === 'stopped' ? (facts.last?.orderLocalId ?? null) : null;
+  return {
+    id: rule.id,
+    name: rule.name,
+    address: rule.address,
+    walletLabel: facts.walletLabel,
+    draft: draftOf(rule),
+    dailyCapSun: rule.dailyCapSun,
+    state,
+    summary: ruleSummary(state, facts.today, ruleCapSun(rule)),
+    ordersToday: facts.today.orders,
+    spentTodaySun: facts.today.spentSun.toString(),
+    lastDecision: facts.last ? toDecisionView(facts.last, rule.name, facts.last.kind === 'stopped' ? serialOf(facts.last.orderLocalId) : null) : null,
+    lastBuy: facts.lastBuy ? toDecisionView(facts.lastBuy.record, rule.name, facts.lastBuy.serial) : null,
+    unknownOrderLocalId,
+    unknownOrderSerial: serialOf(unknownOrderLocalId),
+  };
+}

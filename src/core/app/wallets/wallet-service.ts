@@ -1,0 +1,292 @@
+import { PAUSE_REASONS, type TopUpOfferView, type TransferEstimateView, type WalletInput, type WalletsView, type WalletView } from '../../../shared/views.ts';
+import { addressProblemText, cleanAddress } from '../../../shared/order-rules.ts';
+import { nameProblem, nameProblemText, quotedName } from '../../../shared/user-names.ts';
+import type { Clock } from '../../base/clock.ts';
+import type { PowerEvents } from '../../base/power-events.ts';
+import { tronAddressProblem } from '../../base/tron-address.ts';
+import type { ChainClient } from '../../chain/chain-client.ts';
+import { DEMO_WALLET_ADDRESSES } from '../../simulator/node/demo-chain.ts';
+import { FeeCache } from '../../wallets/fee-cache.ts';
+import { followEnergyArrivals, followEnergyOrders } from '../../wallets/order-energy.ts';
+import { WalletArrivals } from './wallet-arrivals.ts';
+import { WalletWatcher, type WalletCadence } from '../../wallets/wallet-watcher.ts';
+import { MAX_TOP_UP_TRANSFERS, MAX_WATCHED_PER_PROFILE, watchedWalletSchema, type WatchedWallet } from '../../wallets/watched-wallet.ts';
+import { AppError } from '../app-error.ts';
+import type { NodeConnection } from '../session/node-connection.ts';
+import type { EventSink } from '../ports.ts';
+import type { SessionManager } from '../session/session-manager.ts';
+import { estimateTransfer, parseUsdtAmount } from './transfer-estimate.ts';
+import type { WalletList } from './wallet-list.ts';
+import { NO_READINGS, toWalletView, type WalletReadings } from './wallet-views.ts';
+import { userMessage } from '../../base/domain-error.ts';
+
+export interface WalletServiceDeps {
+  clock: Clock;
+  sessions: SessionManager;
+  list: WalletList;
+  node: NodeConnection;
+  events: EventSink;
+  newId: () => string;
+  power?: PowerEvents;
+  cadence?: Partial<WalletCadence>;
+  /** Something the tray shows changed. */
+  renderTray(): void;
+}
+
+const DEMO_SUGGESTIONS = [
+  { label: 'Payroll', address: DEMO_WALLET_ADDRESSES.payroll },
+  { label: 'Shop', address: DEMO_WALLET_ADDRESSES.shop },
+];
+
+/**
+ * The watched wallets of the live session: their readings from the TRON node
+ * (polled by a WalletWatcher on the session's node client), their views, and
+ * adding, editing and removing them. An order for a watched address that
+ * succeeds makes the watcher read it at once and often for a while, so the
+ * energy shows as soon as the node reports it.
+ */
+export class WalletService {
+  readonly fees: FeeCache;
+  /** The last energy order per address that succeeded: offers wait for a reading since (nothing stale). */
+  readonly arrivals = new WalletArrivals();
+  private readonly deps: WalletServiceDeps;
+  private offerOf: (wallet: WatchedWallet) => TopUpOfferView | null = () => null;
+  private readonly readings = new Map<string, WalletReadings>();
+  private watcher: WalletWatcher | null = null;
+  private pausedByUser = false;
+  private readonly published = new Set<() => void>();
+
+  constructor(deps: WalletServiceDeps) {
+    this.deps = deps;
+    this.fees = new FeeCache(deps.clock);
+    deps.node.events.on('changed', (client) => this.useNode(client));
+    deps.sessions.events.on('opened', ({ session, live }) => {
+      // Recorded before the publish below, so the view that says "finished" also says "energy arriving".
+      followEnergyArrivals(session.scheduler.events, (order) => live() && this.arrivals.record(order, deps.clock.now()));
+      followEnergyOrders(session.scheduler.events, () => (live() ? this.watcher : null));
+      session.scheduler.events.on('orderUpdated', (order) => {
+        if (live() && this.isWatched(order.address)) this.publish();
+      });
+    });
+    deps.sessions.events.on('closed', () => {
+      this.stopWatcher();
+      this.readings.clear();
+      this.arrivals.clear();
+      this.pausedByUser = false;
+    });
+  }
+
+  /** Where the views' top-up offers come from (WalletTopUps, which quotes them). */
+  useOffers(offerOf: (wallet: WatchedWallet) => TopUpOfferView | null): void {
+    this.offerOf = offerOf;
+  }
+
+  /** Called after every change the dashboard or the tray should see. */
+  onPublish(listener: () => void): void {
+    this.published.add(listener);
+  }
+
+  current(): WatchedWallet[] {
+    return this.deps.list.current();
+  }
+
+  readingsOf(address: string): WalletReadings {
+    return this.readings.get(address) ?? NO_READINGS;
+  }
+
+  list(): WalletsView {
+    const session = this.deps.sessions.current();
+    // The orders on their way are in memory (the journal keeps only open orders there): no history is read.
+    const orders = session?.journal.active() ?? [];
+    const now = this.deps.clock.now();
+    const wallets = this.current();
+    const watched = new Set(wallets.map((w) => w.address));
+    return {
+      wallets: wallets.map((w) => {
+        const readings = this.readingsOf(w.address);
+        const extra = { arrival: this.arrivals.view(w.address, readings, now), offer: this.offerOf(w) };
+        return toWalletView(w, readings, orders, this.watcher?.fastUntil(w.address) ?? 0, now, extra);
+      }),
+      suggestions: session?.demo ? DEMO_SUGGESTIONS.filter((s) => !watched.has(s.address)) : [],
+    };
+  }
+
+  view(id: string): WalletView {
+    const found = this.list().wallets.find((w) => w.id === id);
+    if (!found) throw new AppError('not_found', 'That wallet is not watched (any more).');
+    return found;
+  }
+
+  /**
+   * Checks the address locally, then on chain (one getaccount; for an exact
+   * plan also the dry run), and saves it. An address that is not activated
+   * is watched all the same, with a warning: it may be activated later.
+   */
+  async add(input: WalletInput): Promise<{ wallets: WalletsView; warning: string | null }> {
+    this.deps.sessions.require();
+    const address = checkedAddress(input.address, 'wallet');
+    const existing = this.current().find((w) => w.address === address);
+    if (existing) throw new AppError('invalid_request', `That address is already watched as ${quotedName(existing.label)}.`);
+    if (this.current().length >= MAX_WATCHED_PER_PROFILE) throw new AppError('invalid_request', `At most ${MAX_WATCHED_PER_PROFILE} wallets can be watched.`);
+    const chain = await this.deps.node.require();
+    const trx = await chain.readTrx(address);
+    const wallet = await this.complete(chain, { id: this.deps.newId(), address }, input);
+    await this.deps.list.change((current) => {
+      if (current.some((w) => w.address === address)) throw new AppError('invalid_request', 'That address is already watched.');
+      return [...current, wallet];
+    });
+    this.readings.set(address, { ...this.readingsOf(address), trx: { trxSun: trx.trxSun, activated: trx.activated, at: this.deps.clock.now() } });
+    this.syncWatched();
+    const warning = trx.activated
+      ? null
+      : 'This address is not activated on the TRON network yet: it cannot send USDT or receive delegated energy until it is (Buy → Activate an address).';
+    return { wallets: this.list(), warning };
+  }
+
+  /** A new label, plan or top-up size; the address stays. */
+  async update(id: string, input: Omit<WalletInput, 'address'>): Promise<WalletsView> {
+    const existing = this.deps.list.find(id);
+    if (!existing) throw new AppError('not_found', 'That wallet is not watched (any more).');
+    const chain = await this.deps.node.require();
+    const keepExact = input.plan === 'exact' && existing.plan === 'exact' && existing.exactRecipient === cleanAddress(input.exactRecipient ?? '');
+    if (keepExact) checkInput(input);
+    const wallet = keepExact ? checkedWallet({ ...existing, label: input.label, topUpTransfers: input.topUpTransfers }) : await this.complete(chain, existing, input);
+    await this.deps.list.change((current) => current.map((w) => (w.id === id ? wallet : w)));
+    this.publish();
+    return this.list();
+  }
+
+  async remove(id: string): Promise<WalletsView> {
+    await this.deps.list.change((current) => current.filter((w) => w.id !== id));
+    this.syncWatched();
+    return this.list();
+  }
+
+  /** Reads the wallet now (energy, bandwidth and TRX) and answers once the node has. */
+  async refresh(id: string): Promise<WalletsView> {
+    const wallet = this.deps.list.find(id);
+    if (!wallet) throw new AppError('not_found', 'That wallet is not watched (any more).');
+    if (this.watcher && !this.watcher.isPaused()) {
+      this.watcher.refresh(wallet.address);
+      await this.watcher.whenIdle();
+    }
+    return this.list();
+  }
+
+  async estimate(request: { from: string; to: string; amountUsdt: string | null }): Promise<TransferEstimateView> {
+    this.deps.sessions.require();
+    const amountMicros = parseUsdtAmount(request.amountUsdt);
+    const chain = await this.deps.node.require();
+    const from = cleanAddress(request.from);
+    const to = cleanAddress(request.to);
+    return estimateTransfer(chain, this.fees, { from, to, ...(amountMicros === undefined ? {} : { amountMicros }) });
+  }
+
+  /** The tray's "Pause polling" stops the wallet reads too. */
+  setPaused(paused: boolean): void {
+    this.pausedByUser = paused;
+    if (paused) this.watcher?.pause(PAUSE_REASONS.user);
+    else this.watcher?.resume(PAUSE_REASONS.user);
+  }
+
+  /** Resolves when no wallet read is in flight (tests). */
+  async whenIdle(): Promise<void> {
+    await this.watcher?.whenIdle();
+  }
+
+  publish(): void {
+    this.deps.events.emit('app:wallets', this.list());
+    for (const listener of this.published) listener();
+    this.deps.renderTray();
+  }
+
+  private isWatched(address: string): boolean {
+    return this.current().some((w) => w.address === address);
+  }
+
+  /** The label, plan and top-up size of `input` on `base`; an exact plan runs the dry run for its recipient. */
+  private async complete(chain: ChainClient, base: { id: string; address: string }, input: Omit<WalletInput, 'address'>): Promise<WatchedWallet> {
+    const profileId = this.deps.list.profileId();
+    if (profileId === null) throw new AppError('not_connected', 'Not connected: connect an account or start the demo first.');
+    checkInput(input);
+    let exact: { exactRecipient: string; exactEnergy: string } | null = null;
+    if (input.plan === 'exact') {
+      const recipient = checkedAddress(input.exactRecipient ?? '', 'recipient');
+      const estimate = await chain.estimateTransfer(base.address, recipient);
+      exact = { exactRecipient: recipient, exactEnergy: estimate.energy.toString() };
+    }
+    return checkedWallet({
+      id: base.id,
+      profileId,
+      address: base.address,
+      label: input.label,
+      plan: input.plan,
+      exactRecipient: exact?.exactRecipient ?? null,
+      exactEnergy: exact?.exactEnergy ?? null,
+      topUpTransfers: input.topUpTransfers,
+    });
+  }
+
+  private useNode(client: ChainClient | null): void {
+    this.stopWatcher();
+    this.readings.clear();
+    this.fees.clear();
+    if (!client) return;
+    const { deps } = this;
+    const watcher = new WalletWatcher({ chain: client, clock: deps.clock, ...(deps.power ? { power: deps.power } : {}), ...(deps.cadence ? { cadence: deps.cadence } : {}) });
+    watcher.events.on('resources', ({ address, reading, at, startedAt }) => this.record(watcher, address, { resources: { reading, at, startedAt }, error: null }));
+    watcher.events.on('trx', ({ address, trxSun, activated, at }) => this.record(watcher, address, { trx: { trxSun, activated, at }, error: null }));
+    watcher.events.on('failed', ({ address, error, at, retryInMs }) =>
+      this.record(watcher, address, { error: userMessage(error), failedAt: at, retryAt: at + retryInMs }),
+    );
+    this.watcher = watcher;
+    if (this.pausedByUser) watcher.pause(PAUSE_REASONS.user);
+    watcher.watch(this.current().map((w) => w.address));
+    watcher.start();
+    this.publish();
+  }
+
+  private record(watcher: WalletWatcher, address: string, change: Partial<WalletReadings>): void {
+    if (this.watcher !== watcher) return;
+    this.readings.set(address, { ...this.readingsOf(address), ...change });
+    this.publish();
+  }
+
+  private syncWatched(): void {
+    const addresses = this.current().map((w) => w.address);
+    for (const address of this.readings.keys()) if (!addresses.includes(address)) this.readings.delete(address);
+    this.watcher?.watch(addresses);
+    this.publish();
+  }
+
+  private stopWatcher(): void {
+    this.watcher?.stop();
+    this.watcher = null;
+  }
+}
+
+function checkedAddress(text: string, role: 'wallet' | 'recipient'): string {
+  const address = cleanAddress(text);
+  const problem = tronAddressProblem(address);
+  if (problem !== null) throw new AppError('invalid_request', `The ${role} address: ${addressProblemText(problem)}`);
+  return address;
+}
+
+/** The rules a person can break, in words (the schema below is the last check). */
+function checkInput(input: Omit<WalletInput, 'address'>): void {
+  const problem = nameProblem(input.label, 'walletLabel');
+  if (problem?.kind === 'empty') throw new AppError('invalid_request', 'Enter a label for the wallet, for example “Payroll”.');
+  if (problem) throw new AppError('invalid_request', nameProblemText(problem, 'label'));
+  if (!Number.isInteger(input.topUpTransfers) || input.topUpTransfers < 1 || input.topUpTransfers > MAX_TOP_UP_TRANSFERS) {
+    throw new AppError('invalid_request', `A top-up covers 1 to ${MAX_TOP_UP_TRANSFERS} transfers.`);
+  }
+}
+
+function checkedWallet(candidate: unknown): WatchedWallet {
+  const parsed = watchedWalletSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError('invalid_request', `Invalid wallet: ${issue ? `${issue.path.join('.') || 'wallet'}: ${issue.message}` : 'malformed'}.`);
+  }
+  return parsed.data;
+}
