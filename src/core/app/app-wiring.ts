@@ -4,6 +4,7 @@ import type { RequestEvent } from '../api/client.ts';
 import { SKEW_TOLERANCE_SECONDS, clockOffsetNotice as clockOffsetText } from '../api/clock-skew.ts';
 import { systemClock, type Clock } from '../base/clock.ts';
 import type { PowerEvents } from '../base/power-events.ts';
+import { NodeFollowers } from '../chain/node-followers.ts';
 import { SecretRegistry } from '../base/secret-registry.ts';
 import type { CredentialStore } from '../credentials/credential-store.ts';
 import { NodeKeyStore } from '../credentials/node-key-store.ts';
@@ -19,7 +20,17 @@ import { OrderViews } from './orders/order-views.ts';
 import { Approvals } from './approvals/approvals.ts';
 import { DailyLimit } from './orders/daily-limit.ts';
 import { HistoryReports } from './orders/history-reports.ts';
-import { noApproval, noDesktop, noSaveDialog, type Approval, type DesktopPorts, type EventSink, type Notifier, type SaveDialog, type TrayPort } from './ports.ts';
+import {
+  noApproval,
+  noDesktop,
+  noSaveDialog,
+  type Approval,
+  type DesktopPorts,
+  type EventSink,
+  type Notifier,
+  type SaveDialog,
+  type TrayPort,
+} from './ports.ts';
 import { PresetService } from './presets/preset-service.ts';
 import { NodeConnection } from './session/node-connection.ts';
 import type { DemoNodeOptions, Session } from './session/session.ts';
@@ -163,16 +174,21 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     ...(deps.pinnedAccount ? { pinned: deps.pinnedAccount } : {}),
   });
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
-  const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false), publishState });
+  const onFresh = (): void => void tray.refreshQuotes(false);
+  const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh, publishState });
   const orders = new OrderViews({ sessions, clock, events: deps.events, renderTray });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
-  const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout });
+  // One chain follower and one request budget per node and key for the whole process (issue 25).
+  const followers = new NodeFollowers({ clock, ...(deps.power ? { power: deps.power } : {}) });
+  const keys = new NodeKeyStore(deps.credentialStore);
+  const node = new NodeConnection({ sessions, settings, keys, secrets, log, followers, ...timeout });
   const list = new WalletList({ sessions, settings, notices });
   const wallets = new WalletService({
     clock,
     sessions,
     list,
     node,
+    followers,
     events: deps.events,
     newId,
     renderTray,
@@ -192,10 +208,21 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     }),
   });
   const reports = new HistoryReports({ sessions, saveDialog: deps.saveDialog ?? noSaveDialog, clock });
-  const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId, tray: () => tray });
+  const presets = new PresetService({
+    sessions,
+    settings,
+    notices,
+    notifications,
+    commands,
+    approvals,
+    events: deps.events,
+    newId,
+    tray: () => tray,
+  });
   const topUps = new WalletTopUps({ clock, sessions, wallets, burn, commands, notifications, renderTray });
   const savings = new WalletSavings({ clock, sessions, node, wallets, events: deps.events, log });
-  const ruleList = new RuleList({ settings, wallets: list, notices, onDemoOpened: (reset) => sessions.events.on('opened', ({ session }) => session.demo && reset()) });
+  const onDemoOpened = (reset: () => void): void => void sessions.events.on('opened', ({ session }) => session.demo && reset());
+  const ruleList = new RuleList({ settings, wallets: list, notices, onDemoOpened });
   const rules = new RulesService({
     clock,
     sessions,
@@ -227,5 +254,25 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
   const assistant = new AssistantAllowances({ clock, sessions, settings, approvals, notices, language });
-  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules, assistant };
+  return {
+    desktop,
+    log,
+    notices,
+    approvals,
+    limit,
+    settings,
+    sessions,
+    balance,
+    orders,
+    commands,
+    reports,
+    presets,
+    tray,
+    node,
+    wallets,
+    topUps,
+    savings,
+    rules,
+    assistant,
+  };
 }

@@ -46,11 +46,18 @@ const BLOCKS_PER_RANGE = 100;
 /** A day of blocks: beyond it, catching up block by block is never worth it. */
 const MAX_CATCH_UP_BLOCKS = 28_800;
 
-/** Who the key is, without keeping it: its hash, never shown anywhere. */
 const MEMBERS_PAUSED = 'every watcher paused';
+const NO_KEY = 'no key';
 
-const keyIdentity = (apiKey: string | undefined): string =>
-  apiKey === undefined || apiKey === '' ? 'no key' : createHash('sha256').update(apiKey).digest('hex').slice(0, 16);
+/**
+ * Who a provider key is, without keeping it: the start of its hash, which
+ * tells two keys apart and is never shown, logged or stored. Null: no key.
+ */
+export function keyFingerprint(apiKey: string | undefined): string | null {
+  return apiKey === undefined || apiKey === '' ? null : createHash('sha256').update(apiKey).digest('hex').slice(0, 16);
+}
+
+const identity = (nodeUrl: string, fingerprint: string | null): string => `${nodeUrl} ${fingerprint ?? NO_KEY}`;
 
 export class NodeFollowers {
   private readonly entries = new Map<string, Entry>();
@@ -64,12 +71,13 @@ export class NodeFollowers {
     this.power = options.power;
   }
 
-  /** The key's budget (the node client counts each of its requests against it). */
-  budget(nodeUrl: string, apiKey?: string): RequestBudget {
-    const id = `${nodeUrl} ${keyIdentity(apiKey)}`;
+  /** The key's budget (the node client counts each of its requests against it); `fingerprint` from keyFingerprint. */
+  budget(nodeUrl: string, fingerprint: string | null = null): RequestBudget {
+    const id = identity(nodeUrl, fingerprint);
     let budget = this.budgets.get(id);
     if (!budget) {
-      budget = new RequestBudget({ budget: this.dailyBudgets.get(nodeUrl) ?? defaultDailyBudget(apiKey !== undefined && apiKey !== ''), now: () => this.clock.now() });
+      const daily = this.dailyBudgets.get(nodeUrl) ?? defaultDailyBudget(fingerprint !== null);
+      budget = new RequestBudget({ budget: daily, now: () => this.clock.now() });
       this.budgets.set(id, budget);
     }
     return budget;
@@ -81,13 +89,13 @@ export class NodeFollowers {
     else this.dailyBudgets.set(nodeUrl, budget);
     for (const [id, known] of this.budgets) {
       if (!id.startsWith(`${nodeUrl} `)) continue;
-      known.setBudget(budget ?? defaultDailyBudget(!id.endsWith(' no key')));
+      known.setBudget(budget ?? defaultDailyBudget(!id.endsWith(` ${NO_KEY}`)));
     }
   }
 
-  join(nodeUrl: string, apiKey: string | undefined, member: FollowMember): FollowLink {
-    const id = `${nodeUrl} ${keyIdentity(apiKey)}`;
-    const budget = this.budget(nodeUrl, apiKey);
+  join(nodeUrl: string, fingerprint: string | null, member: FollowMember): FollowLink {
+    const id = identity(nodeUrl, fingerprint);
+    const budget = this.budget(nodeUrl, fingerprint);
     let entry = this.entries.get(id);
     if (!entry) {
       const members: FollowMember[] = [];

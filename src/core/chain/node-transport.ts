@@ -154,7 +154,14 @@ export class NodeTransport {
     }
   }
 
-  #interpret<T>(endpoint: NodeEndpoint, attempts: number, status: number, text: string, headers: Headers, schema: z.ZodType<T>): Attempt<T> {
+  #interpret<T>(
+    endpoint: NodeEndpoint,
+    attempts: number,
+    status: number,
+    text: string,
+    headers: Headers,
+    schema: z.ZodType<T>,
+  ): Attempt<T> {
     const fail = (kind: ChainErrorKind, facts: Omit<ChainErrorFacts, 'endpoint' | 'attempts'> = {}): Attempt<T> => ({
       ok: false,
       error: new ChainError(kind, { endpoint, attempts, httpStatus: status, ...facts }),

@@ -1,11 +1,8 @@
 import { BLOCK_INTERVAL_MS } from './resource-usage.ts';
 
 /**
- * A node provider's daily request quota, and how the wallets spend it.
- * TronGrid documents 100,000 requests a day for an account's key
- * (developers.tron.network/reference/rate-limits) and none for requests
- * without a key, which it limits harder and by IP: the default without a key
- * is half. The day is UTC's, as a provider's counter's is.
+ * A node provider's daily request quota (shared/node-budget.ts), and how the
+ * wallets spend it. The day is UTC's, as a provider's counter's is.
  *
  * The plan keeps the day's reads within what is left, in this order:
  * following the chain (one request per poll whatever the number of
@@ -17,15 +14,13 @@ import { BLOCK_INTERVAL_MS } from './resource-usage.ts';
  * plan says it is short, and why, for the UI, the log and the metrics.
  */
 
-export const KEYED_DAILY_BUDGET = 100_000;
-export const KEYLESS_DAILY_BUDGET = 50_000;
-/** The smallest budget the settings take: a day of following once a minute with a few reads. */
-export const MIN_DAILY_BUDGET = 2_000;
-export const MAX_DAILY_BUDGET = 100_000_000;
-
-export function defaultDailyBudget(hasKey: boolean): number {
-  return hasKey ? KEYED_DAILY_BUDGET : KEYLESS_DAILY_BUDGET;
-}
+export {
+  defaultDailyBudget,
+  KEYED_DAILY_BUDGET,
+  KEYLESS_DAILY_BUDGET,
+  MAX_DAILY_BUDGET,
+  MIN_DAILY_BUDGET,
+} from '../../shared/node-budget.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -185,6 +180,12 @@ export class RequestBudget {
     const recent = this.eventHours.filter((h) => h.hour >= hour - EVENT_WINDOW_HOURS + 1).reduce((sum, h) => sum + h.count, 0);
     const since = Math.max(this.firstEventHour ?? hour, hour - EVENT_WINDOW_HOURS + 1) * HOUR_MS;
     return recent / Math.max(1, (now - since) / HOUR_MS);
+  }
+
+  /** A count kept from an earlier run: taken when it is of today and larger than what this run counted. */
+  restoreCount(dayStart: number, used: number): void {
+    this.rollDay();
+    if (dayStart === this.day && used > this.used) this.used = used;
   }
 
   usedToday(): number {

@@ -10,7 +10,17 @@ import { ChainError } from '../chain/errors.ts';
 import { NodeFollowers, type FollowLink } from '../chain/node-followers.ts';
 import { REQUESTS_PER_READ, type BudgetPlan, type BudgetStatus } from '../chain/request-budget.ts';
 import { predictAt, readingOf, type KnownDelegation } from './energy-prediction.ts';
-import { DEFAULT_WALLET_CADENCE, dueOf, markChanged, newJob, readDone, readFailed, type AddressJob, type ReadReason, type WalletCadence } from './watch-jobs.ts';
+import {
+  DEFAULT_WALLET_CADENCE,
+  dueOf,
+  markChanged,
+  newJob,
+  readDone,
+  readFailed,
+  type AddressJob,
+  type ReadReason,
+  type WalletCadence,
+} from './watch-jobs.ts';
 
 import type { WalletFigures, WatcherEvents } from './watcher-events.ts';
 
@@ -28,7 +38,8 @@ export interface WalletWatcherOptions {
   followers?: NodeFollowers;
   /** Who the node and key are, for sharing a follower and a budget (default the chain client's URL, no key). */
   nodeUrl?: string;
-  apiKey?: string;
+  /** The provider key's fingerprint (chain/node-followers.ts keyFingerprint), never the key. */
+  keyFingerprint?: string | null;
   /** Where following stopped last time (this profile's store). */
   resumeFrom?: BlockPlace | null;
 }
@@ -92,7 +103,7 @@ export class WalletWatcher {
     const power = this.options.power ? { power: this.options.power } : {};
     const followers = this.options.followers ?? new NodeFollowers({ clock: this.clock, ...power });
     const nodeUrl = this.options.nodeUrl ?? (hasNodeUrl(this.options.chain) ? this.options.chain.nodeUrl : 'node');
-    this.link = followers.join(nodeUrl, this.options.apiKey, {
+    this.link = followers.join(nodeUrl, this.options.keyFingerprint ?? null, {
       reader: this.options.chain,
       addresses: () => this.jobs.size,
       resumeFrom: this.options.resumeFrom ?? null,
@@ -110,6 +121,7 @@ export class WalletWatcher {
 
   /** No new requests or timers; reads in flight still report. */
   stop(): void {
+    if (this.link) this.events.emit('stopping', { at: this.clock.now() });
     this.loop.stop();
     for (const off of this.unsubscribe.splice(0)) off();
     this.link?.leave();
@@ -173,7 +185,8 @@ export class WalletWatcher {
     const followedTo = head === null ? job.readAt : Math.max(job.readAt, head.timestamp);
     const vouchedAt = job.changed === null ? followedTo : Math.max(job.readAt, Math.min(followedTo, job.changed.blockAt - 1));
     const reading = predictAt(basis, this.delegations.get(address) ?? [], at);
-    return { reading, snapshot: job.snapshot, startedAt: job.startedAt, readAt: job.readAt, vouchedAt, changePending: job.changed !== null };
+    const { snapshot, startedAt, readAt } = job;
+    return { reading, snapshot, startedAt, readAt, vouchedAt, changePending: job.changed !== null };
   }
 
   health(): { follow: FollowerHealth | null; budget: BudgetStatus | null } {
@@ -282,7 +295,9 @@ export class WalletWatcher {
       const at = this.clock.now();
       const asked = error instanceof ChainError ? (error.facts.retryAfterMs ?? 0) : 0;
       const retryInMs = readFailed(job, at, this.cadence, asked);
-      if (error instanceof ChainError && error.facts.retryAfterMs !== undefined) this.quietUntil = Math.max(this.quietUntil, at + retryInMs);
+      if (error instanceof ChainError && error.facts.retryAfterMs !== undefined) {
+        this.quietUntil = Math.max(this.quietUntil, at + retryInMs);
+      }
       if (this.jobs.get(job.address) === job) this.events.emit('failed', { address: job.address, error, at, retryInMs });
     }
   }

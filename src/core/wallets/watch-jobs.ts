@@ -42,7 +42,11 @@ export const DEFAULT_WALLET_CADENCE: Readonly<WalletCadence> = {
  * with it, to ten intervals, and never exceeds 10 minutes.
  */
 export function cadenceEvery(idleMs: number): Partial<WalletCadence> {
-  return { refreshMs: idleMs, retryMs: Math.min(idleMs, DEFAULT_WALLET_CADENCE.retryMs), errorCapMs: Math.min(MAX_SERVER_DELAY_MS, 10 * idleMs) };
+  return {
+    refreshMs: idleMs,
+    retryMs: Math.min(idleMs, DEFAULT_WALLET_CADENCE.retryMs),
+    errorCapMs: Math.min(MAX_SERVER_DELAY_MS, 10 * idleMs),
+  };
 }
 
 export type ReadReason = 'new' | 'changed' | 'order' | 'confirm' | 'asked' | 'retry' | 'refresh';
@@ -53,7 +57,10 @@ export interface AddressJob {
   snapshot: AccountSnapshot | null;
   startedAt: number;
   readAt: number;
-  /** A block since the last read touched the address: when the follower saw it, the block's time, and (paced by the budget) not before when. */
+  /**
+   * A block since the last read touched the address: when the follower saw
+   * it, the block's time, and (paced by the budget) not before when.
+   */
   changed: { seenAt: number; blockAt: number; notBefore: number } | null;
   /** Read at once: new, an order finished, asked, a reorganisation or skipped blocks. */
   now: number | null;
@@ -96,7 +103,9 @@ export function dueOf(job: AddressJob, refreshMs: number): { at: number; why: Re
   if (job.now !== null) candidates.push({ at: job.now, why: job.snapshot === null ? 'new' : 'asked' });
   if (job.changed !== null) candidates.push({ at: Math.max(job.changed.seenAt, job.changed.notBefore), why: 'changed' });
   if (job.confirmAt !== null) candidates.push({ at: job.confirmAt, why: 'confirm' });
-  if (job.snapshot !== null && Number.isFinite(refreshMs)) candidates.push({ at: job.readAt + Math.round(refreshMs * job.refreshJitter), why: 'refresh' });
+  if (job.snapshot !== null && Number.isFinite(refreshMs)) {
+    candidates.push({ at: job.readAt + Math.round(refreshMs * job.refreshJitter), why: 'refresh' });
+  }
   let best = { at: Infinity, why: 'refresh' as ReadReason };
   for (const c of candidates) if (c.at < best.at) best = c;
   return best;

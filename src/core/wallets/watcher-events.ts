@@ -17,6 +17,8 @@ export interface WatcherEvents {
   followFailed: { error: unknown; at: number; retryInMs: number };
   /** The budget's plan changed: short (and why) or back to enough. */
   budget: BudgetStatus;
+  /** stop() was called: what is kept of the watch is written now. */
+  stopping: { at: number };
 }
 
 /** What is known of an address now: the prediction from its last read, and how far it can be trusted. */

@@ -31,7 +31,7 @@ describe('the facade the handler table and the tray call (AppService)', () => {
   });
 
   it('pausing from the tray stops the wallet reads too', async () => {
-    const h = await startApp({ walletCadence: { idleMs: 100, trxEveryMs: 100 }, demoNode: { spending: null } });
+    const h = await startApp({ walletCadence: { refreshMs: 100 }, demoNode: { spending: null } });
     await h.service.startDemo();
     const [suggested] = h.service.listWallets().suggestions;
     await h.service.addWallet({ address: suggested!.address, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });

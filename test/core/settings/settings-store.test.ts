@@ -44,6 +44,7 @@ describe('SettingsStore', () => {
       dashboardBounds: null,
       presets: [],
       nodeUrl: null,
+      nodeDailyBudget: null,
       language: null,
       wallets: [],
       rules: [],

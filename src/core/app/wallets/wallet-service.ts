@@ -1,37 +1,47 @@
-import { PAUSE_REASONS, type TopUpOfferView, type TransferEstimateView, type WalletInput, type WalletsView, type WalletView } from '../../../shared/views.ts';
-import { addressProblemText, cleanAddress } from '../../../shared/order-rules.ts';
-import { nameProblem, nameProblemText, quotedName } from '../../../shared/user-names.ts';
-import type { Clock } from '../../base/clock.ts';
-import type { PowerEvents } from '../../base/power-events.ts';
-import { tronAddressProblem } from '../../base/tron-address.ts';
+import {
+  PAUSE_REASONS,
+  type TopUpOfferView,
+  type TransferEstimateView,
+  type WalletInput,
+  type WalletsView,
+  type WalletView,
+} from '../../../shared/views.ts';
+import { cleanAddress } from '../../../shared/order-rules.ts';
+import { quotedName } from '../../../shared/user-names.ts';
+import { TimerSlot } from '../../base/timer-slot.ts';
 import type { ChainClient } from '../../chain/chain-client.ts';
 import { DEMO_WALLET_ADDRESSES } from '../../simulator/node/demo-chain.ts';
 import { FeeCache } from '../../wallets/fee-cache.ts';
 import { followEnergyArrivals, followEnergyOrders } from '../../wallets/order-energy.ts';
 import { WalletArrivals } from './wallet-arrivals.ts';
-import { WalletWatcher, type WalletCadence } from '../../wallets/wallet-watcher.ts';
-import { MAX_TOP_UP_TRANSFERS, MAX_WATCHED_PER_PROFILE, watchedWalletSchema, type WatchedWallet } from '../../wallets/watched-wallet.ts';
+import type { BudgetStatus } from '../../chain/request-budget.ts';
+import type { WalletWatcher } from '../../wallets/wallet-watcher.ts';
+import { MAX_WATCHED_PER_PROFILE, type WatchedWallet } from '../../wallets/watched-wallet.ts';
+import { checkedAddress, checkedWallet, checkInput } from './wallet-input.ts';
 import { AppError } from '../app-error.ts';
-import type { NodeConnection } from '../session/node-connection.ts';
 import type { EventSink } from '../ports.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import { estimateTransfer, parseUsdtAmount } from './transfer-estimate.ts';
 import type { WalletList } from './wallet-list.ts';
-import { NO_READINGS, toWalletView, type WalletReadings } from './wallet-views.ts';
+import { NO_READINGS, toBudgetView, toWalletView, type WalletReadings } from './wallet-views.ts';
+import { startWalletWatch, type WalletWatchDeps } from './wallet-watch.ts';
 import { userMessage } from '../../base/domain-error.ts';
 
-export interface WalletServiceDeps {
-  clock: Clock;
+export interface WalletServiceDeps extends WalletWatchDeps {
   sessions: SessionManager;
   list: WalletList;
-  node: NodeConnection;
   events: EventSink;
   newId: () => string;
-  power?: PowerEvents;
-  cadence?: Partial<WalletCadence>;
   /** Something the tray shows changed. */
   renderTray(): void;
 }
+
+/** A figure from a read older than this is shown as a prediction ("≈ 128,000, read 14 min ago"). */
+const PREDICTED_AFTER_MS = 60_000;
+/** While a watch runs, the views are drawn again this often: predictions move as used energy recovers. */
+const REDRAW_EVERY_MS = 60_000;
+/** Up to this many wallets a change is drawn at once; more are drawn at most once a second. */
+const DRAW_AT_ONCE_UP_TO = 50;
 
 const DEMO_SUGGESTIONS = [
   { label: 'Payroll', address: DEMO_WALLET_ADDRESSES.payroll },
@@ -40,10 +50,11 @@ const DEMO_SUGGESTIONS = [
 
 /**
  * The watched wallets of the live session: their readings from the TRON node
- * (polled by a WalletWatcher on the session's node client), their views, and
- * adding, editing and removing them. An order for a watched address that
- * succeeds makes the watcher read it at once and often for a while, so the
- * energy shows as soon as the node reports it.
+ * (a block-following WalletWatcher on the session's node client, its reads
+ * kept in the profile's store: wallet-watch.ts), their figures predicted
+ * between reads, their views, and adding, editing and removing them. An
+ * order for a watched address that succeeds makes the watcher read it at
+ * once, and again when its delegation must show.
  */
 export class WalletService {
   readonly fees: FeeCache;
@@ -55,10 +66,13 @@ export class WalletService {
   private watcher: WalletWatcher | null = null;
   private pausedByUser = false;
   private readonly published = new Set<() => void>();
+  private readonly redraw: TimerSlot;
+  private drawnAt = -Infinity;
 
   constructor(deps: WalletServiceDeps) {
     this.deps = deps;
     this.fees = new FeeCache(deps.clock);
+    this.redraw = new TimerSlot(deps.clock, () => this.publish());
     deps.node.events.on('changed', (client) => this.useNode(client));
     deps.sessions.events.on('opened', ({ session, live }) => {
       // Recorded before the publish below, so the view that says "finished" also says "energy arriving".
@@ -90,8 +104,26 @@ export class WalletService {
     return this.deps.list.current();
   }
 
+  /** What is known of the address now: its last read predicted to this moment, its TRX and any failure. */
   readingsOf(address: string): WalletReadings {
-    return this.readings.get(address) ?? NO_READINGS;
+    const kept = this.readings.get(address) ?? NO_READINGS;
+    const now = this.deps.clock.now();
+    const figures = this.watcher?.figures(address, now);
+    if (!figures) return kept;
+    const { reading, readAt: at, startedAt, vouchedAt } = figures;
+    const resources = { reading, at, startedAt, vouchedAt, predicted: now - at >= PREDICTED_AFTER_MS };
+    const trx = kept.trx && kept.trx.at >= at ? kept.trx : { trxSun: figures.snapshot.trxSun, activated: figures.snapshot.activated, at };
+    return { ...kept, resources, trx };
+  }
+
+  /** The node's daily request budget and the plan that keeps to it (null without a node): the views, the log, the metrics. */
+  budgetStatus(): BudgetStatus | null {
+    return this.watcher?.health().budget ?? null;
+  }
+
+  /** Since when the chain cannot be followed (null while it can): no figure is vouched for meanwhile. */
+  followFailingSince(): number | null {
+    return this.watcher?.health().follow?.failingSince ?? null;
   }
 
   list(): WalletsView {
@@ -108,6 +140,7 @@ export class WalletService {
         return toWalletView(w, readings, orders, this.watcher?.fastUntil(w.address) ?? 0, now, extra);
       }),
       suggestions: session?.demo ? DEMO_SUGGESTIONS.filter((s) => !watched.has(s.address)) : [],
+      budget: toBudgetView(this.budgetStatus()),
     };
   }
 
@@ -127,7 +160,9 @@ export class WalletService {
     const address = checkedAddress(input.address, 'wallet');
     const existing = this.current().find((w) => w.address === address);
     if (existing) throw new AppError('invalid_request', `That address is already watched as ${quotedName(existing.label)}.`);
-    if (this.current().length >= MAX_WATCHED_PER_PROFILE) throw new AppError('invalid_request', `At most ${MAX_WATCHED_PER_PROFILE} wallets can be watched.`);
+    if (this.current().length >= MAX_WATCHED_PER_PROFILE) {
+      throw new AppError('invalid_request', `At most ${MAX_WATCHED_PER_PROFILE} wallets can be watched.`);
+    }
     const chain = await this.deps.node.require();
     const trx = await chain.readTrx(address);
     const wallet = await this.complete(chain, { id: this.deps.newId(), address }, input);
@@ -135,11 +170,13 @@ export class WalletService {
       if (current.some((w) => w.address === address)) throw new AppError('invalid_request', 'That address is already watched.');
       return [...current, wallet];
     });
-    this.readings.set(address, { ...this.readingsOf(address), trx: { trxSun: trx.trxSun, activated: trx.activated, at: this.deps.clock.now() } });
+    const read = { trxSun: trx.trxSun, activated: trx.activated, at: this.deps.clock.now() };
+    this.readings.set(address, { ...this.readingsOf(address), trx: read });
     this.syncWatched();
     const warning = trx.activated
       ? null
-      : 'This address is not activated on the TRON network yet: it cannot send USDT or receive delegated energy until it is (Buy → Activate an address).';
+      : 'This address is not activated on the TRON network yet: it cannot send USDT or receive delegated energy until it is ' +
+        '(Buy → Activate an address).';
     return { wallets: this.list(), warning };
   }
 
@@ -148,9 +185,12 @@ export class WalletService {
     const existing = this.deps.list.find(id);
     if (!existing) throw new AppError('not_found', 'That wallet is not watched (any more).');
     const chain = await this.deps.node.require();
-    const keepExact = input.plan === 'exact' && existing.plan === 'exact' && existing.exactRecipient === cleanAddress(input.exactRecipient ?? '');
+    const keepExact =
+      input.plan === 'exact' && existing.plan === 'exact' && existing.exactRecipient === cleanAddress(input.exactRecipient ?? '');
     if (keepExact) checkInput(input);
-    const wallet = keepExact ? checkedWallet({ ...existing, label: input.label, topUpTransfers: input.topUpTransfers }) : await this.complete(chain, existing, input);
+    const wallet = keepExact
+      ? checkedWallet({ ...existing, label: input.label, topUpTransfers: input.topUpTransfers })
+      : await this.complete(chain, existing, input);
     await this.deps.list.change((current) => current.map((w) => (w.id === id ? wallet : w)));
     this.publish();
     return this.list();
@@ -189,12 +229,27 @@ export class WalletService {
     else this.watcher?.resume(PAUSE_REASONS.user);
   }
 
-  /** Resolves when no wallet read is in flight (tests). */
+  /** Resolves when no wallet read is in flight and a drawing held back has gone out (tests). */
   async whenIdle(): Promise<void> {
     await this.watcher?.whenIdle();
+    if (this.drawnAt + 1_000 > this.deps.clock.now()) this.publish();
   }
 
+  /**
+   * Draws the views, the tray and whatever follows them (the rules). A long
+   * list (a merchant's hundreds of addresses, each read as its block comes)
+   * is drawn at most once a second; while a watch runs it is drawn again
+   * every minute, as its predictions move.
+   */
   publish(): void {
+    const now = this.deps.clock.now();
+    if (this.current().length > DRAW_AT_ONCE_UP_TO && now - this.drawnAt < 1_000) {
+      this.redraw.arm(this.drawnAt + 1_000);
+      return;
+    }
+    this.drawnAt = now;
+    if (this.watcher) this.redraw.arm(now + REDRAW_EVERY_MS);
+    else this.redraw.disarm();
     this.deps.events.emit('app:wallets', this.list());
     for (const listener of this.published) listener();
     this.deps.renderTray();
@@ -205,7 +260,11 @@ export class WalletService {
   }
 
   /** The label, plan and top-up size of `input` on `base`; an exact plan runs the dry run for its recipient. */
-  private async complete(chain: ChainClient, base: { id: string; address: string }, input: Omit<WalletInput, 'address'>): Promise<WatchedWallet> {
+  private async complete(
+    chain: ChainClient,
+    base: { id: string; address: string },
+    input: Omit<WalletInput, 'address'>,
+  ): Promise<WatchedWallet> {
     const profileId = this.deps.list.profileId();
     if (profileId === null) throw new AppError('not_connected', 'Not connected: connect an account or start the demo first.');
     checkInput(input);
@@ -232,17 +291,33 @@ export class WalletService {
     this.readings.clear();
     this.fees.clear();
     if (!client) return;
-    const { deps } = this;
-    const watcher = new WalletWatcher({ chain: client, clock: deps.clock, ...(deps.power ? { power: deps.power } : {}), ...(deps.cadence ? { cadence: deps.cadence } : {}) });
-    watcher.events.on('resources', ({ address, reading, at, startedAt }) => this.record(watcher, address, { resources: { reading, at, startedAt }, error: null }));
-    watcher.events.on('trx', ({ address, trxSun, activated, at }) => this.record(watcher, address, { trx: { trxSun, activated, at }, error: null }));
+    const memory = this.deps.sessions.current()?.journal.chain ?? null;
+    const watcher = startWalletWatch(this.deps, client, memory, this.current().map((w) => w.address));
+    watcher.events.on('resources', ({ address, reading, at, startedAt }) =>
+      this.record(watcher, address, { resources: { reading, at, startedAt }, error: null }),
+    );
+    // The follower failing (the node down) or coming back, and the budget's plan changing, show in the views and the log.
+    watcher.events.on('followFailed', () => this.followChanged(watcher, true));
+    watcher.events.on('followed', () => this.followChanged(watcher, false));
+    watcher.events.on('budget', () => this.watcher === watcher && this.publish());
+    watcher.events.on('trx', ({ address, trxSun, activated, at }) =>
+      this.record(watcher, address, { trx: { trxSun, activated, at }, error: null }),
+    );
     watcher.events.on('failed', ({ address, error, at, retryInMs }) =>
       this.record(watcher, address, { error: userMessage(error), failedAt: at, retryAt: at + retryInMs }),
     );
     this.watcher = watcher;
     if (this.pausedByUser) watcher.pause(PAUSE_REASONS.user);
-    watcher.watch(this.current().map((w) => w.address));
     watcher.start();
+    this.publish();
+  }
+
+  private followFailing = false;
+
+  /** Draws once when following starts failing and once when it works again, not at every poll. */
+  private followChanged(watcher: WalletWatcher, failing: boolean): void {
+    if (this.watcher !== watcher || this.followFailing === failing) return;
+    this.followFailing = failing;
     this.publish();
   }
 
@@ -262,31 +337,7 @@ export class WalletService {
   private stopWatcher(): void {
     this.watcher?.stop();
     this.watcher = null;
+    this.followFailing = false;
+    this.redraw.disarm();
   }
-}
-
-function checkedAddress(text: string, role: 'wallet' | 'recipient'): string {
-  const address = cleanAddress(text);
-  const problem = tronAddressProblem(address);
-  if (problem !== null) throw new AppError('invalid_request', `The ${role} address: ${addressProblemText(problem)}`);
-  return address;
-}
-
-/** The rules a person can break, in words (the schema below is the last check). */
-function checkInput(input: Omit<WalletInput, 'address'>): void {
-  const problem = nameProblem(input.label, 'walletLabel');
-  if (problem?.kind === 'empty') throw new AppError('invalid_request', 'Enter a label for the wallet, for example “Payroll”.');
-  if (problem) throw new AppError('invalid_request', nameProblemText(problem, 'label'));
-  if (!Number.isInteger(input.topUpTransfers) || input.topUpTransfers < 1 || input.topUpTransfers > MAX_TOP_UP_TRANSFERS) {
-    throw new AppError('invalid_request', `A top-up covers 1 to ${MAX_TOP_UP_TRANSFERS} transfers.`);
-  }
-}
-
-function checkedWallet(candidate: unknown): WatchedWallet {
-  const parsed = watchedWalletSchema.safeParse(candidate);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppError('invalid_request', `Invalid wallet: ${issue ? `${issue.path.join('.') || 'wallet'}: ${issue.message}` : 'malformed'}.`);
-  }
-  return parsed.data;
 }

@@ -1,4 +1,6 @@
-import type { IncomingEnergyView, SavingsView, WalletView } from '../../../shared/views.ts';
+import type { IncomingEnergyView, NodeBudgetView, SavingsView, WalletView } from '../../../shared/views.ts';
+import { BLOCK_INTERVAL_MS } from '../../chain/resource-usage.ts';
+import type { BudgetStatus } from '../../chain/request-budget.ts';
 import type { ResourceReading } from '../../chain/chain-client.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
 import type { MonthSavings } from '../../wallets/month-savings.ts';
@@ -9,8 +11,14 @@ import { energyPerTransfer, type WatchedWallet } from '../../wallets/watched-wal
 
 /** What the node last said about one address. */
 export interface WalletReadings {
-  /** `startedAt`: when the read was sent (absent in older test fixtures: then `at`). */
-  resources: { reading: ResourceReading; at: number; startedAt?: number } | null;
+  /**
+   * `reading`: the figures now (the last read predicted forward); `at`: when
+   * that read answered, `startedAt` when it was sent (absent in older test
+   * fixtures: then `at`); `vouchedAt`: nothing unseen can have changed them
+   * before this (the chain was followed so far); `predicted`: they are a
+   * prediction from a read older than a minute.
+   */
+  resources: { reading: ResourceReading; at: number; startedAt?: number; vouchedAt?: number; predicted?: boolean } | null;
   trx: { trxSun: bigint; activated: boolean; at: number } | null;
   error: string | null;
   /** When a read of the address last failed (a later TRX read clears `error`, not this): auto top-up buys on nothing older. */
@@ -35,7 +43,8 @@ export function isLow(wallet: WatchedWallet, readings: WalletReadings): boolean 
 }
 
 /** When the reading the figures come from began; null before the first one. */
-export const readingBasis = (readings: WalletReadings): number | null => (readings.resources ? (readings.resources.startedAt ?? readings.resources.at) : null);
+export const readingBasis = (readings: WalletReadings): number | null =>
+  readings.resources ? (readings.resources.startedAt ?? readings.resources.at) : null;
 
 export function toWalletView(
   wallet: WatchedWallet,
@@ -60,7 +69,11 @@ export function toWalletView(
     topUpTransfers: wallet.topUpTransfers,
     activated,
     energy: resources
-      ? { limit: resources.energy.limit.toString(), used: resources.energy.used.toString(), available: resources.energy.available.toString() }
+      ? {
+          limit: resources.energy.limit.toString(),
+          used: resources.energy.used.toString(),
+          available: resources.energy.available.toString(),
+        }
       : null,
     bandwidth: resources
       ? {
@@ -82,6 +95,7 @@ export function toWalletView(
           },
     low: isLow(wallet, readings),
     readAt: readings.resources?.at ?? null,
+    predicted: readings.resources?.predicted ?? false,
     trxReadAt: readings.trx?.at ?? null,
     fastUntil: fastUntil > now ? fastUntil : null,
     error: readings.error,
@@ -99,5 +113,17 @@ export function toSavingsView(savings: MonthSavings): SavingsView {
     wouldHaveBurnedSun: savings.wouldHaveBurnedSun.toString(),
     orders: savings.orders,
     uncounted: savings.uncounted,
+  };
+}
+
+export function toBudgetView(status: BudgetStatus | null): NodeBudgetView | null {
+  if (!status) return null;
+  const { plan } = status;
+  return {
+    budget: status.budget,
+    usedToday: status.usedToday,
+    short: [...plan.short],
+    refreshMs: Number.isFinite(plan.refreshMs) ? plan.refreshMs : null,
+    followEverySeconds: (plan.followEvery * BLOCK_INTERVAL_MS) / 1_000,
   };
 }

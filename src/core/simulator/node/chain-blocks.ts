@@ -97,7 +97,8 @@ export class ChainBlocks {
   /** 8 bytes of the number, then 24 bytes of hash (java-tron's BlockId layout). */
   idOf(num: number): string {
     const generation = this.#forkOf(num)?.generation ?? 0;
-    const seed = generation === 0 ? `energy-tray-sim-block:${this.#slot0}:${num}` : `energy-tray-sim-block:${this.#slot0}:${num}:fork${generation}`;
+    const base = `energy-tray-sim-block:${this.#slot0}:${num}`;
+    const seed = generation === 0 ? base : `${base}:fork${generation}`;
     return num.toString(16).padStart(16, '0') + sha256(seed).toString('hex').slice(16);
   }
 
