@@ -60,8 +60,7 @@ export class OrderJournal {
   readonly rules: RuleOrders;
   /** The quotes the app made (the price sparklines). */
   readonly prices: PriceLog;
-  /** The watched wallets' last reads and where following the chain stopped (issue 25). */
-  readonly chain: ChainMemory;
+  readonly chain: ChainMemory; // the watched wallets' last reads and where following the chain stopped
   readonly assistant: AssistantOrders;
   private readonly store: OrderStore;
   private readonly clock: Clock;

@@ -10,17 +10,8 @@ import { ChainError } from '../chain/errors.ts';
 import { NodeFollowers, type FollowLink } from '../chain/node-followers.ts';
 import { REQUESTS_PER_READ, type BudgetPlan, type BudgetStatus } from '../chain/request-budget.ts';
 import { predictAt, readingOf, type KnownDelegation } from './energy-prediction.ts';
-import {
-  DEFAULT_WALLET_CADENCE,
-  dueOf,
-  markChanged,
-  newJob,
-  readDone,
-  readFailed,
-  type AddressJob,
-  type ReadReason,
-  type WalletCadence,
-} from './watch-jobs.ts';
+import { DEFAULT_WALLET_CADENCE, dueOf, markChanged, newJob, readDone, readFailed } from './watch-jobs.ts';
+import type { AddressJob, ReadReason, WalletCadence } from './watch-jobs.ts';
 
 import type { WalletFigures, WatcherEvents } from './watcher-events.ts';
 

@@ -6,6 +6,8 @@ import { DEFAULT_WALLET_CADENCE, WalletWatcher, type WatcherEvents } from '../..
 import { FakeChainReader, rateLimited } from '../../support/fake-chain-reader.ts';
 import { FakePowerEvents } from '../../support/fake-power-events.ts';
 import { runVirtual } from '../../support/virtual-run.ts';
+import { delegationOf } from '../../../src/core/wallets/order-energy.ts';
+import { order } from '../rules/rule-fixtures.ts';
 
 const A = tronAddressFromSeed('watcher-a');
 const B = tronAddressFromSeed('watcher-b');
@@ -128,6 +130,32 @@ describe('wallet watcher', () => {
     chain.touch(A);
     await runUntil(clock.now() + 4_000);
     expect(watcher.figures(A)!.changePending).toBe(true);
+  });
+
+  it('counts an order’s energy once when a block had the address read before the service said the order finished', async () => {
+    const { clock, chain, watcher, runUntil } = world();
+    chain.energyLimit.set(A, 12_400n);
+    watcher.watch([A]);
+    watcher.start();
+    await runUntil(T0 + 1_000);
+    const createdAt = clock.now();
+    // The delegation lands on chain; its block has A read at once, before the service reports the order finished.
+    await runUntil(createdAt + 6_000);
+    chain.energyLimit.set(A, 12_400n + 116_170n);
+    chain.touch(A);
+    await runUntil(clock.now() + 4_000);
+    expect(watcher.figures(A)!.reading.energy.limit).toBe(128_570n);
+    const finishedAt = clock.now() + 5_000;
+    await runUntil(finishedAt);
+    const succeeded = order({ address: A, kind: 'energy', state: 'succeeded', count: 116_170, period: '1h', createdAt, finishedAt });
+    watcher.expect(A, delegationOf(succeeded, finishedAt)!);
+    // Before the read the finish asks for, and after it: the figure counts the rental once.
+    expect(watcher.figures(A)!.reading.energy.limit).toBe(128_570n);
+    watcher.boost(A);
+    await runUntil(clock.now() + 1_000);
+    expect(watcher.figures(A)!.reading.energy.limit).toBe(128_570n);
+    // Its period ends an hour after the finish: the prediction takes it away then, before any read says so.
+    expect(watcher.figures(A, finishedAt + HOUR + 1)!.reading.energy.limit).toBe(12_400n);
   });
 
   it('pauses on suspend and offline, sends nothing while paused, and on resume catches up and reads what changed', async () => {

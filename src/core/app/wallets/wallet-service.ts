@@ -8,7 +8,6 @@ import {
 } from '../../../shared/views.ts';
 import { cleanAddress } from '../../../shared/order-rules.ts';
 import { quotedName } from '../../../shared/user-names.ts';
-import { TimerSlot } from '../../base/timer-slot.ts';
 import type { ChainClient } from '../../chain/chain-client.ts';
 import { DEMO_WALLET_ADDRESSES } from '../../simulator/node/demo-chain.ts';
 import { FeeCache } from '../../wallets/fee-cache.ts';
@@ -23,9 +22,9 @@ import type { EventSink } from '../ports.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import { estimateTransfer, parseUsdtAmount } from './transfer-estimate.ts';
 import type { WalletList } from './wallet-list.ts';
-import { NO_READINGS, toBudgetView, toWalletView, type WalletReadings } from './wallet-views.ts';
+import { NO_READINGS, toBudgetView, toWalletView, withFigures, type WalletReadings } from './wallet-views.ts';
 import { startWalletWatch, type WalletWatchDeps } from './wallet-watch.ts';
-import { userMessage } from '../../base/domain-error.ts';
+import { DrawPacer } from './draw-pacer.ts';
 
 export interface WalletServiceDeps extends WalletWatchDeps {
   sessions: SessionManager;
@@ -36,12 +35,6 @@ export interface WalletServiceDeps extends WalletWatchDeps {
   renderTray(): void;
 }
 
-/** A figure from a read older than this is shown as a prediction ("≈ 128,000, read 14 min ago"). */
-const PREDICTED_AFTER_MS = 60_000;
-/** While a watch runs, the views are drawn again this often: predictions move as used energy recovers. */
-const REDRAW_EVERY_MS = 60_000;
-/** Up to this many wallets a change is drawn at once; more are drawn at most once a second. */
-const DRAW_AT_ONCE_UP_TO = 50;
 
 const DEMO_SUGGESTIONS = [
   { label: 'Payroll', address: DEMO_WALLET_ADDRESSES.payroll },
@@ -66,13 +59,12 @@ export class WalletService {
   private watcher: WalletWatcher | null = null;
   private pausedByUser = false;
   private readonly published = new Set<() => void>();
-  private readonly redraw: TimerSlot;
-  private drawnAt = -Infinity;
+  private readonly pacer: DrawPacer;
 
   constructor(deps: WalletServiceDeps) {
     this.deps = deps;
     this.fees = new FeeCache(deps.clock);
-    this.redraw = new TimerSlot(deps.clock, () => this.publish());
+    this.pacer = new DrawPacer(deps.clock, () => this.publish());
     deps.node.events.on('changed', (client) => this.useNode(client));
     deps.sessions.events.on('opened', ({ session, live }) => {
       // Recorded before the publish below, so the view that says "finished" also says "energy arriving".
@@ -108,12 +100,7 @@ export class WalletService {
   readingsOf(address: string): WalletReadings {
     const kept = this.readings.get(address) ?? NO_READINGS;
     const now = this.deps.clock.now();
-    const figures = this.watcher?.figures(address, now);
-    if (!figures) return kept;
-    const { reading, readAt: at, startedAt, vouchedAt } = figures;
-    const resources = { reading, at, startedAt, vouchedAt, predicted: now - at >= PREDICTED_AFTER_MS };
-    const trx = kept.trx && kept.trx.at >= at ? kept.trx : { trxSun: figures.snapshot.trxSun, activated: figures.snapshot.activated, at };
-    return { ...kept, resources, trx };
+    return withFigures(kept, this.watcher?.figures(address, now) ?? null, now);
   }
 
   /** The node's daily request budget and the plan that keeps to it (null without a node): the views, the log, the metrics. */
@@ -232,24 +219,14 @@ export class WalletService {
   /** Resolves when no wallet read is in flight and a drawing held back has gone out (tests). */
   async whenIdle(): Promise<void> {
     await this.watcher?.whenIdle();
-    if (this.drawnAt + 1_000 > this.deps.clock.now()) this.publish();
+    if (!this.pacer.holding()) return;
+    this.pacer.release();
+    this.publish();
   }
 
-  /**
-   * Draws the views, the tray and whatever follows them (the rules). A long
-   * list (a merchant's hundreds of addresses, each read as its block comes)
-   * is drawn at most once a second; while a watch runs it is drawn again
-   * every minute, as its predictions move.
-   */
+  /** Draws the views, the tray and whatever follows them (the rules), as often as draw-pacer.ts allows. */
   publish(): void {
-    const now = this.deps.clock.now();
-    if (this.current().length > DRAW_AT_ONCE_UP_TO && now - this.drawnAt < 1_000) {
-      this.redraw.arm(this.drawnAt + 1_000);
-      return;
-    }
-    this.drawnAt = now;
-    if (this.watcher) this.redraw.arm(now + REDRAW_EVERY_MS);
-    else this.redraw.disarm();
+    if (!this.pacer.mayDraw(this.current().length, this.watcher !== null)) return;
     this.deps.events.emit('app:wallets', this.list());
     for (const listener of this.published) listener();
     this.deps.renderTray();
@@ -292,32 +269,13 @@ export class WalletService {
     this.fees.clear();
     if (!client) return;
     const memory = this.deps.sessions.current()?.journal.chain ?? null;
-    const watcher = startWalletWatch(this.deps, client, memory, this.current().map((w) => w.address));
-    watcher.events.on('resources', ({ address, reading, at, startedAt }) =>
-      this.record(watcher, address, { resources: { reading, at, startedAt }, error: null }),
-    );
-    // The follower failing (the node down) or coming back, and the budget's plan changing, show in the views and the log.
-    watcher.events.on('followFailed', () => this.followChanged(watcher, true));
-    watcher.events.on('followed', () => this.followChanged(watcher, false));
-    watcher.events.on('budget', () => this.watcher === watcher && this.publish());
-    watcher.events.on('trx', ({ address, trxSun, activated, at }) =>
-      this.record(watcher, address, { trx: { trxSun, activated, at }, error: null }),
-    );
-    watcher.events.on('failed', ({ address, error, at, retryInMs }) =>
-      this.record(watcher, address, { error: userMessage(error), failedAt: at, retryAt: at + retryInMs }),
-    );
+    const watcher: WalletWatcher = startWalletWatch(this.deps, client, memory, this.current().map((w) => w.address), {
+      record: (address, change) => this.record(watcher, address, change),
+      changed: () => this.watcher === watcher && this.publish(),
+    });
     this.watcher = watcher;
     if (this.pausedByUser) watcher.pause(PAUSE_REASONS.user);
     watcher.start();
-    this.publish();
-  }
-
-  private followFailing = false;
-
-  /** Draws once when following starts failing and once when it works again, not at every poll. */
-  private followChanged(watcher: WalletWatcher, failing: boolean): void {
-    if (this.watcher !== watcher || this.followFailing === failing) return;
-    this.followFailing = failing;
     this.publish();
   }
 
@@ -337,7 +295,6 @@ export class WalletService {
   private stopWatcher(): void {
     this.watcher?.stop();
     this.watcher = null;
-    this.followFailing = false;
-    this.redraw.disarm();
+    this.pacer.stop();
   }
 }

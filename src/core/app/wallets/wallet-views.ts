@@ -1,6 +1,7 @@
 import type { IncomingEnergyView, NodeBudgetView, SavingsView, WalletView } from '../../../shared/views.ts';
 import { BLOCK_INTERVAL_MS } from '../../chain/resource-usage.ts';
 import type { BudgetStatus } from '../../chain/request-budget.ts';
+import type { WalletFigures } from '../../wallets/watcher-events.ts';
 import type { ResourceReading } from '../../chain/chain-client.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
 import type { MonthSavings } from '../../wallets/month-savings.ts';
@@ -126,4 +127,16 @@ export function toBudgetView(status: BudgetStatus | null): NodeBudgetView | null
     refreshMs: Number.isFinite(plan.refreshMs) ? plan.refreshMs : null,
     followEverySeconds: (plan.followEvery * BLOCK_INTERVAL_MS) / 1_000,
   };
+}
+
+/** A figure from a read older than this is shown as a prediction ("≈ 128,000, read 14 min ago"). */
+const PREDICTED_AFTER_MS = 60_000;
+
+/** What is known of an address now: the watcher's last read predicted to `now`, its TRX (the newer of the two) and any failure. */
+export function withFigures(kept: WalletReadings, figures: WalletFigures | null, now: number): WalletReadings {
+  if (!figures) return kept;
+  const { reading, readAt: at, startedAt, vouchedAt, snapshot } = figures;
+  const resources = { reading, at, startedAt, vouchedAt, predicted: now - at >= PREDICTED_AFTER_MS };
+  const trx = kept.trx && kept.trx.at >= at ? kept.trx : { trxSun: snapshot.trxSun, activated: snapshot.activated, at };
+  return { ...kept, resources, trx };
 }

@@ -5,6 +5,8 @@ import type { NodeFollowers } from '../../chain/node-followers.ts';
 import type { ChainMemory } from '../../orders/chain-memory.ts';
 import { WalletWatcher, type WalletCadence } from '../../wallets/wallet-watcher.ts';
 import type { NodeConnection } from '../session/node-connection.ts';
+import { userMessage } from '../../base/domain-error.ts';
+import type { WalletReadings } from './wallet-views.ts';
 
 export interface WalletWatchDeps {
   clock: Clock;
@@ -12,6 +14,14 @@ export interface WalletWatchDeps {
   followers: NodeFollowers;
   power?: PowerEvents;
   cadence?: Partial<WalletCadence>;
+}
+
+/** Where the watch's news goes (WalletService). */
+export interface WatchSink {
+  /** A read, a TRX figure or a failed read of one address. */
+  record(address: string, change: Partial<WalletReadings>): void;
+  /** Something the views show beside the addresses changed: following failing or back, the budget's plan. */
+  changed(): void;
 }
 
 /** The chain cursor and the day's count are written at most this often (and when the watch stops). */
@@ -30,6 +40,7 @@ export function startWalletWatch(
   client: ChainClient,
   memory: ChainMemory | null,
   addresses: readonly string[],
+  sink: WatchSink,
 ): WalletWatcher {
   const identity = deps.node.identity() ?? { nodeUrl: client.nodeUrl, keyFingerprint: null };
   const kept = memory?.follow(identity.nodeUrl) ?? null;
@@ -46,6 +57,7 @@ export function startWalletWatch(
     ...(deps.cadence ? { cadence: deps.cadence } : {}),
   });
   watcher.watch(addresses);
+  reportTo(watcher, sink);
   if (memory) {
     for (const [address, read] of memory.reads(new Set(addresses))) watcher.restore(address, read.snapshot, read.startedAt, read.readAt);
     let keptAt = -Infinity;
@@ -63,4 +75,24 @@ export function startWalletWatch(
     watcher.events.on('stopping', keep);
   }
   return watcher;
+}
+
+/** Reads and failures go to the sink as they come; following failing or back, and the budget's plan, once per change. */
+function reportTo(watcher: WalletWatcher, sink: WatchSink): void {
+  watcher.events.on('resources', ({ address, reading, at, startedAt }) =>
+    sink.record(address, { resources: { reading, at, startedAt }, error: null }),
+  );
+  watcher.events.on('trx', ({ address, trxSun, activated, at }) => sink.record(address, { trx: { trxSun, activated, at }, error: null }));
+  watcher.events.on('failed', ({ address, error, at, retryInMs }) =>
+    sink.record(address, { error: userMessage(error), failedAt: at, retryAt: at + retryInMs }),
+  );
+  let failing = false;
+  const following = (now: boolean): void => {
+    if (failing === now) return;
+    failing = now;
+    sink.changed();
+  };
+  watcher.events.on('followFailed', () => following(true));
+  watcher.events.on('followed', () => following(false));
+  watcher.events.on('budget', () => sink.changed());
 }
