@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VirtualClock } from '../src/core/base/virtual-clock.ts';
 import { ChainClient } from '../src/core/chain/chain-client.ts';
-import { REQUESTS_PER_READ } from '../src/core/chain/request-budget.ts';
+import { KEYED_DAILY_BUDGET, REQUESTS_PER_READ } from '../src/core/chain/request-budget.ts';
 import { BLOCK_INTERVAL_MS, slotOf } from '../src/core/chain/resource-usage.ts';
 import { ENERGY_PER_TRANSFER_TO_HOLDER } from '../src/core/chain/usdt.ts';
 import { MemoryDecisionLog } from '../src/core/rules/decision-log.ts';
@@ -69,6 +69,8 @@ function openApp(
     secret: USER.secret,
     ...watch,
     globalLimitSun: 1_000_000n * TRX,
+    // One TronGrid key's documented quota: the merchant the issue sizes the budget for.
+    nodeDailyBudget: KEYED_DAILY_BUDGET,
     log: new MemoryDecisionLog(),
     random: seededRandom(seed),
     timeoutMs: 2_000,

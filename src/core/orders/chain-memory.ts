@@ -26,6 +26,7 @@ export interface StoredFollow {
 
 interface SqlRead {
   address: string;
+  node_url: string;
   started_at: number;
   read_at: number;
   snapshot: string;
@@ -96,13 +97,18 @@ export class ChainMemory {
     this.store = store;
   }
 
-  /** The reads kept for these addresses (others are forgotten: no longer watched). */
-  reads(addresses: ReadonlySet<string>): Map<string, StoredRead> {
+  /**
+   * The reads kept of these addresses from this node. Others are forgotten: an
+   * address no longer watched, and every read of another node (a new node
+   * starts the wallets over, as its wait and its cursor do).
+   */
+  reads(nodeUrl: string, addresses: ReadonlySet<string>): Map<string, StoredRead> {
     const found = new Map<string, StoredRead>();
     const gone: string[] = [];
-    const rows = this.store.statement('SELECT address, started_at, read_at, snapshot FROM wallet_reads').iterate() as Iterable<SqlRead>;
+    const select = this.store.statement('SELECT address, node_url, started_at, read_at, snapshot FROM wallet_reads');
+    const rows = select.iterate() as Iterable<SqlRead>;
     for (const row of rows) {
-      const snapshot = addresses.has(row.address) ? snapshotFrom(row.address, row.snapshot) : null;
+      const snapshot = row.node_url === nodeUrl && addresses.has(row.address) ? snapshotFrom(row.address, row.snapshot) : null;
       if (snapshot) found.set(row.address, { snapshot, startedAt: row.started_at, readAt: row.read_at });
       else gone.push(row.address);
     }
@@ -113,11 +119,11 @@ export class ChainMemory {
     return found;
   }
 
-  saveRead(read: StoredRead): void {
+  saveRead(nodeUrl: string, read: StoredRead): void {
     this.bestEffort(() =>
       this.store
-        .statement('INSERT OR REPLACE INTO wallet_reads (address, started_at, read_at, snapshot) VALUES (?, ?, ?, ?)')
-        .run(read.snapshot.address, read.startedAt, read.readAt, snapshotText(read.snapshot)),
+        .statement('INSERT OR REPLACE INTO wallet_reads (address, node_url, started_at, read_at, snapshot) VALUES (?, ?, ?, ?, ?)')
+        .run(read.snapshot.address, nodeUrl, read.startedAt, read.readAt, snapshotText(read.snapshot)),
     );
   }
 

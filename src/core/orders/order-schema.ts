@@ -113,6 +113,7 @@ export const ORDER_MIGRATIONS: readonly Migration[] = [
       db.exec(`
         CREATE TABLE wallet_reads (
           address TEXT PRIMARY KEY,
+          node_url TEXT NOT NULL,
           started_at INTEGER NOT NULL,
           read_at INTEGER NOT NULL,
           snapshot TEXT NOT NULL

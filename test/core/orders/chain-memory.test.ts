@@ -10,6 +10,7 @@ import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts
 import { fixedClock, tempDir } from './journal-helpers.ts';
 
 const T0 = Date.UTC(2026, 2, 2, 12);
+const NODE = 'https://api.trongrid.io';
 const A = tronAddressFromSeed('chain-memory-a');
 const B = tronAddressFromSeed('chain-memory-b');
 
@@ -36,21 +37,24 @@ describe('the watched wallets’ reads and the chain cursor in the order store (
     old.close();
     const first = await OrderJournal.open(dir, fixedClock(T0));
     expect(first.get('old')?.state).toBe('failed');
-    first.chain.saveRead({ snapshot: snapshot(A, 64_285n), startedAt: T0 - 5, readAt: T0 });
-    first.chain.saveRead({ snapshot: snapshot(B, 1n), startedAt: T0, readAt: T0 });
-    first.chain.saveRead({ snapshot: snapshot(A, 130_285n), startedAt: T0 + 10, readAt: T0 + 12 });
+    first.chain.saveRead(NODE, { snapshot: snapshot(A, 64_285n), startedAt: T0 - 5, readAt: T0 });
+    first.chain.saveRead(NODE, { snapshot: snapshot(B, 1n), startedAt: T0, readAt: T0 });
+    first.chain.saveRead(NODE, { snapshot: snapshot(A, 130_285n), startedAt: T0 + 10, readAt: T0 + 12 });
     const head = { number: 81_234_567, id: 'ab'.repeat(32), timestamp: T0 - 3_000 };
-    first.chain.saveFollow('https://api.trongrid.io', { head, budgetDay: Date.UTC(2026, 2, 2), budgetUsed: 41_200 });
+    first.chain.saveFollow(NODE, { head, budgetDay: Date.UTC(2026, 2, 2), budgetUsed: 41_200 });
     first.close();
     const again = await OrderJournal.open(dir, fixedClock(T0 + 60_000));
     try {
       // B is no longer watched: its read is forgotten.
-      const reads = again.chain.reads(new Set([A]));
+      const reads = again.chain.reads(NODE, new Set([A]));
       expect([...reads.keys()]).toEqual([A]);
       expect(reads.get(A)).toEqual({ snapshot: snapshot(A, 130_285n), startedAt: T0 + 10, readAt: T0 + 12 });
-      expect(again.chain.reads(new Set([A, B])).has(B)).toBe(false);
-      expect(again.chain.follow('https://api.trongrid.io')).toEqual({ head, budgetDay: Date.UTC(2026, 2, 2), budgetUsed: 41_200 });
+      expect(again.chain.reads(NODE, new Set([A, B])).has(B)).toBe(false);
+      expect(again.chain.follow(NODE)).toEqual({ head, budgetDay: Date.UTC(2026, 2, 2), budgetUsed: 41_200 });
       expect(again.chain.follow('http://127.0.0.1:8788')).toBeNull();
+      // Another node's reads are not this node's: a new node starts over, and the old node's are dropped.
+      expect(again.chain.reads('http://127.0.0.1:8788', new Set([A])).size).toBe(0);
+      expect(again.chain.reads(NODE, new Set([A])).size).toBe(0);
     } finally {
       again.close();
     }

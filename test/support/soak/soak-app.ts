@@ -51,6 +51,8 @@ export interface SoakAppOptions {
   /** Real ms before a hung request counts as failed (the virtual clock does not move meanwhile). */
   timeoutMs: number;
   onEvaluation?: (evaluation: Evaluation) => void;
+  /** The node key's daily request budget (default: a node without a key's, chain/request-budget.ts). */
+  nodeDailyBudget?: number;
   /** A control only: the engine is shown an empty day, as one that forgot its day would be; the caps then go unchecked. */
   forgetfulLedger?: boolean;
 }
@@ -95,11 +97,13 @@ export class SoakApp {
     });
     // Every request to the node counts against the key's budget, as the app's node connection counts them.
     const followers = new NodeFollowers({ clock });
-    const budget = followers.budget(normalizeNodeUrl(options.nodeUrl));
+    const nodeUrl = normalizeNodeUrl(options.nodeUrl);
+    followers.setDailyBudget(nodeUrl, options.nodeDailyBudget ?? null);
+    const budget = followers.budget(nodeUrl);
     this.chain = new ChainClient({ nodeUrl: options.nodeUrl, now: () => clock.now(), sleep: instant, timeoutMs: options.timeoutMs, onRequest: () => budget.count() });
     this.scheduler = new OrderScheduler({ api: this.api, journal, clock, random: options.random });
     // The block-following watcher as the app runs it: one follower for this process, reads when a block or an order says so.
-    this.watcher = new WalletWatcher({ chain: this.chain, clock, random: options.random, followers });
+    this.watcher = new WalletWatcher({ chain: this.chain, clock, random: options.random, followers, nodeUrl });
     followEnergyOrders(this.scheduler.events, () => this.watcher);
     this.scheduler.events.on('orderUpdated', (order) => this.see(order));
     const now = clock.now();

@@ -59,7 +59,7 @@ export function startWalletWatch(
   watcher.watch(addresses);
   reportTo(watcher, sink);
   if (memory) {
-    for (const [address, read] of memory.reads(new Set(addresses))) watcher.restore(address, read.snapshot, read.startedAt, read.readAt);
+    for (const [address, read] of memory.reads(identity.nodeUrl, new Set(addresses))) watcher.restore(address, read.snapshot, read.startedAt, read.readAt);
     let keptAt = -Infinity;
     const keep = (): void => {
       const head = watcher.health().follow?.head;
@@ -68,7 +68,7 @@ export function startWalletWatch(
       keptAt = deps.clock.now();
       memory.saveFollow(identity.nodeUrl, { head, budgetDay: status.dayStart, budgetUsed: status.usedToday });
     };
-    watcher.events.on('resources', ({ snapshot, startedAt, at }) => memory.saveRead({ snapshot, startedAt, readAt: at }));
+    watcher.events.on('resources', ({ snapshot, startedAt, at }) => memory.saveRead(identity.nodeUrl, { snapshot, startedAt, readAt: at }));
     watcher.events.on('followed', ({ at }) => {
       if (at - keptAt >= KEEP_FOLLOW_EVERY_MS) keep();
     });
