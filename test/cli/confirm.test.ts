@@ -46,7 +46,7 @@ describe('paid commands on a terminal', () => {
     expect(code).toBe(1);
     expect(screen).toContain('Buy energy (paid):');
     expect(screen).toMatch(new RegExp(`Address\\s+${ADDRESS}\\n`));
-    expect(screen).toMatch(/Energy\s+65,000 for 1h/);
+    expect(screen).toMatch(/Energy\s+65,000 for 1 hr/);
     expect(screen).toContain(`${formatTrx(quoteTimed('energy', 65_000, '1h')!.amountSun)} (unit price 50 SUN, fee 0.00 TRX), quoted just now`);
     expect(screen).toContain(fx.sim.baseUrl);
     expect(screen.match(/\[y\/N\]/g)).toHaveLength(1);

@@ -139,7 +139,7 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
       missing_energy: 64_285,
       energy_burn: { sun: '6428500' },
     });
-    // The simulator's price list: 50 SUN per energy for 1h; burning is 100 SUN per energy at mainnet's fee.
+    // The simulator's price list: 50 SUN per energy for 1 hr; burning is 100 SUN per energy at mainnet's fee.
     expect(structured(await claude.call('quote', { resource: 'energy', count: 65_000, period: '1h' }))).toMatchObject({
       amount: { sun: '3250000', trx: '3.25' },
       burn: { sun: '6500000' },
@@ -210,7 +210,7 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
     const cursor = await client('Cursor', true);
     cursor.elicitation.answer = 'decline';
     expect(await refused(cursor, 'top_up_wallet', { address: WATCHED, transfers: 2, reason: 'payroll run' })).toMatch(/declined.*Nothing was sent/);
-    expect(cursor.elicitation.asked.at(-1)).toMatch(/^“\u2068Cursor\u2069” wants to buy 64,285 energy for 1h for TJRabPrwbZy45sbavfcjinPJC18kjpRTv8, for 3\.21 TRX/);
+    expect(cursor.elicitation.asked.at(-1)).toMatch(/^“\u2068Cursor\u2069” wants to buy 64,285 energy for 1 hr for TJRabPrwbZy45sbavfcjinPJC18kjpRTv8, for 3\.21 TRX/);
     expect(cursor.elicitation.asked.at(-1)).toContain('Reason given: “\u2068payroll run\u2069”');
     cursor.elicitation.answer = 'cancel';
     expect(await refused(cursor, 'top_up_wallet', { address: WATCHED, transfers: 2, reason: 'payroll run' })).toMatch(/declined/);

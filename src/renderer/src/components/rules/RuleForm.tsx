@@ -149,7 +149,7 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
           <label htmlFor={id('period')}>{t('ruleForm.period')}</label>
           <select id={id('period')} value={draft.period ?? ''} onChange={(e) => set({ period: e.target.value })}>
             {periods.map((p) => (
-              <option key={p} value={p}>{p}</option>
+              <option key={p} value={p}>{t('buy.periodOption', { period: p })}</option>
             ))}
           </select>
           {problem('period')}
