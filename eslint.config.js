@@ -199,7 +199,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main/**', 'src/preload/**', 'test/main/**'],
+    files: ['src/main/**', 'src/preload/**', 'test/main/**', 'test/support/fake-electron.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [keytar] }] },
   },
   {

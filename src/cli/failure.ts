@@ -1,4 +1,5 @@
 import { ApiError, type ErrorCategory } from '../core/api/errors.ts';
+import { AppError } from '../core/app/app-error.ts';
 import { ChainError, type ChainErrorKind } from '../core/chain/errors.ts';
 import { InvalidAccountInputError } from '../core/credentials/account-input.ts';
 import { NewerSchemaError } from '../core/base/sqlite-file.ts';
@@ -86,6 +87,7 @@ const CLI_KINDS: Readonly<Record<CliErrorKind, true>> = {
   no_wallets: true,
   profile_locked: true,
   round_incomplete: true,
+  config: true,
 };
 const isCliKind = (kind: FailureKind): kind is CliErrorKind => Object.hasOwn(CLI_KINDS, kind);
 
@@ -114,6 +116,7 @@ export function toFailure(err: unknown): Failure {
     return known(EXIT.usage, 'invalid_input', err.message);
   }
   if (err instanceof KeychainError) return known(EXIT.failure, 'keychain', cliKeychainMessage(err));
+  if (err instanceof AppError) return appFailure(err);
   if (err instanceof SpendLimitError) return known(EXIT.forbidden, 'spending_limit', err.message);
   if (err instanceof SettingsStorageError) return known(EXIT.failure, 'settings', err.message);
   // The order store: a paid request whose intent could not be journaled was not sent.
@@ -122,6 +125,14 @@ export function toFailure(err: unknown): Failure {
   const stack = err instanceof Error ? (err.stack ?? err.message) : String(err);
   const detail = err instanceof Error ? ` ${oneLine(err.message)}` : '';
   return { exitCode: EXIT.failure, kind: 'internal', message: t('failure.unexpected', { detail }), httpStatus: null, stack };
+}
+
+/** The app's own refusals (the wallet and rule commands run the app's services): what the person can fix, in its words. */
+function appFailure(err: AppError): Failure {
+  if (err.kind === 'invalid_request') return known(EXIT.usage, 'invalid_input', err.message);
+  if (err.kind === 'not_found') return known(EXIT.notFound, 'not_found', err.message);
+  if (err.kind === 'not_approved') return known(EXIT.failure, 'cancelled', err.message);
+  return known(EXIT.failure, 'rejected', err.message);
 }
 
 export const exitCodeOf = (err: unknown): ExitCode => toFailure(err).exitCode;

@@ -25,16 +25,17 @@ describe('the human output in the chosen language', () => {
     fixture().sim.setBalance(fixture().user.apiKey, 1_234_567_891_234n);
   });
 
-  it('balance: amounts in the language’s notation, exact to the SUN; --json is the same in every language', async () => {
+  it('balance: amounts by the one money rule in the language’s notation; --json exact to the SUN, the same in every language', async () => {
     const en = await fx.cli(['balance']);
-    expect(en.stdout).toBe('TRX   1,234,567.891234 TRX\nUSDT  100.00 USDT\n');
+    expect(en.stdout).toBe('TRX   1,234,567.89 TRX\nUSDT  100.00 USDT\n');
     const zh = await fx.cli(['balance', '--lang', 'zh-CN']);
     expect(zh.code).toBe(0);
-    expect(zh.stdout).toBe('TRX   1,234,567.891234 TRX\nUSDT  100.00 USDT\n');
+    expect(zh.stdout).toBe('TRX   1,234,567.89 TRX\nUSDT  100.00 USDT\n');
     const ru = await fx.cli(['balance', '--lang=ru']);
     expect(ru.code).toBe(0);
-    expect(ru.stdout.replace(NBSP, ' ')).toBe('TRX   1 234 567,891234 TRX\nUSDT  100,00 USDT\n');
+    expect(ru.stdout.replace(NBSP, ' ')).toBe('TRX   1 234 567,89 TRX\nUSDT  100,00 USDT\n');
     const json = await fx.cli(['balance', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual({ balance_trx: '1234567.891234', balance_usdt: '100.0000' });
     expect((await fx.cli(['balance', '--json', '--lang', 'ru'])).stdout).toBe(json.stdout);
     expect((await fx.cli(['balance', '--json'], { ENERGY_TRAY_LANG: 'zh-CN' })).stdout).toBe(json.stdout);
   });
@@ -80,7 +81,7 @@ describe('the human output in the chosen language', () => {
     expect((await fx.cli(['rules', '--lang', 'zh-CN'])).stdout).toBe('此配置档案没有自动补充规则。\n');
     const zh = await fx.cli(['daemon', '--profile', 'Nowhere', '--lang', 'zh-CN']);
     expect(zh.code).toBe(10);
-    expect(zh.stderr).toMatch(/^没有名为 "Nowhere" 的已保存配置档案（.+）。请在应用中创建，或运行：.+\n$/);
+    expect(zh.stderr).toMatch(/^没有名为 "Nowhere" 的已保存配置档案（.+）。请用 .+ profile create NAME --base-url URL（或在应用中）创建它，然后用 wallets add 添加要监控的钱包。\n$/);
     const help = await fx.cli(['help', 'daemon', '--lang', 'ru']);
     expect(help.stdout).toContain('Учётные данные: ENERGY_TRAY_API_KEY и ENERGY_TRAY_API_SECRET');
     expect(help.stdout).toContain('16 — --once не завершил цикл');

@@ -9,13 +9,13 @@ import type { useBuiltDashboard } from './e2e-app.ts';
 import { openApp, screenshot } from './e2e-app.ts';
 import { listOrders } from './fake-desktop.ts';
 import { UxProbe, priceMismatches, type FinishedByAddress } from './ux-probe.ts';
+import { VALID_ADDRESS as ELSEWHERE } from './addresses.ts';
 
 type Dashboard = ReturnType<typeof useBuiltDashboard>;
 
 /** The demo's chain with nobody spending: what the popover shows stays put while it is measured. */
 export const QUIET_DEMO_NODE = { wallets: DEMO_WALLETS, spending: { seed: 7, holders: DEMO_HOLDERS, plans: [] } };
 /** An address no wallet watches, for an order that is only "in progress". */
-const ELSEWHERE = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const LANGUAGES: readonly Language[] = ['en', 'zh-CN', 'ru'];
 
 /** When the last order for each address finished: an offer must be newer than that. */

@@ -8,19 +8,33 @@ import { parseStoredWallets } from '../../core/wallets/watched-wallet.ts';
 import { cadenceEvery, type WalletCadence } from '../../core/wallets/wallet-watcher.ts';
 import { wholeNumberOption } from '../args.ts';
 import { ENV_WALLET_INTERVAL } from '../env-names.ts';
-import { bindingProblem, chooseBaseUrl, ENV_BASE_URL, ENV_KEY, ENV_SECRET, envValue, hasVersionSegment, sourceText, type ChosenBaseUrl, type Env } from '../access.ts';
+import {
+  bindingProblem,
+  chooseBaseUrl,
+  ENV_BASE_URL,
+  ENV_KEY,
+  ENV_SECRET,
+  envValue,
+  hasVersionSegment,
+  sourceText,
+  type ChosenBaseUrl,
+  type Env,
+} from '../access.ts';
 import { cliKeychainMessage } from '../keychain-message.ts';
 import { ENV_NODE_KEY } from '../node-access.ts';
 import { t } from '../i18n.ts';
 import { commandLine } from '../program.ts';
+import { subcommand } from '../command.ts';
 import { daemonError } from './daemon-exit.ts';
 import { HeadlessCredentialStore } from './headless-credentials.ts';
+import { credentialsFromDirectory } from '../systemd-credentials.ts';
 
 /** What the daemon runs, all checked before anything starts. Holds no secret but inside `store`. */
 export interface DaemonConfig {
   profile: Profile;
   baseUrl: string;
-  credentialsFrom: 'env' | 'keychain';
+  /** 'systemd': the files of $CREDENTIALS_DIRECTORY (systemd-credentials.ts). */
+  credentialsFrom: 'env' | 'systemd' | 'keychain';
   /** The store the wiring reads the credentials (and the node key) from. */
   store: CredentialStore;
   wallets: number;
@@ -39,12 +53,14 @@ export interface DaemonConfigInput {
   profileName: string | undefined;
   settings: SettingsStore;
   keychain: CredentialStore;
+  /** The wallet and rule commands open a profile that may watch nothing yet. */
+  allowNoWallets?: boolean;
 }
 
 const quoted = (profiles: readonly Profile[]): string => profiles.map((p) => JSON.stringify(p.name)).join(', ');
 
 function chooseProfile(profiles: readonly Profile[], activeId: string | null, name: string | undefined): Profile {
-  const create = t('daemon.create', { command: commandLine('login --base-url URL --profile NAME') });
+  const create = t('daemon.create', { command: commandLine(`${subcommand('profile', 'create')} NAME --base-url URL`) });
   if (name !== undefined) {
     const found = profiles.find((p) => p.name.toLowerCase() === name.trim().toLowerCase());
     if (found) return found;
@@ -70,7 +86,8 @@ function chosenUrl(input: DaemonConfigInput, profile: Profile, fromEnv: boolean)
   if (problem !== null) throw daemonError('baseUrl', problem);
   if (!hasVersionSegment(chosen.url)) {
     const source = sourceText(chosen, profile.name);
-    throw daemonError('baseUrl', t('daemon.noVersion', { url: chosen.url, source, envBaseUrl: ENV_BASE_URL, envKey: ENV_KEY, envSecret: ENV_SECRET }));
+    const words = { url: chosen.url, source, envBaseUrl: ENV_BASE_URL, envKey: ENV_KEY, envSecret: ENV_SECRET };
+    throw daemonError('baseUrl', t('daemon.noVersion', words));
   }
   return chosen;
 }
@@ -85,7 +102,8 @@ async function keychainCredentials(keychain: CredentialStore, profile: Profile):
   }
   if (found) return found;
   const command = commandLine(`login --profile ${JSON.stringify(profile.name)}`);
-  throw daemonError('noCredentials', t('daemon.noCredentials', { name: JSON.stringify(profile.name), envKey: ENV_KEY, envSecret: ENV_SECRET, command }));
+  const words = { name: JSON.stringify(profile.name), envKey: ENV_KEY, envSecret: ENV_SECRET, command };
+  throw daemonError('noCredentials', t('daemon.noCredentials', words));
 }
 
 /**
@@ -110,7 +128,7 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
   const fromEnv = envCredentials !== null;
   const chosen = chosenUrl(input, profile, fromEnv);
   const wallets = parseStoredWallets(settings.wallets).wallets.filter((w) => w.profileId === profile.id).length;
-  if (wallets === 0) {
+  if (wallets === 0 && input.allowNoWallets !== true) {
     throw daemonError('noWallets', t('daemon.noWallets', { name: JSON.stringify(profile.name), file: input.settings.file }));
   }
   const interval = envValue(input.env, ENV_WALLET_INTERVAL);
@@ -125,7 +143,7 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
   return {
     profile,
     baseUrl: chosen.url,
-    credentialsFrom: fromEnv ? 'env' : 'keychain',
+    credentialsFrom: fromEnv ? (credentialsFromDirectory(input.env) ? 'systemd' : 'env') : 'keychain',
     store: new HeadlessCredentialStore(given, fromEnv ? null : input.keychain),
     wallets,
     secrets: [credentials.apiKey, credentials.apiSecret, ...(nodeKey === undefined ? [] : [nodeKey])],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppInfo } from '../../shared/ipc.ts';
 import type { RequestEvent } from '../api/client.ts';
+import type { NodeRequestEvent } from '../chain/node-transport.ts';
 import { SKEW_TOLERANCE_SECONDS, clockOffsetNotice as clockOffsetText } from '../api/clock-skew.ts';
 import { systemClock, type Clock } from '../base/clock.ts';
 import type { PowerEvents } from '../base/power-events.ts';
@@ -74,6 +75,8 @@ export interface AppServiceDeps {
   timeoutMs?: number;
   /** Every API request the live session sends (endpoint, attempt, status): for logs and tests. */
   onApiRequest?: (event: RequestEvent) => void;
+  /** Every request to the TRON node, likewise (the daemon's metrics). */
+  onNodeRequest?: (event: NodeRequestEvent) => void;
   newId?: () => string;
   /** Headless (the daemon): the one account to run instead of the settings' mode and active profile. */
   pinnedAccount?: PinnedAccount;
@@ -180,8 +183,9 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
   // One chain follower and one request budget per node and key for the whole process (issue 25).
   const followers = new NodeFollowers({ clock, ...(deps.power ? { power: deps.power } : {}) });
+  const onNodeRequest = deps.onNodeRequest ? { onRequest: deps.onNodeRequest } : {};
   const keys = new NodeKeyStore(deps.credentialStore);
-  const node = new NodeConnection({ sessions, settings, keys, secrets, log, followers, ...timeout });
+  const node = new NodeConnection({ sessions, settings, keys, secrets, log, followers, ...timeout, ...onNodeRequest });
   const list = new WalletList({ sessions, settings, notices });
   const wallets = new WalletService({
     clock,
@@ -255,24 +259,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   });
   const assistant = new AssistantAllowances({ clock, sessions, settings, approvals, notices, language });
   return {
-    desktop,
-    log,
-    notices,
-    approvals,
-    limit,
-    settings,
-    sessions,
-    balance,
-    orders,
-    commands,
-    reports,
-    presets,
-    tray,
-    node,
-    wallets,
-    topUps,
-    savings,
-    rules,
-    assistant,
+    desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports,
+    presets, tray, node, wallets, topUps, savings, rules, assistant,
   };
 }

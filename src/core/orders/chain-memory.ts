@@ -3,7 +3,7 @@ import type { BlockPlace } from '../chain/block-follower.ts';
 import type { OrderStore } from './order-store.ts';
 
 /**
- * What the wallet watcher keeps in the profile's order store (migration 4):
+ * What the wallet watcher keeps in the profile's order store (migration 5):
  * each watched address's last full read, so its energy is predicted from the
  * first moment after a restart, and where following the chain stopped, with
  * the requests the node's key has had today. Best effort, like the price

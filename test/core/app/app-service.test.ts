@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 import { fakeDesktopApps, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 
 const startApp = fakeDesktopApps();
@@ -31,16 +32,33 @@ describe('the facade the handler table and the tray call (AppService)', () => {
   });
 
   it('pausing from the tray stops the wallet reads too', async () => {
-    const h = await startApp({ walletCadence: { refreshMs: 100 }, demoNode: { spending: null } });
+    // Virtual time: the watcher's read timers fire only when the test steps the clock.
+    const clock = new VirtualClock(Date.now());
+    const h = await startApp({ clock, walletCadence: { refreshMs: 100 }, demoNode: { spending: null } });
+    const wallets = h.services.wallets;
+    /** Runs every timer due in the next `ms` of virtual time, letting each read finish before the next. */
+    const runFor = async (ms: number): Promise<void> => {
+      const end = clock.now() + ms;
+      for (let next = clock.nextAt(); next !== undefined && next <= end; next = clock.nextAt()) {
+        clock.step();
+        await wallets.whenIdle();
+      }
+      clock.advanceTo(end);
+    };
     await h.service.startDemo();
     const [suggested] = h.service.listWallets().suggestions;
     await h.service.addWallet({ address: suggested!.address, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+    await runFor(1_000);
+    const firstRead = h.service.listWallets().wallets[0]?.readAt;
+    expect(firstRead).toBeDefined();
     await h.service.trayAction({ kind: 'togglePause' });
-    await new Promise((r) => setTimeout(r, 150)); // a read in flight when the pause came reports once more
+    // A read in flight when the pause came reports once more; after that, ten cadences pass with no read.
+    await wallets.whenIdle();
     const readAt = h.service.listWallets().wallets[0]?.readAt;
-    await new Promise((r) => setTimeout(r, 500));
+    await runFor(1_000);
     expect(h.service.listWallets().wallets[0]?.readAt).toBe(readAt);
     await h.service.trayAction({ kind: 'togglePause' });
-    await expect.poll(() => h.service.listWallets().wallets[0]?.readAt, { timeout: 3_000 }).not.toBe(readAt);
+    await runFor(1_000);
+    expect(h.service.listWallets().wallets[0]?.readAt).not.toBe(readAt);
   });
 });

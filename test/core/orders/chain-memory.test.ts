@@ -26,7 +26,7 @@ const snapshot = (address: string, used: bigint): AccountSnapshot => ({
   freeNet: { used: 345n, consumedAtMs: T0 - 60_000, window: 28_780_000n, readSlots: 20 },
 });
 
-describe('the watched wallets’ reads and the chain cursor in the order store (migration 4)', () => {
+describe('the watched wallets’ reads and the chain cursor in the order store (migration 5)', () => {
   it('adds its tables to a store of the previous version, and gives back what it kept after a restart', async () => {
     const dir = await tempDir();
     // The file the previous version (schema 3) wrote, with an order in it.

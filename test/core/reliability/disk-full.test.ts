@@ -1,6 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import type * as Fs from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '../../../src/core/ipc/dispatch.ts';
@@ -8,6 +7,7 @@ import { startSimulator, type Simulator } from '../../../src/core/simulator/inde
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { fillDisk, limitWrites, smallDisk, type SmallDisk } from '../../support/small-disk.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 /**
  * Issue 12: the app's data folder on a full disk. The real AppService, over
@@ -58,9 +58,12 @@ describe('a full disk', () => {
     // store's high-water mark (issue 21: orders-mark.sqlite and its kept rollback journal) two more;
     // 88: the quotes table (migration 3, issue 23: schema, table and index pages in the log as a new store opens, then
     // the first quote kept) three more 4 KiB blocks of the tmpfs (at 84 KiB no order fits; nothing is lost or sent);
-    // 96: the watched wallets' reads and the chain cursor (migration 4, issue 25: two more tables in the log as the store
-    // opens; at 92 KiB no order fits).
+    // 92: the assistant's refusals table (migration 4, issue 27: its page in the file and in the log) one more.
+    
+    // 100: the watched wallets' reads and the chain cursor (migration 5, issue 25: two more tables in the log as the store
+    // opens; at 96 KiB no order fits).
     { sizeKiB: 96, sentAtLeast: 1 },
+    { sizeKiB: 100, sentAtLeast: 1 },
     { sizeKiB: 256, sentAtLeast: 6 },
   ])('sends nothing without a durable intent, truncates no file and loses no order ($sizeKiB KiB)', async ({ sizeKiB, sentAtLeast }) => {
     const disk = smallDisk(sizeKiB);
@@ -102,7 +105,7 @@ describe('a full disk', () => {
     const shown = listOrders(app.service);
     const settingsBefore = app.service.getSettings();
     const presetsBefore = app.service.listPresets().map((p) => p.name);
-    const image = mkdtempSync(join(tmpdir(), 'energy-tray-crash-image-'));
+    const image = tempDir('crash-image');
     cpSync(disk.dir, image, { recursive: true });
     const settingsText = readFileSync(join(image, 'settings.json'), 'utf8');
     const restarted = await startAppOnFakeDesktop({ userDataDir: image, credentialStore: app.store });

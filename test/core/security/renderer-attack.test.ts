@@ -8,6 +8,7 @@ import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simula
 import { FakeApproval } from '../../support/fake-approval.ts';
 import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { moneySnapshot, riskyChanges, type MoneySnapshot } from './money-snapshot.ts';
+import { VALID_ADDRESS as VICTIM_ADDRESS } from '../../support/addresses.ts';
 
 /**
  * Issue 12: a compromised renderer drives the real dispatch and handler
@@ -23,7 +24,6 @@ import { moneySnapshot, riskyChanges, type MoneySnapshot } from './money-snapsho
  */
 const USER = { apiKey: 'victim-api-key-5d1e', secret: 'victim-api-secret-8c2f04', trxSun: 1_000_000_000n, usdtMicros: 0n };
 const ATTACKER = { apiKey: 'attacker-key-0001', secret: 'attacker-secret-0001', trxSun: 0n, usdtMicros: 0n };
-const VICTIM_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const ATTACKER_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const PAID_PATHS = new Set(['/buy_energy', '/buy_net', '/buy_fast_recover', '/active_account', '/reclaim_energy']);
 

@@ -13,6 +13,7 @@ import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { startMcpClient } from '../../cli/mcp-client.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 // High-entropy canaries: any 5-character piece of the key showing up is a leak, not chance.
 const KEY = `K${randomBytes(12).toString('base64url')}`;
@@ -58,9 +59,7 @@ describe('secret canaries', () => {
   beforeAll(async () => {
     sim = await startSimulator({ users: [{ apiKey: KEY, secret: SECRET, trxSun: 20_000_000n, usdtMicros: 1_000_000n }] });
     const secrets = new SecretRegistry();
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const userDataDir = mkdtempSync(join(tmpdir(), 'energy-tray-canary-'));
+    const userDataDir = tempDir('canary');
     const { logger, file } = createLogger({ dir: join(userDataDir, 'logs'), secrets, level: 'debug' });
     logFile = file;
     app = await startAppOnFakeDesktop({

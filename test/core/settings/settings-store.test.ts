@@ -1,20 +1,13 @@
-import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../src/core/settings/settings-schema.ts';
 import { InvalidSettingsError, SettingsStorageError, SettingsStore } from '../../../src/core/settings/settings-store.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
+import { VALID_ADDRESS } from '../../support/addresses.ts';
+import { tempDirs } from '../../support/temp-dir.ts';
 
-const dirs: string[] = [];
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'energy-tray-settings-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(async () => {
-  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('settings');
 
 const profile = {
   id: '0b6f8f8e-2c1a-4d3e-9f00-1a2b3c4d5e6f',
@@ -26,7 +19,7 @@ const profile = {
 
 describe('SettingsStore', () => {
   it('gives the documented defaults when there is no file, and creates nothing', async () => {
-    const dir = join(await tempDir(), 'Energy Tray');
+    const dir = join(tempDir(), 'Energy Tray');
     const { settings, notice } = await new SettingsStore({ dir }).load();
     expect(notice).toBeUndefined();
     expect(settings).toEqual({
@@ -54,8 +47,8 @@ describe('SettingsStore', () => {
   });
 
   it('loads a version-1 file (before auto top-up) with every field it had, no rules and nothing paused', async () => {
-    const dir = await tempDir();
-    const wallet = { id: 'w1', profileId: profile.id, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', label: 'Payroll', plan: 'holder', exactRecipient: null, exactEnergy: null, topUpTransfers: 2 };
+    const dir = tempDir();
+    const wallet = { id: 'w1', profileId: profile.id, address: VALID_ADDRESS, label: 'Payroll', plan: 'holder', exactRecipient: null, exactEnergy: null, topUpTransfers: 2 };
     const v1 = { version: 1, profiles: [profile], activeProfileId: profile.id, dailyLimitSun: '50000000', presets: [{ id: 'p1' }], wallets: [wallet] };
     await writeFile(join(dir, 'settings.json'), JSON.stringify(v1));
     const { settings, notice } = await new SettingsStore({ dir }).load();
@@ -68,7 +61,7 @@ describe('SettingsStore', () => {
   });
 
   it('round-trips an update through the file, in a 0700 folder with a 0600 file', async () => {
-    const dir = join(await tempDir(), 'nested', 'Energy Tray');
+    const dir = join(tempDir(), 'nested', 'Energy Tray');
     const store = new SettingsStore({ dir });
     const saved = await store.update((s) => ({ ...s, profiles: [profile], activeProfileId: profile.id, pollIntervalSeconds: 120, presets: [{ id: 'p1' }] }));
     expect((await new SettingsStore({ dir }).load()).settings).toEqual(saved);
@@ -80,7 +73,7 @@ describe('SettingsStore', () => {
   });
 
   it('fills missing fields of a version-1 file with defaults', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, demo: true }));
     const { settings, notice } = await new SettingsStore({ dir }).load();
     expect(notice).toBeUndefined();
@@ -88,7 +81,7 @@ describe('SettingsStore', () => {
   });
 
   it('drops unknown fields, so nothing foreign (such as a secret) is written back', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, apiSecret: 'leaked-secret-123', profiles: [{ ...profile, apiKey: 'full-key-123' }], activeProfileId: profile.id }));
     const store = new SettingsStore({ dir });
     await store.update((s) => ({ ...s, demo: true }));
@@ -106,7 +99,7 @@ describe('SettingsStore', () => {
     ['a newer version', JSON.stringify({ version: 3 }), /newer Energy Tray \(settings version 3\)/],
     ['not an object', '[1,2,3]', /JSON object/],
   ])('moves a file with %s aside, uses defaults and says so until the notice is cleared', async (_what, content, reason) => {
-    const dir = await tempDir();
+    const dir = tempDir();
     await writeFile(join(dir, 'settings.json'), content);
     const store = new SettingsStore({ dir, now: () => 1_234_567 });
     const first = await store.load();
@@ -121,7 +114,7 @@ describe('SettingsStore', () => {
   });
 
   it('reports a quarantine found during an update at the next load, and writes the update', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     await writeFile(join(dir, 'settings.json'), 'garbage');
     const store = new SettingsStore({ dir, now: () => 42 });
     await store.update((s) => ({ ...s, launchAtLogin: true }));
@@ -131,7 +124,7 @@ describe('SettingsStore', () => {
   });
 
   it('applies concurrent updates in order, losing none', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     const store = new SettingsStore({ dir });
     const updates = Array.from({ length: 25 }, (_, i) =>
       store.update((s) => ({ ...s, presets: [...s.presets, { n: i }], pollIntervalSeconds: 15 + i })),
@@ -144,7 +137,7 @@ describe('SettingsStore', () => {
   });
 
   it('refuses an update that breaks the schema and leaves the file as it was', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     const store = new SettingsStore({ dir });
     await store.update((s) => ({ ...s, demo: true }));
     const before = await readFile(join(dir, 'settings.json'), 'utf8');
@@ -160,7 +153,7 @@ describe('SettingsStore', () => {
   });
 
   it('reports a folder it cannot create as a storage error without the path', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     // A file where the folder should be fails even for root, unlike permissions.
     await writeFile(join(dir, 'blocked'), 'not a folder');
     const target = join(dir, 'blocked', 'Energy Tray');

@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppServices } from '../../../src/core/app/app-wiring.ts';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
@@ -9,6 +8,7 @@ import { CHECKPOINT_AFTER_PAID_MS } from '../../../src/core/orders/store-guard.t
 import { startSimulator } from '../../../src/core/simulator/index.ts';
 import { profileDataDir } from '../../../src/core/settings/user-data-dir.ts';
 import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../fake-desktop.ts';
+import { tempDir } from '../temp-dir.ts';
 
 /**
  * Issue 21 item 6 through the real AppService: four paid orders (the app's
@@ -52,7 +52,7 @@ export async function tornWalRun(options: { tear: boolean; afterCheckpoint?: boo
   // The first app on a clock that moves only when told: the checkpoint after paid intents has not run yet.
   const first = await app({ clock, credentialStore });
   const apps = [first.h];
-  const image = mkdtempSync(join(tmpdir(), 'energy-tray-torn-wal-'));
+  const image = tempDir('torn-wal');
   try {
     await first.h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
     for (let i = 0; i < PAID_ORDERS; i++) {

@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 import { ChainClient } from '../../../src/core/chain/chain-client.ts';
 import type { TrackedOrder } from '../../../src/core/orders/order-types.ts';
@@ -28,6 +26,7 @@ import { dailyRental, noRental, seedRecipient, type BaselineResult } from './soa
 import { SoakApp } from './soak-app.ts';
 import { countBlindBuys, countDuplicates, countOverCap, type SettledTransfer } from './soak-metrics.ts';
 import { fleetSettings, GLOBAL_DAILY_LIMIT_SUN, meanDailyEnergy, RULE_SETTINGS, type WalletRuleSettings } from './soak-scenario.ts';
+import { tempDir } from '../temp-dir.ts';
 
 /**
  * The auto top-up soak (issue 15): the traffic model's week (or `days`) on
@@ -144,7 +143,7 @@ async function runAutoTopUp(
     wallets: [...wallets, ...others.addresses.map(walletSeed)],
     logLimit: 1_000,
   });
-  const dir = await mkdtemp(join(tmpdir(), 'autotopup-soak-'));
+  const dir = tempDir('autotopup-soak');
   const reader = new ChainClient({ nodeUrl: node.baseUrl });
   const perTransfer = new Map(Object.entries(options.settings).map(([label, s]) => [plan.senders[label]!, s.perTransfer]));
   const decisions = new Map<string, number>();

@@ -43,6 +43,7 @@ export class RulesService {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private readonly decidedListeners = new Set<(evaluation: Evaluation) => void>();
 
   constructor(deps: RulesServiceDeps) {
     this.deps = deps;
@@ -56,6 +57,11 @@ export class RulesService {
       if (this.evaluator?.session === session) this.evaluator = null;
     });
     deps.wallets.onPublish(() => this.evaluateSoon());
+  }
+
+  /** Every recorded decision of the live session (the daemon's metrics and alerts). */
+  onDecided(listener: (evaluation: Evaluation) => void): void {
+    this.decidedListeners.add(listener);
   }
 
   /** Evaluation on every reading again (the default). */
@@ -110,7 +116,13 @@ export class RulesService {
     const session = this.deps.sessions.require();
     const profileId = this.deps.rules.profileId() ?? session.profileId;
     const before = id === undefined ? undefined : this.require(id);
-    const context = { id: this.deps.newId(), profileId, now: this.deps.clock.now(), rules: this.deps.rules.current(), watched: this.deps.wallets.current().map((w) => w.address) };
+    const context = {
+      id: this.deps.newId(),
+      profileId,
+      now: this.deps.clock.now(),
+      rules: this.deps.rules.current(),
+      watched: this.deps.wallets.current().map((w) => w.address),
+    };
     const checked = checkRuleDraft(draft, before ? { ...context, before } : context);
     if (!checked.ok) return { saved: false, problems: checked.problems };
     await this.approve(session, before, checked.rule);
@@ -118,7 +130,9 @@ export class RulesService {
       if (current.some((r) => r.address === checked.rule.address && r.id !== checked.rule.id)) {
         throw new AppError('invalid_request', 'This address already has an auto top-up rule; edit that one.');
       }
-      if (before && !current.some((r) => r.id === before.id)) throw new AppError('not_found', 'That auto top-up rule was deleted meanwhile.');
+      if (before && !current.some((r) => r.id === before.id)) {
+        throw new AppError('not_found', 'That auto top-up rule was deleted meanwhile.');
+      }
       return before ? current.map((r) => (r.id === before.id ? checked.rule : r)) : [...current, checked.rule];
     });
     return { saved: true, rules: this.changed() };
@@ -202,7 +216,9 @@ export class RulesService {
     if (changes.length === 0) return;
     const facts = { address: after.address, host: session.host, demo: session.demo, ceilingSun: ceiling };
     await this.deps.approvals.require(autoTopUpApproval(changes, facts, language));
-    if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while you were asked: nothing was changed.');
+    if (this.deps.sessions.current() !== session) {
+      throw new AppError('refused', 'The account changed while you were asked: nothing was changed.');
+    }
   }
 
   /** After a change: the dashboard and the tray see it, and the rules are evaluated with it. */
@@ -237,6 +253,7 @@ export class RulesService {
     if (!recorded || this.deps.sessions.current() !== session) return;
     this.lastBuys.note(session, record);
     this.deps.log.info({ rule: rule.id, kind: record.kind, reason: record.reason, order: record.orderLocalId }, 'auto top-up decision');
+    for (const listener of this.decidedListeners) listener({ rule, record, recorded });
     if (record.kind === 'refuse' || record.kind === 'stopped') this.deps.notifications.ruleDecision(rule.name, record);
     this.deps.events.emit('app:rules', this.list());
     this.deps.renderTray();

@@ -4,6 +4,7 @@ import { TypedEmitter } from '../../base/typed-emitter.ts';
 import { ChainClient } from '../../chain/chain-client.ts';
 import { keyFingerprint, type NodeFollowers } from '../../chain/node-followers.ts';
 import type { RequestBudget } from '../../chain/request-budget.ts';
+import type { NodeRequestEvent } from '../../chain/node-transport.ts';
 import { DEFAULT_NODE_URL, normalizeNodeUrl } from '../../chain/node-url.ts';
 import { KeychainError } from '../../credentials/credential-store.ts';
 import type { NodeKeyStore } from '../../credentials/node-key-store.ts';
@@ -21,6 +22,8 @@ export interface NodeConnectionDeps {
   /** The process's chain followers and request budgets (one per node and key). */
   followers: NodeFollowers;
   timeoutMs?: number;
+  /** Every request to the node (endpoint, attempt, status, time): the daemon's metrics. */
+  onRequest?: (event: NodeRequestEvent) => void;
 }
 
 /** Which node and key the current client speaks with: what a follower and a budget are shared by. */
@@ -166,9 +169,14 @@ export class NodeConnection {
     const timeout = this.deps.timeoutMs ? { timeoutMs: this.deps.timeoutMs } : {};
     const identity = { nodeUrl: normalizeNodeUrl(nodeUrl), keyFingerprint: keyFingerprint(apiKey) };
     this.applyDailyBudget();
-    // Every request to the node counts against the key's daily budget, whatever it was for (a read, an estimate, the fees).
+    // Every request to the node counts against the key's daily budget, whatever it was for (a read, an estimate, the fees),
+    // and goes to the daemon's metrics.
     const budget = this.deps.followers.budget(identity.nodeUrl, identity.keyFingerprint);
-    const client = new ChainClient({ nodeUrl, ...(apiKey !== undefined ? { apiKey } : {}), ...timeout, onRequest: () => budget.count() });
+    const onRequest = (event: NodeRequestEvent): void => {
+      budget.count();
+      this.deps.onRequest?.(event);
+    };
+    const client = new ChainClient({ nodeUrl, ...(apiKey !== undefined ? { apiKey } : {}), ...timeout, onRequest });
     this.connected = identity;
     this.client = client;
     this.events.emit('changed', client);

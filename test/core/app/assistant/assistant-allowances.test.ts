@@ -11,8 +11,8 @@ import { profileDataDir } from '../../../../src/core/settings/user-data-dir.ts';
 import { startSimulator, type Simulator } from '../../../../src/core/simulator/index.ts';
 import { FakeApproval } from '../../../support/fake-approval.ts';
 import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../../support/fake-desktop.ts';
+import { VALID_ADDRESS as WALLET } from '../../../support/addresses.ts';
 
-const WALLET = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const ELSEWHERE = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const USER = { apiKey: 'assistant-allowance-key', secret: 'assistant-allowance-secret', trxSun: 100_000_000n, usdtMicros: 0n };
 const draft = { dailyTrx: '20', perOrderTrx: '5', watchedOnly: true, addresses: [] as string[] };

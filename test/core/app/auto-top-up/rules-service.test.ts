@@ -28,7 +28,6 @@ async function demoWithLowWallet(): Promise<AppOnFakeDesktop> {
 const draft = (over: Partial<RuleDraftView> = {}): RuleDraftView => ruleDraft(LOW, over);
 
 const ruleOrders = (h: AppOnFakeDesktop) => listOrders(h.service).filter((o) => o.ruleId !== undefined);
-const settle = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 describe('auto top-up in the app (RulesService) against the linked simulators', () => {
   it('says what is wrong with a draft in words and saves nothing, asking nothing', async () => {
@@ -48,7 +47,8 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     await expect(h.service.rules.save(undefined, draft())).rejects.toMatchObject({ kind: 'not_approved' });
     expect(h.approval.lastText()).toContain(LOW);
     expect(h.service.rules.list().rules).toEqual([]);
-    await settle(600);
+    await h.service.rules.evaluateAll();
+    await h.whenIdle();
     expect(ruleOrders(h)).toEqual([]);
   });
 
@@ -62,7 +62,7 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);
     await expect.poll(() => h.notifications.some((n) => n.title.startsWith('Auto top-up “\u2068Keep Payroll ready\u2069”')), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => h.service.listWallets().wallets[0]?.covered?.planned ?? '0', { timeout: 10_000 }).not.toBe('0');
-    await settle(1_000);
+    await h.whenIdle();
     await Promise.all(Array.from({ length: 4 }, () => h.service.rules.evaluateAll()));
     expect(ruleOrders(h)).toHaveLength(1);
     const [order] = ruleOrders(h);
@@ -82,7 +82,7 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     await h.service.rules.setPausedAll(true);
     await h.service.rules.save(undefined, draft());
     await h.service.rules.evaluateAll();
-    await settle(500);
+    await h.whenIdle();
     expect(ruleOrders(h)).toEqual([]);
     expect(h.service.rules.list().rules[0]).toMatchObject({ state: 'paused' });
     expect(h.service.trayModel().menu.some((i) => i.type === 'item' && i.label === 'Resume auto top-ups…')).toBe(true);
@@ -99,7 +99,7 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     await h.service.trayAction({ kind: 'togglePause' });
     await h.service.rules.save(undefined, draft());
     await h.service.rules.evaluateAll();
-    await settle(300);
+    await h.whenIdle();
     expect(ruleOrders(h)).toEqual([]);
     expect(h.service.rules.list().rules[0]).toMatchObject({ state: 'paused', lastDecision: { reason: 'paused_by_user' } });
     await h.service.trayAction({ kind: 'togglePause' });
@@ -110,7 +110,7 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     const h = await demoWithLowWallet();
     await h.service.rules.setPausedAll(true);
     await h.service.rules.save(undefined, draft());
-    await settle(5);
+    await h.whenIdle();
     // Another writer of the same order store (the CLI) leaves an order whose outcome is unknown.
     const other = await OrderJournal.open(join(h.userDataDir, 'demo'), systemClock, { origin: 'cli' });
     const unknown = await other.recordIntent({ kind: 'energy', profileId: 'demo', address: LOW, resource: 'energy', count: 65_000, period: '1h', quotedSun: 3_250_000n });
@@ -118,7 +118,7 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     other.close();
     await h.service.rules.setPausedAll(false);
     await h.service.rules.evaluateAll();
-    await settle(300);
+    await h.whenIdle();
     expect(ruleOrders(h)).toEqual([]);
     const [stopped] = h.service.rules.list().rules;
     // Never answered, so never numbered: the card says so rather than showing the internal id.
@@ -144,7 +144,7 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
       const quotesBefore = sim.requests.filter((r) => r.path.startsWith('/query_')).length;
       await h.service.rules.setPausedAll(false);
       await h.service.rules.evaluateAll();
-      await settle(600);
+      await h.whenIdle();
       expect(ruleOrders(h)).toEqual([]);
       expect(sim.requests.filter((r) => r.path.startsWith('/query_')).length).toBe(quotesBefore);
       expect(h.service.rules.list().rules[0]).toMatchObject({ state: 'paused', lastDecision: { kind: 'paused', reason: 'node_down' } });

@@ -8,12 +8,13 @@ import { UNEXPECTED_ERROR_MESSAGE } from '../../../../src/core/base/domain-error
 import { TypedEmitter } from '../../../../src/core/base/typed-emitter.ts';
 import type { OrderEvents } from '../../../../src/core/orders/order-events.ts';
 import type { TrackedOrder } from '../../../../src/core/orders/order-types.ts';
+import { VALID_ADDRESS } from '../../../support/addresses.ts';
 
 const order: TrackedOrder = {
   localId: 'o1',
   kind: 'energy',
   profileId: 'p',
-  address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+  address: VALID_ADDRESS,
   resource: 'energy',
   count: 65_000,
   period: '1h',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as Fs from 'node:fs/promises';
@@ -8,6 +8,7 @@ import { periodKey } from '../../../../src/core/base/calendar-period.ts';
 import { toIpcError } from '../../../../src/core/ipc/to-ipc-error.ts';
 import { fakeDesktopApps, listOrders } from '../../../support/fake-desktop.ts';
 import { fillDisk, limitWrites, smallDisk } from '../../../support/small-disk.ts';
+import { tempDir } from '../../../support/temp-dir.ts';
 
 const control = vi.hoisted(() => ({ open: null as unknown as typeof Fs.open, real: null as unknown as typeof Fs.open }));
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -50,7 +51,7 @@ describe('history totals and export (HistoryReports)', () => {
   });
 
   it('saves the filtered history as CSV where the main-drawn dialog says, and nothing when it is cancelled', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'export-'));
+    const dir = tempDir('export');
     const path = join(dir, 'orders.csv');
     const script = scriptedDialog([null, path]);
     const h = await startApp({ saveDialog: script.dialog });

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Approvals } from '../../../../src/core/app/approvals/approvals.ts';
@@ -10,9 +9,10 @@ import { systemClock } from '../../../../src/core/base/clock.ts';
 import { toIpcError } from '../../../../src/core/ipc/to-ipc-error.ts';
 import { appLanguage, type Language } from '../../../../src/shared/i18n/languages.ts';
 import { FakeApproval } from '../../../support/fake-approval.ts';
+import { tempDir } from '../../../support/temp-dir.ts';
 
 function service(session: Session | null = null) {
-  const dir = mkdtempSync(join(tmpdir(), 'settings-service-'));
+  const dir = tempDir('settings-service');
   const notices = new Notices({ emit: () => undefined });
   const desktop = { openExternal: async () => false, openPath: async () => false, setLaunchAtLogin: vi.fn() };
   const renderTray = vi.fn();

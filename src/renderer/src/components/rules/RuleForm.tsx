@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { RuleDraftView, RuleOptionView, RuleProblemView, RulesView, WalletView } from '../../../../shared/ipc.ts';
+import { NEW_RULE_DEFAULTS } from '../../../../shared/rule-views.ts';
 import { useCall } from '../../hooks/use-call.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
 import { refusedNameText } from '../name-text.ts';
@@ -16,18 +17,7 @@ const OPTION_LABELS: Record<RuleOptionView, KeyOf<'renderer'>> = {
   cheapest: 'ruleForm.cheapest',
 };
 
-const blank = (address: string): RuleDraftView => ({
-  name: '',
-  address,
-  enabled: true,
-  keepTransfers: 1,
-  topUpTransfers: 2,
-  option: 'timed',
-  period: '1h',
-  dailyCapTrx: '20',
-  maxOrdersPerDay: 4,
-  maxSunPerEnergy: '',
-});
+const blank = (address: string): RuleDraftView => ({ ...NEW_RULE_DEFAULTS, name: '', address });
 
 const whole = (text: string): number => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : -1);
 
@@ -41,7 +31,14 @@ const quoters: Quoters = {
  * now for the wallet's plan, and the most a day can cost, as the form is
  * filled in (a live region, so it is heard as it changes).
  */
-function CostPreview({ draft, topUp, orders, wallets }: { draft: RuleDraftView; topUp: number; orders: number; wallets: readonly WalletView[] }) {
+interface CostPreviewProps {
+  draft: RuleDraftView;
+  topUp: number;
+  orders: number;
+  wallets: readonly WalletView[];
+}
+
+function CostPreview({ draft, topUp, orders, wallets }: CostPreviewProps) {
   const t = useT();
   const f = useFormat();
   const wallet = wallets.find((w) => w.address === draft.address);
@@ -84,7 +81,11 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
   const t = useT();
   const id = (name: string): string => `${uid}-${name}`;
   const [draft, setDraft] = useState<RuleDraftView>(initial ?? blank(wallets[0]?.address ?? ''));
-  const [texts, setTexts] = useState({ keep: String(draft.keepTransfers), topUp: String(draft.topUpTransfers), orders: String(draft.maxOrdersPerDay) });
+  const [texts, setTexts] = useState({
+    keep: String(draft.keepTransfers),
+    topUp: String(draft.topUpTransfers),
+    orders: String(draft.maxOrdersPerDay),
+  });
   const [problems, setProblems] = useState<RuleProblemView[]>([]);
   const save = useCall(ruleActions.save);
   const set = (patch: Partial<RuleDraftView>): void => setDraft((d) => ({ ...d, ...patch }));
@@ -99,7 +100,12 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
       setProblems([{ field: 'name', message: refused }]);
       return;
     }
-    const full: RuleDraftView = { ...draft, keepTransfers: whole(texts.keep), topUpTransfers: whole(texts.topUp), maxOrdersPerDay: whole(texts.orders) };
+    const full: RuleDraftView = {
+      ...draft,
+      keepTransfers: whole(texts.keep),
+      topUpTransfers: whole(texts.topUp),
+      maxOrdersPerDay: whole(texts.orders),
+    };
     void save.run(ruleId, full).then((answer) => {
       if (!answer) return;
       if (answer.saved) onSaved(answer.rules, full.name.trim());
@@ -138,7 +144,12 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
         <legend>{t('ruleForm.what')}</legend>
         {(['timed', 'fast_recover', 'cheapest'] as const).map((o) => (
           <label key={o} className="check">
-            <input type="radio" name={id('option')} checked={draft.option === o} onChange={() => set({ option: o, period: o === 'fast_recover' ? null : (draft.period ?? '1h') })} />
+            <input
+              type="radio"
+              name={id('option')}
+              checked={draft.option === o}
+              onChange={() => set({ option: o, period: o === 'fast_recover' ? null : (draft.period ?? '1h') })}
+            />
             {t(OPTION_LABELS[o])}
           </label>
         ))}
@@ -176,7 +187,12 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
       </div>
       <div className="field">
         <label htmlFor={id('orders')}>{t('ruleForm.orders')}</label>
-        <input id={id('orders')} inputMode="numeric" value={texts.orders} onChange={(e) => setTexts({ ...texts, orders: e.target.value })} />
+        <input
+          id={id('orders')}
+          inputMode="numeric"
+          value={texts.orders}
+          onChange={(e) => setTexts({ ...texts, orders: e.target.value })}
+        />
         {problem('maxOrdersPerDay')}
       </div>
       <label className="check">
