@@ -59,7 +59,9 @@ export function startWalletWatch(
   watcher.watch(addresses);
   reportTo(watcher, sink);
   if (memory) {
-    for (const [address, read] of memory.reads(identity.nodeUrl, new Set(addresses))) watcher.restore(address, read.snapshot, read.startedAt, read.readAt);
+    for (const [address, read] of memory.reads(identity.nodeUrl, new Set(addresses))) {
+      watcher.restore(address, read.snapshot, read.startedAt, read.readAt);
+    }
     let keptAt = -Infinity;
     const keep = (): void => {
       const head = watcher.health().follow?.head;
