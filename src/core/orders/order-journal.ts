@@ -13,6 +13,7 @@ import { OrderHistory } from './order-history.ts';
 import type { Origin } from './order-rows.ts';
 import { OrderStore } from './order-store.ts';
 import { PriceLog } from './price-log.ts';
+import { ChainMemory } from './chain-memory.ts';
 import { RuleOrders } from './rule-orders.ts';
 import { AssistantOrders } from './assistant-orders.ts';
 import { StoreGuard } from './store-guard.ts';
@@ -59,6 +60,7 @@ export class OrderJournal {
   readonly rules: RuleOrders;
   /** The quotes the app made (the price sparklines). */
   readonly prices: PriceLog;
+  readonly chain: ChainMemory; // the watched wallets' last reads and where following the chain stopped
   readonly assistant: AssistantOrders;
   private readonly store: OrderStore;
   private readonly clock: Clock;
@@ -89,6 +91,7 @@ export class OrderJournal {
     });
     this.rules = new RuleOrders(store, (localId) => this.memory.entries.get(localId)?.order);
     this.prices = new PriceLog(store);
+    this.chain = new ChainMemory(store);
     this.assistant = new AssistantOrders(store, (localId) => this.memory.entries.get(localId)?.order);
   }
 
@@ -104,7 +107,8 @@ export class OrderJournal {
   static async open(dir: string, clock: Clock, options: JournalOptions = {}): Promise<OrderJournal> {
     const at = clock.now();
     const { maxPageCount, busyTimeoutMs } = options;
-    const { store, quarantined } = OrderStore.open(dir, at, { ...(maxPageCount === undefined ? {} : { maxPageCount }), ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) });
+    const limits = { ...(maxPageCount === undefined ? {} : { maxPageCount }), ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) };
+    const { store, quarantined } = OrderStore.open(dir, at, limits);
     let guard: StoreGuard | undefined;
     try {
       const checked = StoreGuard.open(store, dir, clock, { quickCheck: options.quickCheck ?? true, busyTimeoutMs });

@@ -137,6 +137,30 @@ export const ORDER_MIGRATIONS: readonly Migration[] = [
       db.exec(REFUSALS_TABLE_SQL);
     },
   },
+  {
+    // Watched wallets at merchant scale (issue 25): each address's last full read, which its energy is
+    // predicted from until something happens to it, and where following the chain stopped with the day's
+    // requests to the node, so a restart neither reads every address again nor forgets the budget spent.
+    version: 5,
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE wallet_reads (
+          address TEXT PRIMARY KEY,
+          node_url TEXT NOT NULL,
+          started_at INTEGER NOT NULL,
+          read_at INTEGER NOT NULL,
+          snapshot TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE chain_follow (
+          node_url TEXT PRIMARY KEY,
+          block_number INTEGER NOT NULL,
+          block_id TEXT NOT NULL,
+          block_time INTEGER NOT NULL,
+          budget_day INTEGER NOT NULL,
+          budget_used INTEGER NOT NULL
+        ) WITHOUT ROWID;
+      `),
+  },
 ];
 
 export const ORDER_SCHEMA_VERSION = ORDER_MIGRATIONS.at(-1)!.version;

@@ -70,7 +70,8 @@ async function version3Store(): Promise<{ dir: string; path: string }> {
 
 describe("the order store's migration 4: an AI assistant's columns and refusals (issue 27)", () => {
   it('brings a version 3 store to version 4, every row of every table kept, the new columns null', async () => {
-    expect(ORDER_SCHEMA_VERSION).toBe(4);
+    // Migration 5 (issue 25: the watched wallets' reads and the chain cursor) runs after it, on tables of its own.
+    expect(ORDER_SCHEMA_VERSION).toBe(5);
     const { dir, path } = await version3Store();
     const before = onDisk(path, everyRow);
     expect(before['orders']).toHaveLength(1);
@@ -78,7 +79,7 @@ describe("the order store's migration 4: an AI assistant's columns and refusals 
 
     const journal = await OrderJournal.open(dir, fixedClock(NOON));
     const after = onDisk(path, everyRow);
-    expect(onDisk(path, schemaOf).version).toBe(4);
+    expect(onDisk(path, schemaOf).version).toBe(ORDER_SCHEMA_VERSION);
     // The old order reads as it was, with nobody's assistant.
     expect(journal.get('old-1')).toMatchObject({ ruleId: 'r1', chargedSun: 3_250_001n, orderSn: 'EN9', txIds: ['ab12'], state: 'succeeded' });
     expect(journal.get('old-1')?.assistant).toBeUndefined();
@@ -113,8 +114,8 @@ describe("the order store's migration 4: an AI assistant's columns and refusals 
     const before = onDisk(path, everyRow);
 
     const journal = await OrderJournal.open(dir, fixedClock(NOON));
-    expect(onDisk(path, schemaOf).version).toBe(4);
-    expect(onDisk(path, everyRow)).toEqual(before);
+    expect(onDisk(path, schemaOf).version).toBe(ORDER_SCHEMA_VERSION);
+    expect(onDisk(path, everyRow)).toEqual({ ...before, wallet_reads: [], chain_follow: [] });
     expect(journal.get('mcp-1')?.assistant).toEqual(CLAUDE);
     expect(journal.assistant.refusalsAfter(0)).toEqual([expect.objectContaining({ seq: 1, why: 'off', costSun: 7n, limitSun: null })]);
     journal.close();

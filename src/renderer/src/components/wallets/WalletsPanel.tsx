@@ -5,11 +5,12 @@ import { RulesPanel } from '../rules/RulesPanel.tsx';
 import { EstimateForm } from './EstimateForm.tsx';
 import { WalletCard } from './WalletCard.tsx';
 import { WalletForm } from './WalletForm.tsx';
+import { NodeBudgetNotice } from './NodeBudgetNotice.tsx';
 import { useT } from '../../i18n.ts';
 
 /** The Wallets tab: every watched wallet in full, adding one (demo wallets suggested in the demo), and the transfer estimate. */
 export function WalletsPanel() {
-  const { wallets, suggestions } = useAppStore((s) => s.wallets);
+  const { wallets, suggestions, budget } = useAppStore((s) => s.wallets);
   const t = useT();
   const [adding, setAdding] = useState<{ address: string; label: string } | 'blank' | null>(null);
   return (
@@ -24,6 +25,7 @@ export function WalletsPanel() {
         <p className="muted small">
           {t('walletsPanel.about')}
         </p>
+        <NodeBudgetNotice budget={budget} />
         {suggestions.length > 0 && (
           <div className="row" aria-label={t('walletsPanel.demoWallets')}>
             {suggestions.map((s) => (
@@ -33,7 +35,13 @@ export function WalletsPanel() {
             ))}
           </div>
         )}
-        {adding && <WalletForm key={adding === 'blank' ? 'blank' : adding.address} {...(adding === 'blank' ? {} : { initial: adding })} onDone={() => setAdding(null)} />}
+        {adding && (
+          <WalletForm
+            key={adding === 'blank' ? 'blank' : adding.address}
+            {...(adding === 'blank' ? {} : { initial: adding })}
+            onDone={() => setAdding(null)}
+          />
+        )}
         {wallets.length === 0 && !adding && <p className="muted">{t('walletsPanel.none')}</p>}
       </section>
       {wallets.map((w) => (
