@@ -32,6 +32,7 @@ function walletView(n: number, now: number): WalletView {
     incoming: [],
     arrival: null,
     offer: null,
+    predicted: false,
   };
 }
 

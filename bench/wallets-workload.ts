@@ -14,43 +14,7 @@ import { WalletWatcher } from '../src/core/wallets/wallet-watcher.ts';
 
 /** A fixed virtual epoch: signatures carry realistic timestamps and runs repeat exactly. */
 const EPOCH_MS = 1_750_000_000_000;
-const HOUR_MS = 3_600_000;
 const BENCH_USER = { apiKey: 'wallet-bench-key', secret: 'wallet-bench-secret', trxSun: 100_000_000_000n, usdtMicros: 0n };
-
-/** Steps virtual time from timer to timer, letting every read, poll and placement settle in between (HTTP takes no virtual time). */
-async function runUntil(clock: VirtualClock, until: number, settle: () => Promise<void>): Promise<void> {
-  await settle();
-  for (let next = clock.nextAt(); next !== undefined && next <= until; next = clock.nextAt()) {
-    clock.step();
-    await settle();
-  }
-  clock.advanceTo(until);
-}
-
-/**
- * Idle watching: the real WalletWatcher and ChainClient against the TRON node
- * simulator over loopback HTTP, on one VirtualClock, with `addresses`
- * wallets that nothing happens to for `hours`. Returns the node's requests
- * per address per hour (every request counted, fee reads included).
- */
-export async function idleRequestsPerAddressHour(addresses: number, hours: number, random: () => number): Promise<number> {
-  const clock = new VirtualClock(EPOCH_MS);
-  const wallets = Array.from({ length: addresses }, (_, i) => tronAddressFromSeed(`wallet-bench-idle-${i}`));
-  const node = await startNodeSimulator({ now: () => clock.now(), spending: null, wallets: wallets.map((address) => ({ address, trxSun: 1_000_000n, stakedEnergy: 65_000n })) });
-  const chain = new ChainClient({ nodeUrl: node.baseUrl });
-  const watcher = new WalletWatcher({ chain, clock, random });
-  try {
-    watcher.watch(wallets);
-    watcher.start();
-    await runUntil(clock, EPOCH_MS + hours * HOUR_MS, () => watcher.whenIdle());
-    watcher.stop();
-    await watcher.whenIdle();
-    return node.requests.length / addresses / hours;
-  } finally {
-    await chain.close();
-    await node.close();
-  }
-}
 
 export interface ArrivalOrder {
   /** Virtual ms after the start at which the order is placed. */

@@ -70,6 +70,12 @@ export interface WalletView {
   low: boolean;
   /** When the energy and bandwidth, and the TRX balance, were last read (ms). */
   readAt: number | null;
+  /**
+   * The energy and bandwidth shown are predicted from that read (it is more
+   * than a minute old and nothing since changed the address: used energy
+   * recovers as java-tron computes it): shown as "≈ 128,000, read 14 min ago".
+   */
+  predicted: boolean;
   trxReadAt: number | null;
   /** Read often until then, after an order for it succeeded. */
   fastUntil: number | null;
@@ -85,10 +91,28 @@ export interface WalletView {
   offer: TopUpOfferView | null;
 }
 
+/** What a short budget cut, in the order it is cut (core/chain/request-budget.ts). */
+export type NodeBudgetShort = 'refresh_widened' | 'no_refresh' | 'events_paced' | 'follow_widened';
+
+/** The TRON node provider's daily request budget, and how the wallets keep to it. */
+export interface NodeBudgetView {
+  budget: number;
+  /** Requests the node had from this key since the UTC day began. */
+  usedToday: number;
+  /** Empty when the budget lasts the day as planned. */
+  short: NodeBudgetShort[];
+  /** An address nothing happened to is read again after this (null: not until something happens to it). */
+  refreshMs: number | null;
+  /** Seconds between looks at the chain (3: every block). */
+  followEverySeconds: number;
+}
+
 export interface WalletsView {
   wallets: WalletView[];
   /** Demo mode: the demo wallets not watched yet. */
   suggestions: Array<{ label: string; address: string }>;
+  /** Absent or null until the node's client exists. */
+  budget?: NodeBudgetView | null;
 }
 
 export interface TransferEstimateView {

@@ -68,6 +68,10 @@ const LISTED_METRICS = [
   'energy_tray_node_requests_total',
   // Not in the issue's list: what the low-balance alerting rule compares with (docs/server.md).
   'energy_tray_low_balance_threshold_sun',
+  // Issue 25: the node key's daily budget, today's requests, and the budget running short.
+  'energy_tray_node_budget_requests',
+  'energy_tray_node_requests_today',
+  'energy_tray_node_budget_short',
 ];
 
 describe('the daemon as a service: --config, metrics, readiness, alerts', () => {

@@ -16,7 +16,7 @@ describe('auto top-up end to end: headless Chromium, real handlers, the linked s
   const dashboard = useBuiltDashboard();
 
   it('a rule made in the dashboard (approved in main) buys once when the energy drains, notifies naming the rule, and the tray line counts it', async () => {
-    const { app, ui, pageErrors } = await openApp(dashboard.browser(), dashboard.url(), { deps: { demoNode: DEMO_NODE, walletCadence: { idleMs: 1_000 } } });
+    const { app, ui, pageErrors } = await openApp(dashboard.browser(), dashboard.url(), { deps: { demoNode: DEMO_NODE, walletCadence: { refreshMs: 1_000 } } });
     const { page } = ui;
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await page.getByText('Demo — no real funds').waitFor();

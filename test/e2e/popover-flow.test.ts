@@ -11,7 +11,7 @@ import { summarize, UxProbe } from '../support/ux-probe.ts';
  * popover and the Wallets panel show it covered, with no live Buy for the
  * old figure. Once with the mouse, once by keyboard alone.
  */
-const DEPS = { demoNode: QUIET_DEMO_NODE, walletCadence: { idleMs: 1_000 } };
+const DEPS = { demoNode: QUIET_DEMO_NODE, walletCadence: { refreshMs: 1_000 } };
 const payrollRow = (page: Page): Locator => page.getByTestId('popover-wallet').filter({ hasText: 'Payroll' });
 
 /** Presses Tab until the focused control has this name or label (at most 80 presses); fails if it never comes. */

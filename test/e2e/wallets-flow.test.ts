@@ -24,7 +24,7 @@ describe('wallets end to end: headless Chromium, real handlers, the linked simul
   const dashboard = useBuiltDashboard();
 
   it('demo → watch a wallet → its energy drains → top up for 2 transfers → the order finishes → the energy rises → one notification', async () => {
-    const { app, ui, pageErrors } = await openApp(dashboard.browser(), dashboard.url(), { deps: { demoNode: DEMO_NODE, walletCadence: { idleMs: 1_000 } } });
+    const { app, ui, pageErrors } = await openApp(dashboard.browser(), dashboard.url(), { deps: { demoNode: DEMO_NODE, walletCadence: { refreshMs: 1_000 } } });
     const { page } = ui;
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await page.getByText('Demo — no real funds').waitFor();

@@ -128,6 +128,7 @@ export function wallet(overrides: Partial<WalletView> = {}): WalletView {
     covered: { planned: '0', toHolders: '0', toNewAddresses: '0' },
     low: true,
     readAt: Date.now(),
+    predicted: false,
     trxReadAt: Date.now(),
     fastUntil: null,
     error: null,

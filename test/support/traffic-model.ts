@@ -49,6 +49,31 @@ export const MERCHANT_WALLETS: readonly WalletTraffic[] = [
   { label: 'shop', transfersPerDay: 12, newRecipientShare: 0.5, repeatShare: 0.6, burstFactor: 4, burstsPerDay: 1, burstMinutes: 15, hours: daytime },
 ];
 
+/** `count` merchant wallets, the three kinds in turn, each drawing from its own stream (labels `payroll-0`, `exchange-hot-1`, …). */
+export function merchantFleet(count: number): WalletTraffic[] {
+  return Array.from({ length: count }, (_, i) => {
+    const base = MERCHANT_WALLETS[i % MERCHANT_WALLETS.length]!;
+    return { ...base, label: `${base.label}-${i}` };
+  });
+}
+
+/** A watched address with no rule: a deposit address swept a few times a day, in the daytime. */
+export function bystanders(count: number): WalletTraffic[] {
+  return Array.from({ length: count }, (_, i) => ({
+    label: `bystander-${i}`,
+    transfersPerDay: 3,
+    newRecipientShare: 0.3,
+    repeatShare: 0.5,
+    burstFactor: 1,
+    burstsPerDay: 0,
+    burstMinutes: 1,
+    hours: daytime,
+  }));
+}
+
+/** The kind a fleet wallet's label names (`exchange-hot-4` → `exchange-hot`). */
+export const kindOf = (label: string): string => label.replace(/-\d+$/, '');
+
 export interface Transfer {
   at: number;
   wallet: string;

@@ -48,7 +48,7 @@ export async function popoverWithWallets(dashboard: Dashboard, colorScheme: 'lig
     colorScheme,
     viewport: { width: 1280, height: 800 },
     bypassCSP: true,
-    deps: { demoNode: QUIET_DEMO_NODE, demoTiming: { timedOrderMs: 120_000 }, walletCadence: { idleMs: 1_000 } },
+    deps: { demoNode: QUIET_DEMO_NODE, demoTiming: { timedOrderMs: 120_000 }, walletCadence: { refreshMs: 1_000 } },
   });
   await app.service.services.sessions.startDemo();
   await watchBoth(app.service);

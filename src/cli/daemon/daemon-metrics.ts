@@ -46,6 +46,9 @@ export class DaemonMetrics {
       ruleStopped: gauge('energy_tray_rule_stopped', '1 while a rule is stopped on an unknown outcome', ['profile', 'rule']),
       serviceUp: gauge('energy_tray_service_up', '1 when the last balance read got an answer'),
       nodeUp: gauge('energy_tray_node_up', '1 when the last TRON node request got an answer'),
+      nodeBudget: gauge('energy_tray_node_budget_requests', "The node key's daily request budget"),
+      nodeUsedToday: gauge('energy_tray_node_requests_today', 'Requests the node key has had since the UTC day began'),
+      nodeBudgetShort: gauge('energy_tray_node_budget_short', '1 while the budget runs short and wallet reads are widened'),
     };
     this.c = {
       orders: new Counter({
@@ -148,6 +151,12 @@ export class DaemonMetrics {
       const wallet = this.withAddresses ? w.address : w.label;
       if (w.energy) this.g.energy.set({ profile, wallet }, Number(w.energy.available));
       if (w.covered) this.g.covered.set({ profile, wallet }, Number(w.covered.planned));
+    }
+    const budget = s.wallets.budgetStatus();
+    if (budget) {
+      this.g.nodeBudget.set(budget.budget);
+      this.g.nodeUsedToday.set(budget.usedToday);
+      this.g.nodeBudgetShort.set(budget.plan.short.length > 0 ? 1 : 0);
     }
     this.g.ruleStopped.reset();
     for (const r of s.rules.list().rules) this.g.ruleStopped.set({ profile, rule: r.name }, r.state === 'stopped' ? 1 : 0);

@@ -5,6 +5,7 @@ import type { NodeRequestEvent } from '../chain/node-transport.ts';
 import { SKEW_TOLERANCE_SECONDS, clockOffsetNotice as clockOffsetText } from '../api/clock-skew.ts';
 import { systemClock, type Clock } from '../base/clock.ts';
 import type { PowerEvents } from '../base/power-events.ts';
+import { NodeFollowers } from '../chain/node-followers.ts';
 import { SecretRegistry } from '../base/secret-registry.ts';
 import type { CredentialStore } from '../credentials/credential-store.ts';
 import { NodeKeyStore } from '../credentials/node-key-store.ts';
@@ -183,15 +184,18 @@ export function wireAppServices(deps: AppServiceDeps): AppServices {
   const state = new AppState({ settings, sessions, balance, notices, events: deps.events });
   const orders = new OrderViews({ sessions, clock, events: deps.events });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
+  // One chain follower and one request budget per node and key for the whole process (issue 25).
+  const followers = new NodeFollowers({ clock, ...(deps.power ? { power: deps.power } : {}) });
   const onNodeRequest = deps.onNodeRequest ? { onRequest: deps.onNodeRequest } : {};
   const keys = new NodeKeyStore(deps.credentialStore);
-  const node = new NodeConnection({ sessions, settings, keys, secrets, log, ...timeout, ...onNodeRequest });
+  const node = new NodeConnection({ sessions, settings, keys, secrets, log, followers, ...timeout, ...onNodeRequest });
   const list = new WalletList({ sessions, settings, notices, clock });
   const wallets = new WalletService({
     clock,
     sessions,
     list,
     node,
+    followers,
     events: deps.events,
     newId,
     ...(deps.power ? { power: deps.power } : {}),

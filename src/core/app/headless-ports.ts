@@ -1,7 +1,7 @@
 import type { AppLog } from './session/session-manager.ts';
 import type { Approval, EventSink, Notifier } from './ports.ts';
 import type { EventName, IpcEvents } from '../../shared/ipc.ts';
-import type { BalanceView, OrderView, WalletsView } from '../../shared/views.ts';
+import type { BalanceView, NodeBudgetView, OrderView, WalletsView } from '../../shared/views.ts';
 
 /**
  * The desktop's ports without a desktop: what the app would show becomes a
@@ -23,7 +23,8 @@ export function refusingApproval(log: AppLog): Approval {
   return {
     confirm: async (request) => {
       const cost = request.costSun === null ? {} : { costSun: request.costSun.toString() };
-      log.warn({ kind: request.kind, title: request.title, address: request.address, ...cost, reason: 'no one can approve in the headless daemon' }, 'approval_refused');
+      const reason = 'no one can approve in the headless daemon';
+      log.warn({ kind: request.kind, title: request.title, address: request.address, ...cost, reason }, 'approval_refused');
       return false;
     },
   };
@@ -62,6 +63,8 @@ export class LoggingEventSink implements EventSink {
   private pausedFor: string | null = null;
   /** The service's refusal of the key last logged (the dashboard shows it as its banner). */
   private keyRefused: string | null = null;
+  /** The budget's cuts last logged ('' while it lasts the day as planned). */
+  private budgetShort = '';
 
   constructor(log: AppLog) {
     this.log = log;
@@ -90,8 +93,11 @@ export class LoggingEventSink implements EventSink {
   }
 
   private wallets(view: WalletsView): void {
+    this.budget(view.budget ?? null);
     for (const w of view.wallets) {
       if (w.readAt === null && w.error === null) continue;
+      // A prediction moving as used energy recovers is no news: the read it comes from was logged.
+      if (w.predicted && this.walletReads.has(w.address)) continue;
       const fields = {
         address: w.address,
         label: w.label,
@@ -112,6 +118,17 @@ export class LoggingEventSink implements EventSink {
         this.log.warn({ ...fields, error: w.error, retryAt }, 'wallet_read_failed');
       }
     }
+  }
+
+  /** The node's daily request budget running short, and what the wallets do about it: a line when that changes. */
+  private budget(budget: NodeBudgetView | null): void {
+    const short = budget?.short.join(',') ?? '';
+    if (short === this.budgetShort) return;
+    this.budgetShort = short;
+    if (!budget) return;
+    const fields = { budget: budget.budget, usedToday: budget.usedToday, short: budget.short, refreshMs: budget.refreshMs };
+    if (short === '') this.log.info(fields, 'node_budget_ok');
+    else this.log.warn({ ...fields, followEverySeconds: budget.followEverySeconds }, 'node_budget_short');
   }
 
   private notice(message: string): void {

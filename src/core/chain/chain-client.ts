@@ -1,4 +1,6 @@
 import { assertAddress, encodeAddressWord, encodeUint256Word } from './abi.ts';
+import { snapshotOf, type AccountSnapshot } from './account-snapshot.ts';
+import { blockListSchema, MAX_BLOCK_REPLY_BYTES, oneBlockSchema, type ChainBlock } from './blocks.ts';
 import { constantCallOutcome, uint256Result } from './constant-call.ts';
 import type { ConstantCallOutcome } from './constant-call.ts';
 import { ChainError, invalidInput } from './errors.ts';
@@ -57,12 +59,22 @@ export interface ChainFees {
 
 /** What the app needs from the chain; a fake can implement it for tests of callers. */
 export interface ChainReader {
+  /** A full read (getaccount + getaccountresource), enough to predict the address's energy and bandwidth until it changes. */
+  readSnapshot(address: string, options?: ChainCallOptions): Promise<AccountSnapshot>;
   readResources(address: string, options?: ChainCallOptions): Promise<ResourceReading>;
   readAccount(address: string, options?: ChainCallOptions): Promise<AccountReading>;
   readTrx(address: string, options?: ChainCallOptions): Promise<TrxReading>;
   usdtBalance(address: string, options?: ChainCallOptions): Promise<bigint>;
   estimateTransfer(from: string, to: string, amountMicros?: bigint, options?: ChainCallOptions): Promise<TransferEstimate>;
   chainFees(options?: ChainCallOptions): Promise<ChainFees>;
+}
+
+/** Following the chain: one request for the newest block, one block, or a range. */
+export interface BlockReader {
+  nowBlock(options?: ChainCallOptions): Promise<ChainBlock | null>;
+  blockByNum(num: number, options?: ChainCallOptions): Promise<ChainBlock | null>;
+  /** Blocks start ≤ n < end that exist (java-tron: at most 100, else {}), oldest first. */
+  blockRange(start: number, end: number, options?: ChainCallOptions): Promise<ChainBlock[]>;
 }
 
 export interface ChainClientOptions extends Omit<NodeTransportOptions, 'nodeUrl'> {
@@ -80,12 +92,14 @@ const DEFAULT_AMOUNT_MICROS = 1n;
  * whether it holds USDT, the energy of a USDT transfer (dry run) and the
  * chain's fees. Addresses are base58 with `visible: true` throughout.
  */
-export class ChainClient implements ChainReader {
+export class ChainClient implements ChainReader, BlockReader {
   readonly nodeUrl: string;
   readonly usdtContract: string;
   readonly #transport: NodeTransport;
+  readonly #now: () => number;
 
   constructor(options: ChainClientOptions = {}) {
+    this.#now = options.now ?? Date.now;
     this.nodeUrl = normalizeNodeUrl(options.nodeUrl ?? DEFAULT_NODE_URL);
     this.usdtContract = options.usdtContract ?? USDT_CONTRACT;
     assertAddress(this.usdtContract, 'USDT contract');
@@ -102,6 +116,29 @@ export class ChainClient implements ChainReader {
 
   toJSON(): { nodeUrl: string } {
     return { nodeUrl: this.nodeUrl };
+  }
+
+  async readSnapshot(address: string, options?: ChainCallOptions): Promise<AccountSnapshot> {
+    assertAddress(address, 'wallet');
+    const body = { address, visible: true };
+    const [account, resources] = await Promise.all([
+      this.#transport.post('getaccount', body, accountSchema, options?.signal),
+      this.#transport.post('getaccountresource', body, accountResourceSchema, options?.signal),
+    ]);
+    return snapshotOf(address, account, resources, this.#now());
+  }
+
+  async nowBlock(options?: ChainCallOptions): Promise<ChainBlock | null> {
+    return this.#transport.post('getnowblock', { visible: true }, oneBlockSchema, options?.signal, MAX_BLOCK_REPLY_BYTES);
+  }
+
+  async blockByNum(num: number, options?: ChainCallOptions): Promise<ChainBlock | null> {
+    return this.#transport.post('getblockbynum', { num, visible: true }, oneBlockSchema, options?.signal, MAX_BLOCK_REPLY_BYTES);
+  }
+
+  async blockRange(start: number, end: number, options?: ChainCallOptions): Promise<ChainBlock[]> {
+    const body = { startNum: start, endNum: end, visible: true };
+    return this.#transport.post('getblockbylimitnext', body, blockListSchema, options?.signal, MAX_BLOCK_REPLY_BYTES);
   }
 
   async readResources(address: string, options?: ChainCallOptions): Promise<ResourceReading> {

@@ -27,7 +27,14 @@ export type ChainErrorKind =
   /** An answer that is not JSON or not the documented shape. */
   | 'malformed';
 
-export type NodeEndpoint = 'getaccount' | 'getaccountresource' | 'triggerconstantcontract' | 'getchainparameters';
+export type NodeEndpoint =
+  | 'getaccount'
+  | 'getaccountresource'
+  | 'triggerconstantcontract'
+  | 'getchainparameters'
+  | 'getnowblock'
+  | 'getblockbynum'
+  | 'getblockbylimitnext';
 
 export interface ChainErrorFacts {
   endpoint: NodeEndpoint | 'local';
@@ -50,6 +57,9 @@ const ACTION: Record<NodeEndpoint | 'local', string> = {
   getaccountresource: "reading the account's energy and bandwidth",
   triggerconstantcontract: 'simulating the USDT contract call',
   getchainparameters: "reading the chain's fees",
+  getnowblock: 'reading the newest block',
+  getblockbynum: 'reading a block',
+  getblockbylimitnext: 'reading blocks',
   local: 'checking the input',
 };
 

@@ -102,12 +102,13 @@ export class NodeTransport {
     await this.#pool.close();
   }
 
-  async post<T>(endpoint: NodeEndpoint, body: object, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  /** `maxBytes`: the longest reply taken (default the envelopes' 1 MiB; blocks are larger). */
+  async post<T>(endpoint: NodeEndpoint, body: object, schema: z.ZodType<T>, signal?: AbortSignal, maxBytes?: number): Promise<T> {
     const control = new CallControl(this.#timeoutMs, signal);
     const text = JSON.stringify(body);
     try {
       for (let attempt = 1; ; attempt += 1) {
-        const result = await this.#attempt(endpoint, text, schema, control, attempt);
+        const result = await this.#attempt(endpoint, text, schema, control, attempt, maxBytes);
         if (result.ok) return result.value;
         const { error } = result;
         if (attempt >= this.#maxAttempts || control.stopped || !RETRYABLE.has(error.kind)) throw error;
@@ -124,14 +125,22 @@ export class NodeTransport {
     }
   }
 
-  async #attempt<T>(endpoint: NodeEndpoint, body: string, schema: z.ZodType<T>, control: CallControl, attempt: number): Promise<Attempt<T>> {
+  async #attempt<T>(
+    endpoint: NodeEndpoint,
+    body: string,
+    schema: z.ZodType<T>,
+    control: CallControl,
+    attempt: number,
+    maxBytes: number | undefined,
+  ): Promise<Attempt<T>> {
     if (control.stopped) return { ok: false, error: this.#stopped(endpoint, control.stopped, attempt - 1, true) };
     if (this.#closed) {
       return { ok: false, error: new ChainError('cancelled', { endpoint, neverLeft: true, attempts: attempt - 1 }) };
     }
     const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
     if (this.#apiKey !== undefined) headers['TRON-PRO-API-KEY'] = this.#apiKey;
-    const exchange = new HeaderExchange(this.#pool, { path: `${this.#basePath}/wallet/${endpoint}`, method: 'POST', headers, body });
+    const request = { path: `${this.#basePath}/wallet/${endpoint}`, method: 'POST' as const, headers, body };
+    const exchange = new HeaderExchange(this.#pool, request, maxBytes);
     const started = performance.now();
     let status: number | undefined;
     try {
@@ -145,7 +154,14 @@ export class NodeTransport {
     }
   }
 
-  #interpret<T>(endpoint: NodeEndpoint, attempts: number, status: number, text: string, headers: Headers, schema: z.ZodType<T>): Attempt<T> {
+  #interpret<T>(
+    endpoint: NodeEndpoint,
+    attempts: number,
+    status: number,
+    text: string,
+    headers: Headers,
+    schema: z.ZodType<T>,
+  ): Attempt<T> {
     const fail = (kind: ChainErrorKind, facts: Omit<ChainErrorFacts, 'endpoint' | 'attempts'> = {}): Attempt<T> => ({
       ok: false,
       error: new ChainError(kind, { endpoint, attempts, httpStatus: status, ...facts }),

@@ -49,13 +49,50 @@ export const accountResourceSchema = withKeyCount(
 }));
 export type AccountResourceReply = z.output<typeof accountResourceSchema>;
 
+const windowOptimized = z.boolean().optional().transform((v) => v ?? false);
+
 /**
  * /wallet/getaccount → protocol.Account (account/getaccount.md): `balance` in
  * SUN (int64), `create_time` in ms. "Returns {} if … the account does not exist."
+ * Also the usage counters as java-tron's Wallet.getAccount leaves them: each
+ * usage recovered to the head block, its latest_consume_time turned into ms
+ * (genesis timestamp + 3000 × slot), and its window in slots, ×1000 when
+ * `…_window_optimized` (AccountCapsule.getWindowSizeV2). Energy's are inside
+ * `account_resource`; free bandwidth keeps the fixed 24-hour window.
  */
 export const accountSchema = withKeyCount(
-  z.looseObject({ address: z.string().optional(), balance: countOrZero, create_time: int64.optional() }),
-).transform(({ keys, fields: o }) => ({ keys, balanceSun: o.balance, createTime: o.create_time }));
+  z.looseObject({
+    address: z.string().optional(),
+    balance: countOrZero,
+    create_time: int64.optional(),
+    net_usage: countOrZero,
+    latest_consume_time: countOrZero,
+    net_window_size: countOrZero,
+    net_window_optimized: windowOptimized,
+    free_net_usage: countOrZero,
+    latest_consume_free_time: countOrZero,
+    account_resource: z
+      .looseObject({
+        energy_usage: countOrZero,
+        latest_consume_time_for_energy: countOrZero,
+        energy_window_size: countOrZero,
+        energy_window_optimized: windowOptimized,
+      })
+      .optional(),
+  }),
+).transform(({ keys, fields: o }) => ({
+  keys,
+  balanceSun: o.balance,
+  createTime: o.create_time,
+  net: { used: o.net_usage, consumedAtMs: o.latest_consume_time, window: o.net_window_size, optimized: o.net_window_optimized },
+  freeNet: { used: o.free_net_usage, consumedAtMs: o.latest_consume_free_time, window: 0n, optimized: false },
+  energy: {
+    used: o.account_resource?.energy_usage ?? 0n,
+    consumedAtMs: o.account_resource?.latest_consume_time_for_energy ?? 0n,
+    window: o.account_resource?.energy_window_size ?? 0n,
+    optimized: o.account_resource?.energy_window_optimized ?? false,
+  },
+}));
 export type AccountReply = z.output<typeof accountSchema>;
 
 const hexBytes = z.string().regex(/^(?:[0-9a-fA-F]{2})*$/, 'not hex bytes');

@@ -8,7 +8,7 @@ import { orderSpendSun } from './spend-limit.ts';
  * The order store's queries for an AI assistant's purchases (issue 27, the
  * MCP server), each proportional to what it reads: the assistant's day (the
  * day's orders, index orders_by_created), the orders under way for an
- * address, and the refusals table (migration 4), where a paid tool call refused by the
+ * address, and the refusals table (migration 5), where a paid tool call refused by the
  * allowance is written for the running app to notice (it looks at the store
  * when another process commits: PRAGMA data_version). This module knows
  * nothing of allowances; it reads and writes rows.

@@ -15,6 +15,7 @@ import type { JournalOptions } from './journal-options.ts';
 import type { Origin } from './order-rows.ts';
 import { OrderStore } from './order-store.ts';
 import { PriceLog } from './price-log.ts';
+import { ChainMemory } from './chain-memory.ts';
 import { RuleOrders } from './rule-orders.ts';
 import { AssistantOrders } from './assistant-orders.ts';
 import { StoreGuard } from './store-guard.ts';
@@ -47,6 +48,7 @@ export class OrderJournal {
   readonly rules: RuleOrders;
   /** The quotes the app made (the price sparklines). */
   readonly prices: PriceLog;
+  readonly chain: ChainMemory; // the watched wallets' last reads and where following the chain stopped
   readonly assistant: AssistantOrders;
   /** The profile's watched wallets and auto top-up rules (list-rows.ts). */
   readonly lists: Readonly<Record<ListName, ListRows>>;
@@ -79,6 +81,7 @@ export class OrderJournal {
     });
     this.rules = new RuleOrders(store, (localId) => this.memory.entries.get(localId)?.order);
     this.prices = new PriceLog(store);
+    this.chain = new ChainMemory(store);
     this.assistant = new AssistantOrders(store, (localId) => this.memory.entries.get(localId)?.order);
     this.lists = { wallets: new ListRows(store, 'wallets'), rules: new ListRows(store, 'rules') };
   }
@@ -95,11 +98,8 @@ export class OrderJournal {
   static async open(dir: string, clock: Clock, options: JournalOptions = {}): Promise<OrderJournal> {
     const at = clock.now();
     const { maxPageCount, busyTimeoutMs } = options;
-    const storeOptions = {
-      ...(maxPageCount === undefined ? {} : { maxPageCount }),
-      ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }),
-    };
-    const { store, quarantined } = OrderStore.open(dir, at, storeOptions);
+    const limits = { ...(maxPageCount === undefined ? {} : { maxPageCount }), ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) };
+    const { store, quarantined } = OrderStore.open(dir, at, limits);
     let guard: StoreGuard | undefined;
     try {
       const checked = StoreGuard.open(store, dir, clock, { quickCheck: options.quickCheck ?? true, busyTimeoutMs });

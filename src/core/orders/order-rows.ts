@@ -55,7 +55,7 @@ const orderRow = z.object({
   origin_pid: z.number().int().nullable(),
   /** The rule that placed the order (migration 2); null when a person did. */
   rule_id: z.string().nullable().default(null),
-  /** An AI assistant's purchase (migration 4): the MCP client's name and the reason it gave; null otherwise. */
+  /** An AI assistant's purchase (migration 5): the MCP client's name and the reason it gave; null otherwise. */
   assistant_client: z.string().nullable().default(null),
   assistant_reason: z.string().nullable().default(null),
 });

@@ -139,10 +139,33 @@ export const ORDER_MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    // Watched wallets at merchant scale (issue 25): each address's last full read, which its energy is
+    // predicted from until something happens to it, and where following the chain stopped with the day's
+    // requests to the node, so a restart neither reads every address again nor forgets the budget spent.
+    version: 5,
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE wallet_reads (
+          address TEXT PRIMARY KEY,
+          node_url TEXT NOT NULL,
+          started_at INTEGER NOT NULL,
+          read_at INTEGER NOT NULL,
+          snapshot TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE chain_follow (
+          node_url TEXT PRIMARY KEY,
+          block_number INTEGER NOT NULL,
+          block_id TEXT NOT NULL,
+          block_time INTEGER NOT NULL,
+          budget_day INTEGER NOT NULL,
+          budget_used INTEGER NOT NULL
+        ) WITHOUT ROWID;
+      `),
+  },
+  {
     // Watched wallets and auto top-up rules (issue 25), moved from the settings file: one row an entry, so a
-    // change writes a row, not the whole list (list-rows.ts). Numbered 6 to leave 5 to the branch that adds
-    // the chain readings at the same time: every statement is "IF NOT EXISTS", so renumbering it when they
-    // meet is a change of this one number.
+    // change writes a row, not the whole list (list-rows.ts). After 5 (the chain readings, written at the
+    // same time on another branch); every statement is "IF NOT EXISTS", so a renumber is this one number.
     version: 6,
     up: (db) => db.exec(LIST_TABLES_SQL),
   },

@@ -30,9 +30,18 @@ export interface RuleTiming {
 
 export const DEFAULT_RULE_TIMING: Readonly<RuleTiming> = { arrivalGraceMs: 60_000, staleAfterMs: 5 * 60_000 };
 
-/** The latest reading of the address (WalletWatcher's `resources` event). */
+/**
+ * What is known of the address's energy now (WalletWatcher's figures): its
+ * last read, predicted forward between reads.
+ */
 export interface WalletReading {
+  /** The figures hold as of this: the chain was followed this far with nothing unseen for the address. */
   at: number;
+  /**
+   * When the read they come from was sent (default `at`): energy delegated
+   * after it may not be counted, so the arrival grace runs against this.
+   */
+  readAt?: number;
   activated: boolean;
   availableEnergy: bigint;
 }
@@ -96,7 +105,10 @@ export type Verdict = Decision | { kind: 'quote'; asks: QuoteAsk[] };
 const IN_FLIGHT = new Set<TrackedOrder['state']>(['submitting', 'running']);
 
 /** An order for the address whose outcome is unknown and that the person has not looked at since the rule last resumed. */
-export function unseenUnknownOutcome(orders: readonly TrackedOrder[], rule: Pick<Rule, 'address' | 'unknownCheckedAt'>): TrackedOrder | undefined {
+export function unseenUnknownOutcome(
+  orders: readonly TrackedOrder[],
+  rule: Pick<Rule, 'address' | 'unknownCheckedAt'>,
+): TrackedOrder | undefined {
   return orders.find((o) => o.address === rule.address && o.state === 'outcome_unknown' && o.createdAt > rule.unknownCheckedAt);
 }
 
@@ -116,7 +128,9 @@ export function addressBusy(
   if (flying) return { reason: 'order_in_flight', order: flying };
   const stalled = mine.find((o) => o.state === 'stalled');
   if (stalled) return { reason: 'order_stalled', order: stalled };
-  const arriving = mine.find((o) => o.state === 'succeeded' && energyOfOrder(o) !== null && readingAt < (o.finishedAt ?? o.updatedAt) + arrivalGraceMs);
+  const arriving = mine.find(
+    (o) => o.state === 'succeeded' && energyOfOrder(o) !== null && readingAt < (o.finishedAt ?? o.updatedAt) + arrivalGraceMs,
+  );
   return arriving ? { reason: 'energy_arriving', order: arriving } : null;
 }
 
@@ -144,14 +158,18 @@ function gate(input: RuleInput, timing: RuleTiming): Decision | Seen {
   const { rule, situation, now } = input;
   if (!rule.enabled) return { kind: 'skip', reason: 'disabled', detail: words.disabled() };
   const unknown = unseenUnknownOutcome(situation.orders, rule);
-  if (unknown) return { kind: 'stopped', reason: 'unknown_outcome', detail: words.unknownOutcome(unknown.localId), orderLocalId: unknown.localId };
+  if (unknown) {
+    return { kind: 'stopped', reason: 'unknown_outcome', detail: words.unknownOutcome(unknown.localId), orderLocalId: unknown.localId };
+  }
   if (situation.pausedAll) return { kind: 'paused', reason: 'paused_by_user', detail: words.pausedByUser() };
   if (situation.energyPerTransfer === null) return { kind: 'skip', reason: 'not_watched', detail: words.notWatched() };
   if (situation.nodeDown) return { kind: 'paused', reason: 'node_down', detail: words.nodeDown() };
   if (situation.serviceDown) return { kind: 'paused', reason: 'service_down', detail: words.serviceDown() };
   const { reading } = situation;
   if (!reading) return { kind: 'paused', reason: 'no_reading', detail: words.noReading() };
-  if (now - reading.at > timing.staleAfterMs) return { kind: 'paused', reason: 'stale_reading', detail: words.staleReading(now - reading.at) };
+  if (now - reading.at > timing.staleAfterMs) {
+    return { kind: 'paused', reason: 'stale_reading', detail: words.staleReading(now - reading.at) };
+  }
   return { reading, perTransfer: situation.energyPerTransfer };
 }
 
@@ -169,7 +187,8 @@ function pick(answers: readonly QuoteAnswer[]): OrderOffer | Decision {
   }
   if (best) return best;
   const failed = answers.find((a) => !a.result.ok)?.result;
-  return { kind: 'refuse', reason: 'no_quote', detail: words.noQuote(failed && !failed.ok ? failed.message : 'nothing was asked'), offer: null };
+  const why = failed && !failed.ok ? failed.message : 'nothing was asked';
+  return { kind: 'refuse', reason: 'no_quote', detail: words.noQuote(why), offer: null };
 }
 
 export function decide(input: RuleInput): Verdict {
@@ -178,18 +197,25 @@ export function decide(input: RuleInput): Verdict {
   if ('kind' in seen) return seen;
   const { reading, perTransfer } = seen;
   const { rule, situation, today } = input;
-  const busy = addressBusy(situation.orders, rule.address, reading.at, timing.arrivalGraceMs);
+  const busy = addressBusy(situation.orders, rule.address, reading.readAt ?? reading.at, timing.arrivalGraceMs);
   if (busy) {
-    const detail = { order_in_flight: words.inFlight, order_stalled: words.stalled, energy_arriving: words.arriving }[busy.reason](busy.order.localId);
+    const wordsFor = { order_in_flight: words.inFlight, order_stalled: words.stalled, energy_arriving: words.arriving };
+    const detail = wordsFor[busy.reason](busy.order.localId);
     return { kind: 'skip', reason: busy.reason, detail };
   }
   if (!reading.activated) return { kind: 'skip', reason: 'not_activated', detail: words.notActivated() };
-  const facts: CoverFacts = { available: reading.availableEnergy, covered: transfersCovered(reading.availableEnergy, perTransfer), keep: rule.keepTransfers };
+  const facts: CoverFacts = {
+    available: reading.availableEnergy,
+    covered: transfersCovered(reading.availableEnergy, perTransfer),
+    keep: rule.keepTransfers,
+  };
   if (facts.covered >= BigInt(rule.keepTransfers)) return { kind: 'skip', reason: 'enough_energy', detail: words.enough(facts) };
 
   const capSun = ruleCapSun(rule);
   const capLeft = capSun - today.spentSun;
-  if (today.orders >= rule.maxOrdersPerDay) return { kind: 'refuse', reason: 'max_orders', detail: words.maxOrders(today.orders), offer: null };
+  if (today.orders >= rule.maxOrdersPerDay) {
+    return { kind: 'refuse', reason: 'max_orders', detail: words.maxOrders(today.orders), offer: null };
+  }
   if (capLeft <= 0n) return { kind: 'refuse', reason: 'cap_used', detail: words.capUsed(capSun, today.spentSun), offer: null };
   if (situation.globalLeftSun <= 0n) return { kind: 'refuse', reason: 'daily_limit_used', detail: words.dailyLimitUsed(), offer: null };
 
@@ -200,7 +226,9 @@ export function decide(input: RuleInput): Verdict {
   if ('kind' in offer) return offer;
   const ceiling = burnCeiling(offer, input.energyFee, rule);
   if (ceiling) return ceiling;
-  if (offer.quotedSun > capLeft) return { kind: 'refuse', reason: 'over_rule_cap', detail: words.overRuleCap(offer, capLeft, capSun), offer };
+  if (offer.quotedSun > capLeft) {
+    return { kind: 'refuse', reason: 'over_rule_cap', detail: words.overRuleCap(offer, capLeft, capSun), offer };
+  }
   if (offer.quotedSun > situation.globalLeftSun) {
     return { kind: 'refuse', reason: 'over_daily_limit', detail: words.overDailyLimit(offer, situation.globalLeftSun), offer };
   }

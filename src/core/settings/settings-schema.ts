@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
 import { NAME_MAX } from '../../shared/user-names.ts';
+import { MAX_DAILY_BUDGET, MIN_DAILY_BUDGET } from '../../shared/node-budget.ts';
 
 /** 2: auto top-up rules and "pause all auto top-ups" (issue 15); 3: presets per profile (ADR 0022). */
 export const SETTINGS_VERSION = 3;
@@ -66,6 +67,11 @@ export const settingsSchema = z
      * (core/chain's DEFAULT_NODE_URL). Its provider key lives in the keychain.
      */
     nodeUrl: z.string().min(1).max(2048).nullable().default(null),
+    /**
+     * Requests the node's provider allows a day (TronGrid: 100,000 for an account's key); null is the
+     * default for a key or none (core/chain/request-budget.ts). The wallets plan their reads within it.
+     */
+    nodeDailyBudget: z.number().int().min(MIN_DAILY_BUDGET).max(MAX_DAILY_BUDGET).nullable().default(null),
     /**
      * The language chosen in Settings; null follows the system (app.getLocale()).
      * A value this version does not speak (a later version's language, a hand

@@ -1,6 +1,7 @@
 import type { TypedEmitter } from '../base/typed-emitter.ts';
 import type { OrderEvents } from '../orders/order-events.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
+import type { KnownDelegation } from './energy-prediction.ts';
 
 /**
  * Orders seen from a wallet: which ones add energy to an address, which are
@@ -23,10 +24,37 @@ export function isIncomingEnergy(order: TrackedOrder, address: string): boolean 
 /** While an energy order is this young and running, its address is read often (then its success does it). */
 export const HURRY_WHILE_YOUNGER_THAN_MS = 2 * 60_000;
 
-/** What the watcher does about orders (WalletWatcher's boost and hurry). */
+/** What the watcher does about orders (WalletWatcher's boost, hurry and expect). */
 export interface EnergyOrderFollower {
   boost(address: string): void;
   hurry(address: string, until: number): void;
+  /** The order's energy, from when it arrived until its period ends (null: no end known, as for a fast recover). */
+  expect?(address: string, delegation: KnownDelegation): void;
+}
+
+/** A period name's length ('15minutes', '1h', '1day', '3day'); null for one this app cannot read. */
+export function periodMs(period: string | null): number | null {
+  const match = /^(\d{1,3})(minutes|h|day)$/.exec(period ?? '');
+  if (!match) return null;
+  const unit = { minutes: 60_000, h: 3_600_000, day: 86_400_000 }[match[2] as 'minutes' | 'h' | 'day'];
+  return Number(match[1]) * unit;
+}
+
+/**
+ * The energy an order that succeeded delegates, as the prediction counts it.
+ * It arrives on chain somewhere between the order's creation and the moment
+ * the service says it finished, and a block touching the address may have had
+ * it read in between: so it counts as arrived from the creation on (a read
+ * sent after that is taken to hold it; the read the finish asks for at once
+ * settles it), never twice. Its period runs from the finish, as the service
+ * counts it.
+ */
+export function delegationOf(order: TrackedOrder, now: number): KnownDelegation | null {
+  const energy = energyOfOrder(order);
+  if (energy === null) return null;
+  const finished = order.finishedAt ?? now;
+  const length = order.kind === 'energy' ? periodMs(order.period) : null;
+  return { ref: order.localId, energy, from: Math.min(order.createdAt, finished), until: length === null ? null : finished + length };
 }
 
 /**
@@ -35,9 +63,15 @@ export interface EnergyOrderFollower {
  * and often for a while. Returns the unsubscribe function.
  */
 export function followEnergyOrders(events: TypedEmitter<OrderEvents>, follower: () => EnergyOrderFollower | null): () => void {
-  const offArrivals = followEnergyArrivals(events, (order) => follower()?.boost(order.address));
+  const offArrivals = followEnergyArrivals(events, (order) => {
+    const watcher = follower();
+    const delegation = delegationOf(order, order.updatedAt);
+    if (delegation) watcher?.expect?.(order.address, delegation);
+    watcher?.boost(order.address);
+  });
   const offRunning = events.on('orderUpdated', (order) => {
-    if (order.state === 'running' && energyOfOrder(order) !== null) follower()?.hurry(order.address, order.createdAt + HURRY_WHILE_YOUNGER_THAN_MS);
+    if (order.state !== 'running' || energyOfOrder(order) === null) return;
+    follower()?.hurry(order.address, order.createdAt + HURRY_WHILE_YOUNGER_THAN_MS);
   });
   return () => {
     offArrivals();

@@ -13,8 +13,7 @@ import { typicalEnergyPerTransfer } from './transfer-need.ts';
  */
 
 export const LABEL_MAX = NAME_MAX.walletLabel;
-/** A merchant's deposit addresses (issue 25): kept one row each in the order store, the Wallets view pages them. */
-export const MAX_WATCHED_PER_PROFILE = 10_000;
+export const MAX_WATCHED_PER_PROFILE = 1_000;
 /** "Top up for N transfers": the tray offers N = topUpTransfers; the dashboard takes any N up to this. */
 export const MAX_TOP_UP_TRANSFERS = 100;
 

@@ -34,7 +34,7 @@ describe('the facade the handler table and the tray call (AppService)', () => {
   it('pausing from the tray stops the wallet reads too', async () => {
     // Virtual time: the watcher's read timers fire only when the test steps the clock.
     const clock = new VirtualClock(Date.now());
-    const h = await startApp({ clock, walletCadence: { idleMs: 100, trxEveryMs: 100 }, demoNode: { spending: null } });
+    const h = await startApp({ clock, walletCadence: { refreshMs: 100 }, demoNode: { spending: null } });
     const wallets = h.services.wallets;
     /** Runs every timer due in the next `ms` of virtual time, letting each read finish before the next. */
     const runFor = async (ms: number): Promise<void> => {

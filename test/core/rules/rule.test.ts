@@ -101,8 +101,10 @@ describe('a rule as entered', () => {
       'address: Watch this address first: a rule keeps a watched wallet topped up, using its energy per transfer.',
     ]);
     expect(problemsOf(draft(), context({ rules: [rule({ id: 'other' })] }))).toEqual(['address: This address already has an auto top-up rule; edit that one.']);
+    // As many rules as watched wallets: a merchant's 1,000 deposit addresses each with its rule (issue 25).
+    expect(MAX_RULES_PER_PROFILE).toBe(1_000);
     const full = Array.from({ length: MAX_RULES_PER_PROFILE }, (_, i) => rule({ id: `r${i}`, address: `T${i}` }));
-    expect(problemsOf(draft(), context({ rules: full }))).toEqual([`address: A profile has at most ${MAX_RULES_PER_PROFILE} auto top-up rules.`]);
+    expect(problemsOf(draft(), context({ rules: full }))).toEqual(['address: A profile has at most 1000 auto top-up rules.']);
   });
 
   it('keeps the identity of an edited rule, and its acknowledgements unless it moves to another address', () => {

@@ -37,6 +37,7 @@ describe('SettingsStore', () => {
       dashboardBounds: null,
       presets: [],
       nodeUrl: null,
+      nodeDailyBudget: null,
       language: null,
       wallets: [],
       rules: [],

@@ -1,6 +1,6 @@
 import { systemClock } from '../../../src/core/base/clock.ts';
 import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
-import { ChainClient, type ChainReader } from '../../../src/core/chain/chain-client.ts';
+import { ChainClient, type BlockReader, type ChainReader } from '../../../src/core/chain/chain-client.ts';
 import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simulator/node/node-simulator.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import { DEFAULT_WALLET_CADENCE, WalletWatcher } from '../../../src/core/wallets/wallet-watcher.ts';
@@ -25,12 +25,12 @@ export interface RetryAfterRun {
   longestWaitMs: number;
   /** The wait the watcher reported after the first 429. */
   firstRetryInMs: number;
-  /** Requests the node received during the 30 minutes it answered 429. */
+  /** Requests for the account the node received during the 30 minutes it answered 429 (a read is getaccount and getaccountresource). */
   requestsWhileLimited: number;
   /** From the node's recovery to the next good reading, virtual ms. */
   resumedAfterMs: number;
-  /** Between that reading and the one after: back to the idle cadence. */
-  nextGapMs: number;
+  /** Account requests in the 20 minutes after that reading: one read, then the prediction (nothing happened to the address). */
+  requestsAfterRecovery: number;
 }
 
 export interface RetryAfterResult {
@@ -43,8 +43,8 @@ export interface RetryAfterResult {
   realClockRequests: number;
 }
 
-/** A ChainReader that notes the virtual time of each call and whether it succeeded. */
-function timed(chain: ChainReader, clock: VirtualClock, log: Array<{ at: number; ok: boolean }>): ChainReader {
+/** A ChainReader that notes the virtual time of each account call and whether it succeeded (blocks go straight through). */
+function timed(chain: ChainClient, clock: VirtualClock, log: Array<{ at: number; ok: boolean }>): ChainReader & BlockReader {
   const note = async <T>(call: Promise<T>): Promise<T> => {
     const at = clock.now();
     try {
@@ -57,6 +57,10 @@ function timed(chain: ChainReader, clock: VirtualClock, log: Array<{ at: number;
     }
   };
   return {
+    readSnapshot: (a) => note(chain.readSnapshot(a)),
+    nowBlock: () => chain.nowBlock(),
+    blockByNum: (n) => chain.blockByNum(n),
+    blockRange: (start, end) => chain.blockRange(start, end),
     readResources: (a) => note(chain.readResources(a)),
     readTrx: (a) => note(chain.readTrx(a)),
     readAccount: (a) => note(chain.readAccount(a)),
@@ -65,6 +69,8 @@ function timed(chain: ChainReader, clock: VirtualClock, log: Array<{ at: number;
     chainFees: () => note(chain.chainFees()),
   };
 }
+
+const accountRequests = (node: NodeSimulator): number => ENDPOINTS.reduce((sum, path) => sum + node.requestCount(path), 0);
 
 function limit(node: NodeSimulator, header: string): void {
   for (const path of ENDPOINTS) node.faults.inject(path, { kind: 'rate-limit', status: 429, retryAfter: header }, { times: 'always' });
@@ -93,13 +99,15 @@ async function virtualRun(header: string): Promise<RetryAfterRun> {
     watcher.watch([WALLET]);
     watcher.start();
     await runUntil(clock, watcher, T0 + LIMITED_FOR_MS);
-    const requestsWhileLimited = node.requestCount();
+    const requestsWhileLimited = accountRequests(node);
     const failedAt = calls.filter((c) => !c.ok).map((c) => c.at);
     const gaps = failedAt.slice(1).map((at, i) => at - failedAt[i]!);
     const recoveredAt = clock.now();
     node.faults.clear();
-    await runUntil(clock, watcher, recoveredAt + 2 * DEFAULT_WALLET_CADENCE.errorCapMs);
+    await runUntil(clock, watcher, recoveredAt + DEFAULT_WALLET_CADENCE.errorCapMs);
     const good = calls.filter((c) => c.ok && c.at >= recoveredAt).map((c) => c.at);
+    const afterGood = accountRequests(node);
+    await runUntil(clock, watcher, (good[0] ?? recoveredAt) + 20 * 60_000);
     const lastFailure = failedAt.at(-1) ?? T0;
     return {
       header,
@@ -107,7 +115,7 @@ async function virtualRun(header: string): Promise<RetryAfterRun> {
       firstRetryInMs: retries[0] ?? Number.NaN,
       requestsWhileLimited,
       resumedAfterMs: (good[0] ?? Number.POSITIVE_INFINITY) - recoveredAt,
-      nextGapMs: good.length > 2 ? good[2]! - good[0]! : Number.POSITIVE_INFINITY,
+      requestsAfterRecovery: accountRequests(node) - afterGood + 2,
     };
   } finally {
     watcher.stop();
@@ -132,7 +140,7 @@ async function realClockRun(header: string, ms: number): Promise<number> {
     watcher.start();
     await watcher.whenIdle();
     await new Promise((resolve) => setTimeout(resolve, ms));
-    return node.requestCount();
+    return accountRequests(node);
   } finally {
     watcher.stop();
     await watcher.whenIdle();

@@ -10,6 +10,8 @@ import { OrderScheduler } from '../../../src/core/orders/scheduler.ts';
 import { checkSpendLimit, spendStatus, SpendLimitError } from '../../../src/core/orders/spend-limit.ts';
 import { submitPaidOrderWithCause } from '../../../src/core/orders/submit-paid-order.ts';
 import type { QuoteAsk, QuoteResult, RuleSituation, WalletReading } from '../../../src/core/rules/decide.ts';
+import { NodeFollowers } from '../../../src/core/chain/node-followers.ts';
+import { normalizeNodeUrl } from '../../../src/core/chain/node-url.ts';
 import type { BuyDecision } from '../../../src/core/rules/decision.ts';
 import type { DecisionLog } from '../../../src/core/rules/decision-log.ts';
 import type { Rule } from '../../../src/core/rules/rule.ts';
@@ -38,6 +40,8 @@ export interface SoakAppOptions {
   apiKey: string;
   secret: string;
   rules: readonly Rule[];
+  /** The addresses watched (default the rules'): a rule's and others with none. */
+  watched?: readonly string[];
   /** The watched wallets' energy per transfer, by address. */
   perTransfer: ReadonlyMap<string, bigint>;
   globalLimitSun: bigint;
@@ -47,6 +51,8 @@ export interface SoakAppOptions {
   /** Real ms before a hung request counts as failed (the virtual clock does not move meanwhile). */
   timeoutMs: number;
   onEvaluation?: (evaluation: Evaluation) => void;
+  /** The node key's daily request budget (default: a node without a key's, chain/request-budget.ts). */
+  nodeDailyBudget?: number;
   /** A control only: the engine is shown an empty day, as one that forgot its day would be; the caps then go unchecked. */
   forgetfulLedger?: boolean;
 }
@@ -55,6 +61,7 @@ export interface SoakAppOptions {
 const RECENT_MS = 60 * 60_000;
 
 const instant = (): Promise<void> => Promise.resolve();
+const WAITING_RETRY_MS = 60_000;
 
 export class SoakApp {
   readonly journal: OrderJournal;
@@ -62,10 +69,11 @@ export class SoakApp {
   private readonly api: ApiClient;
   private readonly chain: ChainClient;
   private readonly scheduler: OrderScheduler;
-  private readonly watcher: WalletWatcher;
+  readonly watcher: WalletWatcher;
   private readonly evaluator: RuleEvaluator;
-  private readonly readings = new Map<string, WalletReading>();
   private readonly nodeDown = new Set<string>();
+  /** Rules whose last decision waits for something other than a reading (an outage, an order's arrival): evaluated again as the chain is followed. */
+  private readonly waitingRules = new Map<string, number>();
   private readonly pending = new Set<Promise<unknown>>();
   private serviceDown = false;
   private readonly seen = new Map<string, TrackedOrder>();
@@ -87,10 +95,15 @@ export class SoakApp {
         this.serviceDown = event.status === undefined || event.status >= 500 || event.status === 429;
       },
     });
-    this.chain = new ChainClient({ nodeUrl: options.nodeUrl, now: () => clock.now(), sleep: instant, timeoutMs: options.timeoutMs });
+    // Every request to the node counts against the key's budget, as the app's node connection counts them.
+    const followers = new NodeFollowers({ clock });
+    const nodeUrl = normalizeNodeUrl(options.nodeUrl);
+    followers.setDailyBudget(nodeUrl, options.nodeDailyBudget ?? null);
+    const budget = followers.budget(nodeUrl);
+    this.chain = new ChainClient({ nodeUrl: options.nodeUrl, now: () => clock.now(), sleep: instant, timeoutMs: options.timeoutMs, onRequest: () => budget.count() });
     this.scheduler = new OrderScheduler({ api: this.api, journal, clock, random: options.random });
-    // Reads every 6 s (not 2) while an order's energy is due: a week of arrivals stays quick to run; idle reads keep the app's 64 s.
-    this.watcher = new WalletWatcher({ chain: this.chain, clock, random: options.random, cadence: { fastMs: 6_000 } });
+    // The block-following watcher as the app runs it: one follower for this process, reads when a block or an order says so.
+    this.watcher = new WalletWatcher({ chain: this.chain, clock, random: options.random, followers, nodeUrl });
     followEnergyOrders(this.scheduler.events, () => this.watcher);
     this.scheduler.events.on('orderUpdated', (order) => this.see(order));
     const now = clock.now();
@@ -119,21 +132,37 @@ export class SoakApp {
       log: options.log,
     });
     if (options.onEvaluation) this.evaluator.events.on('decided', options.onEvaluation);
-    this.watcher.events.on('resources', ({ address, reading, at }) => {
+    this.evaluator.events.on('decided', ({ rule, record }) => {
+      const settled = record.kind === 'buy' || (record.kind === 'skip' && (record.reason === 'enough_energy' || record.reason === 'disabled'));
+      if (settled) this.waitingRules.delete(rule.address);
+      else this.waitingRules.set(rule.address, clock.now());
+    });
+    this.watcher.events.on('resources', ({ address }) => {
       this.nodeDown.delete(address);
-      this.readings.set(address, { at, activated: reading.activated, availableEnergy: reading.energy.available });
       this.evaluate(address);
     });
     this.watcher.events.on('failed', ({ address }) => {
       this.nodeDown.add(address);
       this.evaluate(address);
     });
+    // The chain cannot be followed: every rule pauses (nothing unseen can be ruled out) until it can.
+    this.watcher.events.on('followFailed', () => {
+      for (const rule of options.rules) this.evaluate(rule.address);
+    });
+    // A rule waiting for an outage to end or an order's energy to show is asked again as the chain is followed, at most once a minute.
+    this.watcher.events.on('followed', ({ at }) => {
+      for (const [address, since] of this.waitingRules) {
+        if (at - since < WAITING_RETRY_MS) continue;
+        this.waitingRules.set(address, at);
+        this.evaluate(address);
+      }
+    });
   }
 
   static async open(options: SoakAppOptions): Promise<SoakApp> {
     const app = new SoakApp(options, await OrderJournal.open(options.dir, options.clock));
     app.scheduler.start();
-    app.watcher.watch(options.rules.map((r) => r.address));
+    app.watcher.watch(options.watched ?? options.rules.map((r) => r.address));
     app.watcher.start();
     return app;
   }
@@ -171,7 +200,11 @@ export class SoakApp {
   private evaluate(address: string): void {
     const rule = this.options.rules.find((r) => r.address === address);
     if (!rule) return;
-    const task = this.evaluator.evaluate(rule.id);
+    // Dropped while another evaluation of the address runs: asked again as the chain is followed.
+    const task = this.evaluator.evaluate(rule.id).then((evaluation) => {
+      if (evaluation === null) this.waitingRules.set(address, -Infinity);
+      return evaluation;
+    });
     this.pending.add(task);
     void task.finally(() => this.pending.delete(task));
   }
@@ -185,13 +218,21 @@ export class SoakApp {
     for (const o of this.journal.active()) if (o.address === address) orders.set(o.localId, o);
     return {
       energyPerTransfer: this.options.perTransfer.get(rule.address) ?? null,
-      reading: this.readings.get(rule.address) ?? null,
+      reading: this.reading(address),
       orders: [...orders.values()],
       globalLeftSun: spendStatus(this.journal, this.options.globalLimitSun, now).leftSun,
       serviceDown: this.serviceDown,
-      nodeDown: this.nodeDown.has(rule.address),
+      // A failed read of the address, or the chain not followed: nothing unseen can be ruled out.
+      nodeDown: this.nodeDown.has(rule.address) || (this.watcher.health().follow?.failingSince ?? null) !== null,
       pausedAll: false,
     };
+  }
+
+  /** The watcher's prediction now, as the rule sees it. */
+  private reading(address: string): WalletReading | null {
+    const figures = this.watcher.figures(address);
+    if (!figures) return null;
+    return { at: figures.vouchedAt, readAt: figures.startedAt, activated: figures.snapshot.activated, availableEnergy: figures.reading.energy.available };
   }
 
   private async quote(ask: QuoteAsk): Promise<QuoteResult> {

@@ -11,11 +11,21 @@ import type { ChainParams, NodeWalletSeed } from '../../../src/core/simulator/no
 import { MAINNET_FEES } from '../../../src/core/simulator/node/chain-parameters.ts';
 import { ROUTES } from '../../../src/core/simulator/routes.ts';
 import { seededRandom } from '../../../src/core/simulator/seeded-random.ts';
-import { generateTraffic, pricePercentAt, type FaultWindow, type TrafficOptions, type TrafficPlan } from '../traffic-model.ts';
+import {
+  bystanders,
+  generateTraffic,
+  merchantFleet,
+  MERCHANT_WALLETS,
+  pricePercentAt,
+  type FaultWindow,
+  type Transfer,
+  type TrafficOptions,
+  type TrafficPlan,
+} from '../traffic-model.ts';
 import { dailyRental, noRental, seedRecipient, type BaselineResult } from './soak-baselines.ts';
 import { SoakApp } from './soak-app.ts';
 import { countBlindBuys, countDuplicates, countOverCap, type SettledTransfer } from './soak-metrics.ts';
-import { GLOBAL_DAILY_LIMIT_SUN, meanDailyEnergy, MERCHANT_WALLETS, RULE_SETTINGS, type WalletRuleSettings } from './soak-scenario.ts';
+import { fleetSettings, GLOBAL_DAILY_LIMIT_SUN, meanDailyEnergy, RULE_SETTINGS, type WalletRuleSettings } from './soak-scenario.ts';
 import { tempDir } from '../temp-dir.ts';
 
 /**
@@ -40,6 +50,12 @@ export interface SoakOptions {
   troubles?: Pick<TrafficOptions, 'serviceFaultsPerDay' | 'nodeFaultsPerDay' | 'spikesPerDay' | 'restartsPerDay'>;
   /** A control only (SoakAppOptions.forgetfulLedger). */
   forgetfulLedger?: boolean;
+  /**
+   * A larger watch (issue 25): `rules` merchant wallets (the three kinds in
+   * turn, each with its kind's rule) among `watched` addresses, the rest
+   * sending a few transfers a day with no rule (read, never bought for).
+   */
+  fleet?: { rules: number; watched: number } | null;
 }
 
 export interface AutoTopUpResult extends BaselineResult {
@@ -50,6 +66,9 @@ export interface AutoTopUpResult extends BaselineResult {
   restarts: number;
   /** Decision records by kind and reason ("refuse:over_rule_cap"): a buy each, any other decision when it changes. */
   decisions: Map<string, number>;
+  /** Requests the node received over the run (following, reads, fee reads), and the addresses watched. */
+  nodeRequests: number;
+  watched: number;
 }
 
 export interface SoakResult {
@@ -102,10 +121,28 @@ function makeRules(plan: TrafficPlan, settings: Readonly<Record<string, WalletRu
   }));
 }
 
-async function runAutoTopUp(plan: TrafficPlan, options: Required<SoakOptions>, rules: Rule[], wallets: NodeWalletSeed[]): Promise<AutoTopUpResult & { chain: ChainParams }> {
+/** The watched addresses with no rule, and their transfers. */
+interface Bystanders {
+  addresses: string[];
+  transfers: Transfer[];
+}
+
+async function runAutoTopUp(
+  plan: TrafficPlan,
+  options: Required<SoakOptions>,
+  rules: Rule[],
+  wallets: NodeWalletSeed[],
+  others: Bystanders,
+): Promise<AutoTopUpResult & { chain: ChainParams }> {
   const clock = new VirtualClock(plan.start);
   const sim = await startSimulator({ now: () => clock.now(), users: [USER], pricePercent: () => pricePercentAt(plan, clock.now()), requestLogLimit: 1_000 });
-  const node = await startNodeSimulator({ now: () => clock.now(), delegations: sim.delegations, spending: null, wallets, logLimit: 1_000 });
+  const node = await startNodeSimulator({
+    now: () => clock.now(),
+    delegations: sim.delegations,
+    spending: null,
+    wallets: [...wallets, ...others.addresses.map(walletSeed)],
+    logLimit: 1_000,
+  });
   const dir = tempDir('autotopup-soak');
   const reader = new ChainClient({ nodeUrl: node.baseUrl });
   const perTransfer = new Map(Object.entries(options.settings).map(([label, s]) => [plan.senders[label]!, s.perTransfer]));
@@ -120,6 +157,7 @@ async function runAutoTopUp(plan: TrafficPlan, options: Required<SoakOptions>, r
       apiKey: USER.apiKey,
       secret: USER.secret,
       rules,
+      watched: [...rules.map((r) => r.address), ...others.addresses],
       perTransfer,
       globalLimitSun: options.globalLimitSun,
       log,
@@ -140,6 +178,13 @@ async function runAutoTopUp(plan: TrafficPlan, options: Required<SoakOptions>, r
         const record = node.transfer(t.from, t.to, t.amountMicros);
         if (record.outcome !== 'sent') throw new Error(`a soak transfer could not be sent (${record.outcome})`);
         transfers.push({ at: t.at, wallet: t.wallet, energy: record.energy, energyFromAccount: record.energyFromAccount });
+      }, t.at - plan.start);
+    }
+    // The bystanders' transfers touch watched addresses (reads) and are counted nowhere else.
+    for (const t of others.transfers) {
+      clock.setTimeout(() => {
+        seedRecipient(node.state, t);
+        node.transfer(t.from, t.to, t.amountMicros);
       }, t.at - plan.start);
     }
     scheduleFaults(clock, plan, sim, node);
@@ -175,6 +220,8 @@ async function runAutoTopUp(plan: TrafficPlan, options: Required<SoakOptions>, r
       blindBuys: countBlindBuys(orders, plan.faults),
       restarts,
       decisions,
+      nodeRequests: node.requestCount(),
+      watched: rules.length + others.addresses.length,
     };
   } finally {
     await reader.close();
@@ -192,13 +239,21 @@ export async function runSoak(input: SoakOptions): Promise<SoakResult> {
     timeoutMs: 250,
     troubles: {},
     forgetfulLedger: false,
+    fleet: null,
     ...input,
   };
-  const plan = generateTraffic({ seed: options.seed, start: options.start, days: options.days, ...options.troubles });
+  const kinds = options.fleet ? merchantFleet(options.fleet.rules) : MERCHANT_WALLETS;
+  if (options.fleet) Object.assign(options, fleetSettings(kinds));
+  const plan = generateTraffic({ seed: options.seed, start: options.start, days: options.days, wallets: kinds, ...options.troubles });
   const rules = makeRules(plan, options.settings);
   const wallets = Object.values(plan.senders).map(walletSeed);
+  const quiet = { serviceFaultsPerDay: 0, nodeFaultsPerDay: 0, spikesPerDay: 0, restartsPerDay: 0 };
+  const others = options.fleet
+    ? generateTraffic({ seed: options.seed ^ 0xb1, start: options.start, days: options.days, wallets: bystanders(options.fleet.watched - options.fleet.rules), ...quiet })
+    : null;
+  const bystanding = { addresses: others ? Object.values(others.senders) : [], transfers: others?.transfers ?? [] };
   // The comparisons run on the chain parameters the node simulator reported.
-  const { chain: params, ...autotopup } = await runAutoTopUp(plan, options, rules, wallets);
-  const sizes = Object.fromEntries(MERCHANT_WALLETS.map((w) => [w.label, meanDailyEnergy(w)]));
+  const { chain: params, ...autotopup } = await runAutoTopUp(plan, options, rules, wallets, bystanding);
+  const sizes = Object.fromEntries(kinds.map((w) => [w.label, meanDailyEnergy(w)]));
   return { plan, rules, energyFeeSun: params.energyFeeSun, autotopup, none: noRental(plan, params, wallets), dailyRental: { ...dailyRental(plan, params, wallets, sizes), sizes } };
 }

@@ -3,6 +3,8 @@ import type { NodeSettingsView } from '../../../shared/views.ts';
 import type { SecretRegistry } from '../../base/secret-registry.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
 import { ChainClient } from '../../chain/chain-client.ts';
+import { keyFingerprint, type NodeFollowers } from '../../chain/node-followers.ts';
+import type { RequestBudget } from '../../chain/request-budget.ts';
 import type { NodeRequestEvent } from '../../chain/node-transport.ts';
 import { DEFAULT_NODE_URL, normalizeNodeUrl } from '../../chain/node-url.ts';
 import { KeychainError } from '../../credentials/credential-store.ts';
@@ -18,9 +20,18 @@ export interface NodeConnectionDeps {
   keys: NodeKeyStore;
   secrets: SecretRegistry;
   log: AppLog;
+  /** The process's chain followers and request budgets (one per node and key). */
+  followers: NodeFollowers;
   timeoutMs?: number;
   /** Every request to the node (endpoint, attempt, status, time): the daemon's metrics. */
   onRequest?: (event: NodeRequestEvent) => void;
+}
+
+/** Which node and key the current client speaks with: what a follower and a budget are shared by. */
+export interface NodeIdentity {
+  nodeUrl: string;
+  /** The provider key's fingerprint, never the key; null without one. */
+  keyFingerprint: string | null;
 }
 
 /**
@@ -38,6 +49,7 @@ export class NodeConnection {
   private generation = 0;
   private keychainProblem: string | null = null;
   private usedKey: string | null = null;
+  private connected: NodeIdentity | null = null;
 
   constructor(deps: NodeConnectionDeps) {
     this.deps = deps;
@@ -54,6 +66,21 @@ export class NodeConnection {
 
   current(): ChainClient | null {
     return this.client;
+  }
+
+  /** The node and key of the current client (null without one). */
+  identity(): NodeIdentity | null {
+    return this.connected;
+  }
+
+  /** The budget the current client's requests count against (null without a client). */
+  budget(): RequestBudget | null {
+    return this.connected ? this.deps.followers.budget(this.connected.nodeUrl, this.connected.keyFingerprint) : null;
+  }
+
+  /** The settings' daily request budget for the configured node (null: the default for a key or none). */
+  applyDailyBudget(): void {
+    this.deps.followers.setDailyBudget(this.configuredUrl(), this.deps.settings.loaded?.nodeDailyBudget ?? null);
   }
 
   /** The configured node (not the demo's), normalised. */
@@ -115,6 +142,7 @@ export class NodeConnection {
     const generation = ++this.generation;
     const previous = this.client;
     this.client = null;
+    this.connected = null;
     if (previous) void previous.close();
     this.forgetKey();
     this.connecting = session ? this.build(session, generation) : Promise.resolve(null);
@@ -140,8 +168,17 @@ export class NodeConnection {
       this.usedKey = apiKey;
     }
     const timeout = this.deps.timeoutMs ? { timeoutMs: this.deps.timeoutMs } : {};
-    const onRequest = this.deps.onRequest ? { onRequest: this.deps.onRequest } : {};
-    const client = new ChainClient({ nodeUrl, ...(apiKey !== undefined ? { apiKey } : {}), ...timeout, ...onRequest });
+    const identity = { nodeUrl: normalizeNodeUrl(nodeUrl), keyFingerprint: keyFingerprint(apiKey) };
+    this.applyDailyBudget();
+    // Every request to the node counts against the key's daily budget, whatever it was for (a read, an estimate, the fees),
+    // and goes to the daemon's metrics.
+    const budget = this.deps.followers.budget(identity.nodeUrl, identity.keyFingerprint);
+    const onRequest = (event: NodeRequestEvent): void => {
+      budget.count();
+      this.deps.onRequest?.(event);
+    };
+    const client = new ChainClient({ nodeUrl, ...(apiKey !== undefined ? { apiKey } : {}), ...timeout, onRequest });
+    this.connected = identity;
     this.client = client;
     this.events.emit('changed', client);
     return client;

@@ -1,36 +1,37 @@
 // app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
-import { PAUSE_REASONS, type TopUpOfferView, type TransferEstimateView } from '../../../shared/views.ts';
-import type { WalletInput, WalletsView, WalletView } from '../../../shared/views.ts';
+import {
+  PAUSE_REASONS,
+  type TopUpOfferView,
+  type TransferEstimateView,
+  type WalletInput,
+  type WalletsView,
+  type WalletView,
+} from '../../../shared/views.ts';
 import { cleanAddress } from '../../../shared/order-rules.ts';
 import { quotedName } from '../../../shared/user-names.ts';
-import type { Clock } from '../../base/clock.ts';
-import type { PowerEvents } from '../../base/power-events.ts';
 import type { ChainClient } from '../../chain/chain-client.ts';
 import { DEMO_WALLET_ADDRESSES } from '../../simulator/node/demo-chain.ts';
 import { FeeCache } from '../../wallets/fee-cache.ts';
 import { followEnergyArrivals, followEnergyOrders } from '../../wallets/order-energy.ts';
 import { WalletArrivals } from './wallet-arrivals.ts';
-import { WalletWatcher, type WalletCadence } from '../../wallets/wallet-watcher.ts';
+import type { BudgetStatus } from '../../chain/request-budget.ts';
+import type { WalletWatcher } from '../../wallets/wallet-watcher.ts';
 import { MAX_WATCHED_PER_PROFILE, type WatchedWallet } from '../../wallets/watched-wallet.ts';
+import { checkedAddress, checkedWallet, checkInput, type WalletEdit } from './wallet-checks.ts';
 import { AppError } from '../app-error.ts';
-import type { NodeConnection } from '../session/node-connection.ts';
 import type { EventSink } from '../ports.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import { estimateTransfer, parseUsdtAmount } from './transfer-estimate.ts';
 import type { WalletList } from './wallet-list.ts';
-import { NO_READINGS, toWalletView, type WalletReadings } from './wallet-views.ts';
-import { checkedAddress, checkedWallet, checkInput, type WalletEdit } from './wallet-checks.ts';
-import { userMessage } from '../../base/domain-error.ts';
+import { NO_READINGS, toBudgetView, toWalletView, withFigures, type WalletReadings } from './wallet-views.ts';
+import { startWalletWatch, type WalletWatchDeps } from './wallet-watch.ts';
+import { DrawPacer } from './draw-pacer.ts';
 
-export interface WalletServiceDeps {
-  clock: Clock;
+export interface WalletServiceDeps extends WalletWatchDeps {
   sessions: SessionManager;
   list: WalletList;
-  node: NodeConnection;
   events: EventSink;
   newId: () => string;
-  power?: PowerEvents;
-  cadence?: Partial<WalletCadence>;
 }
 
 const DEMO_SUGGESTIONS = [
@@ -40,10 +41,11 @@ const DEMO_SUGGESTIONS = [
 
 /**
  * The watched wallets of the live session: their readings from the TRON node
- * (polled by a WalletWatcher on the session's node client), their views, and
- * adding, editing and removing them. An order for a watched address that
- * succeeds makes the watcher read it at once and often for a while, so the
- * energy shows as soon as the node reports it.
+ * (a block-following WalletWatcher on the session's node client, its reads
+ * kept in the profile's store: wallet-watch.ts), their figures predicted
+ * between reads, their views, and adding, editing and removing them. An
+ * order for a watched address that succeeds makes the watcher read it at
+ * once, and again when its delegation must show.
  */
 export class WalletService {
   readonly fees: FeeCache;
@@ -55,10 +57,12 @@ export class WalletService {
   private watcher: WalletWatcher | null = null;
   private pausedByUser = false;
   private readonly published = new Set<() => void>();
+  private readonly pacer: DrawPacer;
 
   constructor(deps: WalletServiceDeps) {
     this.deps = deps;
     this.fees = new FeeCache(deps.clock);
+    this.pacer = new DrawPacer(deps.clock, () => this.publish());
     deps.node.events.on('changed', (client) => this.useNode(client));
     deps.sessions.events.on('opened', ({ session, live }) => {
       // Recorded before the publish below, so the view that says "finished" also says "energy arriving".
@@ -90,8 +94,21 @@ export class WalletService {
     return this.deps.list.current();
   }
 
+  /** What is known of the address now: its last read predicted to this moment, its TRX and any failure. */
   readingsOf(address: string): WalletReadings {
-    return this.readings.get(address) ?? NO_READINGS;
+    const kept = this.readings.get(address) ?? NO_READINGS;
+    const now = this.deps.clock.now();
+    return withFigures(kept, this.watcher?.figures(address, now) ?? null, now);
+  }
+
+  /** The node's daily request budget and the plan that keeps to it (null without a node): the views, the log, the metrics. */
+  budgetStatus(): BudgetStatus | null {
+    return this.watcher?.health().budget ?? null;
+  }
+
+  /** Since when the chain cannot be followed (null while it can): no figure is vouched for meanwhile. */
+  followFailingSince(): number | null {
+    return this.watcher?.health().follow?.failingSince ?? null;
   }
 
   list(): WalletsView {
@@ -108,6 +125,7 @@ export class WalletService {
         return toWalletView(w, readings, orders, this.watcher?.fastUntil(w.address) ?? 0, now, extra);
       }),
       suggestions: session?.demo ? DEMO_SUGGESTIONS.filter((s) => !watched.has(s.address)) : [],
+      budget: toBudgetView(this.budgetStatus()),
     };
   }
 
@@ -127,8 +145,9 @@ export class WalletService {
     const address = checkedAddress(input.address, 'wallet');
     const existing = this.current().find((w) => w.address === address);
     if (existing) throw new AppError('invalid_request', `That address is already watched as ${quotedName(existing.label)}.`);
-    const max = MAX_WATCHED_PER_PROFILE;
-    if (this.current().length >= max) throw new AppError('invalid_request', `At most ${max} wallets can be watched.`);
+    if (this.current().length >= MAX_WATCHED_PER_PROFILE) {
+      throw new AppError('invalid_request', `At most ${MAX_WATCHED_PER_PROFILE} wallets can be watched.`);
+    }
     const chain = await this.deps.node.require();
     const trx = await chain.readTrx(address);
     const wallet = await this.complete(chain, { id: this.deps.newId(), address }, input);
@@ -141,8 +160,8 @@ export class WalletService {
     this.syncWatched();
     const warning = trx.activated
       ? null
-      : 'This address is not activated on the TRON network yet: it cannot send USDT or receive delegated energy ' +
-        'until it is (Buy → Activate an address).';
+      : 'This address is not activated on the TRON network yet: it cannot send USDT or receive delegated energy until it is ' +
+        '(Buy → Activate an address).';
     return { wallets: this.list(), warning };
   }
 
@@ -151,11 +170,12 @@ export class WalletService {
     const existing = this.deps.list.find(id);
     if (!existing) throw new AppError('not_found', 'That wallet is not watched (any more).');
     const chain = await this.deps.node.require();
-    const same =
-      input.plan === 'exact' && existing.plan === 'exact' && cleanAddress(input.exactRecipient ?? '') === existing.exactRecipient;
-    if (same) checkInput(input);
-    const edited = { ...existing, label: input.label, topUpTransfers: input.topUpTransfers };
-    const wallet = same ? checkedWallet(edited) : await this.complete(chain, existing, input);
+    const keepExact =
+      input.plan === 'exact' && existing.plan === 'exact' && existing.exactRecipient === cleanAddress(input.exactRecipient ?? '');
+    if (keepExact) checkInput(input);
+    const wallet = keepExact
+      ? checkedWallet({ ...existing, label: input.label, topUpTransfers: input.topUpTransfers })
+      : await this.complete(chain, existing, input);
     await this.deps.list.change((current) => current.map((w) => (w.id === id ? wallet : w)));
     this.publish();
     return this.list();
@@ -194,12 +214,17 @@ export class WalletService {
     else this.watcher?.resume(PAUSE_REASONS.user);
   }
 
-  /** Resolves when no wallet read is in flight (tests). */
+  /** Resolves when no wallet read is in flight and a drawing held back has gone out (tests). */
   async whenIdle(): Promise<void> {
     await this.watcher?.whenIdle();
+    if (!this.pacer.holding()) return;
+    this.pacer.release();
+    this.publish();
   }
 
+  /** Draws the views, the tray and whatever follows them (the rules), as often as draw-pacer.ts allows. */
   publish(): void {
+    if (!this.pacer.mayDraw(this.current().length, this.watcher !== null)) return;
     this.deps.events.emit('app:wallets', this.list());
     for (const listener of this.published) listener();
   }
@@ -209,7 +234,11 @@ export class WalletService {
   }
 
   /** The label, plan and top-up size of `input` on `base`; an exact plan runs the dry run for its recipient. */
-  private async complete(chain: ChainClient, base: Pick<WatchedWallet, 'id' | 'address'>, input: WalletEdit): Promise<WatchedWallet> {
+  private async complete(
+    chain: ChainClient,
+    base: { id: string; address: string },
+    input: Omit<WalletInput, 'address'>,
+  ): Promise<WatchedWallet> {
     const profileId = this.deps.list.profileId();
     if (profileId === null) throw new AppError('not_connected', 'Not connected: connect an account or start the demo first.');
     checkInput(input);
@@ -236,17 +265,13 @@ export class WalletService {
     this.readings.clear();
     this.fees.clear();
     if (!client) return;
-    const { deps } = this;
-    const optional = { ...(deps.power ? { power: deps.power } : {}), ...(deps.cadence ? { cadence: deps.cadence } : {}) };
-    const watcher = new WalletWatcher({ chain: client, clock: deps.clock, ...optional });
-    watcher.events.on('resources', ({ address, ...resources }) => this.record(watcher, address, { resources, error: null }));
-    watcher.events.on('trx', ({ address, ...trx }) => this.record(watcher, address, { trx, error: null }));
-    watcher.events.on('failed', ({ address, error, at, retryInMs }) =>
-      this.record(watcher, address, { error: userMessage(error), failedAt: at, retryAt: at + retryInMs }),
-    );
+    const memory = this.deps.sessions.current()?.journal.chain ?? null;
+    const watcher: WalletWatcher = startWalletWatch(this.deps, client, memory, this.current().map((w) => w.address), {
+      record: (address, change) => this.record(watcher, address, change),
+      changed: () => this.watcher === watcher && this.publish(),
+    });
     this.watcher = watcher;
     if (this.pausedByUser) watcher.pause(PAUSE_REASONS.user);
-    watcher.watch(this.current().map((w) => w.address));
     watcher.start();
     this.publish();
   }
@@ -267,5 +292,6 @@ export class WalletService {
   private stopWatcher(): void {
     this.watcher?.stop();
     this.watcher = null;
+    this.pacer.stop();
   }
 }

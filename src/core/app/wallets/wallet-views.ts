@@ -1,5 +1,8 @@
 // app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
-import type { IncomingEnergyView, SavingsView, WalletView } from '../../../shared/views.ts';
+import type { IncomingEnergyView, NodeBudgetView, SavingsView, WalletView } from '../../../shared/views.ts';
+import { BLOCK_INTERVAL_MS } from '../../chain/resource-usage.ts';
+import type { BudgetStatus } from '../../chain/request-budget.ts';
+import type { WalletFigures } from '../../wallets/watcher-events.ts';
 import type { ResourceReading } from '../../chain/chain-client.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
 import type { MonthSavings } from '../../wallets/month-savings.ts';
@@ -10,8 +13,14 @@ import { energyPerTransfer, type WatchedWallet } from '../../wallets/watched-wal
 
 /** What the node last said about one address. */
 export interface WalletReadings {
-  /** `startedAt`: when the read was sent (absent in older test fixtures: then `at`). */
-  resources: { reading: ResourceReading; at: number; startedAt?: number } | null;
+  /**
+   * `reading`: the figures now (the last read predicted forward); `at`: when
+   * that read answered, `startedAt` when it was sent (absent in older test
+   * fixtures: then `at`); `vouchedAt`: nothing unseen can have changed them
+   * before this (the chain was followed so far); `predicted`: they are a
+   * prediction from a read older than a minute.
+   */
+  resources: { reading: ResourceReading; at: number; startedAt?: number; vouchedAt?: number; predicted?: boolean } | null;
   trx: { trxSun: bigint; activated: boolean; at: number } | null;
   error: string | null;
   /** When a read of the address last failed (a later TRX read clears `error`, not this): auto top-up buys on nothing older. */
@@ -88,6 +97,7 @@ export function toWalletView(
           },
     low: isLow(wallet, readings),
     readAt: readings.resources?.at ?? null,
+    predicted: readings.resources?.predicted ?? false,
     trxReadAt: readings.trx?.at ?? null,
     fastUntil: fastUntil > now ? fastUntil : null,
     error: readings.error,
@@ -106,4 +116,28 @@ export function toSavingsView(savings: MonthSavings): SavingsView {
     orders: savings.orders,
     uncounted: savings.uncounted,
   };
+}
+
+export function toBudgetView(status: BudgetStatus | null): NodeBudgetView | null {
+  if (!status) return null;
+  const { plan } = status;
+  return {
+    budget: status.budget,
+    usedToday: status.usedToday,
+    short: [...plan.short],
+    refreshMs: Number.isFinite(plan.refreshMs) ? plan.refreshMs : null,
+    followEverySeconds: (plan.followEvery * BLOCK_INTERVAL_MS) / 1_000,
+  };
+}
+
+/** A figure from a read older than this is shown as a prediction ("≈ 128,000, read 14 min ago"). */
+const PREDICTED_AFTER_MS = 60_000;
+
+/** What is known of an address now: the watcher's last read predicted to `now`, its TRX (the newer of the two) and any failure. */
+export function withFigures(kept: WalletReadings, figures: WalletFigures | null, now: number): WalletReadings {
+  if (!figures) return kept;
+  const { reading, readAt: at, startedAt, vouchedAt, snapshot } = figures;
+  const resources = { reading, at, startedAt, vouchedAt, predicted: now - at >= PREDICTED_AFTER_MS };
+  const trx = kept.trx && kept.trx.at >= at ? kept.trx : { trxSun: snapshot.trxSun, activated: snapshot.activated, at };
+  return { ...kept, resources, trx };
 }

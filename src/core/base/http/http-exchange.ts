@@ -36,8 +36,11 @@ export class Exchange implements Dispatcher.DispatchHandler {
   #status = 0;
   #chunks: Buffer[] = [];
   #bytes = 0;
+  readonly #maxBytes: number;
 
-  constructor(dispatcher: Dispatcher, request: ExchangeRequest) {
+  /** `maxBytes`: a reply longer than this is aborted (a block range may be larger than the service's envelopes). */
+  constructor(dispatcher: Dispatcher, request: ExchangeRequest, maxBytes = MAX_RESPONSE_BYTES) {
+    this.#maxBytes = maxBytes;
     this.done = new Promise<ExchangeResult>((resolve, reject) => {
       this.#resolve = resolve;
       this.#reject = reject;
@@ -80,8 +83,8 @@ export class Exchange implements Dispatcher.DispatchHandler {
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
     this.#bytes += chunk.length;
-    if (this.#bytes > MAX_RESPONSE_BYTES) {
-      this.abort(new ResponseTooLargeError(`the reply is larger than ${MAX_RESPONSE_BYTES} bytes`));
+    if (this.#bytes > this.#maxBytes) {
+      this.abort(new ResponseTooLargeError(`the reply is larger than ${this.#maxBytes} bytes`));
       return;
     }
     this.#chunks.push(chunk);

@@ -5,8 +5,8 @@ import type { NodeContext, NodeReply } from './node-context.ts';
 import { message } from './node-json.ts';
 import { accountOf, convertedAddress, mergedAddress } from './node-request.ts';
 import type { NodeRequest } from './node-request.ts';
-import { BLOCK_INTERVAL_MS } from './resource-usage.ts';
-import type { Usage } from './resource-usage.ts';
+import { BLOCK_INTERVAL_MS } from '../../chain/resource-usage.ts';
+import type { Usage } from '../../chain/resource-usage.ts';
 
 /**
  * The account endpoints (java-tron Wallet.getAccount, getAccountResource,

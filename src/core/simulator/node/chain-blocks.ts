@@ -4,7 +4,7 @@ import { bytesOfAddress, printAddress } from './address-codec.ts';
 import { sunForResource } from './chain-parameters.ts';
 import { lockBlocks } from './delegations.ts';
 import type { DelegationRecord } from './delegations.ts';
-import { BLOCK_INTERVAL_MS, slotOf } from './resource-usage.ts';
+import { BLOCK_INTERVAL_MS, slotOf } from '../../chain/resource-usage.ts';
 import { printTransaction } from './transactions.ts';
 import type { ContractCall, PrintedTransaction, RefBlock } from './transactions.ts';
 import { TRANSFER_SELECTOR_HEX, word } from './usdt-contract.ts';
@@ -46,14 +46,43 @@ export interface ChainSources {
   prunedBefore(): number;
 }
 
+/** A reorganisation: from block `from` on, another branch (its blocks have other ids, and leave out `omitted` transfers). */
+interface Fork {
+  readonly from: number;
+  readonly generation: number;
+  readonly omitted: ReadonlySet<TransferRecord>;
+}
+
 export class ChainBlocks {
   /** The genesis block's slot. */
   readonly #slot0: number;
   readonly #sources: ChainSources;
+  readonly #forks: Fork[] = [];
 
   constructor(startMs: number, sources: ChainSources) {
     this.#slot0 = slotOf(startMs);
     this.#sources = sources;
+  }
+
+  /**
+   * A reorganisation at `now`: the newest `depth` blocks are replaced by
+   * another branch (new ids from the first replaced one on, its parent kept),
+   * carrying the same transactions but `omit`ted transfers, as when a fork
+   * that missed them wins. The chain's state is not rolled back: a test that
+   * needs the account to look as if a transfer never happened sets it so.
+   */
+  reorg(depth: number, now: number, omit: (t: TransferRecord) => boolean = () => false): number {
+    const from = Math.max(1, this.headNumber(now) - depth + 1);
+    const omitted = new Set(this.#sources.transfers().filter(omit));
+    for (const fork of this.#forks) for (const t of fork.omitted) omitted.add(t);
+    this.#forks.push({ from, generation: this.#forks.length + 1, omitted });
+    return from;
+  }
+
+  /** The branch block `num` is on: the newest fork at or below it. */
+  #forkOf(num: number): Fork | undefined {
+    for (let i = this.#forks.length - 1; i >= 0; i--) if (this.#forks[i]!.from <= num) return this.#forks[i];
+    return undefined;
   }
 
   /** The newest block at `now`. */
@@ -67,7 +96,10 @@ export class ChainBlocks {
 
   /** 8 bytes of the number, then 24 bytes of hash (java-tron's BlockId layout). */
   idOf(num: number): string {
-    return num.toString(16).padStart(16, '0') + sha256(`energy-tray-sim-block:${this.#slot0}:${num}`).toString('hex').slice(16);
+    const generation = this.#forkOf(num)?.generation ?? 0;
+    const base = `energy-tray-sim-block:${this.#slot0}:${num}`;
+    const seed = generation === 0 ? base : `${base}:fork${generation}`;
+    return num.toString(16).padStart(16, '0') + sha256(seed).toString('hex').slice(16);
   }
 
   /** The reference a transaction made while `num` was the head carries. */
@@ -87,7 +119,8 @@ export class ChainBlocks {
     if (!Number.isSafeInteger(num) || num < 0 || num > this.headNumber(now)) return undefined;
     const timestamp = this.timestampOf(num);
     if (num > 0 && timestamp - BLOCK_INTERVAL_MS < this.#sources.prunedBefore()) return undefined;
-    const transactions = num === 0 ? [] : this.#transactionsIn(timestamp - BLOCK_INTERVAL_MS, timestamp, visible);
+    const omitted = this.#forkOf(num)?.omitted;
+    const transactions = num === 0 ? [] : this.#transactionsIn(timestamp - BLOCK_INTERVAL_MS, timestamp, visible, omitted);
     const raw: Record<string, unknown> = {};
     if (num !== 0) raw['number'] = num;
     const ids = transactions.map((t) => Buffer.from(t.txID, 'hex'));
@@ -105,11 +138,11 @@ export class ChainBlocks {
     return block;
   }
 
-  #transactionsIn(from: number, to: number, visible: boolean): PrintedTransaction[] {
+  #transactionsIn(from: number, to: number, visible: boolean, omitted: ReadonlySet<TransferRecord> | undefined): PrintedTransaction[] {
     const inSlot = (t: number): boolean => t >= from && t < to;
     const txs: { at: number; tx: PrintedTransaction }[] = [];
     for (const t of transfersBetween(this.#sources.transfers(), from, to)) {
-      if (t.outcome !== 'sent') continue;
+      if (t.outcome !== 'sent' || omitted?.has(t)) continue;
       txs.push({ at: t.at, tx: this.#signed(transferCall(t, this.#sources.usdtContract), t.at, FEE_LIMIT_SUN, visible) });
     }
     for (const d of this.#sources.delegations()) {
@@ -119,7 +152,9 @@ export class ChainBlocks {
     return txs.sort((a, b) => a.at - b.at).map((x) => x.tx);
   }
 
-  #signed(call: ContractCall, at: number, feeLimit: bigint, visible: boolean): PrintedTransaction {
+  #signed(call: ContractCall, time: number, feeLimit: bigint, visible: boolean): PrintedTransaction {
+    // A transaction's timestamp is whole ms (a test clock may have stepped to a fraction).
+    const at = Math.floor(time);
     const head = this.headNumber(at);
     const input = { call, ref: this.refOf(head), expiration: at + EXPIRATION_MS, timestamp: at, feeLimit };
     return printTransaction(input, visible, { ret: [{ contractRet: 'SUCCESS' }], signature: (txID) => [placeholderSignature(txID)] });

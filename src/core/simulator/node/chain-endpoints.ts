@@ -6,9 +6,18 @@ import type { NodeContext, NodeReply } from './node-context.ts';
 import { message } from './node-json.ts';
 import { accountOf, convertedAddress, mergedAddress, mergedInt, NodeRequestError, textParam } from './node-request.ts';
 import type { NodeRequest } from './node-request.ts';
-import { BLOCK_INTERVAL_MS, slotOf } from './resource-usage.ts';
+import { BLOCK_INTERVAL_MS, slotOf } from '../../chain/resource-usage.ts';
 
 /** Blocks, delegations and chain parameters, as their java-tron servlets answer them. */
+
+/** GET: Long.parseLong of the query value (a NumberFormatException otherwise); POST: a merged int64; 0 when absent. */
+function longParam(request: NodeRequest, key: string): bigint {
+  if (request.method === 'POST') return mergedInt(request, key);
+  const text = textParam(request, key);
+  if (text === undefined) return 0n;
+  if (!/^[+-]?\d{1,19}$/.test(text)) throw new NodeRequestError('java.lang.NumberFormatException', `For input string: "${text}"`);
+  return BigInt(text);
+}
 
 /** /wallet/getnowblock: the newest block. */
 export function getNowBlock(ctx: NodeContext, request: NodeRequest): NodeReply {
@@ -20,17 +29,32 @@ export function getNowBlock(ctx: NodeContext, request: NodeRequest): NodeReply {
  * POST: NumberMessage), 0 when absent; {} when there is no such block.
  */
 export function getBlockByNum(ctx: NodeContext, request: NodeRequest): NodeReply {
-  let num: bigint;
-  if (request.method === 'POST') {
-    num = mergedInt(request, 'num');
-  } else {
-    const text = textParam(request, 'num');
-    if (text !== undefined && !/^[+-]?\d{1,19}$/.test(text)) {
-      throw new NodeRequestError('java.lang.NumberFormatException', `For input string: "${text}"`);
-    }
-    num = text === undefined ? 0n : BigInt(text);
-  }
+  const num = longParam(request, 'num');
   return (num <= BigInt(Number.MAX_SAFE_INTEGER) && ctx.blocks.block(Number(num), ctx.now, request.visible)) || {};
+}
+
+/** java-tron's GetBlockByLimitNextServlet.BLOCK_LIMIT_NUM. */
+const BLOCK_LIMIT_NUM = 100n;
+
+/**
+ * /wallet/getblockbylimitnext: the blocks startNum ≤ n < endNum that exist
+ * (Wallet.getBlocksByLimitNext), as {"block": [...]}; {} when the range is
+ * empty, reversed or longer than 100, or no block of it exists yet.
+ */
+export function getBlockByLimitNext(ctx: NodeContext, request: NodeRequest): NodeReply {
+  const start = longParam(request, 'startNum');
+  const end = longParam(request, 'endNum');
+  if (!(end > 0n && end > start && end - start <= BLOCK_LIMIT_NUM) || start < 0n || end > BigInt(Number.MAX_SAFE_INTEGER)) return {};
+  const found: object[] = [];
+  for (let num = Number(start); num < Number(end); num++) {
+    const block = ctx.blocks.block(num, ctx.now, request.visible);
+    if (block === undefined) {
+      if (num > ctx.blocks.headNumber(ctx.now)) break;
+      continue;
+    }
+    found.push(block);
+  }
+  return found.length === 0 ? {} : { block: found };
 }
 
 /** /wallet/getchainparameters: protocol.ChainParameters. */

@@ -2,8 +2,8 @@ import type { Delegation, DelegationListener } from '../delegation-link.ts';
 import type { ResourceKind } from '../state.ts';
 import type { ChainParams } from './chain-parameters.ts';
 import { DelegationBook } from './delegations.ts';
-import { freshUsage, recovered, slotOf } from './resource-usage.ts';
-import type { Usage } from './resource-usage.ts';
+import { freshUsage, recovered, slotOf } from '../../chain/resource-usage.ts';
+import type { Usage } from '../../chain/resource-usage.ts';
 
 export type { ChainParams } from './chain-parameters.ts';
 

@@ -1,5 +1,6 @@
 import { getAccount, getAccountNet, getAccountResource } from './account-endpoints.ts';
 import {
+  getBlockByLimitNext,
   getBlockByNum,
   getChainParameters,
   getDelegatedResourceAccountIndexV2,
@@ -29,6 +30,8 @@ export const NODE_ROUTES: ReadonlyMap<string, NodeEndpoint> = new Map<string, No
   ['/walletsolidity/getnowblock', getNowBlock],
   ['/wallet/getblockbynum', getBlockByNum],
   ['/walletsolidity/getblockbynum', getBlockByNum],
+  ['/wallet/getblockbylimitnext', getBlockByLimitNext],
+  ['/walletsolidity/getblockbylimitnext', getBlockByLimitNext],
   ['/wallet/getdelegatedresourcev2', getDelegatedResourceV2],
   ['/walletsolidity/getdelegatedresourcev2', getDelegatedResourceV2],
   ['/wallet/getdelegatedresourceaccountindexv2', getDelegatedResourceAccountIndexV2],

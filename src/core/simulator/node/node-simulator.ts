@@ -5,6 +5,8 @@ import { FaultTable } from '../faults.ts';
 import type { FaultControl } from '../faults.ts';
 import { listen } from '../listen.ts';
 import { readBody } from '../server.ts';
+import { BusyDaySchedule } from './busy-day.ts';
+import type { BusyDayOptions } from './busy-day.ts';
 import { ChainBlocks } from './chain-blocks.ts';
 import { MAINNET_FEES } from './chain-parameters.ts';
 import type { ChainParams } from './chain-parameters.ts';
@@ -42,6 +44,8 @@ export interface NodeSimulatorOptions {
   wallets?: readonly NodeWalletSeed[];
   /** Default DEMO_SPENDING; null for none. */
   spending?: SpendingOptions | null;
+  /** A merchant's day of transfers from many addresses, repeated each day (busy-day.ts). */
+  busyDay?: BusyDayOptions;
   /** The fees and the free bandwidth (default mainnet's: 100 SUN per energy, 1,000 SUN per byte, 600 bytes). */
   params?: Partial<ChainParams>;
   /** The USDT contract's energy: base figures and energy_factor (default mainnet's, usdt-transfer.ts). */
@@ -82,6 +86,12 @@ export interface NodeSimulator {
   addWallet(seed: NodeWalletSeed): void;
   /** A USDT transfer now, as if the wallet had broadcast one. */
   transfer(from: string, to: string, amountMicros: bigint): TransferRecord;
+  /**
+   * A reorganisation now: the newest `depth` blocks get other ids, and the
+   * transfers `omit` picks are left out of the new branch (the accounts are
+   * not rolled back). Returns the first replaced block's number.
+   */
+  reorg(depth: number, omit?: (t: TransferRecord) => boolean): number;
 }
 
 const USDT_CONTRACT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -97,6 +107,7 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
   let prunedBefore = -Infinity;
   const spendingOptions = options.spending === undefined ? DEMO_SPENDING : options.spending;
   const spending = spendingOptions === null ? undefined : new SpendingSchedule(spendingOptions, now(), model, transfers);
+  const busyDay = options.busyDay ? new BusyDaySchedule(options.busyDay, now(), model, transfers) : undefined;
   const faults = new FaultTable<NodeFault>();
   // The request log is a ring (constant cost per request once full); the counts keep every request.
   const log = new RingLog<NodeRequestRecord>(logLimit);
@@ -112,6 +123,7 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
     const t = now();
     state.openDue(t);
     spending?.runUntil(state, t);
+    busyDay?.runUntil(state, t);
     state.endDue(t);
     if (transfers.length > logLimit) {
       const dropped = transfers.splice(0, transfers.length - logLimit);
@@ -170,5 +182,6 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
       transfers.push(record);
       return record;
     },
+    reorg: (depth, omit) => blocks.reorg(depth, settle(), omit),
   };
 }

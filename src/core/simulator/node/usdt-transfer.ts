@@ -1,5 +1,5 @@
 import type { NodeState } from './chain-state.ts';
-import { BLOCK_INTERVAL_MS, consume, slotOf } from './resource-usage.ts';
+import { BLOCK_INTERVAL_MS, consume, slotOf } from '../../chain/resource-usage.ts';
 
 /**
  * The simulated USDT contract's energy under TRON's dynamic energy model

@@ -12,7 +12,7 @@ import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../../sup
 const startApp = fakeDesktopApps();
 const LOW = tronAddressFromSeed('rules-service-low');
 const OTHER = tronAddressFromSeed('rules-service-other');
-const FAST = { idleMs: 200, fastMs: 100, fastForMs: 5_000, trxEveryMs: 1_000 };
+const FAST = { refreshMs: 200, settleMs: 100, retryMs: 200 };
 
 /** The demo with one quiet wallet that cannot cover a transfer (12,400 energy), watched. */
 async function demoWithLowWallet(): Promise<AppOnFakeDesktop> {

@@ -21,7 +21,7 @@ async function account(): Promise<{ h: AppOnFakeDesktop; sim: Simulator; node: N
   const sim = await startSimulator({ users: [USER] });
   const node = await startNodeSimulator({ spending: null, wallets: [{ address: WALLET, trxSun: 7_000_000n, stakedEnergy: 70_000n }], apiKey: PROVIDER_KEY });
   const other = await startNodeSimulator({ spending: null, wallets: [{ address: WALLET, trxSun: 1n }] });
-  const h = await startAppOnFakeDesktop({ walletCadence: { idleMs: 300, trxEveryMs: 1_000 } });
+  const h = await startAppOnFakeDesktop({ walletCadence: { refreshMs: 300 } });
   open.push(sim, node, other, { close: () => h.service.stop() });
   await h.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
   return { h, sim, node, other };

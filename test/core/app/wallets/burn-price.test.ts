@@ -17,7 +17,7 @@ import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../../sup
 const startApp = fakeDesktopApps();
 const LOW = tronAddressFromSeed('burn-price-low');
 const USER = { apiKey: 'burn-price-key-0001', secret: 'burn-price-secret-0001', trxSun: 1_000_000_000n, usdtMicros: 0n };
-const FAST = { idleMs: 200, fastMs: 100, fastForMs: 5_000, trxEveryMs: 1_000 };
+const FAST = { refreshMs: 200, settleMs: 100, retryMs: 200 };
 const NOT_CHEAPER = 'Not cheaper than burning: renting 65,000 energy costs 9.75 TRX; burning TRX for it would cost 6.50 TRX.';
 
 const open: Array<Simulator | NodeSimulator> = [];

@@ -9,7 +9,7 @@ import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../../sup
 const startApp = fakeDesktopApps();
 const LOW = tronAddressFromSeed('wallet-service-low');
 const HOLDER = tronAddressFromSeed('wallet-service-holder');
-const FAST = { idleMs: 400, fastMs: 100, fastForMs: 5_000, trxEveryMs: 2_000 };
+const FAST = { refreshMs: 400, settleMs: 100, retryMs: 400 };
 
 /** The demo with quiet wallets: LOW has 12,400 energy staked and nothing spends. */
 async function demo(): Promise<AppOnFakeDesktop> {

@@ -10,7 +10,7 @@ import { fakeDesktopApps, listOrders, type AppOnFakeDesktop } from '../../../sup
 
 const startApp = fakeDesktopApps();
 const LOW = tronAddressFromSeed('wallet-top-ups-low');
-const FAST = { idleMs: 200, fastMs: 100, fastForMs: 5_000, trxEveryMs: 1_000 };
+const FAST = { refreshMs: 200, settleMs: 100, retryMs: 200 };
 
 const only = (h: AppOnFakeDesktop): WalletView => h.service.services.wallets.list().wallets[0]!;
 const failure = (work: Promise<unknown>): Promise<unknown> => work.then(() => null, (e: unknown) => e);

@@ -6,6 +6,7 @@ import { EstimateForm } from './EstimateForm.tsx';
 import { attentionFirst } from './attention.ts';
 import { WalletCard } from './WalletCard.tsx';
 import { WalletForm } from './WalletForm.tsx';
+import { NodeBudgetNotice } from './NodeBudgetNotice.tsx';
 import { useFormat, useT } from '../../i18n.ts';
 
 /** Wallet cards a page: a merchant's 10,000 addresses open as 50 cards, never 10,000 (issue 25). */
@@ -13,7 +14,7 @@ export const WALLETS_PAGE = 50;
 
 /** The Wallets tab: the watched wallets in full, a page at a time, adding one (demo wallets suggested in the demo), and the estimate. */
 export function WalletsPanel() {
-  const { wallets, suggestions } = useAppStore((s) => s.wallets);
+  const { wallets, suggestions, budget } = useAppStore((s) => s.wallets);
   const t = useT();
   const f = useFormat();
   const [adding, setAdding] = useState<{ address: string; label: string } | 'blank' | null>(null);
@@ -36,6 +37,7 @@ export function WalletsPanel() {
         <p className="muted small">
           {t('walletsPanel.about')}
         </p>
+        <NodeBudgetNotice budget={budget} />
         {suggestions.length > 0 && (
           <div className="row" aria-label={t('walletsPanel.demoWallets')}>
             {suggestions.map((s) => (

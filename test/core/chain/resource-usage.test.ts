@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consume, freshUsage, recovered, slotOf } from '../../../../src/core/simulator/node/resource-usage.ts';
+import { consume, freshUsage, increase, recovered, slotOf } from '../../../src/core/chain/resource-usage.ts';
 
 /**
  * java-tron's usage formula (ResourceProcessor.increaseV2). The expected
@@ -9,6 +9,45 @@ import { consume, freshUsage, recovered, slotOf } from '../../../../src/core/sim
  */
 
 const S = 1_000;
+
+/**
+ * java-tron's own examples of the formula, from its tests (tronprotocol/java-tron):
+ * - framework/src/test/java/org/tron/core/BandwidthProcessorTest.java,
+ *   testFree: a transaction's 122 bytes (186 with the VM's 64-byte result
+ *   allowance, MAX_RESULT_SIZE_IN_TX) of free bandwidth at block time
+ *   1526647838000 (slot 508882612), the same again 12 hours later
+ *   (1526691038000, slot 508897012 = 508882612 + 28800/2): usage is
+ *   "61L + 122" (186/2 + 186 = 279 with the allowance), and
+ *   latest_consume_free_time moves to the second use's slot.
+ * - framework/src/test/java/org/tron/core/EnergyProcessorTest.java,
+ *   updateAdaptiveTotalEnergyLimit: the network's average energy usage 4000
+ *   recovers to 2000 half a window later (the same increase, over the
+ *   adaptive window of 60 s, 20 slots).
+ */
+describe("java-tron's documented examples", () => {
+  it('BandwidthProcessorTest.testFree: 122 bytes, then 122 more 12 hours later, is 61 + 122', () => {
+    const first = slotOf(1_526_647_838_000);
+    const second = slotOf(1_526_691_038_000);
+    expect([first, second]).toEqual([508_882_612, 508_897_012]);
+    for (const [bytes, expected] of [
+      [122n, 61n + 122n],
+      [186n, 93n + 186n],
+    ] as const) {
+      const free = freshUsage(true);
+      consume(free, bytes, first);
+      expect(free).toMatchObject({ used: bytes, slot: first });
+      consume(free, bytes, second);
+      expect(free).toMatchObject({ used: expected, slot: second });
+    }
+  });
+
+  it('EnergyProcessorTest.updateAdaptiveTotalEnergyLimit: 4000 recovers to 2000 after half its window', () => {
+    // The plain increase (a fixed window) over 20 slots, as the adaptive average uses it.
+    const average = { used: 4_000n, slot: 100, window: 20_000n, fixedWindow: false };
+    expect(increase(average, 0n, 110).used).toBe(2_000n);
+    expect(increase(average, 0n, 120).used).toBe(0n);
+  });
+});
 
 describe('energy usage recovers as java-tron computes it', () => {
   it('one use: linear over 28,800 slots, the window shrinking on reads', () => {

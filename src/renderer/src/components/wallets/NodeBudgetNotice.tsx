@@ -1,0 +1,27 @@
+import type { NodeBudgetView } from '../../../../shared/ipc.ts';
+import { useFormat, useT } from '../../i18n.ts';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The node's daily request budget running short (core/chain/request-budget.ts
+ * widens what it can instead of failing): what was used, and what the wallets
+ * do to last the day. Nothing while the budget lasts as planned.
+ */
+export function NodeBudgetNotice({ budget }: { budget: NodeBudgetView | null | undefined }) {
+  const t = useT();
+  const f = useFormat();
+  if (!budget || budget.short.length === 0) return null;
+  const lines = [t('nodeBudget.short', { used: f.count(budget.usedToday), budget: f.count(budget.budget) })];
+  if (budget.short.includes('no_refresh') || budget.refreshMs === null) lines.push(t('nodeBudget.noRefresh'));
+  else if (budget.short.includes('refresh_widened')) {
+    lines.push(t('nodeBudget.refreshHours', { count: Math.ceil(budget.refreshMs / HOUR_MS) }));
+  }
+  if (budget.short.includes('events_paced')) lines.push(t('nodeBudget.eventsPaced'));
+  if (budget.short.includes('follow_widened')) lines.push(t('nodeBudget.followWidened', { count: budget.followEverySeconds }));
+  return (
+    <p className="warn small" role="status" data-testid="node-budget-short">
+      {lines.join(' ')}
+    </p>
+  );
+}
