@@ -10,7 +10,7 @@ import { chosenProfile } from '../profiles.ts';
 import { readCredentials } from '../read-credentials.ts';
 import { keyValueTable } from '../table.ts';
 import { unitsToDecimalString } from '../../core/base/money.ts';
-import { t, trx, usdt } from '../i18n.ts';
+import { t, trx, usdt, words } from '../i18n.ts';
 
 const hintText = (hint: string | null): string => (hint === null ? t('profile.none') : `…${hint}`);
 
@@ -24,7 +24,7 @@ export const login: CommandCode = {
     const target = existing ? { profileId: existing.id } : ctx.values.profile === undefined ? {} : { name: ctx.values.profile };
     const result = await ctx.accounts().connect({ ...target, baseUrl, apiKey: typed.apiKey, apiSecret: typed.apiSecret });
     const profile = result.status.profiles.find((p) => p.active);
-    for (const warning of result.warnings) ctx.notify('warning', warning);
+    for (const warning of result.warnings) ctx.notify('warning', words(warning));
     const json = {
       profile: profile?.name ?? null,
       baseUrl: profile?.baseUrl ?? null,

@@ -9,7 +9,7 @@ import { ordersDirFor } from '../cli-orders.ts';
 import type { CommandCode, CommandResult } from '../command.ts';
 import { chosenProfile } from '../profiles.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
-import { num, t, trx } from '../i18n.ts';
+import { num, t, trx, words } from '../i18n.ts';
 import { columnsTable } from '../table.ts';
 
 type RuleState = 'on' | 'off' | 'paused' | 'stopped';
@@ -61,7 +61,7 @@ export const rules: CommandCode = {
       rule.address,
       `${num(today.orders)}/${num(rule.maxOrdersPerDay)}`,
       `${trx(today.spentSun)} / ${trx(BigInt(rule.dailyCapSun))}`,
-      last ? last.detail : '—',
+      last ? (last.text ? words(last.text) : last.detail) : '—',
     ]);
     const paused = settings.autoTopUpPaused ? `${t('rules.allPaused')}\n` : '';
     return { json, text: paused + columnsTable([t('rules.rule'), t('rules.state'), t('rules.address'), t('rules.ordersToday'), t('rules.spentToday'), t('rules.lastDecision')], rows) };

@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import { AppService, type AppLog } from '../../core/app/app-service.ts';
 import type { AppServices } from '../../core/app/app-wiring.ts';
 import { checkOnce, type RoundResult } from '../../core/app/headless-round.ts';
@@ -10,7 +9,7 @@ import { ProfileLockedError } from '../../core/settings/profile-lock.ts';
 import type { SettingsStore } from '../../core/settings/settings-store.ts';
 import type { Env } from '../access.ts';
 import { cliKeychainMessage } from '../keychain-message.ts';
-import { t } from '../i18n.ts';
+import { t, words } from '../i18n.ts';
 import { VERSION } from '../version.ts';
 import { resolveDaemonConfig, type DaemonConfig } from './daemon-config.ts';
 import { DAEMON_EXIT, daemonError } from './daemon-exit.ts';
@@ -54,17 +53,9 @@ function roundFields(round: RoundResult): { fields: Record<string, unknown>; com
   return { fields, complete: round.balance !== null && failed.length === 0 };
 }
 
-/** Who holds the profile, in the chosen language (the core's error keeps its English for the app's log). */
-function lockedText(err: ProfileLockedError): string {
-  const { holder, lockFile: file } = err;
-  if (holder === null) return t('daemon.opening', { file });
-  const where = holder.host === hostname() ? '' : t('daemon.onHost', { host: holder.host });
-  return t('daemon.locked', { program: holder.program, pid: holder.pid, where, since: new Date(holder.since).toISOString(), file });
-}
-
 /** Opening the profile failed: the lock or the keychain say what to fix; anything else is a bug. */
 function startFailure(err: unknown): unknown {
-  if (err instanceof ProfileLockedError) return daemonError('profileLocked', lockedText(err));
+  if (err instanceof ProfileLockedError) return daemonError('profileLocked', words(err.text));
   if (err instanceof KeychainError) return daemonError('keychain', cliKeychainMessage(err));
   return err;
 }

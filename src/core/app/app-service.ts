@@ -1,3 +1,4 @@
+import type { Message } from '../../shared/i18n/message.ts';
 import type {
   AddressCheckView, AppInfo, AppStateView, BalanceView, DashboardTab, ExportResultView, OrderDetailView, OrderFilterView,
   OrderPageView, OrderQueryView, OrderView, PresetInput, PresetView, QuoteView, SettingsPatch, SettingsView, SmartPriceView,
@@ -77,7 +78,7 @@ export class AppService {
     return this.publishState();
   }
 
-  async connectAccount(input: AccountInput): Promise<{ state: AppStateView; warnings: string[] }> {
+  async connectAccount(input: AccountInput): Promise<{ state: AppStateView; warnings: Message[] }> {
     const warnings = await this.services.sessions.connect(input);
     return { state: await this.publishState(), warnings };
   }
@@ -179,7 +180,7 @@ export class AppService {
     return this.services.wallets.list();
   }
 
-  addWallet(wallet: WalletInput): Promise<{ wallets: WalletsView; warning: string | null }> {
+  addWallet(wallet: WalletInput): Promise<{ wallets: WalletsView; warning: Message | null }> {
     return this.services.wallets.add(wallet);
   }
 

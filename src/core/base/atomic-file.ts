@@ -18,7 +18,7 @@ export class ShortWriteError extends Error {
   readonly code = 'ENOSPC';
 
   constructor(path: string, wrote: number, wanted: number) {
-    super(`only ${wrote} of ${wanted} bytes reached ${path}`);
+    super(`short-write ${JSON.stringify({ wrote, wanted, path })}`);
   }
 }
 

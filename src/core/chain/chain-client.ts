@@ -1,3 +1,4 @@
+import { msg } from '../../shared/i18n/message.ts';
 import { assertAddress, encodeAddressWord, encodeUint256Word } from './abi.ts';
 import { constantCallOutcome, uint256Result } from './constant-call.ts';
 import type { ConstantCallOutcome } from './constant-call.ts';
@@ -88,7 +89,7 @@ export class ChainClient implements ChainReader {
   constructor(options: ChainClientOptions = {}) {
     this.nodeUrl = normalizeNodeUrl(options.nodeUrl ?? DEFAULT_NODE_URL);
     this.usdtContract = options.usdtContract ?? USDT_CONTRACT;
-    assertAddress(this.usdtContract, 'USDT contract');
+    assertAddress(this.usdtContract, 'errors:address.roleUsdtContract');
     this.#transport = new NodeTransport({ ...options, nodeUrl: this.nodeUrl });
   }
 
@@ -105,26 +106,26 @@ export class ChainClient implements ChainReader {
   }
 
   async readResources(address: string, options?: ChainCallOptions): Promise<ResourceReading> {
-    assertAddress(address, 'wallet');
+    assertAddress(address, 'errors:address.roleWallet');
     const reply = await this.#transport.post('getaccountresource', { address, visible: true }, accountResourceSchema, options?.signal);
     return { address, activated: reply.keys > 0, energy: energyReading(reply), bandwidth: bandwidthReading(reply) };
   }
 
   async readAccount(address: string, options?: ChainCallOptions): Promise<AccountReading> {
-    assertAddress(address, 'wallet');
+    assertAddress(address, 'errors:address.roleWallet');
     const [account, resources] = await Promise.all([this.readTrx(address, options), this.readResources(address, options)]);
     // getaccount is the authority on existence; both answer {} for an unknown account.
     return { ...resources, activated: account.activated, trxSun: account.trxSun };
   }
 
   async readTrx(address: string, options?: ChainCallOptions): Promise<TrxReading> {
-    assertAddress(address, 'wallet');
+    assertAddress(address, 'errors:address.roleWallet');
     const account = await this.#transport.post('getaccount', { address, visible: true }, accountSchema, options?.signal);
     return { address, activated: account.keys > 0, trxSun: account.balanceSun };
   }
 
   async usdtBalance(address: string, options?: ChainCallOptions): Promise<bigint> {
-    assertAddress(address, 'wallet');
+    assertAddress(address, 'errors:address.roleWallet');
     const outcome = await this.#constantCall(address, BALANCE_OF_SELECTOR, encodeAddressWord(address), options);
     return uint256Result(outcome);
   }
@@ -135,9 +136,9 @@ export class ChainClient implements ChainReader {
     amountMicros: bigint = DEFAULT_AMOUNT_MICROS,
     options?: ChainCallOptions,
   ): Promise<TransferEstimate> {
-    assertAddress(from, 'sending');
-    assertAddress(to, 'recipient');
-    if (typeof amountMicros !== 'bigint' || amountMicros <= 0n) throw invalidInput('the USDT amount must be more than 0.');
+    assertAddress(from, 'errors:address.roleSending');
+    assertAddress(to, 'errors:address.roleRecipient');
+    if (typeof amountMicros !== 'bigint' || amountMicros <= 0n) throw invalidInput(msg('errors:chain.usdtAmount'));
     const parameter = encodeAddressWord(to) + encodeUint256Word(amountMicros);
     const [recipientBalance, dryRun] = await Promise.all([
       this.usdtBalance(to, options),
@@ -159,10 +160,12 @@ export class ChainClient implements ChainReader {
     const fee = (key: string): bigint => {
       const entry = reply.chainParameter.find((p) => p.key === key);
       if (entry === undefined) {
-        throw new ChainError('malformed', { endpoint: 'getchainparameters', reason: `the node did not report ${key}` });
+        throw new ChainError('malformed', { endpoint: 'getchainparameters', reason: msg('errors:reply.notReported', { name: key }) });
       }
       const value = entry.value ?? 0n;
-      if (value < 0n) throw new ChainError('malformed', { endpoint: 'getchainparameters', reason: `${key} is negative` });
+      if (value < 0n) {
+        throw new ChainError('malformed', { endpoint: 'getchainparameters', reason: msg('errors:reply.negativeParameter', { name: key }) });
+      }
       return value;
     };
     return { energyFeeSun: fee('getEnergyFee'), bandwidthFeeSun: fee('getTransactionFee') };

@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import { randomUUID } from 'node:crypto';
 import { KeyedQueue } from '../base/keyed-queue.ts';
 import { normalizeBaseUrl } from '../settings/base-url.ts';
@@ -55,7 +56,7 @@ export interface ConnectTarget {
 export interface ConnectResult {
   status: AccountStatus;
   balances: Balances;
-  warnings: string[];
+  warnings: Message[];
 }
 
 export interface AccountServiceDeps {
@@ -86,13 +87,13 @@ export function toStatus(settings: Settings): AccountStatus {
 
 function findProfile(settings: Settings, profileId: string): Profile {
   const profile = settings.profiles.find((p) => p.id === profileId);
-  if (!profile) throw new InvalidAccountInputError('profileId', 'That profile does not exist (it may have been deleted).');
+  if (!profile) throw new InvalidAccountInputError('profileId', msg('errors:account.noProfile'));
   return profile;
 }
 
 function checkUniqueName(settings: Settings, name: string, exceptId?: string): void {
   const taken = settings.profiles.some((p) => p.id !== exceptId && p.name.toLowerCase() === name.toLowerCase());
-  if (taken) throw new InvalidAccountInputError('name', `A profile named "${name}" already exists.`);
+  if (taken) throw new InvalidAccountInputError('name', msg('errors:account.nameTaken', { name: { name } }));
 }
 
 function freeDefaultName(settings: Settings): string {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Method, RequestOf } from '../../shared/ipc.ts';
 import { PERIOD_NAME } from '../../shared/order-rules.ts';
 import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
-import { codePointText, nameProblemText, refusedCharacter } from '../../shared/user-names.ts';
+import { englishText } from '../../shared/i18n/english-message.ts';
+import { codePointText, nameProblemText, refusedCharacter, type NameKind } from '../../shared/user-names.ts';
 
 /**
  * One zod schema per IPC method. `.strict()` rejects unknown keys, so a
@@ -25,7 +26,7 @@ const time = z.number().int().min(0).max(8.64e15);
  * A name the person chooses (shown in main's approvals and notifications):
  * no control or text-direction character gets past here (shared/user-names.ts).
  */
-const userName = (what: string, min: number, max: number) =>
+const userName = (kind: NameKind, min: number, max: number) =>
   z
     .string()
     .min(min)
@@ -33,7 +34,8 @@ const userName = (what: string, min: number, max: number) =>
     .superRefine((name, ctx) => {
       const refused = refusedCharacter(name);
       if (refused === null) return;
-      ctx.addIssue({ code: 'custom', message: nameProblemText({ kind: 'character', codePoint: codePointText(refused) }, what) });
+      const text = nameProblemText({ kind: 'character', codePoint: codePointText(refused) }, kind);
+      ctx.addIssue({ code: 'custom', message: englishText(text), params: { text } });
     });
 const orderFilter = {
   states: z.array(z.enum(['submitting', 'running', 'succeeded', 'failed', 'stalled', 'outcome_unknown'])).max(6).optional(),
@@ -47,7 +49,7 @@ const orderFilter = {
 const presetInput = z
   .object({
     id: id.optional(),
-    name: userName('preset name', 1, 80),
+    name: userName('preset', 1, 80),
     kind: z.enum(['timed', 'fast_recover']),
     resource,
     period: period.nullable(),
@@ -58,7 +60,7 @@ const presetInput = z
   .strict();
 
 const walletFields = {
-  label: userName('wallet label', 0, 80),
+  label: userName('walletLabel', 0, 80),
   plan: z.enum(['holder', 'new', 'exact']),
   exactRecipient: address.nullable(),
   topUpTransfers: z.number().int().min(1).max(100),
@@ -69,7 +71,7 @@ const transfers = z.number().int().min(1).max(100);
 /** The editor's draft: shapes only; checkRuleDraft (core/rules) says what is wrong in words. */
 const ruleDraft = z
   .object({
-    name: userName('rule name', 0, 80),
+    name: userName('rule', 0, 80),
     address: z.string().max(128),
     enabled: z.boolean(),
     keepTransfers: z.number().int().min(-1).max(1_000),
@@ -91,7 +93,7 @@ export const requestSchemas = {
   'app:connectAccount': z
     .object({
       profileId: id.optional(),
-      name: userName('profile name', 1, 80).optional(),
+      name: userName('profile', 1, 80).optional(),
       baseUrl: z.string().min(1).max(2048),
       apiKey: secretText,
       apiSecret: secretText,

@@ -104,6 +104,7 @@ export const DECISIONS_TABLE_SQL = `
     kind TEXT NOT NULL,
     reason TEXT NOT NULL,
     detail TEXT NOT NULL,
+    text TEXT,
     order_local_id TEXT,
     option TEXT,
     period TEXT,

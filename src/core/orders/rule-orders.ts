@@ -23,6 +23,8 @@ export interface DecisionRow {
   kind: string;
   reason: string;
   detail: string;
+  /** The detail as a message of the catalogues, JSON (shared/i18n/message.ts); null in rows an older version wrote. */
+  text: string | null;
   orderLocalId: string | null;
   option: string | null;
   period: string | null;
@@ -47,6 +49,8 @@ interface SqlDecision {
   kind: string;
   reason: string;
   detail: string;
+  /** Absent in a table an older version made and no decision has been written to since (ensureTextColumn). */
+  text?: string | null;
   order_local_id: string | null;
   option: string | null;
   period: string | null;
@@ -64,6 +68,7 @@ export class RuleOrders {
   private readonly overlay: (localId: string) => TrackedOrder | undefined;
   /** The decisions table exists (created with the first decision, by this process or another). */
   private hasDecisions = false;
+  private hasTextColumn = false;
 
   constructor(store: OrderStore, overlay: (localId: string) => TrackedOrder | undefined) {
     this.store = store;
@@ -120,13 +125,31 @@ export class RuleOrders {
   recordDecision(row: DecisionRow): void {
     this.store.transaction(() => {
       if (!this.decisionsExist()) this.store.db.exec(DECISIONS_TABLE_SQL);
+      this.ensureTextColumn();
       this.store
         .statement(
-          `INSERT INTO decisions (at, rule_id, address, kind, reason, detail, order_local_id, option, period, count, quoted_sun) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO decisions (at, rule_id, address, kind, reason, detail, text, order_local_id, option, period, count, quoted_sun) ` +
+            'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .run(row.at, row.ruleId, row.address, row.kind, row.reason, row.detail, row.orderLocalId, row.option, row.period, row.count, row.quotedSun?.toString() ?? null);
+        .run(
+          ...[row.at, row.ruleId, row.address, row.kind, row.reason, row.detail, row.text],
+          ...[row.orderLocalId, row.option, row.period, row.count, row.quotedSun?.toString() ?? null],
+        );
     });
     this.hasDecisions = true;
+  }
+
+  /**
+   * A table made before decisions kept their message gets the column with the
+   * next decision, like the table itself, not by a migration: the store's
+   * version stays, so an older app or CLI still opens it (and its INSERT,
+   * which names its columns, leaves the message null).
+   */
+  private ensureTextColumn(): void {
+    if (this.hasTextColumn) return;
+    const columns = this.store.db.prepare('PRAGMA table_info(decisions)').all() as Array<{ name: string }>;
+    if (!columns.some((c) => c.name === 'text')) this.store.db.exec('ALTER TABLE decisions ADD COLUMN text TEXT');
+    this.hasTextColumn = true;
   }
 
   private decisionsExist(): boolean {
@@ -175,6 +198,7 @@ export class RuleOrders {
       kind: r.kind,
       reason: r.reason,
       detail: r.detail,
+      text: r.text ?? null,
       orderLocalId: r.order_local_id,
       option: r.option,
       period: r.period,

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../shared/i18n/message.ts';
 import { z } from 'zod';
 import { PERIOD_NAME } from '../../shared/order-rules.ts';
 import { NAME_MAX } from '../../shared/user-names.ts';
@@ -7,6 +8,9 @@ import { NAME_MAX } from '../../shared/user-names.ts';
  * here is secret) and validated on load: an invalid entry is dropped with a
  * notice rather than poisoning the whole list.
  */
+/** The check of kind and period, as a key of the errors catalogue (the editor's error names it). */
+export const PRESET_PERIOD_PROBLEM: MessageKey = 'errors:app.presetPeriod';
+
 export const presetSchema = z
   .object({
     id: z.string().min(1).max(128),
@@ -21,7 +25,7 @@ export const presetSchema = z
   })
   .strict()
   .refine((p) => (p.kind === 'timed') === (p.period !== null), {
-    message: 'A timed preset needs a period; a fast-recover preset has none.',
+    message: PRESET_PERIOD_PROBLEM,
     path: ['period'],
   });
 

@@ -40,7 +40,7 @@ export type {
   SkipReason,
   StopReason,
 } from './decision.ts';
-export { durationWords, offerWords } from './decision-words.ts';
+export { offerWords } from './decision-words.ts';
 export { matchesQuery, MemoryDecisionLog } from './decision-log.ts';
 export type { DecisionLog, DecisionQuery } from './decision-log.ts';
 export { ordersRuleLedger, ruleToday } from './rule-ledger.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { dismissNotice, loadDashboard } from './state/actions.ts';
 import { useAppStore } from './state/app-store.ts';
-import { useT } from './i18n.ts';
+import { useT, useWords } from './i18n.ts';
 import { subscribeToMain } from './state/events.ts';
 import { focusViewHeading, useFocusRescue } from './hooks/use-focus-rescue.ts';
 import { BuyPanel } from './components/BuyPanel.tsx';
@@ -21,7 +21,10 @@ import { WalletsPanel } from './components/wallets/WalletsPanel.tsx';
 function Notices() {
   const { notices, state } = useAppStore(useShallow((s) => ({ notices: s.notices, state: s.state })));
   const t = useT();
-  const all = [...(state?.notices ?? []).map((message) => ({ level: 'warning' as const, message })), ...notices];
+  const words = useWords();
+  // Main's notices are messages of the catalogues: worded here, in the dashboard's language.
+  const kept = (state?.notices ?? []).map((message) => ({ level: 'warning' as const, message: words(message) }));
+  const all = [...kept, ...notices.map((n) => ({ level: n.level, message: words(n.message) }))];
   if (all.length === 0) return null;
   return (
     <div className="notices">

@@ -5,9 +5,11 @@
  * renderer catalogue, src/shared/i18n/locales/<lang>/renderer.json) and
  * useFormat() for numbers, amounts and times (Intl, amounts exact integers of SUN).
  */
+import { useMemo } from 'react';
 import { setI18n, useTranslation } from 'react-i18next';
 import { formatAge, type MoneyContext } from '../../shared/format.ts';
-import { createI18n, translator, type Translate } from '../../shared/i18n/i18n.ts';
+import { createI18n, messageText, translator, type Translate } from '../../shared/i18n/i18n.ts';
+import type { Message } from '../../shared/i18n/message.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { formatAgeIn, formatAmount, formatCountIn, formatDateTimeIn } from '../../shared/i18n/locale-format.ts';
 import { exactMoneyText, moneyPairText, moneyText } from '../../shared/money-text.ts';
@@ -74,12 +76,25 @@ export function useFormat(): Formats {
   return formats;
 }
 
+/** What main's core said (an error, a decision, a rule's summary, a notice: a key and values) in words of `language`. */
+export type Words = (message: Message) => string;
+
+export const wordsIn = (language: Language): Words => (message) => messageText(message, language);
+
+/** words(error), words(rule.summary): the core's messages in the app's language. */
+export function useWords(): Words {
+  const language = useLanguage();
+  return useMemo(() => wordsIn(language), [language]);
+}
+
 /** English words and figures for code outside a component that has no language of its own (tests, defaults). */
 export const ENGLISH_T: RendererT = translator(SOURCE_LANGUAGE, 'renderer');
 export const ENGLISH_FORMATS: Formats = formatsIn(SOURCE_LANGUAGE);
+export const ENGLISH_WORDS: Words = wordsIn(SOURCE_LANGUAGE);
 
 /** The words of the language in effect, outside React (a toast made as an event arrives). */
 export function currentT(): RendererT {
   return translator(useAppStore.getState().settings?.resolvedLanguage ?? SOURCE_LANGUAGE, 'renderer');
 }
 export const currentFormats = (): Formats => formatsIn(useAppStore.getState().settings?.resolvedLanguage ?? SOURCE_LANGUAGE);
+export const currentWords = (): Words => wordsIn(useAppStore.getState().settings?.resolvedLanguage ?? SOURCE_LANGUAGE);

@@ -1,5 +1,5 @@
 import { shortenAddress } from '../../shared/format.ts';
-import { ENGLISH_FORMATS, ENGLISH_T, type Formats, type RendererT } from './i18n.ts';
+import { ENGLISH_FORMATS, ENGLISH_T, ENGLISH_WORDS, type Formats, type RendererT, type Words } from './i18n.ts';
 import { describeOrder } from './components/order-text.ts';
 import type { IpcError, IpcErrorCode, OrderView, ServiceHealthView } from '../../shared/ipc.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
@@ -35,37 +35,9 @@ const ERROR_TITLE_KEYS: Record<IpcErrorCode, KeyOf<'renderer'>> = {
 
 export const errorTitle = (code: IpcErrorCode, t: RendererT = ENGLISH_T): string => t(ERROR_TITLE_KEYS[code]);
 
-/** What a request field is called in a sentence. */
-const FIELD_WORDS: Record<string, KeyOf<'renderer'>> = {
-  address: 'errors.fieldAddress',
-  count: 'errors.fieldCount',
-  period: 'errors.fieldPeriod',
-  name: 'errors.fieldName',
-  capSun: 'errors.fieldCap',
-  baseUrl: 'errors.fieldBaseUrl',
-  apiKey: 'errors.fieldApiKey',
-  apiSecret: 'errors.fieldApiSecret',
-  url: 'errors.fieldUrl',
-  nodeUrl: 'errors.fieldNodeUrl',
-};
-
-/**
- * main's request check speaks for developers ("Invalid request for
- * app:checkAddress (address): Too big: expected string to have <=128
- * characters"); this says the same to a person.
- */
-export function errorMessageWords(error: IpcError, t: RendererT = ENGLISH_T): string {
-  const invalid = /^Invalid request for app:\w+(?: \(([\w.]+)\))?: (.*)$/.exec(error.message);
-  if (invalid) {
-    const field = (invalid[1] ?? '').split('.').pop() ?? '';
-    const subject = t(FIELD_WORDS[field] ?? 'errors.fieldAny');
-    const detail = invalid[2] ?? '';
-    if (/too big|<=/i.test(detail)) return t('errors.tooLong', { subject });
-    if (/too small|>=/i.test(detail)) return t('errors.tooSmall', { subject });
-    return t('errors.invalid', { subject });
-  }
-  // "…before retrying.: outcome unknown" and similar: no stray punctuation before a suffix.
-  return error.message.replace(/\.:\s*/g, ' — ').trim();
+/** What main said went wrong, in the app's language: its key and values (its English `message` is for logs). */
+export function errorMessageWords(error: IpcError, words: Words = ENGLISH_WORDS): string {
+  return words({ key: error.key, values: error.values });
 }
 
 export function serviceBannerText(health: ServiceHealthView, t: RendererT = ENGLISH_T): string | null {

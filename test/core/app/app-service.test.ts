@@ -25,7 +25,7 @@ describe('the facade the handler table and the tray call (AppService)', () => {
     const h = await app();
     await h.service.startDemo();
     await h.service.trayAction({ kind: 'togglePause' });
-    expect((await h.service.getState()).polling).toEqual({ paused: true, reason: 'paused from the tray' });
+    expect((await h.service.getState()).polling).toEqual({ paused: true, reason: { key: 'notices:pausedBy.user' } });
     await h.service.trayAction({ kind: 'togglePause' });
     expect((await h.service.getState()).polling).toEqual({ paused: false, reason: null });
   });

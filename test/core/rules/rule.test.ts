@@ -1,3 +1,6 @@
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
+import { messageText } from '../../../src/shared/i18n/i18n.ts';
+import { msg } from '../../../src/shared/i18n/message.ts';
 import { describe, expect, it } from 'vitest';
 import { acknowledgeUnknown, parseStoredRules, ruleCapSun } from '../../../src/core/rules/rule.ts';
 import { checkRuleDraft, draftOf, parseCapTrx, type RuleDraft, type RuleDraftContext } from '../../../src/core/rules/rule-draft.ts';
@@ -19,7 +22,7 @@ const draft = (over: Partial<RuleDraft> = {}): RuleDraft => ({
 const context = (over: Partial<RuleDraftContext> = {}): RuleDraftContext => ({ id: 'new-id', profileId: 'p1', now: NOON, rules: [], watched: [ADDRESS, OTHER_ADDRESS], ...over });
 const problemsOf = (d: RuleDraft, c: RuleDraftContext = context()): string[] => {
   const checked = checkRuleDraft(d, c);
-  return checked.ok ? [] : checked.problems.map((p) => `${p.field}: ${p.message}`);
+  return checked.ok ? [] : checked.problems.map((p) => `${p.field}: ${englishText(p.text)}`);
 };
 
 describe('rules as stored', () => {
@@ -61,10 +64,12 @@ describe('the daily cap as typed in TRX', () => {
     for (const text of ['', 'abc', '-1', '1e3', '1,000', '0.0000001', '1.', '.5', '20 TRX']) {
       const parsed = parseCapTrx(text);
       expect(parsed.ok, text).toBe(false);
-      if (!parsed.ok) expect(parsed.message).toMatch(/in TRX as a plain number/);
+      if (!parsed.ok) expect(englishText(parsed.text)).toMatch(/in TRX as a plain number/);
     }
-    expect(parseCapTrx('0')).toEqual({ ok: false, message: 'The daily cap must be more than 0 TRX.' });
-    expect(parseCapTrx('1000000.000001')).toEqual({ ok: false, message: 'The daily cap can be at most 1,000,000.00 TRX.' });
+    expect(parseCapTrx('0')).toEqual({ ok: false, text: msg('errors:ruleDraft.capPositive') });
+    const most = parseCapTrx('1000000.000001');
+    expect(!most.ok && englishText(most.text)).toBe('The daily cap can be at most 1,000,000.00 TRX.');
+    expect(!most.ok && messageText(most.text, 'ru')).toBe('Дневной лимит может быть не больше 1\u00a0000\u00a0000,00 TRX.');
   });
 });
 
@@ -88,7 +93,7 @@ describe('a rule as entered', () => {
       'dailyCapTrx: The daily cap must be more than 0 TRX.',
       'maxOrdersPerDay: Allow 1 to 96 orders a day.',
     ]);
-    expect(problemsOf(draft({ keepTransfers: 3, topUpTransfers: 2 }))).toEqual(['topUpTransfers: Top up for at least the 3 transfer(s) the rule keeps.']);
+    expect(problemsOf(draft({ keepTransfers: 3, topUpTransfers: 2 }))).toEqual(['topUpTransfers: Top up for at least the 3 transfers the rule keeps.']);
     expect(problemsOf(draft({ keepTransfers: 1.5 }))).toEqual(["keepTransfers: Keep at least 1 to 100 transfers' worth of energy."]);
     expect(problemsOf(draft({ option: 'fast_recover', period: '1h' }))).toEqual(['period: A fast recover has no period.']);
     expect(problemsOf(draft({ option: 'cheapest', period: null }))).toEqual(['period: Choose the rental period: 15minutes, 1h, 1day, 3day.']);

@@ -1,3 +1,4 @@
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,7 +72,7 @@ export async function tornWalRun(options: { tear: boolean; afterCheckpoint?: boo
     if (options.tear) truncateSync(wal, Math.floor(statSync(wal).size / 2));
     const second = await app({ userDataDir: image, credentialStore });
     apps.push(second.h);
-    const notices = (await second.h.service.getState()).notices;
+    const notices = (await second.h.service.getState()).notices.map(englishText);
     return {
       recordedSun,
       spentAfterSun: sumSpent(second.services()),

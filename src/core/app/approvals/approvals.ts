@@ -1,3 +1,4 @@
+import { msg } from '../../../shared/i18n/message.ts';
 import { AppError } from '../app-error.ts';
 import type { Approval, ApprovalRequest } from '../ports.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
@@ -23,10 +24,8 @@ export class Approvals {
   }
 
   async require(request: ApprovalRequest): Promise<void> {
-    const nothing = PAID_KINDS.has(request.kind) ? 'nothing was sent' : 'nothing was changed';
-    if (this.open) {
-      throw new AppError('not_approved', `Not approved: another approval is waiting for your answer, so ${nothing}.`);
-    }
+    const paid = PAID_KINDS.has(request.kind);
+    if (this.open) throw new AppError('not_approved', msg(paid ? 'errors:app.approvalBusySent' : 'errors:app.approvalBusyChanged'));
     this.open = true;
     let approved: boolean;
     try {
@@ -36,6 +35,6 @@ export class Approvals {
     } finally {
       this.open = false;
     }
-    if (!approved) throw new AppError('not_approved', `Not approved: ${nothing}.`);
+    if (!approved) throw new AppError('not_approved', msg(paid ? 'errors:app.notApprovedSent' : 'errors:app.notApprovedChanged'));
   }
 }

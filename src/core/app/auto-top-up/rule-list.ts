@@ -1,6 +1,6 @@
 import { KeyedQueue } from '../../base/keyed-queue.ts';
 import { parseStoredRules, type Rule } from '../../rules/rule.ts';
-import type { Notices } from '../notify/notices.ts';
+import { noticeText, type Notices } from '../notify/notices.ts';
 import type { SettingsService } from '../session/settings-service.ts';
 import type { WalletList } from '../wallets/wallet-list.ts';
 import { DEMO_PROFILE_ID } from '../wallets/wallet-list.ts';
@@ -25,7 +25,7 @@ export class RuleList {
     deps.settings.events.on('loaded', (settings) => {
       const { rules, dropped } = parseStoredRules(settings.rules);
       this.stored = rules;
-      if (dropped > 0) deps.notices.push(`${dropped} saved auto top-up rule(s) were invalid and left out; they buy nothing.`);
+      if (dropped > 0) deps.notices.push(noticeText.rulesDropped(dropped));
     });
     deps.onDemoOpened(() => {
       this.demo = [];

@@ -1,11 +1,12 @@
 import type { Clock } from '../../base/clock.ts';
-import { userMessage } from '../../base/domain-error.ts';
+import { userText } from '../../base/domain-error.ts';
+import { msg } from '../../../shared/i18n/message.ts';
 import { errorFacts } from '../../orders/api-error-facts.ts';
 import type { OrderIntent } from '../../orders/order-types.ts';
 import { SpendLimitError } from '../../orders/spend-limit.ts';
 import { addressBusy, DEFAULT_RULE_TIMING, type QuoteResult, type RuleSituation, type RuleTiming } from '../../rules/decide.ts';
 import type { BuyDecision } from '../../rules/decision.ts';
-import { offerWords } from '../../rules/decision-words.ts';
+import { words } from '../../rules/decision-words.ts';
 import type { Rule } from '../../rules/rule.ts';
 import { RuleEvaluator, type OrderPlacer, type Placement, type QuotePort } from '../../rules/rule-evaluator.ts';
 import { busyCandidates, StoredDecisionLog, storedRuleLedger } from '../../rules/stored-decision-log.ts';
@@ -81,7 +82,7 @@ export function ruleEvaluatorFor(session: Session, deps: RuleRuntimeDeps): RuleE
       } catch (err) {
         const { category } = errorFacts(err);
         const unreachable = category === undefined || OUTAGE_CATEGORIES.has(category);
-        return { ok: false, failure: unreachable ? 'unreachable' : 'refused', message: userMessage(err) };
+        return { ok: false, failure: unreachable ? 'unreachable' : 'refused', text: userText(err) };
       }
     },
     energyFee: () => deps.burn.energyFee(),
@@ -89,13 +90,13 @@ export function ruleEvaluatorFor(session: Session, deps: RuleRuntimeDeps): RuleE
 
   const placer: OrderPlacer = {
     async place(rule: Rule, buy: BuyDecision): Promise<Placement> {
-      if (deps.sessions.current() !== session) return { placed: false, reason: 'refused', message: 'Not bought: the account changed. Nothing was sent.' };
+      if (deps.sessions.current() !== session) return { placed: false, reason: 'refused', text: words.accountChanged() };
       const common = { profileId: session.profileId, address: rule.address, resource: 'energy' as const, count: buy.count, quotedSun: buy.quotedSun };
       const intent: OrderIntent = buy.option === 'timed' ? { kind: 'energy', period: buy.period, ...common } : { kind: 'fast_recover', ...common };
       // Inside the intent's transaction: another order for the address journaled meanwhile (a person's, the CLI's) wins.
       const oneAtATime = (): void => {
         const busy = addressBusy(ordersFor(rule), rule.address, readingAt(rule.address), timing.arrivalGraceMs);
-        if (busy) throw new AppError('refused', `order ${busy.order.localId} for this address is on its way; one order at a time. Nothing was sent.`);
+        if (busy) throw new AppError('refused', msg('errors:app.ruleOrderOnItsWay', { order: busy.order.localId }));
       };
       try {
         const outcome = await deps.commands.place(session, intent, { via: 'rule', ruleId: rule.id }, oneAtATime);
@@ -106,8 +107,8 @@ export function ruleEvaluatorFor(session: Session, deps: RuleRuntimeDeps): RuleE
         }
         return { placed: true, localId: outcome.order.localId };
       } catch (err) {
-        const message = `Not bought: ${offerWords(buy)}: ${userMessage(err)}`;
-        return { placed: false, reason: err instanceof SpendLimitError ? 'daily_limit' : 'refused', message };
+        const reason = err instanceof SpendLimitError ? 'daily_limit' : 'refused';
+        return { placed: false, reason, text: words.offerNotPlaced(buy, userText(err)) };
       }
     },
   };

@@ -1,3 +1,4 @@
+import { msg } from '../../../shared/i18n/message.ts';
 import type { AddressCheckView, OrderView, QuoteView } from '../../../shared/ipc.ts';
 import type { ResourceType } from '../../../shared/views.ts';
 import { tronAddressProblem } from '../../api/address.ts';
@@ -7,7 +8,7 @@ import { submitPaidOrderWithCause, type SubmitOutcome } from '../../orders/submi
 import { AppError } from '../app-error.ts';
 import { paidOrderApproval } from '../approvals/approval-requests.ts';
 import type { Approvals } from '../approvals/approvals.ts';
-import { largeOrderWarning, type LargeOrderRule } from '../../../shared/large-order.ts';
+import { largeOrderFacts, type LargeOrderRule } from '../../../shared/large-order.ts';
 import type { DailyLimit } from './daily-limit.ts';
 import type { OrderViews } from './order-views.ts';
 import type { Session } from '../session/session.ts';
@@ -104,7 +105,7 @@ export class OrderCommands {
     const session = this.deps.sessions.require();
     const order = this.deps.orders.find(session, localId);
     if (!this.deps.orders.view(session, order).reclaimable || !order.orderSn) {
-      throw new AppError('invalid_request', 'Only a finished timed order that was not reclaimed yet can be reclaimed.');
+      throw new AppError('invalid_request', msg('errors:app.notReclaimable'));
     }
     const result = await this.dashboardOrder(session, { kind: 'reclaim', profileId: session.profileId, address: order.address, orderSn: order.orderSn });
     // The original order is no longer reclaimable: tell the dashboard.
@@ -133,7 +134,8 @@ export class OrderCommands {
     const limited = intent.kind !== 'reclaim';
     const status = limited ? this.deps.limit.check(session, costSun ?? 0n) : null;
     const approve = async (): Promise<void> => {
-      const large = costSun !== null && this.deps.largeOrder ? largeOrderWarning(costSun, this.deps.largeOrder().balanceSun, this.deps.largeOrder().rule) : null;
+      const rule = this.deps.largeOrder?.();
+      const large = costSun !== null && rule ? largeOrderFacts(costSun, rule.balanceSun, rule.rule) : null;
       const limit = costSun === null ? null : status;
       const facts = { intent, costSun, host: session.host, demo: session.demo, limit, largeOrder: large, burnSun: await burning };
       await this.deps.approvals.require(paidOrderApproval(
@@ -141,7 +143,7 @@ export class OrderCommands {
           this.deps.approvals.language(),
         ),
       );
-      if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while you were asked: nothing was sent.');
+      if (this.deps.sessions.current() !== session) throw new AppError('refused', msg('errors:app.accountChangedNothingSent'));
     };
     const deps = {
       api: session.api,
@@ -164,9 +166,10 @@ export class OrderCommands {
   settle(session: Session, outcome: SubmitOutcome): OrderView {
     session.scheduler.track(outcome.order.localId);
     this.deps.orders.publish(session, outcome.order.localId);
-    const { state, error } = outcome.order;
+    const { state } = outcome.order;
     if (state === 'failed' || state === 'outcome_unknown') {
-      throw outcome.cause ?? new AppError(state, error ?? 'The order did not go through.');
+      // Without the call's own error (a top-up accepted with no order id): the order's state in words; the order list has its detail.
+      throw outcome.cause ?? new AppError(state, msg(state === 'failed' ? 'errors:app.orderFailed' : 'errors:app.orderOutcomeUnknown'));
     }
     return this.deps.orders.view(session, outcome.order);
   }

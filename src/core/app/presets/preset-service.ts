@@ -1,11 +1,11 @@
+import { msg, sunPair } from '../../../shared/i18n/message.ts';
 import type { OrderView, PresetInput, PresetView } from '../../../shared/ipc.ts';
 import { cleanAddress } from '../../../shared/order-rules.ts';
-import { nameProblem, nameProblemText, quotedName } from '../../../shared/user-names.ts';
+import { nameProblem, nameProblemText } from '../../../shared/user-names.ts';
 import { validateAddress, validateFastRecover, validateTimedOrder } from '../../api/validation.ts';
 import { KeyedQueue } from '../../base/keyed-queue.ts';
-import { moneyPairEn } from '../../../shared/money-text.ts';
 import type { SubmitOutcome } from '../../orders/submit-paid-order.ts';
-import { defaultPresets, parseStoredPresets, presetSchema, type Preset } from '../../presets/preset.ts';
+import { defaultPresets, parseStoredPresets, presetSchema, PRESET_PERIOD_PROBLEM, type Preset } from '../../presets/preset.ts';
 import { presetIntent, quotePreset } from '../../presets/preset-order.ts';
 import { AppError } from '../app-error.ts';
 import { defaultPresetsApproval, presetApproval } from '../approvals/approval-requests.ts';
@@ -66,7 +66,7 @@ export class PresetService {
     deps.settings.events.on('loaded', (settings) => {
       const { presets, dropped } = parseStoredPresets(settings.presets);
       this.accountPresets = presets;
-      if (dropped > 0) deps.notices.push(noticeText.presetsDropped(dropped, deps.notices.language()));
+      if (dropped > 0) deps.notices.push(noticeText.presetsDropped(dropped));
     });
     deps.sessions.events.on('opened', ({ session }) => {
       // So the demo's one-click top-ups work at once: defaults for a demo address, in memory only.
@@ -85,10 +85,14 @@ export class PresetService {
 
   async save(input: PresetInput): Promise<PresetView[]> {
     const named = nameProblem(input.name, 'preset');
-    if (named) throw new AppError('invalid_request', nameProblemText(named, 'preset name'));
+    if (named) throw new AppError('invalid_request', nameProblemText(named, 'preset'));
     const candidate = { ...input, id: input.id ?? this.deps.newId(), name: input.name.trim(), address: cleanAddress(input.address) };
     const parsed = presetSchema.safeParse(candidate);
-    if (!parsed.success) throw new AppError('invalid_request', `Invalid preset: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+    if (!parsed.success) {
+      const period = parsed.error.issues[0]?.message === PRESET_PERIOD_PROBLEM;
+      const problem = msg(period ? PRESET_PERIOD_PROBLEM : 'errors:app.presetFields');
+      throw new AppError('invalid_request', msg('errors:app.invalidPreset', { problem }));
+    }
     const preset = parsed.data;
     if (preset.kind === 'timed') validateTimedOrder(preset.resource, { address: preset.address, count: preset.count, period: preset.period ?? '' }, 'local');
     else validateFastRecover({ address: preset.address, count: preset.count, resourceType: preset.resource }, 'local');
@@ -122,7 +126,7 @@ export class PresetService {
     await this.mutate((current) => {
       const byId = new Map(current.map((p) => [p.id, p]));
       if (ids.length !== byId.size || !ids.every((id) => byId.has(id)) || new Set(ids).size !== ids.length) {
-        throw new AppError('invalid_request', 'The new order must list every preset exactly once.');
+        throw new AppError('invalid_request', msg('errors:app.presetOrder'));
       }
       return ids.map((id) => byId.get(id)!);
     });
@@ -139,8 +143,8 @@ export class PresetService {
   async run(id: string, via: 'dashboard' | 'tray'): Promise<OrderView> {
     const session = this.deps.sessions.require();
     const preset = this.current().find((p) => p.id === id);
-    if (!preset) throw new AppError('not_found', 'That preset no longer exists.');
-    if (this.busy.has(id)) throw new AppError('refused', `${quotedName(preset.name)} is already being bought.`);
+    if (!preset) throw new AppError('not_found', msg('errors:app.presetGone'));
+    if (this.busy.has(id)) throw new AppError('refused', msg('errors:app.presetBusy', { name: { name: preset.name } }));
     this.busy.add(id);
     this.publish();
     let outcome: SubmitOutcome;
@@ -169,13 +173,15 @@ export class PresetService {
     const { api } = session;
     const capSun = BigInt(preset.capSun);
     const quotedSun = await quotePreset(api, preset);
+    const name = { name: preset.name };
     if (quotedSun > capSun) {
-      throw new AppError('refused', `${quotedName(preset.name)} was not bought: the quote ${moneyPairEn(quotedSun, capSun)[0]} is above its spending cap of ${moneyPairEn(quotedSun, capSun)[1]}.`);
+      const [quote, cap] = sunPair(quotedSun, capSun);
+      throw new AppError('refused', msg('errors:app.presetOverCap', { name, quote, cap }));
     }
     const balance = (await api.userInfo()).data.trxSun;
     if (quotedSun > balance) {
-      const why = `it costs ${moneyPairEn(quotedSun, balance)[0]} and your balance is ${moneyPairEn(quotedSun, balance)[1]}. Top up your account in the service console.`;
-      throw new AppError('refused', `${quotedName(preset.name)} was not bought: ${why}`);
+      const [cost, left] = sunPair(quotedSun, balance);
+      throw new AppError('refused', msg('errors:app.presetOverBalance', { name, cost, balance: left }));
     }
     return this.deps.commands.place(session, presetIntent(preset, session.profileId, quotedSun), origin);
   }

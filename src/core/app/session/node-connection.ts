@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../../shared/i18n/message.ts';
 import type { NodeSettingsView } from '../../../shared/views.ts';
 import type { SecretRegistry } from '../../base/secret-registry.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
@@ -32,7 +33,7 @@ export class NodeConnection {
   private client: ChainClient | null = null;
   private connecting: Promise<ChainClient | null> = Promise.resolve(null);
   private generation = 0;
-  private keychainProblem: string | null = null;
+  private keychainProblem: Message | null = null;
   private usedKey: string | null = null;
 
   constructor(deps: NodeConnectionDeps) {
@@ -66,7 +67,7 @@ export class NodeConnection {
     try {
       saved = await this.deps.keys.get();
     } catch (err) {
-      problem = err instanceof KeychainError ? err.message : 'The keychain could not be read.';
+      problem = err instanceof KeychainError ? err.text : msg('errors:keychain.failed');
     }
     return {
       nodeUrl: session?.demoNodeUrl ?? configured,
@@ -126,7 +127,7 @@ export class NodeConnection {
         apiKey = await this.deps.keys.keyFor(nodeUrl);
       } catch (err) {
         // The key is optional: read the node without it and say why.
-        this.keychainProblem = err instanceof KeychainError ? err.message : 'The keychain could not be read.';
+        this.keychainProblem = err instanceof KeychainError ? err.text : msg('errors:keychain.failed');
         this.deps.log.warn({ kind: err instanceof KeychainError ? err.kind : 'unknown' }, 'node provider key unreadable');
       }
     }

@@ -1,3 +1,4 @@
+import { InvariantError } from '../../base/domain-error.ts';
 import type { SettingsPatch, SettingsView } from '../../../shared/ipc.ts';
 import type { Clock } from '../../base/clock.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
@@ -66,7 +67,7 @@ export class SettingsService {
 
   /** The settings in memory; only valid after load(). */
   get current(): Settings {
-    if (!this.settings) throw new Error('SettingsService: load() first');
+    if (!this.settings) throw new InvariantError('settings-not-loaded');
     return this.settings;
   }
 

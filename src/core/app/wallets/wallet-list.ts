@@ -1,6 +1,6 @@
 import { KeyedQueue } from '../../base/keyed-queue.ts';
 import { parseStoredWallets, type WatchedWallet } from '../../wallets/watched-wallet.ts';
-import type { Notices } from '../notify/notices.ts';
+import { noticeText, type Notices } from '../notify/notices.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import type { SettingsService } from '../session/settings-service.ts';
 
@@ -25,7 +25,7 @@ export class WalletList {
     deps.settings.events.on('loaded', (settings) => {
       const { wallets, dropped } = parseStoredWallets(settings.wallets);
       this.stored = wallets;
-      if (dropped > 0) deps.notices.push(`${dropped} saved watched wallet(s) were invalid and left out.`);
+      if (dropped > 0) deps.notices.push(noticeText.walletsDropped(dropped));
     });
     deps.sessions.events.on('opened', ({ session }) => {
       if (session.demo) this.demo = [];

@@ -1,6 +1,8 @@
+import { msg, type Message, type MessageKey } from '../../../shared/i18n/message.ts';
+import { PAUSED_BY_USER } from '../notify/notices.ts';
 import type { TopUpOfferView, TransferEstimateView, WalletInput, WalletsView, WalletView } from '../../../shared/views.ts';
-import { addressProblemText, cleanAddress } from '../../../shared/order-rules.ts';
-import { nameProblem, nameProblemText, quotedName } from '../../../shared/user-names.ts';
+import { addressProblemWords, cleanAddress } from '../../../shared/order-rules.ts';
+import { nameProblem, nameProblemText } from '../../../shared/user-names.ts';
 import type { Clock } from '../../base/clock.ts';
 import type { PowerEvents } from '../../base/power-events.ts';
 import { tronAddressProblem } from '../../base/tron-address.ts';
@@ -11,14 +13,14 @@ import { followEnergyArrivals, followEnergyOrders } from '../../wallets/order-en
 import { WalletArrivals } from './wallet-arrivals.ts';
 import { WalletWatcher, type WalletCadence } from '../../wallets/wallet-watcher.ts';
 import { MAX_TOP_UP_TRANSFERS, MAX_WATCHED_PER_PROFILE, watchedWalletSchema, type WatchedWallet } from '../../wallets/watched-wallet.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, notConnected } from '../app-error.ts';
 import type { NodeConnection } from '../session/node-connection.ts';
 import type { EventSink } from '../ports.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import { estimateTransfer, parseUsdtAmount } from './transfer-estimate.ts';
 import type { WalletList } from './wallet-list.ts';
 import { NO_READINGS, toWalletView, type WalletReadings } from './wallet-views.ts';
-import { userMessage } from '../../base/domain-error.ts';
+import { userText } from '../../base/domain-error.ts';
 
 export interface WalletServiceDeps {
   clock: Clock;
@@ -113,7 +115,7 @@ export class WalletService {
 
   view(id: string): WalletView {
     const found = this.list().wallets.find((w) => w.id === id);
-    if (!found) throw new AppError('not_found', 'That wallet is not watched (any more).');
+    if (!found) throw new AppError('not_found', msg('errors:app.walletGone'));
     return found;
   }
 
@@ -122,31 +124,31 @@ export class WalletService {
    * plan also the dry run), and saves it. An address that is not activated
    * is watched all the same, with a warning: it may be activated later.
    */
-  async add(input: WalletInput): Promise<{ wallets: WalletsView; warning: string | null }> {
+  async add(input: WalletInput): Promise<{ wallets: WalletsView; warning: Message | null }> {
     this.deps.sessions.require();
     const address = checkedAddress(input.address, 'wallet');
     const existing = this.current().find((w) => w.address === address);
-    if (existing) throw new AppError('invalid_request', `That address is already watched as ${quotedName(existing.label)}.`);
-    if (this.current().length >= MAX_WATCHED_PER_PROFILE) throw new AppError('invalid_request', `At most ${MAX_WATCHED_PER_PROFILE} wallets can be watched.`);
+    if (existing) throw new AppError('invalid_request', msg('errors:app.walletWatchedAs', { name: { name: existing.label } }));
+    if (this.current().length >= MAX_WATCHED_PER_PROFILE) {
+      throw new AppError('invalid_request', msg('errors:app.walletsMost', { most: MAX_WATCHED_PER_PROFILE }));
+    }
     const chain = await this.deps.node.require();
     const trx = await chain.readTrx(address);
     const wallet = await this.complete(chain, { id: this.deps.newId(), address }, input);
     await this.deps.list.change((current) => {
-      if (current.some((w) => w.address === address)) throw new AppError('invalid_request', 'That address is already watched.');
+      if (current.some((w) => w.address === address)) throw new AppError('invalid_request', msg('errors:app.walletWatched'));
       return [...current, wallet];
     });
     this.readings.set(address, { ...this.readingsOf(address), trx: { trxSun: trx.trxSun, activated: trx.activated, at: this.deps.clock.now() } });
     this.syncWatched();
-    const warning = trx.activated
-      ? null
-      : 'This address is not activated on the TRON network yet: it cannot send USDT or receive delegated energy until it is (Buy → Activate an address).';
+    const warning = trx.activated ? null : msg('errors:app.walletNotActivated');
     return { wallets: this.list(), warning };
   }
 
   /** A new label, plan or top-up size; the address stays. */
   async update(id: string, input: Omit<WalletInput, 'address'>): Promise<WalletsView> {
     const existing = this.deps.list.find(id);
-    if (!existing) throw new AppError('not_found', 'That wallet is not watched (any more).');
+    if (!existing) throw new AppError('not_found', msg('errors:app.walletGone'));
     const chain = await this.deps.node.require();
     const keepExact = input.plan === 'exact' && existing.plan === 'exact' && existing.exactRecipient === cleanAddress(input.exactRecipient ?? '');
     if (keepExact) checkInput(input);
@@ -165,7 +167,7 @@ export class WalletService {
   /** Reads the wallet now (energy, bandwidth and TRX) and answers once the node has. */
   async refresh(id: string): Promise<WalletsView> {
     const wallet = this.deps.list.find(id);
-    if (!wallet) throw new AppError('not_found', 'That wallet is not watched (any more).');
+    if (!wallet) throw new AppError('not_found', msg('errors:app.walletGone'));
     if (this.watcher && !this.watcher.isPaused()) {
       this.watcher.refresh(wallet.address);
       await this.watcher.whenIdle();
@@ -185,8 +187,8 @@ export class WalletService {
   /** The tray's "Pause polling" stops the wallet reads too. */
   setPaused(paused: boolean): void {
     this.pausedByUser = paused;
-    if (paused) this.watcher?.pause('paused from the tray');
-    else this.watcher?.resume('paused from the tray');
+    if (paused) this.watcher?.pause(PAUSED_BY_USER);
+    else this.watcher?.resume(PAUSED_BY_USER);
   }
 
   /** Resolves when no wallet read is in flight (tests). */
@@ -207,7 +209,7 @@ export class WalletService {
   /** The label, plan and top-up size of `input` on `base`; an exact plan runs the dry run for its recipient. */
   private async complete(chain: ChainClient, base: { id: string; address: string }, input: Omit<WalletInput, 'address'>): Promise<WatchedWallet> {
     const profileId = this.deps.list.profileId();
-    if (profileId === null) throw new AppError('not_connected', 'Not connected: connect an account or start the demo first.');
+    if (profileId === null) throw notConnected();
     checkInput(input);
     let exact: { exactRecipient: string; exactEnergy: string } | null = null;
     if (input.plan === 'exact') {
@@ -237,10 +239,10 @@ export class WalletService {
     watcher.events.on('resources', ({ address, reading, at, startedAt }) => this.record(watcher, address, { resources: { reading, at, startedAt }, error: null }));
     watcher.events.on('trx', ({ address, trxSun, activated, at }) => this.record(watcher, address, { trx: { trxSun, activated, at }, error: null }));
     watcher.events.on('failed', ({ address, error, at, retryInMs }) =>
-      this.record(watcher, address, { error: userMessage(error), failedAt: at, retryAt: at + retryInMs }),
+      this.record(watcher, address, { error: userText(error), failedAt: at, retryAt: at + retryInMs }),
     );
     this.watcher = watcher;
-    if (this.pausedByUser) watcher.pause('paused from the tray');
+    if (this.pausedByUser) watcher.pause(PAUSED_BY_USER);
     watcher.watch(this.current().map((w) => w.address));
     watcher.start();
     this.publish();
@@ -265,28 +267,33 @@ export class WalletService {
   }
 }
 
+const ROLE_PROBLEM: Readonly<Record<'wallet' | 'recipient', MessageKey>> = {
+  wallet: 'errors:app.walletAddress',
+  recipient: 'errors:app.recipientAddress',
+};
+
 function checkedAddress(text: string, role: 'wallet' | 'recipient'): string {
   const address = cleanAddress(text);
   const problem = tronAddressProblem(address);
-  if (problem !== null) throw new AppError('invalid_request', `The ${role} address: ${addressProblemText(problem)}`);
+  if (problem !== null) throw new AppError('invalid_request', msg(ROLE_PROBLEM[role], { problem: addressProblemWords(problem) }));
   return address;
 }
 
 /** The rules a person can break, in words (the schema below is the last check). */
 function checkInput(input: Omit<WalletInput, 'address'>): void {
   const problem = nameProblem(input.label, 'walletLabel');
-  if (problem?.kind === 'empty') throw new AppError('invalid_request', 'Enter a label for the wallet, for example “Payroll”.');
-  if (problem) throw new AppError('invalid_request', nameProblemText(problem, 'label'));
+  if (problem?.kind === 'empty') throw new AppError('invalid_request', msg('errors:app.walletLabel'));
+  if (problem) throw new AppError('invalid_request', nameProblemText(problem, 'walletLabel'));
   if (!Number.isInteger(input.topUpTransfers) || input.topUpTransfers < 1 || input.topUpTransfers > MAX_TOP_UP_TRANSFERS) {
-    throw new AppError('invalid_request', `A top-up covers 1 to ${MAX_TOP_UP_TRANSFERS} transfers.`);
+    throw new AppError('invalid_request', msg('errors:app.walletTopUp', { most: MAX_TOP_UP_TRANSFERS }));
   }
 }
 
 function checkedWallet(candidate: unknown): WatchedWallet {
   const parsed = watchedWalletSchema.safeParse(candidate);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppError('invalid_request', `Invalid wallet: ${issue ? `${issue.path.join('.') || 'wallet'}: ${issue.message}` : 'malformed'}.`);
+    // The checks above say what a person can fix; a wallet the schema still refuses has a field no form sets.
+    throw new AppError('invalid_request', msg('errors:app.invalidWallet', { field: parsed.error.issues[0]?.path.join('.') || 'wallet' }));
   }
   return parsed.data;
 }

@@ -1,3 +1,4 @@
+import type { Message } from '../../../shared/i18n/message.ts';
 import type { IncomingEnergyView, SavingsView, WalletView } from '../../../shared/views.ts';
 import type { ResourceReading } from '../../chain/chain-client.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
@@ -12,7 +13,7 @@ export interface WalletReadings {
   /** `startedAt`: when the read was sent (absent in older test fixtures: then `at`). */
   resources: { reading: ResourceReading; at: number; startedAt?: number } | null;
   trx: { trxSun: bigint; activated: boolean; at: number } | null;
-  error: string | null;
+  error: Message | null;
   /** When a read of the address last failed (a later TRX read clears `error`, not this): auto top-up buys on nothing older. */
   failedAt?: number | null;
   /** After a failed read, when the next is due (the watcher's capped backoff or the node's Retry-After). */

@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../../shared/i18n/message.ts';
 import type { Dispatcher } from 'undici';
 
 export interface ExchangeRequest {
@@ -17,6 +18,12 @@ export const MAX_RESPONSE_BYTES = 1024 * 1024;
 
 export class ResponseTooLargeError extends Error {
   override readonly name = 'ResponseTooLargeError';
+  /** In words, for the malformed-reply error that reports it. */
+  readonly problem: Message = msg('errors:reply.tooLarge', { bytes: MAX_RESPONSE_BYTES });
+
+  constructor() {
+    super(`response-too-large ${MAX_RESPONSE_BYTES}`);
+  }
 }
 
 /**
@@ -81,7 +88,7 @@ export class Exchange implements Dispatcher.DispatchHandler {
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
     this.#bytes += chunk.length;
     if (this.#bytes > MAX_RESPONSE_BYTES) {
-      this.abort(new ResponseTooLargeError(`the reply is larger than ${MAX_RESPONSE_BYTES} bytes`));
+      this.abort(new ResponseTooLargeError());
       return;
     }
     this.#chunks.push(chunk);

@@ -3,7 +3,7 @@ import { useCall } from '../hooks/use-call.ts';
 import { onSubmitted } from '../hooks/use-order-inputs.ts';
 import { connectAccount } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
-import { useT } from '../i18n.ts';
+import { useT, useWords } from '../i18n.ts';
 
 /**
  * Key, secret and base URL. Main verifies them with a balance call and saves
@@ -18,6 +18,7 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
   const [baseUrl, setBaseUrl] = useState(initialBaseUrl ?? '');
   const [apiKey, setApiKey] = useState('');
   const [apiSecret, setApiSecret] = useState('');
+  const words = useWords();
   const [warnings, setWarnings] = useState<string[]>([]);
   const connect = useCall(
     useCallback(
@@ -37,7 +38,7 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
         setApiSecret('');
         void connect.run({ baseUrl: baseUrl.trim(), apiKey: apiKey.trim(), apiSecret: secret }).then((result) => {
           if (!result) return;
-          setWarnings(result.warnings);
+          setWarnings(result.warnings.map(words));
           setApiKey('');
           onConnected?.();
         });

@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { KeyOf } from '../../../shared/i18n/catalogue.ts';
-import { useT } from '../i18n.ts';
+import { useT, useWords } from '../i18n.ts';
 import { setTab } from '../state/actions.ts';
 import { useAppStore, type Tab } from '../state/app-store.ts';
 
@@ -17,6 +17,7 @@ export function Header() {
   const { info, state, tab } = useAppStore(useShallow((s) => ({ info: s.info, state: s.state, tab: s.tab })));
   const active = state?.profiles.find((p) => p.id === state.activeProfileId);
   const t = useT();
+  const words = useWords();
   return (
     <header className="app-header">
       <div className="title-row">
@@ -34,7 +35,7 @@ export function Header() {
         {state?.mode === 'account' && active && <span className="badge">{active.name}</span>}
         {state?.polling.paused && (
           <span className="badge badge-warn" role="status">
-            {state.polling.reason ? t('header.pausedBecause', { reason: state.polling.reason }) : t('header.paused')}
+            {state.polling.reason ? t('header.pausedBecause', { reason: words(state.polling.reason) }) : t('header.paused')}
           </span>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useCall } from '../hooks/use-call.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { useFormat, useT } from '../i18n.ts';
+import { useFormat, useT, useWords } from '../i18n.ts';
 import { serviceBannerText } from '../messages.ts';
 import { refreshBalance, setTab } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
@@ -17,6 +17,7 @@ export function ServiceBanner({ compact = false }: { compact?: boolean }) {
   const now = useNow();
   const t = useT();
   const f = useFormat();
+  const words = useWords();
   const text = mode && mode !== 'welcome' && health ? serviceBannerText(health, t) : null;
   if (!text && !(keychain && !keychain.available && mode === 'account')) return null;
   return (
@@ -27,7 +28,7 @@ export function ServiceBanner({ compact = false }: { compact?: boolean }) {
           {health?.since ? <span className="muted">{t('banner.since', { age: f.age(health.since, Math.max(now, health.since)) })}</span> : null}
         </p>
       ) : (
-        <p>{keychain?.message ?? t('banner.keychain')}</p>
+        <p>{keychain?.message ? words(keychain.message) : t('banner.keychain')}</p>
       )}
       {health?.status === 'unreachable' && (
         <button type="button" onClick={() => void retry.run()} disabled={retry.pending}>

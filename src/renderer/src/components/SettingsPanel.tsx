@@ -10,7 +10,7 @@ import { NodeSettings } from './NodeSettings.tsx';
 import { durationWords } from '../messages.ts';
 import { TrxSettingField } from './TrxSettingField.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
-import { useFormat, useT } from '../i18n.ts';
+import { useFormat, useT, useWords } from '../i18n.ts';
 
 function ProfileCard({ profile }: { profile: ProfileView }) {
   const [replacing, setReplacing] = useState(false);
@@ -55,6 +55,7 @@ export function SettingsPanel() {
   const stopDemo = useCall(leaveDemo);
   const openLogs = useCall(openLogFolder);
   const t = useT();
+  const words = useWords();
   // Optimistic (see updateSettings): the control reflects the choice at once.
   const save = (patch: SettingsPatch) => {
     if (settings) void update.run(patch);
@@ -77,7 +78,7 @@ export function SettingsPanel() {
             </button>
           </p>
         )}
-        {state && !state.keychain.available && <p className="warn">{state.keychain.message}</p>}
+        {state && !state.keychain.available && state.keychain.message && <p className="warn">{words(state.keychain.message)}</p>}
         <ul className="profiles">
           {state?.profiles.map((p) => (
             <ProfileCard key={p.id} profile={p} />

@@ -37,7 +37,7 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     expect(answer.saved).toBe(false);
     const problems = answer.saved ? [] : answer.problems;
     expect(problems.map((p) => p.field).sort()).toEqual(['address', 'dailyCapTrx', 'topUpTransfers']);
-    expect(problems.find((p) => p.field === 'address')?.message).toMatch(/Watch this address first/);
+    expect(problems.find((p) => p.field === 'address')?.text).toEqual({ key: 'errors:ruleDraft.notWatched' });
     expect(h.approval.kinds()).not.toContain('auto_top_up');
     expect(h.service.rules.list().rules).toEqual([]);
   });
@@ -68,7 +68,8 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     const [order] = ruleOrders(h);
     const why = h.service.rules.decisions({ ruleId: order!.ruleId!, orderLocalId: order!.localId, before: order!.createdAt + 60_000, limit: 5 });
     expect(why).toEqual([expect.objectContaining({ kind: 'buy', reason: 'below_keep', ruleName: 'Keep Payroll ready' })]);
-    expect(why[0]?.detail).toMatch(/^Ordered [\d,]+ energy for 1h, quoted [\d.]+ TRX: 12,400 energy covers 0 transfer\(s\); the rule keeps 1\.$/);
+    expect(why[0]?.detail).toMatch(/^Ordered [\d,]+ energy for 1h, quoted [\d.]+ TRX: 12,400 energy covers 0 transfers; the rule keeps 1\.$/);
+    expect(why[0]?.text?.key).toBe('decisions:buy');
     const line = h.service.trayModel().menu.find((i) => i.type === 'item' && i.label.startsWith('Keep Payroll ready: Auto top-up on · 1 today · '));
     expect(line).toBeDefined();
     expect(h.notifications.filter((n) => n.title.includes('Auto top-up'))).toHaveLength(1);

@@ -5,6 +5,7 @@ import { RulesPanel } from '../../../../src/renderer/src/components/rules/RulesP
 import { useAppStore } from '../../../../src/renderer/src/state/app-store.ts';
 import type { RuleView, RulesView } from '../../../../src/shared/views.ts';
 import { installFakeBridge, ok, wallet, WALLET_ADDRESS } from '../../fake-bridge.ts';
+import { msg } from '../../../../src/shared/i18n/message.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState({ ...initial, wallets: { wallets: [wallet()], suggestions: [] } }, true));
@@ -19,7 +20,7 @@ const rule = (over: Partial<RuleView> = {}): RuleView => ({
   draft: { name: 'Keep Payroll ready', address: WALLET_ADDRESS, enabled: true, keepTransfers: 1, topUpTransfers: 2, option: 'timed', period: '1h', dailyCapTrx: '20', maxOrdersPerDay: 3 },
   dailyCapSun: '20000000',
   state: 'on',
-  summary: 'Auto top-up on · 1 today · 6.50 / 20.00 TRX',
+  summary: msg('decisions:summary.on', { today: 1, spent: { sun: '6500000', figure: true }, cap: { sun: '20000000' } }),
   ordersToday: 1,
   spentTodaySun: '6500000',
   lastDecision: null,
@@ -34,7 +35,7 @@ describe('the auto top-up editor (RulesPanel)', () => {
       listRules: async () => ok(view([])),
       saveRule: async ({ draft }) =>
         draft.dailyCapTrx === 'lots'
-          ? ok({ saved: false, problems: [{ field: 'dailyCapTrx', message: 'Enter the daily cap in TRX as a plain number with at most six decimals, like 20 or 6.5.' }] })
+          ? ok({ saved: false, problems: [{ field: 'dailyCapTrx', text: msg('errors:ruleDraft.capFormat') }] })
           : ok({ saved: true, rules: view([rule({ name: draft.name })]) }),
     });
     const user = userEvent.setup();
@@ -58,7 +59,7 @@ describe('the auto top-up editor (RulesPanel)', () => {
 
   it('deletes only after confirming, turns a rule off, pauses all, and offers "I have looked" for a stopped rule', async () => {
     const bridge = installFakeBridge({
-      listRules: async () => ok(view([rule({ state: 'stopped', unknownOrderLocalId: 'o-unknown', summary: 'Auto top-up stopped (an outcome is unknown) · 1 today · 6.50 / 20.00 TRX' })])),
+      listRules: async () => ok(view([rule({ state: 'stopped', unknownOrderLocalId: 'o-unknown', summary: msg('decisions:summary.stopped', { today: 1, spent: { sun: '6500000', figure: true }, cap: { sun: '20000000' } }) })])),
       acknowledgeRule: async () => ok(view([rule()])),
       setRuleEnabled: async ({ enabled }) => ok(view([rule({ state: enabled ? 'on' : 'off', draft: { ...rule().draft, enabled } })])),
       setAutoTopUpsPaused: async ({ paused }) => ok(view([rule({ state: 'paused' })], paused)),
@@ -89,7 +90,7 @@ describe('the auto top-up editor (RulesPanel)', () => {
       listRules: async () => ok(view([])),
       saveRule: async ({ draft }) =>
         draft.maxSunPerEnergy === '0'
-          ? ok({ saved: false, problems: [{ field: 'maxSunPerEnergy', message: 'Enter the price ceiling as a whole number of SUN per energy from 1 to 100,000, or leave it empty to pay at most the burn price.' }] })
+          ? ok({ saved: false, problems: [{ field: 'maxSunPerEnergy', text: msg('errors:ruleDraft.ceiling', { most: 100_000 }) }] })
           : ok({ saved: true, rules: view([rule({ name: draft.name })]) }),
     });
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { DecisionQueryView, DecisionView } from '../../../../shared/ipc.ts';
 import { ruleActions } from './use-rules.ts';
 import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
-import { useFormat, useT } from '../../i18n.ts';
+import { useFormat, useT, useWords, type Words } from '../../i18n.ts';
 
 const KIND_WORDS: Record<DecisionView['kind'], KeyOf<'renderer'>> = {
   buy: 'decisions.bought',
@@ -16,6 +16,7 @@ const KIND_WORDS: Record<DecisionView['kind'], KeyOf<'renderer'>> = {
 export function DecisionList({ query, title, refreshKey }: { query: DecisionQueryView; title: string; refreshKey?: unknown }) {
   const [decisions, setDecisions] = useState<DecisionView[] | null>(null);
   const t = useT();
+  const words = useWords();
   const f = useFormat();
   const key = JSON.stringify(query);
   useEffect(() => {
@@ -38,7 +39,7 @@ export function DecisionList({ query, title, refreshKey }: { query: DecisionQuer
           {decisions.map((d) => (
             <li key={`${d.at}-${d.ruleId}-${d.reason}`} data-kind={d.kind}>
               <time dateTime={new Date(d.at).toISOString()}>{f.dateTime(d.at)}</time> · <strong>{t(KIND_WORDS[d.kind])}</strong>
-              {d.ruleName ? t('decisions.ruleName', { name: d.ruleName }) : ''}: {d.detail}
+              {d.ruleName ? t('decisions.ruleName', { name: d.ruleName }) : ''}: {decisionWords(d, words)}
             </li>
           ))}
         </ul>
@@ -46,6 +47,9 @@ export function DecisionList({ query, title, refreshKey }: { query: DecisionQuer
     </section>
   );
 }
+
+/** A decision in the dashboard's language; a record an older version kept has only its English detail. */
+export const decisionWords = (d: Pick<DecisionView, 'text' | 'detail'>, words: Words): string => (d.text ? words(d.text) : d.detail);
 
 /** In an order's detail: the decision of the rule that placed it (recorded as the order was placed). */
 export function OrderDecision({ order }: { order: { localId: string; ruleId: string; createdAt: number } }) {

@@ -5,7 +5,8 @@ import { ErrorMessage } from '../ErrorMessage.tsx';
 import { DecisionList } from './DecisionList.tsx';
 import { RuleForm } from './RuleForm.tsx';
 import { ruleActions } from './use-rules.ts';
-import { useT } from '../../i18n.ts';
+import { useT, useWords } from '../../i18n.ts';
+import { decisionWords } from './DecisionList.tsx';
 
 /** One rule: its state and today's figures, on/off, edit, delete (confirmed), and "I have looked" after an unknown outcome. */
 export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: readonly WalletView[]; periods: readonly string[] }) {
@@ -14,14 +15,15 @@ export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: 
   const [showDecisions, setShowDecisions] = useState(false);
   const act = useCall((work: () => Promise<IpcResult<RulesView>>) => work());
   const t = useT();
+  const words = useWords();
   return (
     <section className="card" aria-label={t('ruleCard.label', { name: rule.name })} data-state={rule.state}>
       <div className="card-head">
         <h3>{rule.name}</h3>
         <span className="muted small">{rule.walletLabel ?? t('ruleCard.walletGone')}</span>
       </div>
-      <p data-testid="rule-summary">{rule.summary}</p>
-      {rule.lastDecision && <p className="muted small" data-testid="rule-last-decision">{rule.lastDecision.detail}</p>}
+      <p data-testid="rule-summary">{words(rule.summary)}</p>
+      {rule.lastDecision && <p className="muted small" data-testid="rule-last-decision">{decisionWords(rule.lastDecision, words)}</p>}
       {rule.state === 'stopped' && (
         <p className="warn" role="status">
           {t('ruleCard.stopped', { order: rule.unknownOrderLocalId ?? '' })}

@@ -5,7 +5,7 @@ import { ErrorMessage } from '../ErrorMessage.tsx';
 import { refusedNameText } from '../name-text.ts';
 import { ruleActions } from './use-rules.ts';
 import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
-import { useT } from '../../i18n.ts';
+import { useT, useWords } from '../../i18n.ts';
 
 const OPTION_LABELS: Record<RuleOptionView, KeyOf<'renderer'>> = {
   timed: 'ruleForm.timed',
@@ -46,25 +46,27 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
   const id = (name: string): string => `${uid}-${name}`;
   const [draft, setDraft] = useState<RuleDraftView>(initial ?? blank(wallets[0]?.address ?? ''));
   const [texts, setTexts] = useState({ keep: String(draft.keepTransfers), topUp: String(draft.topUpTransfers), orders: String(draft.maxOrdersPerDay) });
-  const [problems, setProblems] = useState<RuleProblemView[]>([]);
+  const words = useWords();
+  // What main found (a message of the catalogues) or the form itself: in words of the dashboard's language.
+  const [problems, setProblems] = useState<Array<{ field: RuleProblemView['field']; words: string }>>([]);
   const save = useCall(ruleActions.save);
   const set = (patch: Partial<RuleDraftView>): void => setDraft((d) => ({ ...d, ...patch }));
   const problem = (field: keyof RuleDraftView) => {
     const found = problems.find((p) => p.field === field);
-    return found ? <p className="field-error" role="alert">{found.message}</p> : null;
+    return found ? <p className="field-error" role="alert">{found.words}</p> : null;
   };
   const submit = (event: React.FormEvent): void => {
     event.preventDefault();
     const refused = refusedNameText(draft.name, t);
     if (refused !== null) {
-      setProblems([{ field: 'name', message: refused }]);
+      setProblems([{ field: 'name', words: refused }]);
       return;
     }
     const full: RuleDraftView = { ...draft, keepTransfers: whole(texts.keep), topUpTransfers: whole(texts.topUp), maxOrdersPerDay: whole(texts.orders) };
     void save.run(ruleId, full).then((answer) => {
       if (!answer) return;
       if (answer.saved) onSaved(answer.rules);
-      else setProblems(answer.problems);
+      else setProblems(answer.problems.map((p) => ({ field: p.field, words: words(p.text) })));
     });
   };
   const title = ruleId ? (initial ? t('presets.editNamed', { name: initial.name }) : t('ruleForm.editRule')) : t('ruleForm.new');

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { notCheaperThanBurning } from '../../../../shared/burn-cost.ts';
 import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
-import { useFormat, useT } from '../../i18n.ts';
+import { useFormat, useT, useWords } from '../../i18n.ts';
+import type { Message } from '../../../../shared/i18n/message.ts';
 import { RichText } from '../RichText.tsx';
 import { Money } from '../Money.tsx';
 import type { QuoteView, TopUpOption, TopUpQuoteView, WalletView } from '../../../../shared/ipc.ts';
@@ -22,7 +23,7 @@ const OPTION_BUYS: Record<TopUpOption, KeyOf<'renderer'>> = { timed: 'topUp.buyT
 function OptionCard(props: {
   option: TopUpOption;
   quote: QuoteView | null;
-  error: string | null;
+  error: Message | null;
   cheaper: boolean;
   disabled: boolean;
   /** The address and the reading the figure comes from (for the UX check's stale-offer count). */
@@ -31,6 +32,7 @@ function OptionCard(props: {
 }) {
   const { option, quote, error, cheaper } = props;
   const t = useT();
+  const words = useWords();
   const f = useFormat();
   const title = t(OPTION_TITLES[option]);
   const burnSun = quote?.burnSun ?? null;
@@ -43,7 +45,7 @@ function OptionCard(props: {
           <Money sun={quote.amountSun} context="price" /> {cheaper && <span className="badge badge-ok">{t('topUp.cheaper')}</span>}
         </p>
       ) : (
-        <p className="muted small">{error ?? t('topUp.notQuoted')}</p>
+        <p className="muted small">{error ? words(error) : t('topUp.notQuoted')}</p>
       )}
       {notCheaper && burnSun !== null && (
         <p className="warn small" role="alert">
