@@ -26,7 +26,7 @@ const nodeBuiltins = { regex: '^node:', message: 'Browser code cannot use Node b
 /**
  * The modules of src/core, each with the modules it may import (src/shared is
  * open to all). Generic pieces at the bottom, transports at the top:
- *   base ← api, chain ← settings, credentials, orders, presets, simulator, wallets, rules ← app ← ipc
+ *   base ← api, chain ← settings, credentials, orders, presets, simulator, wallets, rules, assistant ← app ← ipc
  * chain, wallets and rules are the rooms for the TRON node client, watched
  * wallets and auto top-up rules; listed now so that they land in order.
  */
@@ -41,8 +41,9 @@ const CORE_MODULE_ORDER = {
   simulator: ['base', 'api', 'chain'],
   wallets: ['base', 'api', 'chain', 'orders'],
   rules: ['base', 'api', 'chain', 'orders', 'presets', 'wallets'],
-  app: ['base', 'api', 'chain', 'settings', 'credentials', 'orders', 'presets', 'simulator', 'wallets', 'rules'],
-  ipc: ['base', 'api', 'chain', 'settings', 'credentials', 'orders', 'presets', 'simulator', 'wallets', 'rules', 'app'],
+  assistant: ['base', 'api', 'chain', 'orders', 'wallets'],
+  app: ['base', 'api', 'chain', 'settings', 'credentials', 'orders', 'presets', 'simulator', 'wallets', 'rules', 'assistant'],
+  ipc: ['base', 'api', 'chain', 'settings', 'credentials', 'orders', 'presets', 'simulator', 'wallets', 'rules', 'assistant', 'app'],
 };
 const coreLayers = [
   layer('main', 'src/core must not depend on the Electron glue.'),
@@ -168,6 +169,7 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/SettingsPanel.tsx',
   'src/renderer/src/components/TrxSettingField.tsx',
   'src/renderer/src/components/NodeSettings.tsx',
+  'src/renderer/src/components/AssistantSettings.tsx',
   'src/renderer/src/components/QuoteLine.tsx',
   'src/renderer/src/components/SmartPricePanel.tsx',
   'src/renderer/src/components/PresetEditor.tsx',
@@ -180,6 +182,10 @@ const CATALOGUE_ONLY_COMPONENTS = [
   'src/renderer/src/components/rules/RuleCard.tsx',
   'src/renderer/src/components/rules/RulesPanel.tsx',
   'src/renderer/src/components/rules/RuleForm.tsx',
+  'src/renderer/src/components/rules/decision-text.ts',
+  'src/renderer/src/components/charts/SpendChart.tsx',
+  'src/renderer/src/components/charts/PriceSparkline.tsx',
+  'src/renderer/src/components/MiddleEllipsis.tsx',
   'src/renderer/src/components/AddressFull.tsx',
   'src/renderer/src/components/CopyButton.tsx',
   'src/renderer/src/components/TxLink.tsx',

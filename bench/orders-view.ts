@@ -4,11 +4,9 @@ import type { OrderView } from '../src/shared/views.ts';
 import { launchChromium, openDashboard, type DashboardPage } from '../test/support/browser.ts';
 import { serveDirectory } from '../test/support/static-server.ts';
 import type { AppServiceWithHistory } from './app-fixture.ts';
-import { loadOnce } from './dashboard-render.ts';
 import { median } from './report.ts';
 
 export interface OrdersViewTimes {
-  firstRenderMs: number;
   openMs: number;
   domRows: number;
   updateMs: number;
@@ -50,15 +48,12 @@ async function waitForBalance(ui: DashboardPage): Promise<void> {
   await ui.page.waitForFunction(() => /\d.*TRX/.test((globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector('[data-testid="balance-trx"]')?.textContent ?? ''), undefined, { timeout: 15_000 });
 }
 
-/** The dashboard over an app with a large history, in headless Chromium: first render, opening the Orders tab, its DOM, one pushed update. */
+/** The dashboard over an app with a large history, in headless Chromium: opening the Orders tab, its DOM, one pushed update. */
 export async function measureOrdersView(app: AppServiceWithHistory, rendererDir: string): Promise<OrdersViewTimes> {
   const server = await serveDirectory(rendererDir);
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
-    await loadOnce(browser, server.url, app); // warm-up
-    const loads = [];
-    for (let i = 0; i < 5; i++) loads.push(await loadOnce(browser, server.url, app));
     const ui = await openDashboard(browser, server.url, (method, request) => dispatch(app.table, method, request));
     app.onEvent.current = (event, payload) => void ui.emit(event, payload).catch(() => undefined);
     try {
@@ -79,7 +74,7 @@ export async function measureOrdersView(app: AppServiceWithHistory, rendererDir:
         const ms = (await ui.page.evaluate(`(${PUSH_UPDATE})(${JSON.stringify(payload)})`)) as number;
         if (i > 0) updates.push(ms);
       }
-      return { firstRenderMs: median(loads.map((l) => l.inPageMs)), openMs: median(opens), domRows, updateMs: median(updates) };
+      return { openMs: median(opens), domRows, updateMs: median(updates) };
     } finally {
       app.onEvent.current = null;
       await ui.context.close();

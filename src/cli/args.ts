@@ -33,6 +33,10 @@ export const OPTIONS = {
   totals: { type: 'string' },
   csv: { type: 'boolean' },
   once: { type: 'boolean' },
+  'per-day': { type: 'string' },
+  'per-order': { type: 'string' },
+  addresses: { type: 'string' },
+  off: { type: 'boolean' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;

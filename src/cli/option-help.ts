@@ -39,6 +39,10 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   totals: { value: 'day|week|month', text: 'options.totals' },
   csv: { text: 'options.csv' },
   once: { text: 'options.once' },
+  'per-day': { value: 'TRX', text: 'options.perDay' },
+  'per-order': { value: 'TRX', text: 'options.perOrder' },
+  addresses: { value: 'watched|A,B', text: 'options.addresses' },
+  off: { text: 'options.off' },
 };
 
 /** An option's line in the chosen language; the names of variables and defaults filled in. */

@@ -10,6 +10,9 @@
 
 import type {
   AddressCheckView,
+  AssistantAllowanceDraftView,
+  AssistantAllowanceSaveView,
+  AssistantAllowanceView,
   AppStateView,
   BalanceView,
   ExportResultView,
@@ -29,6 +32,8 @@ import type {
   NodeSettingsView,
   SavingsView,
   SpendTotalView,
+  SpendChartView,
+  PriceHistoryView,
   TopUpOption,
   TopUpQuoteView,
   TotalsPeriodView,
@@ -83,6 +88,10 @@ export interface IpcMethods {
   'app:queryOrders': { request: OrderQueryView; response: OrderPageView };
   /** Spend per day, week or month of the filtered history, exact in SUN. */
   'app:orderTotals': { request: { filter: OrderFilterView; period: TotalsPeriodView }; response: SpendTotalView[] };
+  /** Spend per local day of the last `days` days (every order), with what the energy would have burned: the Orders chart. */
+  'app:spendChart': { request: { days: number }; response: SpendChartView };
+  /** The quotes the app made in the last `days` days, per kind, resource and period: the price sparklines. */
+  'app:priceHistory': { request: { days: number }; response: PriceHistoryView };
   /** The filtered history as CSV, saved where the person picks in a save dialog main draws. */
   'app:exportOrders': { request: { filter: OrderFilterView }; response: ExportResultView };
   'app:getOrderDetail': { request: { localId: string }; response: OrderDetailView };
@@ -136,6 +145,10 @@ export interface IpcMethods {
   'app:setAutoTopUpsPaused': { request: { paused: boolean }; response: RulesView };
   /** A page of the engine's decisions, newest first: why it bought, skipped or refused. */
   'app:listDecisions': { request: DecisionQueryView; response: DecisionView[] };
+  /** What an AI assistant (energy-tray mcp) may buy for the live profile, and what it bought today. */
+  'app:getAssistantAllowance': { request: Empty; response: AssistantAllowanceView };
+  /** Sets (a draft) or turns off (null) the assistant allowance; creating, raising or widening it asks main. */
+  'app:saveAssistantAllowance': { request: { draft: AssistantAllowanceDraftView | null }; response: AssistantAllowanceSaveView };
 }
 
 /** Event name → payload pushed from main to the renderer. */
@@ -190,6 +203,8 @@ const METHOD_FLAGS = {
   'app:reclaim': true,
   'app:queryOrders': true,
   'app:orderTotals': true,
+  'app:spendChart': true,
+  'app:priceHistory': true,
   'app:exportOrders': true,
   'app:getOrderDetail': true,
   'app:getSmartPrice': true,
@@ -226,6 +241,8 @@ const METHOD_FLAGS = {
   'app:acknowledgeRule': true,
   'app:setAutoTopUpsPaused': true,
   'app:listDecisions': true,
+  'app:getAssistantAllowance': true,
+  'app:saveAssistantAllowance': true,
 } as const satisfies Record<Method, true>;
 
 export const METHOD_NAMES = Object.keys(METHOD_FLAGS) as Method[];

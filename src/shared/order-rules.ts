@@ -55,3 +55,25 @@ export const addressProblemWords = (problem: AddressProblem): Message => msg(PRO
 
 /** "Not a valid TRON address (bad checksum).": the problem as a sentence of its own. */
 export const addressProblemText = (problem: AddressProblem): Message => msg(PROBLEM_KEYS[problem].sentence);
+
+/** "15minutes" → 15 min, "1h" → 1 h, "3day" → 3 days, in ms; null for a period name the app does not know. */
+export function periodLengthMs(period: string | null): number | null {
+  const m = /^(\d+)\s*(minutes?|min|m|h|hours?|d|days?)$/i.exec(period ?? '');
+  if (!m) return null;
+  const n = Number(m[1]);
+  const unit = m[2]!.toLowerCase();
+  if (unit.startsWith('m')) return n * 60_000;
+  if (unit.startsWith('h')) return n * 3_600_000;
+  return n * 86_400_000;
+}
+
+/**
+ * When a timed order's delegation ends: its period from when it succeeded
+ * (the resource is delegated then). Null for anything else: not a timed
+ * order, not (yet) succeeded, or a period the app cannot measure.
+ */
+export function delegatedUntil(order: { kind: string; state: string; period: string | null; finishedAt: number | null }): number | null {
+  if ((order.kind !== 'energy' && order.kind !== 'net') || order.state !== 'succeeded' || order.finishedAt === null) return null;
+  const length = periodLengthMs(order.period);
+  return length === null ? null : order.finishedAt + length;
+}

@@ -3,6 +3,7 @@ import type { Message } from './i18n/message.ts';
  * Auto top-up rules (issue 15) as the dashboard sees them: plain JSON,
  * amounts as decimal strings of SUN (the cap as typed: TRX).
  */
+import type { TopUpOption } from './wallet-views.ts';
 
 export type RuleOptionView = 'timed' | 'fast_recover' | 'cheapest';
 
@@ -39,6 +40,12 @@ export interface DecisionView {
   detail: string;
   /** A buy: the order it placed; stopped: the order whose outcome is unknown. */
   orderLocalId: string | null;
+  /** That order's number (serial, else "#" and the service's id); null until the service gave one. */
+  orderSerial: string | null;
+  /** A buy, or a refusal after quoting: what it would buy (energy) and the fresh quote. */
+  option: TopUpOption | null;
+  period: string | null;
+  count: number | null;
   quotedSun: string | null;
 }
 
@@ -59,8 +66,12 @@ export interface RuleView {
   ordersToday: number;
   spentTodaySun: string;
   lastDecision: DecisionView | null;
+  /** The rule's last purchase (null: it has not bought yet), for "last bought 17:48, because …". */
+  lastBuy: DecisionView | null;
   /** Set while the rule is stopped: the order whose outcome is unknown. */
   unknownOrderLocalId: string | null;
+  /** Its number, as the person knows it (null when the service never gave one). */
+  unknownOrderSerial: string | null;
 }
 
 export interface RulesView {

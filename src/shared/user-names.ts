@@ -43,6 +43,9 @@ export const NAME_MAX = {
   walletLabel: 40,
   preset: 80,
   profile: 64,
+  /** What an AI assistant says it buys for ("supplier payment"), and the MCP client's name (issue 27). */
+  assistantReason: 120,
+  assistantClient: 64,
 } as const;
 
 export type NameKind = keyof typeof NAME_MAX;
@@ -70,7 +73,10 @@ export function nameProblem(name: string, kind: NameKind): NameProblem | null {
   return trimmed.length > NAME_MAX[kind] ? { kind: 'too_long', max: NAME_MAX[kind] } : null;
 }
 
-const PROBLEM_KEYS: Readonly<Record<NameKind, Readonly<Record<NameProblem['kind'], MessageKey>>>> = {
+/** The names whose problems the core words (an assistant's reason and client are checked by the MCP server, in its catalogue). */
+export type WordedNameKind = Exclude<NameKind, 'assistantReason' | 'assistantClient'>;
+
+const PROBLEM_KEYS: Readonly<Record<WordedNameKind, Readonly<Record<NameProblem['kind'], MessageKey>>>> = {
   rule: { empty: 'errors:name.rule.empty', too_long: 'errors:name.rule.tooLong', character: 'errors:name.rule.character' },
   walletLabel: {
     empty: 'errors:name.walletLabel.empty',
@@ -82,7 +88,7 @@ const PROBLEM_KEYS: Readonly<Record<NameKind, Readonly<Record<NameProblem['kind'
 };
 
 /** The words of a problem with a name of `kind` (the core's errors, the IPC schemas; the dashboard's forms word their own). */
-export function nameProblemText(problem: NameProblem, kind: NameKind): Message {
+export function nameProblemText(problem: NameProblem, kind: WordedNameKind): Message {
   const key = PROBLEM_KEYS[kind][problem.kind];
   if (problem.kind === 'too_long') return msg(key, { max: problem.max });
   return problem.kind === 'character' ? msg(key, { codePoint: problem.codePoint }) : msg(key);

@@ -4,6 +4,7 @@
  * ("3250000"), never floats and never bigint (JSON cannot carry bigint and the
  * e2e bridge is JSON). Nothing here can hold the API secret or the full key.
  */
+import type { AssistantOriginView } from './assistant-views.ts';
 import type { Language } from './i18n/languages.ts';
 import type { Message } from './i18n/message.ts';
 
@@ -44,6 +45,13 @@ export interface ServiceHealthView {
   since: number | null;
 }
 
+/**
+ * Why polling is paused, as AppStateView.polling.reason lists them (joined
+ * by ", "): the computer asleep, offline, the key refused (401), or the
+ * person's "Pause polling" in the tray.
+ */
+export const PAUSE_REASONS = { suspend: 'suspend', offline: 'offline', auth: 'auth', user: 'paused from the tray' } as const;
+
 export interface AppStateView {
   mode: AppMode;
   profiles: ProfileView[];
@@ -82,6 +90,8 @@ export interface OrderView {
   presetId: string | null;
   /** Placed by this auto top-up rule (absent when a person ordered). */
   ruleId?: string;
+  /** Placed by an AI assistant through energy-tray mcp: its client's name and reason (absent otherwise). */
+  assistant?: AssistantOriginView;
   /** Timed orders that succeeded and were not reclaimed yet. */
   reclaimable: boolean;
 }
@@ -226,3 +236,7 @@ export interface NoticeView {
 export type * from './wallet-views.ts';
 // Auto top-up rules and their decisions (issue 15) are in rule-views.ts.
 export type * from './rule-views.ts';
+// What the charts draw (issue 23) is in chart-views.ts.
+export type * from './chart-views.ts';
+// The assistant allowance (issue 27) is in assistant-views.ts.
+export type * from './assistant-views.ts';

@@ -54,4 +54,30 @@ describe('electron-vite build output', () => {
     expect(directives.get('connect-src')).toBe("'none'");
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
+
+  it('puts only the dashboard’s own catalogue in the page: English in the entry, each other language a chunk loaded when used', () => {
+    const files = readdirSync(rendererAssets).filter((f) => f.endsWith('.js'));
+    const entry = read(join(out, 'renderer/index.html')).match(/assets\/(index-[\w-]+\.js)/)?.[1] ?? '';
+    const code = (file: string): string => read(join(rendererAssets, file));
+    const catalogue = (language: string, namespace: string): Record<string, unknown> =>
+      JSON.parse(readFileSync(join(import.meta.dirname, `../../src/shared/i18n/locales/${language}/${namespace}.json`), 'utf8')) as Record<string, unknown>;
+    // One message of each namespace that is long and unique enough to be found.
+    const sample = (language: string, namespace: string): string => {
+      const leaves: string[] = [];
+      const walk = (node: unknown): void => {
+        if (typeof node === 'string') leaves.push(node);
+        else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+      };
+      walk(catalogue(language, namespace));
+      return leaves.filter((l) => l.length > 40 && !l.includes('"')).sort((a, b) => b.length - a.length)[0]!;
+    };
+    expect(code(entry)).toContain(sample('en', 'renderer'));
+    for (const namespace of ['cli', 'tray', 'dialogs', 'notifications']) {
+      for (const file of files) expect(code(file), `${file} holds the ${namespace} catalogue`).not.toContain(sample('en', namespace));
+    }
+    for (const language of ['ru', 'zh-CN']) {
+      expect(code(entry)).not.toContain(sample(language, 'renderer'));
+      expect(files.filter((f) => code(f).includes(sample(language, 'renderer')))).toHaveLength(1);
+    }
+  });
 });

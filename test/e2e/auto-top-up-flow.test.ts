@@ -20,7 +20,7 @@ describe('auto top-up end to end: headless Chromium, real handlers, the linked s
     const { page } = ui;
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await page.getByText('Demo — no real funds').waitFor();
-    await page.getByRole('button', { name: 'Wallets', exact: true }).click();
+    await page.getByRole('tab', { name: 'Wallets' }).click();
     await page.getByRole('button', { name: /Watch the demo wallet Payroll/ }).click();
     await page.getByRole('form', { name: 'Watch a wallet' }).getByRole('button', { name: 'Watch this wallet' }).click();
     await page.getByRole('region', { name: 'Wallet Payroll' }).getByTestId('wallet-energy').waitFor();
@@ -56,9 +56,9 @@ describe('auto top-up end to end: headless Chromium, real handlers, the linked s
     // Why did it buy? The order's detail names the decision.
     const [order] = app.service.queryOrders({ offset: 0, limit: 10 }).orders;
     expect(order?.ruleId).toBeDefined();
-    await page.getByRole('button', { name: 'Orders' }).click();
+    await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByRole('button', { name: 'Show auto top-up decisions' }).click();
-    await expect.poll(() => page.getByTestId('decisions').first().textContent()).toMatch(/Bought \(Keep Payroll ready\): Ordered [\d,]+ energy for 1h/);
+    await expect.poll(() => page.getByTestId('decisions').first().textContent()).toMatch(/Bought \(Keep Payroll ready\): [\d,]+ energy for 1h, ≈ [\d.]+ TRX · order EN\d+/);
 
     // Readings keep arriving: still one order, one notification about it.
     await new Promise((r) => setTimeout(r, 3_000));

@@ -37,7 +37,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('496.75 TRX');
 
     // The order list shows it succeeded; reclaim it.
-    await page.getByRole('button', { name: 'Orders', exact: true }).click();
+    await page.getByRole('tab', { name: 'Orders' }).click();
     const row = page.getByTestId('order-row').first();
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Succeeded');
     await screenshot(ui, 'orders-light');
@@ -58,7 +58,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     await page.getByRole('button', { name: 'Back to orders' }).click();
 
     // Edit a preset's name: it changes no money, so main asks nothing.
-    await page.getByRole('button', { name: 'Overview' }).click();
+    await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('button', { name: 'Edit USDT transfer (existing holder)' }).click();
     const editor = page.getByRole('form', { name: 'Edit USDT transfer (existing holder)' });
     await editor.getByLabel('Name').fill('Morning top-up');
@@ -71,7 +71,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
 
     expect(app.approval.requests).toHaveLength(2);
     // Settings: notifications off (main asks first), persisted.
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Settings' }).click();
     app.approval.approveNext();
     await page.getByLabel(/Notifications when orders finish/).uncheck();
     await expect
@@ -90,7 +90,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     const { page } = ui;
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');
-    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await page.getByRole('tab', { name: 'Buy' }).click();
     const form = page.getByRole('form', { name: 'Rent energy or bandwidth' });
     await form.getByLabel('Receiving address').fill(DEMO_ADDRESS);
     await form.getByTestId('quote').waitFor();
@@ -106,7 +106,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     const paid = requests.filter((r) => ['buy_energy', 'buy_net', 'buy_fast_recover', 'active_account', 'reclaim_energy'].includes(r.endpoint));
     expect(paid).toEqual([]);
     expect(listOrders(app.service)).toEqual([]);
-    await page.getByRole('button', { name: 'Orders', exact: true }).click();
+    await page.getByRole('tab', { name: 'Orders' }).click();
     expect(await page.getByTestId('order-row').count()).toBe(0);
     expect((await app.service.refreshBalance()).trxSun).toBe('500000000');
     expect(pageErrors).toEqual([]);
@@ -122,18 +122,18 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
       await page.getByRole('button', { name: 'Try the demo' }).click();
       await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');
       await screenshot(ui, `overview-${colorScheme}`);
-      await page.getByRole('button', { name: 'Wallets', exact: true }).click();
+      await page.getByRole('tab', { name: 'Wallets' }).click();
       await page.getByRole('button', { name: /Watch the demo wallet Payroll/ }).click();
       await page.getByRole('button', { name: 'Watch this wallet' }).click();
       await page.getByTestId('wallet-energy').waitFor();
       await screenshot(ui, `wallets-${colorScheme}`);
-      await page.getByRole('button', { name: 'Buy' }).click();
+      await page.getByRole('tab', { name: 'Buy' }).click();
       await page.getByTestId('quote').first().waitFor();
       await screenshot(ui, `buy-${colorScheme}`);
-      await page.getByRole('button', { name: 'Prices' }).click();
+      await page.getByRole('tab', { name: 'Prices' }).click();
       await page.getByRole('table').waitFor();
       await screenshot(ui, `prices-${colorScheme}`);
-      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('tab', { name: 'Settings' }).click();
       await page.getByRole('heading', { name: 'Preferences' }).waitFor();
       await screenshot(ui, `settings-${colorScheme}`);
       await app.service.stop();
@@ -153,7 +153,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     await page.getByTestId('wallet-energy').waitFor();
     found['overview'] = await seriousViolations(page);
     for (const tab of ['Wallets', 'Buy', 'Orders', 'Prices', 'Settings']) {
-      await page.getByRole('button', { name: tab, exact: true }).click();
+      await page.getByRole('tab', { name: tab, exact: true }).click();
       if (tab === 'Wallets') {
         await page.getByRole('button', { name: 'Top up' }).click();
         await page.getByText(/Already covered|Missing/).waitFor();

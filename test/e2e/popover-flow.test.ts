@@ -43,10 +43,11 @@ async function journey(dashboard: ReturnType<typeof useBuiltDashboard>, keyboard
   );
   await page.getByText('Demo — no real funds').waitFor({ timeout: 10_000 });
   await act(
-    () => page.getByRole('button', { name: 'Wallets', exact: true }).click(),
+    () => page.getByRole('tab', { name: 'Wallets' }).click(),
     async () => {
-      await tabTo(page, /^Wallets$/);
-      await page.keyboard.press('Enter');
+      // The sections are a tab list: one tab stop (the selected tab), then the arrow keys.
+      await tabTo(page, /^Overview$/);
+      await page.keyboard.press('ArrowRight');
     },
   );
   await act(

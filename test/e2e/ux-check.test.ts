@@ -4,18 +4,25 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openApp, ROOT, screenshot, useBuiltDashboard } from '../support/e2e-app.ts';
 import { savedAccount, type SavedAccount } from '../support/ux-fixtures.ts';
+import { glanceAccount, RULE_NAME, type GlanceAccount } from '../support/glance-fixtures.ts';
 import { summarize, UxProbe } from '../support/ux-probe.ts';
 import { checkOneOrderEverywhere, popoverWithWallets, probeControls } from '../support/ux-popover.ts';
 
+/** An address to buy for in the demo. */
+const VALID_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+
 /**
  * The done-when check of issues 16 and 23: every view and state at the tray
- * size (380×600) and at 1280×800, light and dark, and the popover with two
- * watched wallets (one low) and an order in progress in en, zh-CN and ru,
- * measured for sideways overflow, focus dropped to <body> after an action,
- * axe-core violations, raw catalogue keys, live Buy buttons from a figure
- * older than the last finished order, and buttons on more than one line; and
- * one order's amount compared across every surface. Prints the `ux:` line
- * (also written to test-output/ux.txt) and asserts zeros.
+ * size (380×600) and at 1280×800, light and dark (with issue 23's screens: a
+ * toast, the spend chart, the quoted prices, Buy's price trend, the rule card
+ * with its folded decisions; a buy's result line, the tab shortcuts and Fix
+ * key as actions), and the popover with two watched wallets (one low) and an
+ * order in progress in en, zh-CN and ru, measured for sideways overflow, focus
+ * dropped to <body> after an action, axe-core violations, raw catalogue keys,
+ * live Buy buttons from a figure older than the last finished order, and
+ * buttons on more than one line; and one order's amount compared across every
+ * surface. Prints the `ux:` line (also written to test-output/ux.txt) and
+ * asserts zeros.
  */
 const VIEWPORTS = [
   { width: 380, height: 600 },
@@ -24,7 +31,7 @@ const VIEWPORTS = [
 const SCHEMES = ['light', 'dark'] as const;
 
 const balanceShown = (page: Page) => page.getByTestId('balance-trx').getByText(/TRX/).waitFor({ timeout: 10_000 });
-const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name, exact: true }).click();
+const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Sections' }).getByRole('tab', { name, exact: true }).click();
 
 describe('ux check: every view at 380×600 and 1280×800, light and dark', () => {
   const dashboard = useBuiltDashboard();
@@ -32,13 +39,14 @@ describe('ux check: every view at 380×600 and 1280×800, light and dark', () =>
   let many: SavedAccount;
   let down: SavedAccount;
   let refused: SavedAccount;
+  let glance: GlanceAccount;
   beforeAll(async () => {
-    [one, many, down, refused] = await Promise.all([savedAccount(1), savedAccount(200), savedAccount(0), savedAccount(0)]);
+    [one, many, down, refused, glance] = await Promise.all([savedAccount(1), savedAccount(200), savedAccount(0), savedAccount(0), glanceAccount()]);
     await down.serviceDown();
     await refused.spoilSecret();
   });
   afterAll(async () => {
-    await Promise.all([one, many, down, refused].map((a) => a?.close()));
+    await Promise.all([one, many, down, refused, glance].map((a) => a?.close()));
   });
 
   it('has no sideways overflow, no lost focus and no axe violations anywhere', { timeout: 300_000 }, async () => {
@@ -62,6 +70,18 @@ describe('ux check: every view at 380×600 and 1280×800, light and dark', () =>
           });
           await probe.view('overview');
           if (viewport.width === 1280) await screenshot(ui, `dashboard-1280-${colorScheme}`);
+          // A buy: focus on its result line from the moment it is sent; the toast when it finishes, beside the view, covering nothing.
+          await probe.act('Buy (confirmed)', async () => {
+            await tab(ui.page, 'Buy');
+            const form = ui.page.getByRole('form', { name: 'Rent energy or bandwidth' });
+            await form.getByLabel('Receiving address').fill(VALID_ADDRESS);
+            await form.getByRole('button', { name: 'Buy', exact: true }).click();
+            await form.getByRole('button', { name: /^Buy for/ }).click();
+            await form.getByTestId('result-line').getByText(/Order placed/).waitFor({ timeout: 10_000 });
+          });
+          await ui.page.getByTestId('toast').first().waitFor({ timeout: 15_000 });
+          await probe.view('toast');
+          await tab(ui.page, 'Overview');
           for (const [name, ready] of [
             ['Buy', () => ui.page.getByTestId('quote').first().waitFor()],
             ['Prices', () => ui.page.getByRole('table').waitFor()],
@@ -124,6 +144,51 @@ describe('ux check: every view at 380×600 and 1280×800, light and dark', () =>
           probes.push(probe);
           await ui.page.getByTestId('service-banner').waitFor({ timeout: 15_000 });
           await probe.view(name);
+          if (name === 'unauthenticated') {
+            await probe.act('Fix key', async () => {
+              await ui.page.getByRole('button', { name: 'Fix key' }).click();
+              await ui.page.getByLabel('API key', { exact: true }).waitFor();
+            });
+          }
+          await app.service.stop();
+          await ui.context.close();
+        }
+
+        // Issue 23's screens, reached by keyboard: the spend chart, the prices quoted over a week, Buy's price trend,
+        // and the rule card with its last purchase and its folded decisions.
+        {
+          const { app, ui } = await open(glance.deps);
+          const probe = new UxProbe(ui.page, label);
+          probes.push(probe);
+          const page = ui.page;
+          await balanceShown(page);
+          await probe.act('Ctrl+4 opens Orders', async () => {
+            await page.keyboard.press('Control+4');
+            await page.getByTestId('spend-chart-canvas').locator('canvas').first().waitFor();
+          });
+          await probe.view('orders-chart');
+          if (viewport.width === 1280) await screenshot(ui, `orders-chart-${colorScheme}`, page.getByTestId('spend-chart'));
+          await probe.act('arrow key to Prices', async () => {
+            await page.getByRole('tab', { name: 'Orders' }).focus();
+            await page.keyboard.press('ArrowRight');
+            await page.getByTestId('quoted-prices').getByTestId('price-sparkline').first().locator('canvas').first().waitFor();
+          });
+          await probe.view('prices-quoted');
+          if (viewport.width === 1280) await screenshot(ui, `prices-quoted-${colorScheme}`, page.getByTestId('quoted-prices'));
+          await probe.act('Ctrl+3 opens Buy', async () => {
+            await page.keyboard.press('Control+3');
+            await page.getByRole('form', { name: 'Rent energy or bandwidth' }).getByTestId('price-sparkline').locator('canvas').first().waitFor();
+          });
+          await probe.view('buy-trend');
+          await probe.act('the rule’s decisions', async () => {
+            await page.keyboard.press('Control+2');
+            const card = page.getByRole('region', { name: `Auto top-up ${RULE_NAME}` });
+            await card.getByTestId('rule-last-action').getByText(/^Last bought/).waitFor();
+            await card.getByRole('button', { name: 'Recent decisions' }).click();
+            await card.getByTestId('decisions').getByText(/Skipped ×4\d since/).waitFor();
+          });
+          await probe.view('rule-card');
+          if (viewport.width === 1280) await screenshot(ui, `rule-card-${colorScheme}`, page.getByRole('region', { name: `Auto top-up ${RULE_NAME}` }));
           await app.service.stop();
           await ui.context.close();
         }
@@ -137,7 +202,7 @@ describe('ux check: every view at 380×600 and 1280×800, light and dark', () =>
     writeFileSync(join(ROOT, 'test-output/ux.txt'), `${result.line}\n${result.details.join('\n')}\n`);
     console.log(result.line);
     expect(result.details).toEqual([]);
-    expect(result.views).toBe(50);
+    expect(result.views).toBe(70);
     expect([result.overflow, result.focusLost, result.axe, result.rawKeys, result.priceMismatches, result.staleOffers, result.wrappedButtons]).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 

@@ -22,7 +22,7 @@ describe('issue 16 flows in headless Chromium over the real handlers', () => {
     const { page } = ui;
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Buy' }).click();
+    await page.getByRole('tab', { name: 'Buy' }).click();
     const form = page.getByRole('form', { name: 'Rent energy or bandwidth' });
     const count = form.getByLabel('Energy');
     await count.fill('');

@@ -30,7 +30,7 @@ describe('wallets end to end: headless Chromium, real handlers, the linked simul
     await page.getByText('Demo — no real funds').waitFor();
 
     // Watch the demo's Payroll wallet (checked on the demo's node before it is added).
-    await page.getByRole('button', { name: 'Wallets', exact: true }).click();
+    await page.getByRole('tab', { name: 'Wallets' }).click();
     await page.getByRole('button', { name: /Watch the demo wallet Payroll/ }).click();
     const form = page.getByRole('form', { name: 'Watch a wallet' });
     await form.getByRole('button', { name: 'Watch this wallet' }).click();
@@ -78,7 +78,7 @@ describe('wallets end to end: headless Chromium, real handlers, the linked simul
     await expect.poll(() => estimate.getByTestId('estimate').textContent(), { timeout: 10_000 }).toContain('64,285 (14,663 base + 49,622 penalty)');
 
     // The Overview shows the wallet and what the order saved against burning.
-    await page.getByRole('button', { name: 'Overview' }).click();
+    await page.getByRole('tab', { name: 'Overview' }).click();
     await expect.poll(() => page.getByTestId('savings').textContent(), { timeout: 10_000 }).toMatch(/^Saved [\d.,]+ TRX this month/);
     await screenshot(ui, 'overview-wallet-light');
     await new Promise((r) => setTimeout(r, 1_500));

@@ -60,11 +60,11 @@ describe('App shell', () => {
     const user = userEvent.setup();
     render(<App />);
     await screen.findByTestId('balance-trx');
-    await user.click(screen.getByRole('button', { name: 'Prices' }));
+    await user.click(screen.getByRole('tab', { name: 'Prices' }));
     const table = await screen.findByRole('table');
     expect(within(table).getByText('High frequency')).toBeTruthy();
     expect(within(table).getByText('2.80 TRX')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Prices' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('tab', { name: 'Prices' }).getAttribute('aria-selected')).toBe('true');
   });
 });
 

@@ -1,5 +1,6 @@
 import type {
   AppStateView,
+  AssistantAllowanceView,
   EnergyTrayApi,
   EventName,
   IpcError,
@@ -13,6 +14,7 @@ import type {
   SettingsView,
   NodeSettingsView,
   SavingsView,
+  SpendChartView,
   TopUpQuoteView,
   WalletView,
 } from '../../src/shared/ipc.ts';
@@ -155,6 +157,17 @@ export const nodeSettings: NodeSettingsView = {
   keychainProblem: null,
 };
 
+/** The assistant allowance while off (issue 27): the form's defaults, nothing bought today. */
+export const assistantOff: AssistantAllowanceView = {
+  enabled: false,
+  available: true,
+  draft: { dailyTrx: '20', perOrderTrx: '5', watchedOnly: true, addresses: [] },
+  dailySun: null,
+  perOrderSun: null,
+  spentTodaySun: '0',
+  ordersToday: 0,
+};
+
 export const savings: SavingsView = { monthStart: 1_700_000_000_000, savedSun: '3250000', spentSun: '3250000', wouldHaveBurnedSun: '6500000', orders: 1, uncounted: 0 };
 
 export function topUpQuote(overrides: Partial<TopUpQuoteView> = {}): TopUpQuoteView {
@@ -174,6 +187,17 @@ export function topUpQuote(overrides: Partial<TopUpQuoteView> = {}): TopUpQuoteV
     cheaper: 'timed',
     ...overrides,
   };
+}
+
+/** A spend chart with no orders: every day of the range at zero. */
+export function emptySpendChart(days: number, now = Date.now()): SpendChartView {
+  const today = new Date(now);
+  const list = Array.from({ length: days }, (_, i) => {
+    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1 - i));
+    const day = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
+    return { day, startMs: start.getTime(), spentSun: '0', uncertainSun: '0', wouldBurnSun: '0' };
+  });
+  return { days: list, spentSun: '0', wouldBurnSun: '0', savedSun: '0' };
 }
 
 /**
@@ -204,6 +228,8 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     reclaim: async () => ok(order({ kind: 'reclaim' })),
     queryOrders: async ({ offset }) => ok({ orders: [], total: 0, offset }),
     orderTotals: async () => ok([]),
+    spendChart: async ({ days }) => ok(emptySpendChart(days)),
+    priceHistory: async () => ok({ series: [] }),
     exportOrders: async () => ok({ saved: false, fileName: null, rows: 0 }),
     getOrderDetail: async ({ localId }) => ok({ order: order({ localId }), subOrders: [], serverStatus: null }),
     getSmartPrice: async () =>
@@ -255,6 +281,9 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     acknowledgeRule: async () => ok({ rules: [], pausedAll: false, periods: ['1h', '1day', '3day'] }),
     setAutoTopUpsPaused: async ({ paused }) => ok({ rules: [], pausedAll: paused, periods: ['1h', '1day', '3day'] }),
     listDecisions: async () => ok([]),
+    getAssistantAllowance: async () => ok(assistantOff),
+    saveAssistantAllowance: async ({ draft }) =>
+      ok({ saved: true, allowance: draft === null ? assistantOff : { ...assistantOff, enabled: true, draft, dailySun: '20000000', perOrderSun: '5000000' } }),
   };
   const api: Record<string, unknown> = {};
   for (const [name, impl] of Object.entries({ ...defaults, ...overrides })) {

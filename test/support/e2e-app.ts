@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { MISSING_KEY_MARK } from '../../src/shared/i18n/i18n.ts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { dispatch } from '../../src/core/ipc/dispatch.ts';
 import type { AppServiceDeps } from '../../src/core/app/app-service.ts';
 import { launchChromium, openDashboard, type DashboardPage } from './browser.ts';
@@ -51,15 +51,42 @@ export async function openApp(
  * Saves a screenshot to the ignored test-output/ folder; with
  * UPDATE_DOCS_SCREENSHOTS=1 (`npm run screenshots`) also to docs/ for the README.
  */
-export async function screenshot(ui: DashboardPage, name: string): Promise<string> {
+export async function screenshot(ui: DashboardPage, name: string, element?: Locator): Promise<string> {
   mkdirSync(OUTPUT, { recursive: true });
   const path = join(OUTPUT, `${name}.png`);
-  await ui.page.screenshot({ path, fullPage: true });
+  await wholeView(ui.page, async () => {
+    // One element (a chart, a card) with a margin of the page around it, else the whole page.
+    // A focus ring left on a heading is not part of the picture of an element.
+    if (element) await ui.page.evaluate('document.activeElement?.blur?.()');
+    const box = element ? await element.boundingBox() : null;
+    const margin = 6;
+    const scroll = (await ui.page.evaluate('[scrollX, scrollY]')) as [number, number];
+    const clip = box ? { x: Math.max(0, box.x + scroll[0] - margin), y: Math.max(0, box.y + scroll[1] - margin), width: box.width + 2 * margin, height: box.height + 2 * margin } : undefined;
+    await ui.page.screenshot({ path, fullPage: true, ...(clip ? { clip } : {}) });
+  });
   if (process.env['UPDATE_DOCS_SCREENSHOTS'] === '1') {
     mkdirSync(DOCS, { recursive: true });
     copyFileSync(path, join(DOCS, `${name}.png`));
   }
   return path;
+}
+
+/**
+ * The dashboard scrolls inside <main> (the toasts keep a strip of their own):
+ * for a whole-page picture the column is let grow to its content while the
+ * picture is taken (styles set through the DOM, which the page's CSP allows).
+ */
+async function wholeView(page: Page, take: () => Promise<unknown>): Promise<void> {
+  const grow = `(() => { const app = document.querySelector('.app'); const main = document.querySelector('.app-main');
+    if (app) app.style.height = 'auto'; if (main) main.style.overflow = 'visible'; })()`;
+  const back = `(() => { const app = document.querySelector('.app'); const main = document.querySelector('.app-main');
+    if (app) app.style.height = ''; if (main) main.style.overflow = ''; })()`;
+  await page.evaluate(grow);
+  try {
+    await take();
+  } finally {
+    await page.evaluate(back);
+  }
 }
 
 /** For one e2e file: the built renderer served on loopback and one Chromium, both closed when the file ends. */

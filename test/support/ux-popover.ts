@@ -100,7 +100,7 @@ export async function checkOneOrderEverywhere(dashboard: Dashboard): Promise<UxP
   const toast = ui.page.getByTestId('toast').filter({ hasText: /succeeded/ }).first();
   await toast.waitFor({ timeout: 10_000 });
   surfaces['toast'] = (await toast.textContent()) ?? '';
-  await ui.page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Orders', exact: true }).click();
+  await ui.page.getByRole('tablist', { name: 'Sections' }).getByRole('tab', { name: 'Orders', exact: true }).click();
   const row = ui.page.getByTestId('order-row').first();
   await expect.poll(() => row.textContent(), { timeout: 10_000 }).toMatch(/Succeeded/);
   surfaces['orderList'] = (await row.textContent()) ?? '';

@@ -120,9 +120,11 @@ export class UxProbe {
 
   async view(name: string): Promise<void> {
     await this.page.waitForTimeout(150);
+    // The page, and the dashboard's view, which scrolls inside <main> (overflow there would not widen the page).
     const overflowPx = await this.page.evaluate(() => {
-      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
-      return Math.max(0, root.scrollWidth - root.clientWidth);
+      type Box = { scrollWidth: number; clientWidth: number };
+      const doc = (globalThis as unknown as { document: { documentElement: Box; querySelector(s: string): Box | null } }).document;
+      return Math.max(0, ...[doc.documentElement, doc.querySelector('.app-main')].map((b) => (b ? b.scrollWidth - b.clientWidth : 0)));
     });
     const violations = await allViolations(this.page);
     const texts = await measureTexts(this.page, KEY_SECTIONS, this.finished());

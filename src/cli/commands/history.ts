@@ -113,10 +113,19 @@ export const history: CommandCode = {
     const text = orders.length === 0 ? t('history.noOrders') : columnsTable(headers, orders.map(orderRow));
     const why = journal ? ruleDecisions(journal, orders, (await ctx.settings.load()).settings.rules) : new Map<string, WordedDecision>();
     const notes = [...why.entries()].map(([localId, d]) => t('history.ruleNote', { rule: d.rule, localId, detail: d.said }));
+    // An AI assistant's purchase (energy-tray mcp): the client that asked and the reason it gave, quoted.
+    const assisted = orders.flatMap((o) =>
+      o.assistant ? [t('history.assistantNote', { client: o.assistant.client, reason: o.assistant.reason, localId: o.localId })] : [],
+    );
     const autoTopUp = (localId: string): { autoTopUp: RuleDecision } | Record<string, never> => {
       const d = why.get(localId);
       return d ? { autoTopUp: { ruleId: d.ruleId, rule: d.rule, detail: d.detail } } : {};
     };
-    return { json: orders.map((o) => ({ ...orderRecord(o), ...autoTopUp(o.localId) })), text: [text, ...notes].join('\n') };
+    const json = orders.map((o) => ({
+      ...orderRecord(o),
+      ...autoTopUp(o.localId),
+      ...(o.assistant ? { assistant: { client: o.assistant.client, reason: o.assistant.reason } } : {}),
+    }));
+    return { json, text: [text, ...notes, ...assisted].join('\n') };
   },
 };

@@ -2,7 +2,9 @@ import type { Message } from '../../shared/i18n/message.ts';
 import type {
   AddressCheckView, AppInfo, AppStateView, BalanceView, DashboardTab, ExportResultView, OrderDetailView, OrderFilterView,
   OrderPageView, OrderQueryView, OrderView, PresetInput, PresetView, QuoteView, SettingsPatch, SettingsView, SmartPriceView,
-  NodeSettingsView, SavingsView, SpendTotalView, TopUpOption, TopUpQuoteView, TotalsPeriodView, TransferEstimateView,
+  NodeSettingsView, SavingsView, SpendTotalView,
+  SpendChartView,
+  PriceHistoryView, TopUpOption, TopUpQuoteView, TotalsPeriodView, TransferEstimateView,
   WalletInput, WalletsView,
 } from '../../shared/ipc.ts';
 import type { ResourceType } from '../../shared/views.ts';
@@ -12,6 +14,7 @@ import { removeStaleTempFilesUnder } from './session/stale-temp-files.ts';
 import { wireAppServices, type AppServiceDeps, type AppServices } from './app-wiring.ts';
 import type { AccountInput } from './session/session-manager.ts';
 import type { RulesService } from './auto-top-up/rules-service.ts';
+import type { AssistantAllowances } from './assistant/assistant-allowances.ts';
 import { runTrayAction } from './tray/tray-actions.ts';
 import { setPolling } from './tray/polling-control.ts';
 import type { TrayAction, TrayModel } from './tray/tray-model.ts';
@@ -136,6 +139,14 @@ export class AppService {
     return this.services.reports.totals(filter, period);
   }
 
+  spendChart(days: number): SpendChartView {
+    return this.services.reports.spendChart(days);
+  }
+
+  priceHistory(days: number): PriceHistoryView {
+    return this.services.reports.priceHistory(days);
+  }
+
   /** The filtered history as CSV, saved where the person picks in the save dialog main draws. */
   exportOrders(filter: OrderFilterView): Promise<ExportResultView> {
     return this.services.reports.exportCsv(filter);
@@ -231,6 +242,11 @@ export class AppService {
   /** Auto top-up rules and their decisions (issue 15): one service, the handler table calls it. */
   get rules(): RulesService {
     return this.services.rules;
+  }
+
+  /** What an AI assistant may buy (energy-tray mcp, issue 27): one service, the handler table calls it. */
+  get assistant(): AssistantAllowances {
+    return this.services.assistant;
   }
 
   // ── settings and the desktop ───────────────────────────────────────────

@@ -33,6 +33,7 @@ import { appLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { WalletTopUps } from './wallets/wallet-top-ups.ts';
 import { RuleList } from './auto-top-up/rule-list.ts';
 import { RulesService } from './auto-top-up/rules-service.ts';
+import { AssistantAllowances } from './assistant/assistant-allowances.ts';
 
 export interface AppServiceDeps {
   info: AppInfo;
@@ -105,6 +106,8 @@ export interface AppServices {
   savings: WalletSavings;
   /** Auto top-up rules: evaluated on every wallet reading while a session is open (start()/stop()). */
   rules: RulesService;
+  /** What an AI assistant may buy (energy-tray mcp), and the notices of what it was refused. */
+  assistant: AssistantAllowances;
 }
 
 /**
@@ -161,7 +164,7 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   });
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
   const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false), publishState });
-  const orders = new OrderViews({ sessions, events: deps.events, renderTray });
+  const orders = new OrderViews({ sessions, clock, events: deps.events, renderTray });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
   const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout });
   const list = new WalletList({ sessions, settings, notices });
@@ -223,5 +226,6 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     language,
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
-  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules };
+  const assistant = new AssistantAllowances({ clock, sessions, settings, approvals, notices, language });
+  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules, assistant };
 }

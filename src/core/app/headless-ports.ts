@@ -61,6 +61,8 @@ export class LoggingEventSink implements EventSink {
   /** How many times each notice text was logged: a notice reaches the sink as an event, in the state, or both. */
   private readonly noticesLogged = new Map<string, number>();
   private pausedFor: string | null = null;
+  /** The service's refusal of the key last logged (the dashboard shows it as its banner). */
+  private keyRefused: string | null = null;
 
   constructor(log: AppLog) {
     this.log = log;
@@ -124,6 +126,12 @@ export class LoggingEventSink implements EventSink {
     // The log is for operators: notices and reasons in English.
     for (const message of state.notices.map(englishText)) counts.set(message, (counts.get(message) ?? 0) + 1);
     for (const [message, count] of counts) for (let n = this.noticesLogged.get(message) ?? 0; n < count; n++) this.notice(message);
+    const { status, message } = state.service;
+    const refused = status === 'auth_failed' ? (message === null ? '' : englishText(message)) : null;
+    if (refused !== this.keyRefused) {
+      this.keyRefused = refused;
+      if (refused !== null) this.log.warn({ message: refused }, 'authentication_failed');
+    }
     const reason = state.polling.paused ? (state.polling.reason === null ? 'paused' : englishText(state.polling.reason)) : null;
     if (reason === this.pausedFor) return;
     this.pausedFor = reason;

@@ -29,7 +29,9 @@ export type ApprovalKind =
   /** "Resume auto top-ups" after "Pause all". */
   | 'resume_auto_top_ups'
   /** "Pause polling" asked by the dashboard or the popover (the tray menu's own click is main's UI). */
-  | 'pause_polling';
+  | 'pause_polling'
+  /** What an AI assistant may buy (energy-tray mcp, issue 27): created, raised or widened (assistant-approval.ts). */
+  | 'assistant_allowance';
 
 /**
  * One question main puts to the person, in plain words, with the facts that

@@ -30,6 +30,8 @@ export function createHandlerTable(service: AppService): HandlerTable {
     'app:reclaim': (r) => service.reclaim(r.localId),
     'app:queryOrders': async (r) => service.queryOrders(r),
     'app:orderTotals': async (r) => service.orderTotals(r.filter, r.period),
+    'app:spendChart': async (r) => service.spendChart(r.days),
+    'app:priceHistory': async (r) => service.priceHistory(r.days),
     'app:exportOrders': (r) => service.exportOrders(r.filter),
     'app:getOrderDetail': (r) => service.getOrderDetail(r.localId),
     'app:getSmartPrice': () => service.getSmartPrice(),
@@ -66,5 +68,7 @@ export function createHandlerTable(service: AppService): HandlerTable {
     'app:acknowledgeRule': (r) => service.rules.acknowledge(r.id),
     'app:setAutoTopUpsPaused': (r) => service.rules.setPausedAll(r.paused),
     'app:listDecisions': async (r) => service.rules.decisions(r),
+    'app:getAssistantAllowance': async () => service.assistant.get(),
+    'app:saveAssistantAllowance': (r) => service.assistant.save(r.draft),
   };
 }

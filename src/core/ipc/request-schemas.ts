@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Method, RequestOf } from '../../shared/ipc.ts';
+import { MAX_CHART_DAYS } from '../../shared/chart-views.ts';
 import { PERIOD_NAME } from '../../shared/order-rules.ts';
 import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
 import { englishText } from '../../shared/i18n/english-message.ts';
-import { codePointText, nameProblemText, refusedCharacter, type NameKind } from '../../shared/user-names.ts';
+import { codePointText, nameProblemText, refusedCharacter, type WordedNameKind } from '../../shared/user-names.ts';
 
 /**
  * One zod schema per IPC method. `.strict()` rejects unknown keys, so a
@@ -26,7 +27,7 @@ const time = z.number().int().min(0).max(8.64e15);
  * A name the person chooses (shown in main's approvals and notifications):
  * no control or text-direction character gets past here (shared/user-names.ts).
  */
-const userName = (kind: NameKind, min: number, max: number) =>
+const userName = (kind: WordedNameKind, min: number, max: number) =>
   z
     .string()
     .min(min)
@@ -37,6 +38,15 @@ const userName = (kind: NameKind, min: number, max: number) =>
       const text = nameProblemText({ kind: 'character', codePoint: codePointText(refused) }, kind);
       ctx.addIssue({ code: 'custom', message: englishText(text), params: { text } });
     });
+/** The assistant allowance as typed (issue 27): TRX as text, at most 20 addresses (the core checks each). */
+const assistantAllowanceDraft = z
+  .object({
+    dailyTrx: z.string().max(32),
+    perOrderTrx: z.string().max(32),
+    watchedOnly: z.boolean(),
+    addresses: z.array(z.string().max(128)).max(20),
+  })
+  .strict();
 const orderFilter = {
   states: z.array(z.enum(['submitting', 'running', 'succeeded', 'failed', 'stalled', 'outcome_unknown'])).max(6).optional(),
   kinds: z.array(z.enum(['energy', 'net', 'fast_recover', 'reclaim', 'activation'])).max(5).optional(),
@@ -111,6 +121,8 @@ export const requestSchemas = {
   'app:reclaim': z.object({ localId: id }).strict(),
   'app:queryOrders': z.object({ ...orderFilter, offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(200) }).strict(),
   'app:orderTotals': z.object({ filter: z.object(orderFilter).strict(), period: z.enum(['day', 'week', 'month']) }).strict(),
+  'app:spendChart': z.object({ days: z.number().int().min(1).max(MAX_CHART_DAYS) }).strict(),
+  'app:priceHistory': z.object({ days: z.number().int().min(1).max(MAX_CHART_DAYS) }).strict(),
   'app:exportOrders': z.object({ filter: z.object(orderFilter).strict() }).strict(),
   'app:getOrderDetail': z.object({ localId: id }).strict(),
   'app:getSmartPrice': empty,
@@ -166,4 +178,6 @@ export const requestSchemas = {
   'app:listDecisions': z
     .object({ ruleId: id.optional(), orderLocalId: id.optional(), kinds: decisionKinds.optional(), before: time.optional(), limit: z.number().int().min(1).max(200) })
     .strict(),
+  'app:getAssistantAllowance': empty,
+  'app:saveAssistantAllowance': z.object({ draft: assistantAllowanceDraft.nullable() }).strict(),
 } satisfies { [M in Method]: z.ZodType<RequestOf<M>> };

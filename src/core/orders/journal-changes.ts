@@ -52,6 +52,7 @@ export function intentRecord(intent: OrderIntent, localId: string, now: number):
     notifiedAt: null,
     presetId: intent.presetId ?? null,
     ...(intent.ruleId ? { ruleId: intent.ruleId } : {}),
+    ...(intent.assistant ? { assistant: { client: intent.assistant.client, reason: intent.assistant.reason } } : {}),
   };
 }
 

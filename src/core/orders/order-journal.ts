@@ -13,11 +13,12 @@ import { ForeignWrites } from './foreign-writes.ts';
 import { OrderHistory } from './order-history.ts';
 import type { Origin } from './order-rows.ts';
 import { OrderStore } from './order-store.ts';
+import { PriceLog } from './price-log.ts';
 import { RuleOrders } from './rule-orders.ts';
+import { AssistantOrders } from './assistant-orders.ts';
 import { StoreGuard } from './store-guard.ts';
 import { canTransition, isFinishedForUser, type OrderIntent, type TrackedOrder } from './order-types.ts';
 import { INTERRUPTED_MESSAGE } from './status-policy.ts';
-
 export type { JournalNotice } from './journal-notice.ts';
 export type { PollRecord, SubmittedReceipt } from './journal-changes.ts';
 export { JOURNAL_FILE_NAME } from './json-journal-import.ts';
@@ -55,8 +56,11 @@ export class OrderJournal {
   /** What happened while opening (an imported or quarantined orders.json, records set aside, interrupted intents). */
   readonly openNotices: readonly JournalNotice[];
   readonly history: OrderHistory;
-  /** Auto top-up's queries and decisions table (rule-orders.ts). */
+  /** Auto top-up's queries and decisions table (rule-orders.ts); an AI assistant's (assistant-orders.ts, issue 27). */
   readonly rules: RuleOrders;
+  /** The quotes the app made (the price sparklines). */
+  readonly prices: PriceLog;
+  readonly assistant: AssistantOrders;
   private readonly store: OrderStore;
   private readonly clock: Clock;
   private readonly origin: Origin;
@@ -85,6 +89,8 @@ export class OrderJournal {
       unreadable: (row, reason) => queueMicrotask(() => this.setAside(row, reason)),
     });
     this.rules = new RuleOrders(store, (localId) => this.memory.entries.get(localId)?.order);
+    this.prices = new PriceLog(store);
+    this.assistant = new AssistantOrders(store, (localId) => this.memory.entries.get(localId)?.order);
   }
 
   /**

@@ -54,6 +54,9 @@ const orderRow = z.object({
   origin_pid: z.number().int().nullable(),
   /** The rule that placed the order (migration 2); null when a person did. */
   rule_id: z.string().nullable().default(null),
+  /** An AI assistant's purchase: the MCP client's name and the reason it gave; null otherwise, absent before the first. */
+  assistant_client: z.string().nullable().default(null),
+  assistant_reason: z.string().nullable().default(null),
 });
 
 export type OrderRow = z.input<typeof orderRow>;
@@ -102,6 +105,7 @@ export function readOrderRow(row: unknown): RowResult {
     presetId: r.preset_id,
     ...(r.would_burn_sun === null ? {} : { wouldBurnSun: BigInt(r.would_burn_sun) }),
     ...(r.rule_id === null ? {} : { ruleId: r.rule_id }),
+    ...(r.assistant_client === null ? {} : { assistant: { client: r.assistant_client, reason: r.assistant_reason ?? '' } }),
   };
   return { ok: true, stored: { seq: r.seq, order, origin: r.origin, originPid: r.origin_pid } };
 }
@@ -161,6 +165,9 @@ export function insertValues(order: TrackedOrder, origin: Origin, originPid: num
     ...MUTABLE.map(([, value]) => value(order)),
   ];
 }
+
+/** An assistant's order also writes who asked (order-schema.ts ASSISTANT_COLUMNS, in that order). */
+export const assistantValues = (order: TrackedOrder): SqlValue[] => [order.assistant?.client ?? null, order.assistant?.reason ?? null];
 
 /**
  * The columns that differ between what is on disk and the new record, with

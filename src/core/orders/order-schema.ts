@@ -84,6 +84,26 @@ export const ORDER_MIGRATIONS: readonly Migration[] = [
     version: 2,
     up: (db) => db.exec('ALTER TABLE orders ADD COLUMN rule_id TEXT'),
   },
+  {
+    // The quotes the app makes (issue 23: the price sparklines), kept beside the orders: one row a price per
+    // kind, resource and period when it changes or at most every few minutes (price-log.ts), a quarter of a
+    // year at most. The unit price is the service's `price` (SUN a unit, a timed order's for its period).
+    version: 3,
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE quotes (
+          seq INTEGER PRIMARY KEY,
+          at INTEGER NOT NULL,
+          kind TEXT NOT NULL,
+          resource TEXT NOT NULL,
+          period TEXT,
+          count INTEGER NOT NULL,
+          unit_price_sun TEXT NOT NULL,
+          amount_sun TEXT NOT NULL
+        );
+        CREATE INDEX quotes_by_time ON quotes (at);
+      `),
+  },
 ];
 
 export const ORDER_SCHEMA_VERSION = ORDER_MIGRATIONS.at(-1)!.version;
@@ -113,3 +133,14 @@ export const DECISIONS_TABLE_SQL = `
   );
   CREATE INDEX IF NOT EXISTS decisions_by_rule ON decisions (rule_id, at);
 `;
+
+/**
+ * An AI assistant's purchase (issue 27, the MCP server): the client's name
+ * and the reason it gave, two nullable columns of `orders` added with the
+ * first such order (OrderStore.insert), not by a migration: a profile whose
+ * assistant never bought writes no page for them, and a new store on a
+ * nearly full disk keeps its room for orders (disk-full.test.ts). Every
+ * reader treats a missing column as null.
+ */
+export const ASSISTANT_COLUMNS = ['assistant_client', 'assistant_reason'] as const;
+export const ASSISTANT_COLUMNS_SQL = ASSISTANT_COLUMNS.map((c) => `ALTER TABLE orders ADD COLUMN ${c} TEXT;`).join(' ');

@@ -51,6 +51,19 @@ export interface TrackedOrder {
   wouldBurnSun?: bigint | null;
   /** The auto top-up rule that placed the order (issue 15); absent when a person did. */
   ruleId?: string | null;
+  /** An AI assistant placed it through `energy-tray mcp` (issue 27); absent otherwise. */
+  assistant?: AssistantOrigin | null;
+}
+
+/**
+ * Who asked when an AI assistant bought: the MCP client's name (its
+ * clientInfo.name, "Claude Desktop") and the reason the assistant gave
+ * ("supplier payment"). Both are strings chosen outside Energy Tray: checked
+ * like names (user-names.ts) before they are journaled, shown only quoted.
+ */
+export interface AssistantOrigin {
+  client: string;
+  reason: string;
 }
 
 /** What the caller knows before sending: everything but the server's answer. */
@@ -67,6 +80,8 @@ export interface OrderIntent {
   presetId?: string | null;
   /** An auto top-up rule places it: recorded with the order, its day is counted from these. */
   ruleId?: string | null;
+  /** An AI assistant places it (the MCP server): recorded with the order, the allowance's day is counted from these. */
+  assistant?: AssistantOrigin | null;
 }
 
 const TERMINAL: ReadonlySet<OrderState> = new Set(['succeeded', 'failed', 'outcome_unknown']);

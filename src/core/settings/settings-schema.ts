@@ -74,6 +74,12 @@ export const settingsSchema = z
     rules: z.array(z.record(z.string(), z.unknown())).default([]),
     /** "Pause all auto top-ups": no rule buys while set; resuming is approved in main. */
     autoTopUpPaused: z.boolean().default(false),
+    /**
+     * What an AI assistant may buy through `energy-tray mcp`, one entry per profile (absent: off), validated
+     * by the assistant module (core/assistant/allowance.ts); here only "a list of objects". Created or raised
+     * only with main's approval. Absent until the first is set: a file that never had one stays as it was.
+     */
+    assistantAllowances: z.array(z.record(z.string(), z.unknown())).optional(),
   })
   .superRefine((settings, ctx) => {
     const ids = new Set<string>();

@@ -1,4 +1,4 @@
-import type { TrackedOrder } from '../orders/order-types.ts';
+import type { SucceededFigures } from '../orders/order-history.ts';
 import { totalSavings, type SavedVsBurned } from './need-estimate.ts';
 import { energyOfOrder } from './order-energy.ts';
 
@@ -22,7 +22,7 @@ export function startOfMonth(now: number): number {
  * what they cost (charged, else quoted) against what the same energy would
  * have burned at the chain's fee when each succeeded. Exact, in SUN.
  */
-export function monthSavings(orders: readonly TrackedOrder[], now: number): MonthSavings {
+export function monthSavings(orders: readonly SucceededFigures[], now: number): MonthSavings {
   const monthStart = startOfMonth(now);
   const counted: SavedVsBurned[] = [];
   let uncounted = 0;

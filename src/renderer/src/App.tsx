@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { dismissNotice, loadDashboard } from './state/actions.ts';
 import { useAppStore } from './state/app-store.ts';
-import { useT, useWords } from './i18n.ts';
+import { useLanguage, useT, useWords } from './i18n.ts';
 import { subscribeToMain } from './state/events.ts';
 import { focusViewHeading, useFocusRescue } from './hooks/use-focus-rescue.ts';
 import { BuyPanel } from './components/BuyPanel.tsx';
 import { ErrorMessage } from './components/ErrorMessage.tsx';
-import { Header } from './components/Header.tsx';
+import { Header, tabId, VIEW_PANEL_ID } from './components/Header.tsx';
 import { OrdersPanel } from './components/OrdersPanel.tsx';
 import { Overview } from './components/Overview.tsx';
 import { Popover } from './components/Popover.tsx';
@@ -57,13 +57,21 @@ function Skeleton() {
   );
 }
 
-/** Which view is shown; when it changes, focus goes to its heading (or, back from an order, to that order's row). */
+/** Focus is on a tab of the section tabs: a tab opened from there keeps it (arrow keys go on from the tab). */
+const focusInTabList = (): boolean => document.activeElement?.getAttribute('role') === 'tab';
+
+/**
+ * Which view is shown; when it changes, focus goes to its heading (or, back
+ * from an order, to that order's row), unless the change came from the tab
+ * list, where focus stays on the tab.
+ */
 function useViewFocus(view: string, selectedOrderId: string | null): void {
   const previous = useRef<{ view: string; order: string | null } | null>(null);
   useEffect(() => {
     const before = previous.current;
     previous.current = { view, order: selectedOrderId };
     if (!before || (before.view === view && before.order === selectedOrderId)) return;
+    if (before.order === selectedOrderId && focusInTabList()) return;
     if (before.order && !selectedOrderId && view === 'orders') {
       requestAnimationFrame(() => {
         const row = document.querySelector<HTMLElement>(`[data-order-open="${CSS.escape(before.order ?? '')}"]`);
@@ -81,27 +89,34 @@ function Dashboard() {
     useShallow((s) => ({ state: s.state, tab: s.tab, loading: s.loading, loadError: s.loadError, selectedOrderId: s.selectedOrderId })),
   );
   useViewFocus(state?.mode === 'welcome' ? 'welcome' : state ? tab : 'loading', selectedOrderId);
+  const tabbed = state !== null && state.mode !== 'welcome';
+  // The page scrolls inside <main>; the header stays, and the toasts have a strip of their own below, so they never cover a control.
   return (
     <div className="app">
-      <Header />
-      <ServiceBanner />
-      <main>
-        <ErrorMessage error={loadError} />
-        <Notices />
-        {loading && !state ? (
-          <Skeleton />
-        ) : state?.mode === 'welcome' ? (
-          <Welcome />
-        ) : (
-          <>
-            {tab === 'overview' && <Overview />}
-            {tab === 'wallets' && <WalletsPanel />}
-            {tab === 'buy' && <BuyPanel />}
-            {tab === 'orders' && <OrdersPanel />}
-            {tab === 'prices' && <SmartPricePanel />}
-            {tab === 'settings' && <SettingsPanel />}
-          </>
-        )}
+      <div className="app-top">
+        <Header />
+        <ServiceBanner />
+      </div>
+      {/* Focusable (one tab stop) so the view can be scrolled from the keyboard even where it holds no control. */}
+      <main className="app-main" tabIndex={0}>
+        <div className="app-content" {...(tabbed ? { id: VIEW_PANEL_ID, role: 'tabpanel', 'aria-labelledby': tabId(tab) } : {})}>
+          <ErrorMessage error={loadError} />
+          <Notices />
+          {loading && !state ? (
+            <Skeleton />
+          ) : state?.mode === 'welcome' ? (
+            <Welcome />
+          ) : (
+            <>
+              {tab === 'overview' && <Overview />}
+              {tab === 'wallets' && <WalletsPanel />}
+              {tab === 'buy' && <BuyPanel />}
+              {tab === 'orders' && <OrdersPanel />}
+              {tab === 'prices' && <SmartPricePanel />}
+              {tab === 'settings' && <SettingsPanel />}
+            </>
+          )}
+        </div>
       </main>
       <Toasts />
     </div>
@@ -111,7 +126,16 @@ function Dashboard() {
 /** The tray window loads the same page with #popover. */
 export const isPopoverRoute = (): boolean => globalThis.location?.hash === '#popover';
 
+/** The document speaks the app's language: screen readers pronounce it, and the browser hyphenates by its rules. */
+function useDocumentLanguage(): void {
+  const language = useLanguage();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+}
+
 export function App() {
+  useDocumentLanguage();
   useEffect(() => {
     const off = subscribeToMain();
     void loadDashboard();

@@ -5,22 +5,31 @@
  * renderer catalogue, src/shared/i18n/locales/<lang>/renderer.json) and
  * useFormat() for numbers, amounts and times (Intl, amounts exact integers of SUN).
  */
-import { useMemo } from 'react';
 import { setI18n, useTranslation } from 'react-i18next';
+import { useEffect, useMemo } from 'react';
 import { formatAge, type MoneyContext } from '../../shared/format.ts';
-import { createI18n, messageText, translator, type Translate } from '../../shared/i18n/i18n.ts';
+import type { Translate } from '../../shared/i18n/i18n-instance.ts';
 import type { Message } from '../../shared/i18n/message.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { formatAgeIn, formatAmount, formatCountIn, formatDateTimeIn } from '../../shared/i18n/locale-format.ts';
 import { exactMoneyText, moneyPairText, moneyText } from '../../shared/money-text.ts';
+import { ensureLanguage, rendererI18n, rendererMessageText, rendererTranslator, useLoadedLanguages } from './catalogues.ts';
 import { useAppStore } from './state/app-store.ts';
 
-// One instance for the page, every catalogue bundled (nothing fetched); each hook asks for its language.
-setI18n(createI18n(SOURCE_LANGUAGE));
+// One instance for the page: English bundled, other languages loaded when main resolves to them (catalogues.ts).
+setI18n(rendererI18n);
 
 export type RendererT = Translate<'renderer'>;
 
-export const useLanguage = (): Language => useAppStore((s) => s.settings?.resolvedLanguage ?? SOURCE_LANGUAGE);
+/** The language main resolved, once its catalogue is loaded (English until then, and until the settings arrive). */
+export function useLanguage(): Language {
+  const wanted = useAppStore((s) => s.settings?.resolvedLanguage ?? SOURCE_LANGUAGE);
+  const loaded = useLoadedLanguages((s) => s.loaded.has(wanted));
+  useEffect(() => {
+    if (!loaded) void ensureLanguage(wanted);
+  }, [wanted, loaded]);
+  return loaded ? wanted : SOURCE_LANGUAGE;
+}
 
 /** t('popover.openDashboard'), t('wallets.transfers', { count }) in the app's language. */
 export function useT(): RendererT {
@@ -79,7 +88,7 @@ export function useFormat(): Formats {
 /** What main's core said (an error, a decision, a rule's summary, a notice: a key and values) in words of `language`. */
 export type Words = (message: Message) => string;
 
-export const wordsIn = (language: Language): Words => (message) => messageText(message, language);
+export const wordsIn = (language: Language): Words => (message) => rendererMessageText(message, language);
 
 /** words(error), words(rule.summary): the core's messages in the app's language. */
 export function useWords(): Words {
@@ -88,13 +97,19 @@ export function useWords(): Words {
 }
 
 /** English words and figures for code outside a component that has no language of its own (tests, defaults). */
-export const ENGLISH_T: RendererT = translator(SOURCE_LANGUAGE, 'renderer');
+export const ENGLISH_T: RendererT = rendererTranslator(SOURCE_LANGUAGE);
 export const ENGLISH_FORMATS: Formats = formatsIn(SOURCE_LANGUAGE);
 export const ENGLISH_WORDS: Words = wordsIn(SOURCE_LANGUAGE);
 
-/** The words of the language in effect, outside React (a toast made as an event arrives). */
-export function currentT(): RendererT {
-  return translator(useAppStore.getState().settings?.resolvedLanguage ?? SOURCE_LANGUAGE, 'renderer');
+/** The language in effect outside React: main's, once its catalogue is loaded. */
+function currentLanguage(): Language {
+  const wanted = useAppStore.getState().settings?.resolvedLanguage ?? SOURCE_LANGUAGE;
+  return useLoadedLanguages.getState().loaded.has(wanted) ? wanted : SOURCE_LANGUAGE;
 }
-export const currentFormats = (): Formats => formatsIn(useAppStore.getState().settings?.resolvedLanguage ?? SOURCE_LANGUAGE);
-export const currentWords = (): Words => wordsIn(useAppStore.getState().settings?.resolvedLanguage ?? SOURCE_LANGUAGE);
+
+/** The words of the language in effect, outside React (a toast made as an event arrives). */
+export const currentT = (): RendererT => rendererTranslator(currentLanguage());
+export const currentFormats = (): Formats => formatsIn(currentLanguage());
+export const currentWords = (): Words => wordsIn(currentLanguage());
+
+export { ensureLanguage };

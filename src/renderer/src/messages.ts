@@ -2,6 +2,7 @@ import { shortenAddress } from '../../shared/format.ts';
 import { ENGLISH_FORMATS, ENGLISH_T, ENGLISH_WORDS, type Formats, type RendererT, type Words } from './i18n.ts';
 import { describeOrder } from './components/order-text.ts';
 import type { IpcError, IpcErrorCode, OrderView, ServiceHealthView } from '../../shared/ipc.ts';
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 
 /**
@@ -84,21 +85,33 @@ export function elapsedWords(fromMs: number, nowMs: number, t: RendererT = ENGLI
   return t('elapsed.hours', { h: Math.floor(m / 60), m: m % 60 });
 }
 
-/** "15minutes" → 15 min, "1h" → 1 h, "3day" → 3 days, in ms; null for a period name the app does not know. */
-export function periodMs(period: string | null): number | null {
-  const m = /^(\d+)\s*(minutes?|min|m|h|hours?|d|days?)$/i.exec(period ?? '');
-  if (!m) return null;
-  const n = Number(m[1]);
-  const unit = m[2]!.toLowerCase();
-  if (unit.startsWith('m')) return n * 60_000;
-  if (unit.startsWith('h')) return n * 3_600_000;
-  return n * 86_400_000;
-}
-
 /** "60 s" → "1 minute", "3600" → "1 hour": the refresh interval in words (the language's plurals). */
 export function durationWords(seconds: number, t: RendererT = ENGLISH_T): string {
   if (seconds % 3600 === 0) return t('duration.hours', { count: seconds / 3600 });
   if (seconds % 60 === 0) return t('duration.minutes', { count: seconds / 60 });
   if (seconds > 60) return t('duration.minSec', { m: Math.floor(seconds / 60), s: seconds % 60 });
   return t('duration.seconds', { s: seconds });
+}
+
+/** main's pause reasons without the refused credentials, which the banner already says with its action. */
+function withoutAuth(reason: Message): Message | null {
+  if (reason.key === 'notices:pausedBy.auth') return null;
+  if (reason.key !== 'notices:pausedBy.and') return reason;
+  const [first, next] = [reason.values?.['first'], reason.values?.['next']].map((part) =>
+    typeof part === 'object' && 'key' in part ? withoutAuth(part) : null,
+  );
+  if (first === null || first === undefined) return next ?? null;
+  return next === null || next === undefined ? first : msg('notices:pausedBy.and', { first, next });
+}
+
+/** The paused badge's words, or null when the only reason is one the banner already shows. */
+export function pausedWords(
+  polling: { paused: boolean; reason: Message | null },
+  t: RendererT = ENGLISH_T,
+  words: Words = ENGLISH_WORDS,
+): string | null {
+  if (!polling.paused) return null;
+  if (polling.reason === null) return t('header.paused');
+  const reasons = withoutAuth(polling.reason);
+  return reasons === null ? null : t('header.pausedBecause', { reason: words(reasons) });
 }

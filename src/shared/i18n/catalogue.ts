@@ -2,6 +2,7 @@
  * Every catalogue, one folder per language, one JSON file per namespace
  * (cli: the command line's human output; tray, notifications, dialogs, notices: the
  * words of main's tray menu, native notifications, approval dialogs and in-app notices; renderer: the dashboard and the popover;
+ * mcp: what `energy-tray mcp` tells an AI assistant and asks the person;
  * errors, decisions: what the core says as a key and values (shared/i18n/message.ts), worded wherever it is shown).
  * English is the source: its files define the keys; test/shared/i18n checks
  * that every other language has exactly those keys, placeholders and plural
@@ -11,6 +12,7 @@ import enCli from './locales/en/cli.json' with { type: 'json' };
 import enDecisions from './locales/en/decisions.json' with { type: 'json' };
 import enDialogs from './locales/en/dialogs.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
+import enMcp from './locales/en/mcp.json' with { type: 'json' };
 import enNotifications from './locales/en/notifications.json' with { type: 'json' };
 import enNotices from './locales/en/notices.json' with { type: 'json' };
 import enRenderer from './locales/en/renderer.json' with { type: 'json' };
@@ -19,6 +21,7 @@ import ruCli from './locales/ru/cli.json' with { type: 'json' };
 import ruDecisions from './locales/ru/decisions.json' with { type: 'json' };
 import ruDialogs from './locales/ru/dialogs.json' with { type: 'json' };
 import ruErrors from './locales/ru/errors.json' with { type: 'json' };
+import ruMcp from './locales/ru/mcp.json' with { type: 'json' };
 import ruNotifications from './locales/ru/notifications.json' with { type: 'json' };
 import ruNotices from './locales/ru/notices.json' with { type: 'json' };
 import ruRenderer from './locales/ru/renderer.json' with { type: 'json' };
@@ -27,13 +30,14 @@ import zhCli from './locales/zh-CN/cli.json' with { type: 'json' };
 import zhDecisions from './locales/zh-CN/decisions.json' with { type: 'json' };
 import zhDialogs from './locales/zh-CN/dialogs.json' with { type: 'json' };
 import zhErrors from './locales/zh-CN/errors.json' with { type: 'json' };
+import zhMcp from './locales/zh-CN/mcp.json' with { type: 'json' };
 import zhNotifications from './locales/zh-CN/notifications.json' with { type: 'json' };
 import zhNotices from './locales/zh-CN/notices.json' with { type: 'json' };
 import zhRenderer from './locales/zh-CN/renderer.json' with { type: 'json' };
 import zhTray from './locales/zh-CN/tray.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 
-export const NAMESPACES = ['cli', 'tray', 'notifications', 'dialogs', 'notices', 'renderer', 'errors', 'decisions'] as const;
+export const NAMESPACES = ['cli', 'tray', 'notifications', 'dialogs', 'notices', 'renderer', 'mcp', 'errors', 'decisions'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A catalogue file: nested objects of strings. */
@@ -49,6 +53,7 @@ export const CATALOGUES: Readonly<Record<Language, Readonly<Record<Namespace, Ca
     dialogs: enDialogs,
     notices: enNotices,
     renderer: enRenderer,
+    mcp: enMcp,
     errors: enErrors,
     decisions: enDecisions,
   },
@@ -59,6 +64,7 @@ export const CATALOGUES: Readonly<Record<Language, Readonly<Record<Namespace, Ca
     dialogs: zhDialogs,
     notices: zhNotices,
     renderer: zhRenderer,
+    mcp: zhMcp,
     errors: zhErrors,
     decisions: zhDecisions,
   },
@@ -69,6 +75,7 @@ export const CATALOGUES: Readonly<Record<Language, Readonly<Record<Namespace, Ca
     dialogs: ruDialogs,
     notices: ruNotices,
     renderer: ruRenderer,
+    mcp: ruMcp,
     errors: ruErrors,
     decisions: ruDecisions,
   },
@@ -84,6 +91,7 @@ export interface SourceCatalogues {
   renderer: typeof enRenderer;
   errors: typeof enErrors;
   decisions: typeof enDecisions;
+  mcp: typeof enMcp;
 }
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -168,6 +168,15 @@ describe('history read for the wallets and the rules, by index', () => {
     // Created before the moment, finished after it: counted by when it finished.
     expect(journal.history.succeededSince(T0 + 2 * HOUR + 1).map((o) => o.localId)).toEqual([later]);
     expect(journal.history.succeededSince(T0)).toHaveLength(2);
+    // The same orders with only their figures (saved vs burned, the spend chart), as the whole rows have them.
+    await journal.recordWouldBurn(later, 6_500_000n);
+    const figures = (o: { state: string; kind: string; resource: string | null; count: number | null; finishedAt: number | null; chargedSun: bigint | null; quotedSun: bigint | null; wouldBurnSun?: bigint | null }) => ({
+      state: o.state, kind: o.kind, resource: o.resource, count: o.count, finishedAt: o.finishedAt, chargedSun: o.chargedSun, quotedSun: o.quotedSun, wouldBurnSun: o.wouldBurnSun ?? null,
+    });
+    expect(journal.history.succeededFiguresSince(T0).map(figures)).toEqual(journal.history.succeededSince(T0).map(figures));
+    expect(journal.history.succeededFiguresSince(T0 + 2 * HOUR + 1).map(figures)).toEqual([
+      { state: 'succeeded', kind: 'energy', resource: null, count: 65_000, finishedAt: T0 + 3 * HOUR, chargedSun: 1n, quotedSun: 2_750_000n, wouldBurnSun: 6_500_000n },
+    ]);
   });
 
   it('answers spend and savings from an index, not a scan of the orders', async () => {

@@ -3,6 +3,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
+import { ORDER_SCHEMA_VERSION } from '../../../src/core/orders/order-schema.ts';
 import { JournalWriteError, OrderTransitionError } from '../../../src/core/orders/journal-errors.ts';
 import { INTERRUPTED_MESSAGE } from '../../../src/core/orders/status-policy.ts';
 import { energyIntent, fixedClock, holdWriteLock, oldRecord, readOnDisk, tempDir, writeOldJournal } from './journal-helpers.ts';
@@ -13,7 +14,7 @@ describe('order journal', () => {
     const journal = await OrderJournal.open(dir, fixedClock());
     const intent = await journal.recordIntent(energyIntent({ quotedSun: 123_456_789_012_345_678n }));
     await journal.recordSubmitted(intent.localId, { orderSn: 'EN1', chargedSun: 2_750_001n });
-    expect(readOnDisk(journal.path)).toMatchObject({ version: 2, orders: [{ quotedSun: '123456789012345678', chargedSun: '2750001', state: 'running' }] });
+    expect(readOnDisk(journal.path)).toMatchObject({ version: ORDER_SCHEMA_VERSION, orders: [{ quotedSun: '123456789012345678', chargedSun: '2750001', state: 'running' }] });
     expect((await stat(join(dir, 'orders.sqlite'))).mode & 0o777).toBe(0o600);
 
     const reopened = await OrderJournal.open(dir, fixedClock());

@@ -132,7 +132,7 @@ describe('which edits main must approve', () => {
     expect(rest).toEqual([]);
     expect(change?.title).toBe('Add the auto top-up “\u2068Payroll\u2069”?');
     expect(change?.what).toContain(ADDRESS);
-    expect(change?.what).toContain('at most 6 order(s) and 20.00 TRX a day, within the daily spending limit');
+    expect(change?.what).toContain('at most 6 orders and 20.00 TRX a day, within the daily spending limit');
     expect(change?.amountSun).toBe(20_000_000n);
   });
 

@@ -24,6 +24,8 @@ export interface MoneySnapshot {
   autoTopUpPaused: boolean;
   /** Polling paused: nothing is read, so a finished order is not told. */
   pollingPaused: boolean;
+  /** The assistant allowance per profile (issue 27): what an AI assistant may buy, and where. */
+  assistant: Map<string, { dailySun: bigint; perOrderSun: bigint; watchedOnly: boolean; addresses: string[] }>;
 }
 
 const presetKey = (p: Record<string, unknown>): string => JSON.stringify([p['kind'], p['resource'], p['period'], p['count'], p['address'], p['capSun']]);
@@ -57,6 +59,12 @@ export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapsho
     ),
     autoTopUpPaused: settings.autoTopUpPaused,
     pollingPaused: (await app.service.getState()).polling.paused,
+    assistant: new Map(
+      (settings.assistantAllowances ?? []).map((a) => [
+        String(a['profileId']),
+        { dailySun: BigInt(String(a['dailySun'])), perOrderSun: BigInt(String(a['perOrderSun'])), watchedOnly: a['watchedOnly'] === true, addresses: (a['addresses'] as string[]) ?? [] },
+      ]),
+    ),
   };
 }
 
@@ -75,7 +83,8 @@ function mapChanges(what: string, before: Map<string, string>, after: Map<string
  * removed; notifications off; the limit raised; the warning lowered; an
  * auto top-up rule added, moved, its caps or price ceiling raised (or the
  * ceiling removed: back to the burn price) or turned on; auto top-ups resumed;
- * polling paused.
+ * polling paused;
+ * the assistant allowance created, raised or widened (issue 27).
  * Deleting a preset, lowering a limit or turning notifications on asks nothing.
  */
 export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): string[] {
@@ -103,5 +112,17 @@ export function riskyChanges(before: MoneySnapshot, after: MoneySnapshot): strin
   }
   if (before.autoTopUpPaused && !after.autoTopUpPaused) changes.push('auto top-ups resumed');
   if (!before.pollingPaused && after.pollingPaused) changes.push('polling paused');
+  for (const [profileId, allowance] of after.assistant) {
+    const was = before.assistant.get(profileId);
+    if (!was) changes.push(`assistant allowance of ${profileId} created`);
+    else if (
+      allowance.dailySun > was.dailySun ||
+      allowance.perOrderSun > was.perOrderSun ||
+      allowance.watchedOnly !== was.watchedOnly ||
+      allowance.addresses.some((a) => !was.addresses.includes(a))
+    ) {
+      changes.push(`assistant allowance of ${profileId} raised or widened`);
+    }
+  }
   return changes;
 }

@@ -114,6 +114,8 @@ describe('a compromised renderer against the real handler table', () => {
       dailyCapTrx: '1000000',
       maxOrdersPerDay: 96,
     };
+    /** What an AI assistant may buy (issue 27), as large and as wide as the schema lets a renderer ask. */
+    const attackerAllowance = { dailyTrx: '100000', perOrderTrx: '100000', watchedOnly: false, addresses: [ATTACKER_ADDRESS, VICTIM_ADDRESS] };
     /** One valid request per method: a method added to the contract without one does not compile. */
     const everyMethod: { [M in Method]: RequestOf<M> } = {
       'app:getInfo': {},
@@ -133,6 +135,8 @@ describe('a compromised renderer against the real handler table', () => {
       'app:reclaim': { localId: reclaimable },
       'app:queryOrders': { offset: 0, limit: 1_000, text: 'en', states: ['succeeded', 'running'] },
       'app:orderTotals': { filter: {}, period: 'day' },
+      'app:spendChart': { days: 30 },
+      'app:priceHistory': { days: 7 },
       'app:exportOrders': { filter: {} },
       'app:getOrderDetail': { localId: reclaimable },
       'app:getSmartPrice': {},
@@ -169,6 +173,8 @@ describe('a compromised renderer against the real handler table', () => {
       'app:hidePopover': {},
       'app:setPollingPaused': { paused: true },
       'app:listDecisions': { limit: 200 },
+      'app:getAssistantAllowance': {},
+      'app:saveAssistantAllowance': { draft: attackerAllowance },
     };
     for (const [method, request] of Object.entries(everyMethod)) {
       await run([{ method, request } as Call]);
@@ -206,6 +212,10 @@ describe('a compromised renderer against the real handler table', () => {
       ['400', '', '100000'].map((maxSunPerEnergy) =>
         call('app:saveRule', { id: ruleId, draft: { name: 'Payroll', address: VICTIM_ADDRESS, enabled: false, keepTransfers: 1, topUpTransfers: 1, option: 'timed', period: '1h', dailyCapTrx: '5', maxOrdersPerDay: 1, maxSunPerEnergy } }),
       ),
+      // The assistant allowance (issue 27): created, then raised and widened to the attacker's address, then off and on again.
+      [call('app:saveAssistantAllowance', { draft: attackerAllowance }), call('app:getAssistantAllowance', {})],
+      [call('app:saveAssistantAllowance', { draft: { dailyTrx: '1', perOrderTrx: '1', watchedOnly: true, addresses: [] } })],
+      [call('app:saveAssistantAllowance', { draft: null }), call('app:saveAssistantAllowance', { draft: { ...attackerAllowance, addresses: [ATTACKER_ADDRESS] } })],
       // The history leaves the machine only where the person saves it, in main's dialog.
       Array.from({ length: 5 }, () => call('app:exportOrders', { filter: { address: VICTIM_ADDRESS } })),
     ];
@@ -216,7 +226,7 @@ describe('a compromised renderer against the real handler table', () => {
     );
     // The questions did reach main: a bypass, not a silent dialog, would show here.
     expect(approval.requests.length).toBeGreaterThan(20);
-    expect(approval.kinds()).toEqual(expect.arrayContaining(['auto_top_up', 'resume_auto_top_ups', 'pause_polling']));
+    expect(approval.kinds()).toEqual(expect.arrayContaining(['auto_top_up', 'resume_auto_top_ups', 'pause_polling', 'assistant_allowance']));
     expect(saveDialog.asked).toBe(6);
     expect(totals.sequences).toBeGreaterThanOrEqual(Object.keys(everyMethod).length + sequences.length);
     expect(totals).toMatchObject({ paid: 0, moneySettings: 0, secrets: 0 });
@@ -256,5 +266,15 @@ describe('a compromised renderer against the real handler table', () => {
     approval.approveNext();
     expect(await dispatch(app.table, 'app:setRuleEnabled', { id: ruleId, enabled: true })).toMatchObject({ ok: true });
     expect(riskyChanges(before, await snapshot())).toEqual(['notifications turned off', `auto top-up ${ruleId} allowed to spend more`]);
+    // The assistant allowance approved by the person is seen, and so is an approved raise on top of it.
+    const allowance = { dailyTrx: '10', perOrderTrx: '2', watchedOnly: true, addresses: [] };
+    approval.approveNext();
+    expect(await dispatch(app.table, 'app:saveAssistantAllowance', { draft: allowance })).toMatchObject({ ok: true, value: { saved: true } });
+    expect(riskyChanges(before, await snapshot())).toContain(`assistant allowance of ${profileId} created`);
+    const created = await snapshot();
+    approval.approveNext();
+    expect(await dispatch(app.table, 'app:saveAssistantAllowance', { draft: { ...allowance, dailyTrx: '11' } })).toMatchObject({ ok: true, value: { saved: true } });
+    expect(riskyChanges(created, await snapshot())).toEqual([`assistant allowance of ${profileId} raised or widened`]);
+    expect(approval.kinds().at(-1)).toBe('assistant_allowance');
   });
 });

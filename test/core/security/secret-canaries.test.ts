@@ -12,6 +12,7 @@ import { DEMO_WALLET_ADDRESSES } from '../../../src/core/simulator/node/demo-cha
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { runCli } from '../../cli/run-cli.ts';
+import { startMcpClient } from '../../cli/mcp-client.ts';
 
 // High-entropy canaries: any 5-character piece of the key showing up is a leak, not chance.
 const KEY = `K${randomBytes(12).toString('base64url')}`;
@@ -51,6 +52,8 @@ describe('secret canaries', () => {
   const rendererSaw: string[] = [];
   let logFile: string | null = null;
   const cliOutput: string[] = [];
+  /** Everything `energy-tray mcp` wrote: each protocol message and its stderr (issue 27). */
+  const mcpOutput: string[] = [];
 
   beforeAll(async () => {
     sim = await startSimulator({ users: [{ apiKey: KEY, secret: SECRET, trxSun: 20_000_000n, usdtMicros: 1_000_000n }] });
@@ -139,6 +142,8 @@ describe('secret canaries', () => {
     await call('app:setNodeKey', { apiKey: `${NODE_KEY}x` });
     await call('app:refreshWallet', { id: 'none' });
     await call('app:estimateTransfer', { from: DEMO_WALLET_ADDRESSES.payroll, to: DEMO_WALLET_ADDRESSES.shop, amountUsdt: null }); // 401 from the node
+    await call('app:setNodeKey', { apiKey: NODE_KEY });
+    await mcpSession(userDataDir, call);
     // Remove the credentials.
     const state = await call('app:getState', {});
     const profileId = state.ok ? (state.value as { activeProfileId: string }).activeProfileId : '';
@@ -147,15 +152,54 @@ describe('secret canaries', () => {
     logger.flush();
   }, 60_000);
 
+  /**
+   * The MCP server (issue 27) on the same account, node and folder: every
+   * tool, resource and the prompt, its refusals, invalid input, a wrong
+   * secret, service faults and a paid request whose outcome is unknown.
+   */
+  async function mcpSession(userDataDir: string, call: (method: string, request: unknown) => Promise<unknown>): Promise<void> {
+    const env = { ENERGY_TRAY_API_KEY: KEY, ENERGY_TRAY_API_SECRET: SECRET, ENERGY_TRAY_USER_DATA: userDataDir, ENERGY_TRAY_NODE_API_KEY: NODE_KEY };
+    const payroll = DEMO_WALLET_ADDRESSES.payroll;
+    const mcp = await startMcpClient({ env, name: 'Canary Assistant', elicitation: true });
+    mcp.elicitation.answer = 'accept';
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['get_balance', {}],
+      ['list_wallets', {}],
+      ['get_wallet_resources', { address: payroll }],
+      ['estimate_transfer', { from: payroll, to: DEMO_WALLET_ADDRESSES.shop, amount: '1' }],
+      ['quote', { resource: 'energy', count: 65_000, period: '1h' }],
+      ['list_orders', { limit: 100 }],
+      ['get_spend', { period: 'month' }],
+      ['get_allowance', {}],
+      ['get_order', { id: 'EN1' }],
+      ['top_up_wallet', { address: payroll, transfers: 1, reason: 'canary', dry_run: true }],
+      ['top_up_wallet', { address: payroll, transfers: 5, reason: 'canary' }], // refused: no allowance
+      ['buy_energy', { address: 'TNotAValidAddress', count: 65_000, period: '1h', reason: 'x' }], // invalid input
+    ];
+    for (const [name, args] of calls) mcpOutput.push(JSON.stringify(await mcp.call(name, args)));
+    await call('app:saveAssistantAllowance', { draft: { dailyTrx: '100', perOrderTrx: '50', watchedOnly: true, addresses: [] } });
+    sim.faults.inject('/buy_energy', { kind: 'status', status: 500 }, { phase: 'after' });
+    mcpOutput.push(JSON.stringify(await mcp.call('buy_energy', { address: payroll, count: 65_000, period: '1h', reason: 'canary' }))); // outcome unknown
+    sim.faults.inject('/user_info', { kind: 'malformed' });
+    mcpOutput.push(JSON.stringify(await mcp.call('get_balance', {})));
+    for (const uri of ['energy-tray://wallets', 'energy-tray://orders/recent']) mcpOutput.push(JSON.stringify(await mcp.client.readResource({ uri })));
+    mcpOutput.push(JSON.stringify(await mcp.client.getPrompt({ name: 'prepare_usdt_transfer', arguments: { from: payroll, to: DEMO_WALLET_ADDRESSES.shop, amount: '5' } })));
+    await mcp.close();
+    const wrong = await startMcpClient({ env: { ...env, ENERGY_TRAY_API_SECRET: `${SECRET}x` }, name: 'Canary Assistant' });
+    mcpOutput.push(JSON.stringify(await wrong.call('get_balance', {}))); // 401
+    await wrong.close();
+    for (const run of [mcp, wrong]) mcpOutput.push(...run.received, run.stderr());
+  }
+
   afterAll(async () => {
     await app?.service.stop();
     await sim?.close();
     await node?.close();
     const files = app ? allFiles(app.userDataDir) : [];
-    const everything = [...rendererSaw, ...(app?.events ?? []).map((e) => JSON.stringify(e)), ...files.map((f) => f.text), ...cliOutput].join('\n');
+    const everything = [...rendererSaw, ...(app?.events ?? []).map((e) => JSON.stringify(e)), ...files.map((f) => f.text), ...cliOutput, ...mcpOutput].join('\n');
     const logLines = logFile ? readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length : 0;
     console.log(
-      `canary: results=${rendererSaw.length} events=${app?.events.length ?? 0} log_lines=${logLines} files=${files.length} cli_runs=${cliOutput.length / 2} leaks=${leaks(everything).length}`,
+      `canary: results=${rendererSaw.length} events=${app?.events.length ?? 0} log_lines=${logLines} files=${files.length} cli_runs=${cliOutput.length / 2} mcp_messages=${mcpOutput.length} leaks=${leaks(everything).length}`,
     );
   });
 
@@ -188,6 +232,15 @@ describe('secret canaries', () => {
     expect(cliOutput.join('').length).toBeGreaterThan(100);
     expect(cliOutput.join('\n')).toMatch(/Authentication failed|authentication/i);
     expect(leaks(cliOutput.join('\n'))).toEqual([]);
+  });
+
+  it("never puts the secret, the key or the node's key in the MCP server's output (results, errors, resources, the prompt, stderr)", () => {
+    const text = mcpOutput.join('\n');
+    expect(mcpOutput.length).toBeGreaterThan(30);
+    expect(text).toMatch(/assistant allowance in Energy Tray is off/);
+    expect(text).toMatch(/Authentication failed|authentication/i);
+    expect(text).toMatch(/outcome unknown/i);
+    expect(leaks(text)).toEqual([]);
   });
 
   it('sent the provider key to the node it was saved for, in its header only', () => {

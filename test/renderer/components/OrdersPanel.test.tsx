@@ -14,7 +14,7 @@ afterEach(cleanup);
 const HOUR = 3_600_000;
 const NOW = Date.now();
 const orders = [
-  order({ localId: 'a', state: 'succeeded', reclaimable: true, txIds: ['ab'.repeat(32)], createdAt: NOW - HOUR, orderSn: 'EN100' }),
+  order({ localId: 'a', state: 'succeeded', reclaimable: true, txIds: ['ab'.repeat(32)], createdAt: NOW - HOUR, finishedAt: NOW - HOUR + 5_000, period: '1day', orderSn: 'EN100' }),
   order({ localId: 'b', state: 'failed', createdAt: NOW - 2 * HOUR, error: 'The service reported: failed', orderSn: 'EN200' }),
   order({ localId: 'c', state: 'outcome_unknown', chargedSun: null, createdAt: NOW - 3 * HOUR, orderSn: 'EN300' }),
 ];
@@ -24,6 +24,15 @@ describe('orders panel', () => {
     installFakeBridge();
     render(<OrdersPanel />);
     expect(await screen.findByText(/No orders yet/)).toBeTruthy();
+  });
+
+  it('asks main for the page of orders before the chart, so the list is not kept waiting for it', async () => {
+    const bridge = installFakeBridge({ queryOrders: pageOf(orders) });
+    render(<OrdersPanel />);
+    await screen.findAllByTestId('order-row');
+    await expect.poll(() => bridge.callsOf('spendChart').length).toBe(1);
+    const asked = bridge.calls.map((c) => c.method).filter((m) => m === 'queryOrders' || m === 'spendChart');
+    expect(asked.slice(0, 2)).toEqual(['queryOrders', 'spendChart']);
   });
 
   it('lists orders with status chips and filters them', async () => {
@@ -45,6 +54,19 @@ describe('orders panel', () => {
     render(<OrdersPanel />);
     await user.click(await screen.findByRole('button', { name: /^Reclaim/ }));
     expect(bridge.callsOf('reclaim')).toEqual([{ localId: 'a' }]);
+    // Focus on the line that says what happened, not on <body> (the button is gone).
+    expect(screen.queryByRole('button', { name: /^Reclaim/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('result-line'));
+    expect(document.activeElement?.textContent).toContain('Reclaim asked');
+  });
+
+  it('offers Reclaim only while the delegation lasts', async () => {
+    const ended = order({ localId: 'old', state: 'succeeded', reclaimable: true, period: '1h', createdAt: NOW - 26 * HOUR, finishedAt: NOW - 25 * HOUR, orderSn: 'EN900' });
+    const lasting = order({ localId: 'new', state: 'succeeded', reclaimable: true, period: '1h', createdAt: NOW - 20 * 60_000, finishedAt: NOW - 19 * 60_000, orderSn: 'EN901' });
+    installFakeBridge({ queryOrders: pageOf([ended, lasting]) });
+    render(<OrdersPanel />);
+    await screen.findAllByTestId('order-row');
+    expect(screen.getAllByRole('button', { name: /^Reclaim/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Reclaim resources of EN901']);
   });
 
   it('shows the detail with sub-orders and opens tx links through main', async () => {
@@ -73,10 +95,17 @@ describe('orders panel', () => {
     await user.click(screen.getByRole('button', { name: 'Older' }));
     expect(await screen.findByText('51–100 of 120')).toBeTruthy();
     expect(bridge.callsOf('queryOrders').at(-1)).toEqual({ offset: 50, limit: 50 });
+    expect(screen.queryByTestId('result-count')).toBeNull();
     await user.type(screen.getByLabelText('Search'), 'EN1105');
     expect(await screen.findByText('1–1 of 1')).toBeTruthy();
+    // A search says how many it found, above the list, as a status a screen reader hears.
+    expect(screen.getByTestId('result-count').textContent).toBe('1 order matches.');
+    expect(screen.getByTestId('result-count').getAttribute('role')).toBe('status');
     const searches = bridge.callsOf('queryOrders').filter((q) => (q as { text?: string }).text !== undefined);
     expect(searches).toEqual([{ text: 'EN1105', offset: 0, limit: 50 }]);
+    await user.clear(screen.getByLabelText('Search'));
+    await user.type(screen.getByLabelText('Search'), 'EN111');
+    expect(await screen.findByText('10 orders match.')).toBeTruthy();
   });
 
   it('groups orders by day and shows relative times with the absolute time on hover', async () => {
@@ -97,7 +126,7 @@ describe('orders panel', () => {
     render(<OrdersPanel />);
     await user.click(screen.getByRole('button', { name: 'Failed' }));
     await user.click(screen.getByRole('button', { name: 'Export CSV…' }));
-    expect(await screen.findByText('Saved 1 orders to orders.csv.')).toBeTruthy();
+    expect(await screen.findByText('Saved 1 order to orders.csv.')).toBeTruthy();
     expect(bridge.callsOf('exportOrders')).toEqual([{ filter: { states: ['failed'] } }]);
   });
 
@@ -108,8 +137,13 @@ describe('orders panel', () => {
     });
     const user = userEvent.setup();
     render(<OrdersPanel />);
-    await user.click(screen.getByText('Spend totals'));
-    expect(await screen.findByText('6.50 TRX')).toBeTruthy();
+    // Above the list, not under 50 rows.
+    const totals = screen.getByText('Spend totals');
+    expect(totals.compareDocumentPosition((await screen.findAllByTestId('order-row'))[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(totals);
+    // Two decimals, the exact amount on hover.
+    const spent = await screen.findByText('6.50 TRX');
+    expect(spent.getAttribute('title')).toBe('6.500001 TRX');
     await user.click(screen.getByRole('button', { name: 'Per month' }));
     await expect.poll(() => bridge.callsOf('orderTotals').at(-1)).toEqual({ filter: {}, period: 'month' });
   });

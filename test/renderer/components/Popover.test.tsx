@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Popover } from '../../../src/renderer/src/components/Popover.tsx';
+import { ensureLanguage } from '../../../src/renderer/src/catalogues.ts';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
 import type { WalletView } from '../../../src/shared/ipc.ts';
 import { baseState, installFakeBridge, ok, order, settings, wallet } from '../fake-bridge.ts';
@@ -50,8 +51,10 @@ describe('the popover', () => {
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
   });
 
-  it('speaks Russian plurals from the catalogue, never a raw key', () => {
+  it('speaks Russian plurals from the catalogue, never a raw key', async () => {
     installFakeBridge();
+    // As loadDashboard does before it writes main's settings: the Russian catalogue is a chunk of its own.
+    await ensureLanguage('ru');
     const wallets = [payroll, wallet({ ...shop, covered: { planned: '2', toHolders: '2', toNewAddresses: '1' } })];
     useAppStore.setState({ state: baseState({ mode: 'demo' }), settings: { ...settings, resolvedLanguage: 'ru' }, wallets: { wallets, suggestions: [] } });
     render(<Popover />);

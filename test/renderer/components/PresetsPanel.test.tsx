@@ -24,6 +24,8 @@ describe('presets', () => {
     await user.click(within(rows[0]!).getByRole('button', { name: 'Run' }));
     expect(bridge.callsOf('runPreset')).toEqual([{ id: 'p1' }]);
     expect(await screen.findByText(/Order placed/)).toBeTruthy();
+    // Focus is on the run's result line (the Run button was disabled while main asked and the order was placed).
+    expect(document.activeElement).toBe(within(rows[0]!).getByTestId('result-line'));
   });
 
   it('says beside the live quote when running a preset is not cheaper than burning, and still runs it', async () => {

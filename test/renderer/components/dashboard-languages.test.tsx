@@ -35,7 +35,7 @@ describe('the rest of the dashboard in the app’s language', () => {
     installFakeBridge({ getState: async () => ok(baseState()), getSettings: async () => ok({ ...settings, resolvedLanguage: 'ru' }) });
     const user = userEvent.setup();
     render(<App />);
-    await user.click(await screen.findByRole('button', { name: 'Купить' }));
+    await user.click(await screen.findByRole('tab', { name: 'Купить' }));
     const form = await screen.findByRole('form', { name: 'Аренда энергии или пропускной способности' });
     expect(within(form).getByLabelText('Адрес получателя')).toBeTruthy();
     expect(within(form).getByText(/^Минимум /).textContent?.replace(/\s/g, ' ')).toMatch(/^Минимум \d{1,3}( \d{3})*$/);

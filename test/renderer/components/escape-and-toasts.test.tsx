@@ -28,7 +28,7 @@ describe('Escape closes the innermost editor or detail', () => {
     const user = userEvent.setup();
     render(<App />);
     await screen.findByTestId('balance-trx');
-    await user.click(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('button', { name: 'Orders' }));
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
     await user.click(await within(await screen.findByTestId('order-row')).findByRole('button', { name: /65,000 energy/ }));
     expect(await screen.findByRole('button', { name: 'Back to orders' })).toBeTruthy();
     await user.keyboard('{Escape}');

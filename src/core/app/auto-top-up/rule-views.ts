@@ -25,7 +25,7 @@ export function ruleSummary(state: RuleStateView, today: RuleDay, capSun: bigint
   return msg(SUMMARY_KEYS[state], { today: today.orders, spent: { sun: today.spentSun.toString(), figure: true }, cap: sunValue(capSun) });
 }
 
-export function toDecisionView(record: DecisionRecord, ruleName: string | null): DecisionView {
+export function toDecisionView(record: DecisionRecord, ruleName: string | null, orderSerial: string | null = null): DecisionView {
   return {
     at: record.at,
     ruleId: record.ruleId,
@@ -36,12 +36,28 @@ export function toDecisionView(record: DecisionRecord, ruleName: string | null):
     text: record.text,
     detail: record.detail,
     orderLocalId: record.orderLocalId,
+    orderSerial,
+    option: record.option,
+    period: record.period,
+    count: record.count,
     quotedSun: record.quotedSun?.toString() ?? null,
   };
 }
 
-export function toRuleView(rule: Rule, facts: { walletLabel: string | null; pausedAll: boolean; last: DecisionRecord | undefined; today: RuleDay }): RuleView {
+export interface RuleFacts {
+  walletLabel: string | null;
+  pausedAll: boolean;
+  last: DecisionRecord | undefined;
+  today: RuleDay;
+  lastBuy?: { record: DecisionRecord; serial: string | null } | null;
+  /** The number of the order a stopped rule waits on (see unknownOrderLocalId). */
+  serialOf?: (localId: string | null) => string | null;
+}
+
+export function toRuleView(rule: Rule, facts: RuleFacts): RuleView {
   const state = ruleState(rule, facts.pausedAll, facts.last);
+  const serialOf = facts.serialOf ?? (() => null);
+  const unknownOrderLocalId = state === 'stopped' ? (facts.last?.orderLocalId ?? null) : null;
   return {
     id: rule.id,
     name: rule.name,
@@ -53,7 +69,9 @@ export function toRuleView(rule: Rule, facts: { walletLabel: string | null; paus
     summary: ruleSummary(state, facts.today, ruleCapSun(rule)),
     ordersToday: facts.today.orders,
     spentTodaySun: facts.today.spentSun.toString(),
-    lastDecision: facts.last ? toDecisionView(facts.last, rule.name) : null,
-    unknownOrderLocalId: state === 'stopped' ? (facts.last?.orderLocalId ?? null) : null,
+    lastDecision: facts.last ? toDecisionView(facts.last, rule.name, facts.last.kind === 'stopped' ? serialOf(facts.last.orderLocalId) : null) : null,
+    lastBuy: facts.lastBuy ? toDecisionView(facts.lastBuy.record, rule.name, facts.lastBuy.serial) : null,
+    unknownOrderLocalId,
+    unknownOrderSerial: serialOf(unknownOrderLocalId),
   };
 }

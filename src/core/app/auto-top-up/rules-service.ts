@@ -13,6 +13,7 @@ import type { Approvals } from '../approvals/approvals.ts';
 import type { Notifications } from '../notify/notifications.ts';
 import type { EventSink } from '../ports.ts';
 import { ruleEvaluatorFor, type RuleRuntimeDeps } from './rule-runtime.ts';
+import { LastBuys, orderSerial } from './rule-last-buy.ts';
 import { toDecisionView, toRuleView } from './rule-views.ts';
 import type { Session } from '../session/session.ts';
 import type { AppLog } from '../session/session-manager.ts';
@@ -39,6 +40,7 @@ export interface RulesServiceDeps extends RuleRuntimeDeps {
 export class RulesService {
   private readonly deps: RulesServiceDeps;
   private evaluator: { session: Session; engine: RuleEvaluator } | null = null;
+  private readonly lastBuys = new LastBuys();
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -95,6 +97,8 @@ export class RulesService {
           pausedAll,
           last: this.evaluator?.engine.lastRecord(rule.id),
           today: session ? ruleToday(storedRuleLedger(session.journal.rules), rule.id, now) : { orders: 0, spentSun: 0n },
+          lastBuy: session ? this.lastBuys.of(session, rule.id) : null,
+          serialOf: (localId) => (session ? orderSerial(session, localId) : null),
         }),
       ),
       pausedAll,
@@ -155,7 +159,7 @@ export class RulesService {
   decisions(query: DecisionQueryView): DecisionView[] {
     const session = this.deps.sessions.require();
     const records = new StoredDecisionLog(session.journal.rules).list(query);
-    return records.map((r) => toDecisionView(r, this.deps.rules.find(r.ruleId)?.name ?? null));
+    return records.map((r) => toDecisionView(r, this.deps.rules.find(r.ruleId)?.name ?? null, orderSerial(session, r.orderLocalId)));
   }
 
   /** One line per rule, for the tray model. */
@@ -232,6 +236,7 @@ export class RulesService {
 
   private decided(session: Session, { rule, record, recorded }: Evaluation): void {
     if (!recorded || this.deps.sessions.current() !== session) return;
+    this.lastBuys.note(session, record);
     this.deps.log.info({ rule: rule.id, kind: record.kind, reason: record.reason, order: record.orderLocalId }, 'auto top-up decision');
     if (record.kind === 'refuse' || record.kind === 'stopped') this.deps.notifications.ruleDecision(rule.name, record);
     this.deps.events.emit('app:rules', this.list());

@@ -1,4 +1,5 @@
 import { msg, type Message, type MessageKey } from '../../../shared/i18n/message.ts';
+import { PAUSE_REASONS } from '../../../shared/views.ts';
 import type { EventSink } from '../ports.ts';
 
 /**
@@ -34,20 +35,17 @@ export class Notices {
 /** The notices' words (the notices catalogue). */
 export const noticeText = {
   reconnectFailed: (reason: Message): Message => msg('notices:reconnectFailed', { reason }),
-  authenticationFailed: (error: Message): Message => msg('notices:authenticationFailed', { message: error }),
   presetsDropped: (count: number): Message => msg('notices:presetsDropped', { count }),
   walletsDropped: (count: number): Message => msg('notices:walletsDropped', { count }),
   rulesDropped: (count: number): Message => msg('notices:rulesDropped', { count }),
 };
 
 /** Why polling is paused, in words: the reasons the loops were paused for (the tray, sleep, offline, refused credentials). */
-export const PAUSED_BY_USER = 'user';
-
 const PAUSE_KEYS: Readonly<Record<string, MessageKey>> = {
-  [PAUSED_BY_USER]: 'notices:pausedBy.user',
-  suspend: 'notices:pausedBy.suspend',
-  offline: 'notices:pausedBy.offline',
-  auth: 'notices:pausedBy.auth',
+  [PAUSE_REASONS.user]: 'notices:pausedBy.user',
+  [PAUSE_REASONS.suspend]: 'notices:pausedBy.suspend',
+  [PAUSE_REASONS.offline]: 'notices:pausedBy.offline',
+  [PAUSE_REASONS.auth]: 'notices:pausedBy.auth',
 };
 
 /** The reasons polling is paused for, joined; a reason this version does not name is left out. */

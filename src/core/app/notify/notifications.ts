@@ -50,6 +50,12 @@ export class Notifications {
     const n = notificationFor(order, language);
     const name = order.ruleId ? this.ruleName(order.ruleId) : null;
     const rule = order.ruleId ? (name === null ? t('deletedRule') : shownName(name)) : null;
+    if (order.assistant) {
+      // An AI assistant's purchase (energy-tray mcp): which client asked and why, its words quoted and isolated.
+      const title = t('assistantOrderTitle', { client: shownName(order.assistant.client), title: n.title });
+      this.notifier.show({ title, body: `${n.body}\n${t('assistantReason', { reason: shownName(order.assistant.reason) })}`, localId: n.localId });
+      return;
+    }
     this.notifier.show({ title: rule === null ? n.title : t('ruleOrderTitle', { rule, title: n.title }), body: n.body, localId: n.localId });
   }
 

@@ -1,5 +1,5 @@
 import { basename, dirname } from 'node:path';
-import type { ExportResultView, OrderFilterView, SpendTotalView, TotalsPeriodView } from '../../../shared/ipc.ts';
+import type { ExportResultView, OrderFilterView, PriceHistoryView, SpendChartView, SpendTotalView, TotalsPeriodView } from '../../../shared/ipc.ts';
 import { writePrivateFileInPieces } from '../../base/atomic-file.ts';
 import { periodKey } from '../../base/calendar-period.ts';
 import type { Clock } from '../../base/clock.ts';
@@ -10,6 +10,7 @@ import { msg } from '../../../shared/i18n/message.ts';
 import { writeOrdersCsv } from '../../orders/order-csv.ts';
 import { AppError } from '../app-error.ts';
 import { toOrderFilter } from './order-views.ts';
+import { chartStart, MAX_CHART_DAYS, spendChart } from './spend-chart.ts';
 import type { SaveDialog } from '../ports.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 
@@ -44,6 +45,27 @@ export class HistoryReports {
       spentSun: t.spentSun.toString(),
       uncertainSun: t.uncertainSun.toString(),
     }));
+  }
+
+  /** Spend per local day of the last `days` days with the saved-vs-burned line; by query (the days' orders, this range's successes). */
+  spendChart(days: number): SpendChartView {
+    const now = this.deps.clock.now();
+    const span = Math.min(Math.max(1, Math.floor(days)), MAX_CHART_DAYS);
+    const session = this.deps.sessions.current();
+    if (!session) return spendChart([], [], now, span);
+    const from = chartStart(now, span);
+    const totals = session.journal.history.totals({ from }, (at) => periodKey(at, 'day'));
+    return spendChart(totals, session.journal.history.succeededFiguresSince(from), now, span);
+  }
+
+  /** The quotes the app made in the last `days` days, per kind, resource and period (price-log.ts). */
+  priceHistory(days: number): PriceHistoryView {
+    const session = this.deps.sessions.current();
+    if (!session) return { series: [] };
+    const since = this.deps.clock.now() - Math.min(Math.max(1, Math.floor(days)), MAX_CHART_DAYS) * 86_400_000;
+    return {
+      series: session.journal.prices.series(since).map((s) => ({ ...s, points: s.points.map((p) => ({ at: p.at, unitPriceSun: p.unitPriceSun.toString() })) })),
+    };
   }
 
   async exportCsv(filter: OrderFilterView): Promise<ExportResultView> {

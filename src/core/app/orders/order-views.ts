@@ -2,6 +2,8 @@ import { msg } from '../../../shared/i18n/message.ts';
 import type { OrderDetailView, OrderFilterView, OrderPageView, OrderQueryView, OrderView, SmartPriceView } from '../../../shared/ipc.ts';
 import type { OrderFilter } from '../../orders/order-history.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
+import { delegatedUntil, periodLengthMs } from '../../../shared/order-rules.ts';
+import type { Clock } from '../../base/clock.ts';
 import { AppError } from '../app-error.ts';
 import type { EventSink } from '../ports.ts';
 import type { Session } from '../session/session.ts';
@@ -10,6 +12,7 @@ import { toOrderView, toSmartPriceView } from './to-views.ts';
 
 export interface OrderViewsDeps {
   sessions: SessionManager;
+  clock: Clock;
   events: EventSink;
   renderTray(): void;
 }
@@ -26,8 +29,17 @@ export function toOrderFilter(view: OrderFilterView): OrderFilter {
   };
 }
 
-const canBeReclaimed = (o: TrackedOrder): o is TrackedOrder & { orderSn: string } =>
-  (o.kind === 'energy' || o.kind === 'net') && o.state === 'succeeded' && o.orderSn !== null;
+/**
+ * A succeeded timed order while its delegation lasts: after its period the
+ * resource is back with the service and there is nothing to reclaim (the
+ * service answers 404). A period the app cannot measure stays reclaimable:
+ * the service has the last word.
+ */
+const canBeReclaimed = (o: TrackedOrder, now: number): o is TrackedOrder & { orderSn: string } => {
+  if ((o.kind !== 'energy' && o.kind !== 'net') || o.state !== 'succeeded' || o.orderSn === null) return false;
+  const until = delegatedUntil(o);
+  return until === null ? periodLengthMs(o.period) === null : until > now;
+};
 
 /**
  * The orders as the dashboard and the tray see them, and the push of each
@@ -50,7 +62,8 @@ export class OrderViews {
     const session = this.deps.sessions.current();
     if (!session) return { orders: [], total: 0, offset: query.offset };
     const page = session.journal.history.page(toOrderFilter(query), query.offset, query.limit);
-    return { orders: page.rows.map(({ order, reclaimed }) => toOrderView(order, canBeReclaimed(order) && !reclaimed)), total: page.total, offset: query.offset };
+    const now = this.deps.clock.now();
+    return { orders: page.rows.map(({ order, reclaimed }) => toOrderView(order, canBeReclaimed(order, now) && !reclaimed)), total: page.total, offset: query.offset };
   }
 
   /** The orders under way (submitting or running), oldest first: from memory, whatever the history's size. */
@@ -72,7 +85,7 @@ export class OrderViews {
 
   view(session: Session, order: TrackedOrder): OrderView {
     const current = session.journal.get(order.localId) ?? order;
-    return toOrderView(current, canBeReclaimed(current) && !session.journal.history.isReclaimed(current.orderSn));
+    return toOrderView(current, canBeReclaimed(current, this.deps.clock.now()) && !session.journal.history.isReclaimed(current.orderSn));
   }
 
   async detail(localId: string): Promise<OrderDetailView> {

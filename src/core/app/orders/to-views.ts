@@ -31,6 +31,7 @@ export function toOrderView(order: TrackedOrder, reclaimable: boolean): OrderVie
     finishedAt: order.finishedAt,
     presetId: order.presetId,
     ...(order.ruleId ? { ruleId: order.ruleId } : {}),
+    ...(order.assistant ? { assistant: { client: order.assistant.client, reason: order.assistant.reason } } : {}),
     reclaimable,
   };
 }

@@ -267,11 +267,6 @@ export class SessionManager {
     const live = (): boolean => this.session === session;
     this.events.emit('opened', { session, live });
     const events = session.scheduler.events;
-    events.on('authRequired', ({ text }) => {
-      if (!live()) return;
-      this.deps.notices.push(noticeText.authenticationFailed(text));
-      this.deps.publishState();
-    });
     events.on('journalNotice', (notice) => {
       if (live()) this.deps.notices.announce(notice.text);
     });

@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiClient, type RequestEvent } from '../../api/client.ts';
 import type { ServiceApi } from '../../api/types.ts';
+import { PriceRecordingApi } from './price-recording-api.ts';
 import type { Clock } from '../../base/clock.ts';
 import type { Credentials } from '../../credentials/credential-store.ts';
 import type { SecretRegistry } from '../../base/secret-registry.ts';
@@ -68,6 +69,7 @@ export class Session {
   private constructor(parts: {
     profileId: string;
     client: ApiClient;
+    api: ServiceApi;
     journal: OrderJournal;
     scheduler: OrderScheduler;
     simulator: Simulator | null;
@@ -78,7 +80,7 @@ export class Session {
   }) {
     this.profileId = parts.profileId;
     this.client = parts.client;
-    this.api = parts.client;
+    this.api = parts.api;
     this.journal = parts.journal;
     this.scheduler = parts.scheduler;
     this.ledger = parts.journal;
@@ -172,7 +174,8 @@ export class Session {
       lowBalanceThresholdSun: settings.lowBalanceThresholdSun,
       notificationsEnabled: settings.notificationsEnabled,
     });
-    return new Session({ profileId, client, journal, scheduler, ...simulators, credentials, secrets: deps.secrets });
+    const api = new PriceRecordingApi(client, journal.prices, deps.clock);
+    return new Session({ profileId, client, api, journal, scheduler, ...simulators, credentials, secrets: deps.secrets });
   }
 
   /** Runs a paid submission as part of this session (close() waits for it). */

@@ -1,4 +1,4 @@
-import { PAUSED_BY_USER } from '../notify/notices.ts';
+import { PAUSE_REASONS } from '../../../shared/views.ts';
 import { translator } from '../../../shared/i18n/i18n.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { AppServices } from '../app-wiring.ts';
@@ -33,7 +33,7 @@ export async function setPolling(paused: boolean, services: Pick<AppServices, 's
   if (paused && asked) await services.approvals.require(pausePollingApproval(services.approvals.language()));
   const scheduler = sessions.current()?.scheduler;
   if (!scheduler) return;
-  if (paused) scheduler.pause(PAUSED_BY_USER);
+  if (paused) scheduler.pause(PAUSE_REASONS.user);
   else scheduler.resume();
   services.wallets.setPaused(paused);
 }

@@ -207,7 +207,8 @@ export function buildTrayModel(input: TrayInput): TrayModel {
   const stale = input.balance !== null && input.now - input.balance.updatedAt > input.staleAfterMs;
   const demo = input.mode === 'demo' ? `${t('demo')}\n` : '';
   const ageText = input.balance ? age(words, input.balance.updatedAt, input.now) : '';
-  const updated = t('updated', { age: ageText });
+  // While the service does not answer, the last balance is not current however recent it is: never "updated just now".
+  const updated = input.offline ? t('lastReadNotCurrent', { age: ageText }) : t('updated', { age: ageText });
   const tooltipBody =
     input.mode === 'welcome'
       ? t('notConnectedTooltip')
@@ -227,7 +228,7 @@ export function buildTrayModel(input: TrayInput): TrayModel {
     if (input.balance) {
       menu.push({ type: 'item', label: moneyText(input.balance.trxSun, language), enabled: false });
       menu.push({ type: 'item', label: moneyText(input.balance.usdtMicros, language, 'USDT'), enabled: false });
-      menu.push({ type: 'item', label: input.offline ? t('unreachableUpdated', { age: ageText }) : updated, enabled: false });
+      menu.push({ type: 'item', label: input.offline ? t('unreachableNotCurrent', { age: ageText }) : updated, enabled: false });
     } else {
       menu.push({ type: 'item', label: input.offline ? t('unreachable') : t('loadingBalance'), enabled: false });
     }

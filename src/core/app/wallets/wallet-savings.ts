@@ -40,7 +40,7 @@ export class WalletSavings {
     const session = this.deps.sessions.current();
     const now = this.deps.clock.now();
     // This month's succeeded orders by query (order-history.ts), never the whole history.
-    return toSavingsView(monthSavings(session?.journal.history.succeededSince(startOfMonth(now)) ?? [], now));
+    return toSavingsView(monthSavings(session?.journal.history.succeededFiguresSince(startOfMonth(now)) ?? [], now));
   }
 
   private async record(session: Session, live: () => boolean, order: TrackedOrder): Promise<void> {

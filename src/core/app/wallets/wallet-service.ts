@@ -1,6 +1,5 @@
 import { msg, type Message, type MessageKey } from '../../../shared/i18n/message.ts';
-import { PAUSED_BY_USER } from '../notify/notices.ts';
-import type { TopUpOfferView, TransferEstimateView, WalletInput, WalletsView, WalletView } from '../../../shared/views.ts';
+import { PAUSE_REASONS, type TopUpOfferView, type TransferEstimateView, type WalletInput, type WalletsView, type WalletView } from '../../../shared/views.ts';
 import { addressProblemWords, cleanAddress } from '../../../shared/order-rules.ts';
 import { nameProblem, nameProblemText } from '../../../shared/user-names.ts';
 import type { Clock } from '../../base/clock.ts';
@@ -187,8 +186,8 @@ export class WalletService {
   /** The tray's "Pause polling" stops the wallet reads too. */
   setPaused(paused: boolean): void {
     this.pausedByUser = paused;
-    if (paused) this.watcher?.pause(PAUSED_BY_USER);
-    else this.watcher?.resume(PAUSED_BY_USER);
+    if (paused) this.watcher?.pause(PAUSE_REASONS.user);
+    else this.watcher?.resume(PAUSE_REASONS.user);
   }
 
   /** Resolves when no wallet read is in flight (tests). */
@@ -242,7 +241,7 @@ export class WalletService {
       this.record(watcher, address, { error: userText(error), failedAt: at, retryAt: at + retryInMs }),
     );
     this.watcher = watcher;
-    if (this.pausedByUser) watcher.pause(PAUSED_BY_USER);
+    if (this.pausedByUser) watcher.pause(PAUSE_REASONS.user);
     watcher.watch(this.current().map((w) => w.address));
     watcher.start();
     this.publish();

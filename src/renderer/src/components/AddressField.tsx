@@ -35,6 +35,7 @@ export function AddressField(props: { value: string; onChange(value: string): vo
       <label htmlFor={id}>{props.label ?? t('address.receiving')}</label>
       <input
         id={id}
+        className="address-input"
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={t('address.placeholder')}

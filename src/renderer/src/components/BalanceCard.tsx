@@ -7,6 +7,19 @@ import { useAppStore } from '../state/app-store.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { Money } from './Money.tsx';
 
+/** A dash, announced as not known: the state is known (the service refused or is down), there is nothing coming to wait for. */
+export function NotKnown() {
+  const t = useT();
+  return (
+    <>
+      <span className="muted" aria-hidden="true">
+        —
+      </span>
+      <span className="visually-hidden">{t('common.notKnown')}</span>
+    </>
+  );
+}
+
 /** A placeholder the size of the value, announced as not known yet. */
 export function Pending({ short = false }: { short?: boolean }) {
   const t = useT();
@@ -55,12 +68,12 @@ export function BalanceCard({ compact = false }: { compact?: boolean }) {
         <div>
           <dt>TRX</dt>
           <dd data-testid="balance-trx" className={balance?.low ? 'low' : undefined}>
-            {balance ? <Money sun={balance.trxSun} context="balance" /> : <Pending />}
+            {balance ? <Money sun={balance.trxSun} context="balance" /> : waiting ? <Pending /> : <NotKnown />}
           </dd>
         </div>
         <div>
           <dt>USDT</dt>
-          <dd data-testid="balance-usdt">{balance ? <Money sun={balance.usdtMicros} context="balance" unit="USDT" /> : <Pending />}</dd>
+          <dd data-testid="balance-usdt">{balance ? <Money sun={balance.usdtMicros} context="balance" unit="USDT" /> : waiting ? <Pending /> : <NotKnown />}</dd>
         </div>
       </dl>
       <p className={balance?.stale || status === 'unreachable' ? 'warn small' : 'muted small'} data-testid="balance-updated">

@@ -19,6 +19,7 @@ import { AddressField } from './AddressField.tsx';
 import { parseCount } from './count-text.ts';
 import { PaidOrderFeedback } from './PaidOrderFeedback.tsx';
 import { QuoteLine } from './QuoteLine.tsx';
+import { findSeries, PriceSparkline, usePriceHistory } from './charts/PriceSparkline.tsx';
 import { PeriodField, ResourceField } from './ResourceField.tsx';
 
 type OrderForm = 'timed' | 'fast';
@@ -82,6 +83,13 @@ function disabledReason(p: { countError: string | null; addressValid: boolean; a
   if (!p.addressValid) return t('buy.fixAddress');
   if (!p.quoted) return t('buy.waitingPrice');
   return null;
+}
+
+/** How the price of what the form buys moved over the week, from the quotes the app made (a new quote asks again). */
+function FormPriceTrend({ form, resource, period, refreshKey }: { form: OrderForm; resource: ResourceType; period: string; refreshKey: string | null }) {
+  const history = usePriceHistory(refreshKey);
+  const series = findSeries(history, { kind: form === 'timed' ? 'timed' : 'fast_recover', resource, period: form === 'timed' ? period : null });
+  return series ? <PriceSparkline series={series} /> : null;
 }
 
 /** A paid order for an amount of a resource to an address: live quote, a look at what it is, then main's approval. */
@@ -163,6 +171,7 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
       </div>
       <AddressField {...address.field} />
       <QuoteLine quote={quote.quote} error={quote.error} pending={quote.pending} />
+      <FormPriceTrend form={form} resource={resource} period={period} refreshKey={quote.quote?.amountSun ?? null} />
       <div className="row submit-row">
         <button type="submit" ref={submitRef} className="primary" disabled={buy.pending || reason !== null || confirming !== null} aria-describedby={reason ? id('why') : undefined}>
           {buy.pending ? t('buy.placing') : t(config.submit)}
@@ -181,8 +190,8 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
           onConfirm={() => {
             const order = confirming;
             setConfirming(null);
+            // Focus goes to the result line (PaidOrderFeedback), where the answer will be.
             buy.submit({ resource: order.resource, address: order.address, count: order.count, period: order.period ?? period });
-            requestAnimationFrame(() => submitRef.current?.focus());
           }}
         />
       )}

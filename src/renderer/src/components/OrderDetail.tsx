@@ -8,8 +8,9 @@ import { OrderStateChip } from './OrderStateChip.tsx';
 import { TxLink } from './TxLink.tsx';
 import { AddressFull } from './AddressFull.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { MiddleEllipsis } from './MiddleEllipsis.tsx';
 import { Money } from './Money.tsx';
-import { describeOrder } from './order-text.ts';
+import { describeOrder, viaAssistant } from './order-text.ts';
 import { OrderDecision } from './rules/DecisionList.tsx';
 
 /**
@@ -106,6 +107,12 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
         <dd>
           <time dateTime={new Date(order.createdAt).toISOString()}>{f.dateTime(order.createdAt)}</time>
         </dd>
+        {order.assistant && (
+          <>
+            <dt>{t('orderDetail.placedBy')}</dt>
+            <dd data-testid="order-via">{viaAssistant(order, t)}</dd>
+          </>
+        )}
         {order.error && (
           <>
             <dt>{t('orderDetail.note')}</dt>
@@ -141,7 +148,9 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
           <tbody>
             {detail.subOrders.map((s, i) => (
               <tr key={`${s.fromAddress}-${i}`}>
-                <td className="mono" data-label={t('orderDetail.from')}>{s.fromAddress}</td>
+                <td data-label={t('orderDetail.from')}>
+                  <MiddleEllipsis text={s.fromAddress} />
+                </td>
                 <td data-label={t('buy.amount')}>{f.count(s.count)}</td>
                 <td data-label={t('orderDetail.transaction')}>{s.txId ? <TxLink txId={s.txId} /> : '—'}</td>
               </tr>

@@ -31,7 +31,7 @@ export function OrderFilters({ form, onChange }: { form: FilterForm; onChange(fo
         </label>
         <label>
           {t('orderList.address')}
-          <input value={form.address} placeholder={t('address.placeholder')} maxLength={64} spellCheck={false} onChange={(e) => set('address', e.target.value)} />
+          <input className="address-input" value={form.address} placeholder={t('address.placeholder')} maxLength={64} spellCheck={false} onChange={(e) => set('address', e.target.value)} />
         </label>
         <label>
           {t('orderFilters.from')}

@@ -1,25 +1,55 @@
-import { useCallback } from 'react';
-import { shortenAddress } from '../../../shared/format.ts';
+import { useCallback, useState } from 'react';
 import { useFormat, useT, type Formats, type RendererT } from '../i18n.ts';
 import type { OrderView } from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { useResultFocus } from '../hooks/use-result-focus.ts';
+import { delegatedUntil } from '../../../shared/order-rules.ts';
 import { reclaim as reclaimOrder, selectOrder } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { MiddleEllipsis } from './MiddleEllipsis.tsx';
 import { OrderStateChip } from './OrderStateChip.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { dayLabel, groupByDay } from './order-filter.ts';
-import { describeOrder } from './order-text.ts';
+import { describeOrder, viaAssistant } from './order-text.ts';
 
-function ReclaimButton({ order }: { order: OrderView }) {
+/** Main said it can be reclaimed (when the page was read), and its delegation has not ended since. */
+export function stillReclaimable(order: OrderView, now: number): boolean {
+  if (!order.reclaimable) return false;
+  const until = delegatedUntil(order);
+  return until === null || until > now;
+}
+
+/**
+ * Reclaim, only while the order's delegation lasts (a 1-hour rental that
+ * ended yesterday has nothing to give back). After the click, focus is on
+ * the line that says what happened: asked, or why not.
+ */
+function ReclaimCell({ order, now }: { order: OrderView; now: number }) {
   const reclaim = useCall(useCallback(() => reclaimOrder(order.localId), [order.localId]));
+  const { ref: resultLine, focus: focusResult } = useResultFocus<HTMLDivElement>();
+  const [asked, setAsked] = useState(false);
   const t = useT();
+  const run = async (): Promise<void> => {
+    const done = await reclaim.run();
+    setAsked(done !== undefined);
+    focusResult();
+  };
+  const offered = stillReclaimable(order, now) && !asked;
+  if (!offered && !asked && !reclaim.error) return null;
   return (
     <>
-      <button type="button" onClick={() => void reclaim.run()} disabled={reclaim.pending} aria-label={order.orderSn ? t('orderList.reclaimOf', { serial: order.orderSn }) : t('orderList.reclaimThis')}>
-        {reclaim.pending ? t('orderList.reclaiming') : t('orders.reclaimAny')}
-      </button>
-      <ErrorMessage error={reclaim.error} />
+      {offered && (
+        <button type="button" onClick={() => void run()} disabled={reclaim.pending} aria-label={order.orderSn ? t('orderList.reclaimOf', { serial: order.orderSn }) : t('orderList.reclaimThis')}>
+          {reclaim.pending ? t('orderList.reclaiming') : t('orders.reclaimAny')}
+        </button>
+      )}
+      {(asked || reclaim.error) && (
+        <div className="result-line small" tabIndex={-1} ref={resultLine} data-testid="result-line">
+          {asked && <p className="ok">{t('orderList.reclaimAsked')}</p>}
+          <ErrorMessage error={reclaim.error} />
+        </div>
+      )}
     </>
   );
 }
@@ -67,15 +97,18 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
                 <div className="muted small">
                   <RelativeTime at={order.createdAt} now={now} />
                 </div>
+                {order.assistant && <div className="muted small" data-testid="order-via">{viaAssistant(order, t)}</div>}
               </td>
-              <td className="mono" data-label={t('orderList.address')} title={order.address}>
-                {shortenAddress(order.address, 4, 4)}
+              <td className="address-cell" data-label={t('orderList.address')}>
+                <MiddleEllipsis text={order.address} />
               </td>
               <td data-label={t('confirm.cost')}>{cost(order, t, f)}</td>
               <td data-label={t('orderList.status')}>
                 <OrderStateChip state={order.state} />
               </td>
-              <td>{order.reclaimable && <ReclaimButton order={order} />}</td>
+              <td>
+                <ReclaimCell order={order} now={now} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,8 @@ import { shortenAddress } from '../../../shared/format.ts';
 import type { OrderView } from '../../../shared/ipc.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useFormat, useT } from '../i18n.ts';
-import { elapsedWords, periodMs } from '../messages.ts';
+import { delegatedUntil } from '../../../shared/order-rules.ts';
+import { elapsedWords } from '../messages.ts';
 import { selectOrder } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { Money } from './Money.tsx';
@@ -12,11 +13,8 @@ import { describeOrder } from './order-text.ts';
 
 /** A timed order that succeeded is delegated until its period ends: "active until 14:05 · 45 min left". */
 export function activeUntil(order: OrderView, now: number): { until: number; leftMs: number } | null {
-  if ((order.kind !== 'energy' && order.kind !== 'net') || order.state !== 'succeeded' || order.finishedAt === null) return null;
-  const length = periodMs(order.period);
-  if (length === null) return null;
-  const until = order.finishedAt + length;
-  return until > now ? { until, leftMs: until - now } : null;
+  const until = delegatedUntil(order);
+  return until !== null && until > now ? { until, leftMs: until - now } : null;
 }
 
 function Open({ order, onOpen }: { order: OrderView; onOpen?: (localId: string) => void }) {

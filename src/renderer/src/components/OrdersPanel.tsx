@@ -10,6 +10,7 @@ import { OrderDetail } from './OrderDetail.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrderList } from './OrderList.tsx';
 import { SpendTotals } from './SpendTotals.tsx';
+import { SpendChart } from './charts/SpendChart.tsx';
 import { RecentDecisions } from './rules/DecisionList.tsx';
 import { EMPTY_FILTER, toFilterView, type FilterForm } from './order-filter.ts';
 
@@ -83,7 +84,14 @@ export function OrdersPanel() {
         <h2 id="orders-title">{t('tabs.orders')}</h2>
         <ExportButton filter={filter} />
       </div>
+      <SpendChart />
       <OrderFilters form={form} onChange={setForm} />
+      {filtered && page !== null && total > 0 && (
+        <p className="muted small" role="status" data-testid="result-count">
+          {t('ordersPanel.matching', { count: total, n: f.count(total) })}
+        </p>
+      )}
+      <SpendTotals filter={filter} />
       {page === null ? (
         <p className="muted">{t('ordersPanel.loading')}</p>
       ) : page.orders.length === 0 ? (
@@ -104,7 +112,6 @@ export function OrdersPanel() {
           </nav>
         </>
       )}
-      <SpendTotals filter={filter} />
       <RecentDecisions />
     </section>
   );

@@ -9,6 +9,7 @@ import { onSubmitted, useAddressInput } from '../hooks/use-order-inputs.ts';
 import { addDefaultPresets, deletePreset, reorderPresets, runPreset, selectOrder } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { useResultFocus } from '../hooks/use-result-focus.ts';
 import { AddressField } from './AddressField.tsx';
 import { PresetEditor } from './PresetEditor.tsx';
 import { PresetQuote } from './PresetQuote.tsx';
@@ -58,6 +59,7 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
     requestAnimationFrame(() => editRef.current?.focus());
   };
   const [placed, setPlaced] = useState<string | null>(null);
+  const { ref: resultLine, focus: focusResult, asked } = useResultFocus<HTMLDivElement>();
   const t = useT();
   const f = useFormat();
 
@@ -84,7 +86,11 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
           type="button"
           className="primary"
           disabled={preset.busy || run.pending}
-          onClick={() => void run.run().then((order) => setPlaced(order ? order.localId : null))}
+          onClick={() => {
+            setPlaced(null);
+            focusResult();
+            void run.run().then((order) => setPlaced(order ? order.localId : null));
+          }}
         >
           {preset.busy || run.pending ? t('presets.buying') : t('presets.run')}
         </button>
@@ -102,14 +108,25 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
         </button>
       </div>
       {confirmDelete && <ConfirmDelete name={preset.name} onDelete={() => void remove.run()} onKeep={keep} />}
-      <ErrorMessage error={run.error ?? remove.error ?? move.error} />
-      {placed && (
-        <p className="ok" role="status">
-          {t('presets.placed')}{' '}
-          <button type="button" className="link" onClick={() => selectOrder(placed)}>
-            {t('presets.follow')}
-          </button>
-        </p>
+      <ErrorMessage error={remove.error ?? move.error} />
+      {/* A run's result line: focus is here from the click on (main asks first), then it says what happened. */}
+      {(asked > 0 || run.error || placed) && (
+        <div className="result-line" tabIndex={-1} ref={resultLine} data-testid="result-line">
+          {run.pending && (
+            <p className="muted" role="status">
+              {t('paid.waiting')}
+            </p>
+          )}
+          <ErrorMessage error={run.error} />
+          {placed && (
+            <p className="ok" role="status">
+              {t('presets.placed')}{' '}
+              <button type="button" className="link" onClick={() => selectOrder(placed)}>
+                {t('presets.follow')}
+              </button>
+            </p>
+          )}
+        </div>
       )}
     </li>
   );

@@ -3,13 +3,16 @@ import { useCall } from '../hooks/use-call.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useFormat, useT, useWords } from '../i18n.ts';
 import { serviceBannerText } from '../messages.ts';
-import { refreshBalance, setTab } from '../state/actions.ts';
+import { openFixKey, refreshBalance } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 
 /**
  * The header banner for a condition that affects everything shown: the
- * service not answering (with Retry), the key refused, the keychain missing.
- * It follows main's state, so it leaves as soon as the condition does.
+ * service not answering (with Retry), the key refused (with Fix key), the
+ * keychain missing. One banner for one condition: nothing else repeats it
+ * (main keeps no notice of a refused key, the paused badge leaves that
+ * reason to it). It follows main's state, so it leaves as soon as the
+ * condition does.
  */
 export function ServiceBanner({ compact = false }: { compact?: boolean }) {
   const { health, mode, keychain } = useAppStore(useShallow((s) => ({ health: s.state?.service ?? null, mode: s.state?.mode ?? null, keychain: s.state?.keychain ?? null })));
@@ -36,8 +39,8 @@ export function ServiceBanner({ compact = false }: { compact?: boolean }) {
         </button>
       )}
       {health?.status === 'auth_failed' && !compact && (
-        <button type="button" onClick={() => setTab('settings')}>
-          {t('banner.openSettings')}
+        <button type="button" onClick={openFixKey}>
+          {t('banner.fixKey')}
         </button>
       )}
     </div>

@@ -1,25 +1,41 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ProfileView, SettingsPatch } from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
-import { openLogs as openLogFolder, removeCredentials, setActiveProfile, stopDemo as leaveDemo, updateSettings } from '../state/actions.ts';
+import { fixKeyOpened, openLogs as openLogFolder, removeCredentials, setActiveProfile, stopDemo as leaveDemo, updateSettings } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ConnectForm } from './ConnectForm.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { NodeSettings } from './NodeSettings.tsx';
+import { AssistantSettings } from './AssistantSettings.tsx';
 import { durationWords } from '../messages.ts';
 import { TrxSettingField } from './TrxSettingField.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { useFormat, useT, useWords } from '../i18n.ts';
 
+/** "Fix key" from the banner: this profile's key form opens, with focus in its key field. */
+function useFixKey(profileId: string, open: () => void): React.RefObject<HTMLLIElement | null> {
+  const fixKeyFor = useAppStore((s) => s.fixKeyFor);
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (fixKeyFor !== profileId) return;
+    open();
+    fixKeyOpened();
+    // After the view's own focus move (its heading, one frame after the tab changed).
+    requestAnimationFrame(() => requestAnimationFrame(() => card.current?.querySelector<HTMLInputElement>('input[autocomplete="off"]')?.focus()));
+  }, [fixKeyFor, profileId, open]);
+  return card;
+}
+
 function ProfileCard({ profile }: { profile: ProfileView }) {
   const [replacing, setReplacing] = useState(false);
+  const card = useFixKey(profile.id, useCallback(() => setReplacing(true), []));
   const remove = useCall(useCallback(() => removeCredentials(profile.id), [profile.id]));
   const activate = useCall(useCallback(() => setActiveProfile(profile.id), [profile.id]));
   const t = useT();
   const f = useFormat();
   return (
-    <li className="profile" data-testid="profile">
+    <li className="profile" data-testid="profile" ref={card}>
       <div>
         <strong>{profile.name}</strong> {profile.active && <span className="badge">{t('settings.active')}</span>}
         <div className="muted small">
@@ -154,6 +170,7 @@ export function SettingsPanel() {
         </section>
       )}
       <NodeSettings />
+      <AssistantSettings />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useFormat, useT } from '../i18n.ts';
 import type { IpcError, OrderFilterView, SpendTotalView, TotalsPeriodView } from '../../../shared/ipc.ts';
 import { orderTotals } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { Money } from './Money.tsx';
 
 const PERIODS: Array<{ id: TotalsPeriodView; label: KeyOf<'renderer'>; heading: KeyOf<'renderer'> }> = [
   { id: 'day', label: 'spend.perDay', heading: 'spend.day' },
@@ -11,7 +12,11 @@ const PERIODS: Array<{ id: TotalsPeriodView; label: KeyOf<'renderer'>; heading: 
   { id: 'month', label: 'spend.perMonth', heading: 'spend.month' },
 ];
 
-/** Spend of the filtered history per day, week or month, asked of main when opened (exact: integer SUN from main). */
+/**
+ * Spend of the filtered history per day, week or month, above the list,
+ * asked of main when opened: two decimals, the exact amount (integer SUN from
+ * main) on hover.
+ */
 export function SpendTotals({ filter }: { filter: OrderFilterView }) {
   const [open, setOpen] = useState(false);
   const t = useT();
@@ -57,8 +62,10 @@ export function SpendTotals({ filter }: { filter: OrderFilterView }) {
               <tr key={row.period}>
                 <th scope="row">{row.period}</th>
                 <td data-label={t('tabs.orders')}>{f.count(row.orders)}</td>
-                <td data-label={t('spend.spent')}>{f.trx(row.spentSun)}</td>
-                <td data-label={t('spend.unknown')}>{row.uncertainSun === '0' ? '—' : f.trx(row.uncertainSun)}</td>
+                <td data-label={t('spend.spent')}>
+                  <Money sun={row.spentSun} context="total" />
+                </td>
+                <td data-label={t('spend.unknown')}>{row.uncertainSun === '0' ? '—' : <Money sun={row.uncertainSun} context="total" />}</td>
               </tr>
             ))}
           </tbody>

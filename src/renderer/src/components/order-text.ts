@@ -1,4 +1,5 @@
 import type { OrderView } from '../../../shared/ipc.ts';
+import { shownName } from '../../../shared/user-names.ts';
 import { ENGLISH_FORMATS, ENGLISH_T, type Formats, type RendererT } from '../i18n.ts';
 
 /** "65,000 energy" / "65 000 энергии": an amount of a resource. */
@@ -21,4 +22,15 @@ export function describeOrder(order: OrderView, t: RendererT = ENGLISH_T, f: For
     case 'activation':
       return t('orders.activation');
   }
+}
+
+/**
+ * "via Claude Desktop: “supplier payment”" for an order an AI assistant
+ * placed (energy-tray mcp), else null. The client's name and the reason are
+ * not the app's words: each is isolated (first-strong isolate) so that it
+ * cannot turn the sentence around it.
+ */
+export function viaAssistant(order: OrderView, t: RendererT = ENGLISH_T): string | null {
+  if (!order.assistant) return null;
+  return t('orderList.viaAssistant', { client: shownName(order.assistant.client), reason: shownName(order.assistant.reason) });
 }

@@ -1,5 +1,6 @@
 import type {
   AppStateView,
+  AssistantAllowanceDraftView,
   IpcResult,
   OrderFilterView,
   OrderPageView,
@@ -18,6 +19,7 @@ import type {
   RulesView,
 } from '../../../shared/ipc.ts';
 import { getBridge } from '../bridge.ts';
+import { ensureLanguage } from '../catalogues.ts';
 import { byNewest, isInProgress, newest, RECENT_OUTCOMES, selectOrder, useAppStore, type Tab } from './app-store.ts';
 
 /**
@@ -49,6 +51,16 @@ export function setTab(tab: Tab): void {
 
 export { selectOrder };
 
+/** The banner's "Fix key": Settings, with the active profile's key form open. */
+export function openFixKey(): void {
+  write({ tab: 'settings', fixKeyFor: useAppStore.getState().state?.activeProfileId ?? null });
+}
+
+/** Settings opened the key form "Fix key" asked for. */
+export function fixKeyOpened(): void {
+  write({ fixKeyFor: null });
+}
+
 export function dismissToast(id: number): void {
   write({ toasts: useAppStore.getState().toasts.filter((t) => t.id !== id) });
 }
@@ -77,6 +89,8 @@ export async function loadDashboard(): Promise<void> {
     bridge.queryOrders({ states: FINISHED, offset: 0, limit: RECENT_OUTCOMES }),
   ]);
   const firstError = [info, state, active, presets, settings, wallets, savings].find((r): r is Extract<IpcResult<unknown>, { ok: false }> => !r.ok);
+  // The first screen in the person's language, not English for a moment: its catalogue is a chunk of its own.
+  if (settings.ok) await ensureLanguage(settings.value.resolvedLanguage);
   const now = useAppStore.getState();
   write({
     info: info.ok ? info.value : null,
@@ -140,6 +154,10 @@ export async function reloadInProgress(): Promise<void> {
 }
 
 export const orderTotals = (filter: OrderFilterView, period: TotalsPeriodView) => getBridge().orderTotals({ filter, period });
+/** Spend per day of the last `days` days with what the energy would have burned (the Orders chart). */
+export const spendChart = (days: number) => getBridge().spendChart({ days });
+/** The quotes the app made in the last `days` days (the price sparklines). */
+export const priceHistory = (days: number) => getBridge().priceHistory({ days });
 /** Main draws the save dialog; the dashboard never names a file. */
 export const exportOrders = (filter: OrderFilterView) => getBridge().exportOrders({ filter });
 
@@ -199,6 +217,11 @@ export const acknowledgeRule = (id: string) => writing(getBridge().acknowledgeRu
 export const setAutoTopUpsPaused = (paused: boolean) => writing(getBridge().setAutoTopUpsPaused({ paused }), applyRules);
 export const listDecisions = (query: DecisionQueryView) => getBridge().listDecisions(query);
 
+// ── the assistant allowance (energy-tray mcp; main asks before it may spend more) ──
+
+export const getAssistantAllowance = () => getBridge().getAssistantAllowance({});
+export const saveAssistantAllowance = (draft: AssistantAllowanceDraftView | null) => getBridge().saveAssistantAllowance({ draft });
+
 // ── settings and the desktop ─────────────────────────────────────────────
 
 /** Optimistic: the control shows the choice at once; a refused save puts the old value back. */
@@ -206,6 +229,7 @@ export async function updateSettings(patch: SettingsPatch) {
   const previous = useAppStore.getState().settings;
   if (previous) write({ settings: { ...previous, ...patch } });
   const result = await getBridge().updateSettings({ patch });
+  if (result.ok) await ensureLanguage(result.value.resolvedLanguage);
   write({ settings: result.ok ? result.value : previous });
   return result;
 }

@@ -61,6 +61,8 @@ export interface AppStore {
   /** Auto top-up rules (main pushes them after a change or a decision). */
   rules: RulesView;
   tab: Tab;
+  /** "Fix key" was asked: Settings opens this profile's key form (cleared once it did). */
+  fixKeyFor: string | null;
   selectedOrderId: string | null;
   notices: NoticeView[];
   toasts: Toast[];
@@ -83,6 +85,7 @@ export const useAppStore = create<AppStore>()(() => ({
   savings: null,
   rules: { rules: [], pausedAll: false, periods: [] },
   tab: 'overview',
+  fixKeyFor: null,
   selectedOrderId: null,
   notices: [],
   toasts: [],
@@ -128,9 +131,21 @@ export function applyOrderUpdate(order: OrderView): boolean {
 
 let nextToastId = 1;
 
-/** Adds an in-app toast (at most four stay; each also leaves on its own, see Toasts.tsx). */
+/** At most this many toasts stack up. */
+export const MAX_TOASTS = 4;
+
+/**
+ * Adds an in-app toast. Successes leave on their own after a while; failures
+ * stay until dismissed (Toasts.tsx). Past MAX_TOASTS the oldest success makes
+ * room first, so a failure is not pushed out by news that needs nothing.
+ */
 export function pushToast(toast: Omit<Toast, 'id'>): void {
-  useAppStore.setState({ toasts: [...useAppStore.getState().toasts, { ...toast, id: nextToastId++ }].slice(-4) });
+  const toasts = [...useAppStore.getState().toasts, { ...toast, id: nextToastId++ }];
+  while (toasts.length > MAX_TOASTS) {
+    const oldestOk = toasts.findIndex((one) => one.level === 'ok');
+    toasts.splice(oldestOk === -1 ? 0 : oldestOk, 1);
+  }
+  useAppStore.setState({ toasts });
 }
 
 /** Opens an order's detail (on the Orders tab), or closes it. */

@@ -58,7 +58,7 @@ describe('approval requests in the app’s language', () => {
 
   it('keeps English byte for byte when no language is given', () => {
     expect(autoTopUp('en')).toEqual(autoTopUpApproval(ruleApprovalChanges(undefined, rule({ dailyCapSun: '1234567890' })), { address: rule().address, host: 'api.example.com', demo: false }));
-    expect(autoTopUp('en').changes).toEqual([`Address: ${rule().address}; daily cap 1,234.57 TRX; 6 order(s) a day`]);
+    expect(autoTopUp('en').changes).toEqual([`Address: ${rule().address}; daily cap 1,234.57 TRX; 6 orders a day`]);
   });
 
   it('picks the Russian plural form for resuming rules', () => {

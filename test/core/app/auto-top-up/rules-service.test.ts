@@ -67,7 +67,10 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     expect(ruleOrders(h)).toHaveLength(1);
     const [order] = ruleOrders(h);
     const why = h.service.rules.decisions({ ruleId: order!.ruleId!, orderLocalId: order!.localId, before: order!.createdAt + 60_000, limit: 5 });
-    expect(why).toEqual([expect.objectContaining({ kind: 'buy', reason: 'below_keep', ruleName: 'Keep Payroll ready' })]);
+    expect(why).toEqual([expect.objectContaining({ kind: 'buy', reason: 'below_keep', ruleName: 'Keep Payroll ready', orderSerial: order!.orderSn, option: 'timed', period: '1h', count: order!.count })]);
+    // The card's "last bought" line: the purchase with the order's number, kept while later readings only skip.
+    expect(h.service.rules.list().rules[0]?.lastBuy).toMatchObject({ kind: 'buy', orderLocalId: order!.localId, orderSerial: order!.orderSn, quotedSun: order!.quotedSun });
+    expect(h.service.rules.list().rules[0]?.lastDecision?.kind).not.toBe('buy');
     expect(why[0]?.detail).toMatch(/^Ordered [\d,]+ energy for 1h, quoted [\d.]+ TRX: 12,400 energy covers 0 transfers; the rule keeps 1\.$/);
     expect(why[0]?.text?.key).toBe('decisions:buy');
     const line = h.service.trayModel().menu.find((i) => i.type === 'item' && i.label.startsWith('Keep Payroll ready: Auto top-up on · 1 today · '));
@@ -119,7 +122,8 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     await settle(300);
     expect(ruleOrders(h)).toEqual([]);
     const [stopped] = h.service.rules.list().rules;
-    expect(stopped).toMatchObject({ state: 'stopped', unknownOrderLocalId: unknown.localId });
+    // Never answered, so never numbered: the card says so rather than showing the internal id.
+    expect(stopped).toMatchObject({ state: 'stopped', unknownOrderLocalId: unknown.localId, unknownOrderSerial: null, lastBuy: null });
     expect(h.notifications.find((n) => n.title === 'Auto top-up stopped: “\u2068Keep Payroll ready\u2069”')?.body).toContain(unknown.localId);
     await h.service.rules.acknowledge(stopped!.id);
     await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noticeText, Notices, pauseReasonsText, PAUSED_BY_USER } from '../../../../src/core/app/notify/notices.ts';
-import { AppError } from '../../../../src/core/app/app-error.ts';
+import { noticeText, Notices, pauseReasonsText } from '../../../../src/core/app/notify/notices.ts';
+import { PAUSE_REASONS } from '../../../../src/shared/views.ts';
 import { englishText } from '../../../../src/shared/i18n/english-message.ts';
 import { messageText } from '../../../../src/shared/i18n/i18n.ts';
 import { msg } from '../../../../src/shared/i18n/message.ts';
@@ -21,9 +21,9 @@ describe('in-app notices (Notices)', () => {
   });
 
   it('words the app’s own notices, an error inside one in its own words, and a bug in generic words', () => {
-    expect(englishText(noticeText.presetsDropped(2))).toBe('2 saved preset(s) were invalid and left out.');
-    const refused = new AppError('refused', msg('errors:app.noBalance'));
-    expect(englishText(noticeText.authenticationFailed(refused.text))).toBe('Authentication failed: No balance yet. Polling is paused until you fix the credentials in Settings.');
+    expect(englishText(noticeText.presetsDropped(1))).toBe('1 saved preset was invalid and left out.');
+    expect(englishText(noticeText.presetsDropped(2))).toBe('2 saved presets were invalid and left out.');
+    expect(englishText(noticeText.reconnectFailed(msg('errors:app.noBalance')))).toBe('Could not reconnect: No balance yet.');
     expect(englishText(noticeText.reconnectFailed(userText(new Error('/home/someone/secret'))))).toBe(
       'Could not reconnect: Something went wrong inside Energy Tray. See the log for details.',
     );
@@ -33,16 +33,16 @@ describe('in-app notices (Notices)', () => {
     expect(messageText(noticeText.presetsDropped(1), 'ru')).toBe('1 сохранённый шаблон оказался недействительным и пропущен.');
     expect(messageText(noticeText.presetsDropped(3), 'ru')).toBe('3 сохранённых шаблона оказались недействительными и пропущены.');
     expect(messageText(noticeText.presetsDropped(5), 'ru')).toBe('5 сохранённых шаблонов оказались недействительными и пропущены.');
+    expect(messageText(noticeText.presetsDropped(2), 'zh-CN')).toBe('2 个已保存的预设无效，已被忽略。');
     expect(messageText(noticeText.rulesDropped(2), 'zh-CN')).toBe('2 条已保存的自动补充规则无效，已被忽略；它们不会购买任何东西。');
     expect(messageText(noticeText.reconnectFailed(msg('errors:app.noBalance')), 'ru')).toBe('Не удалось переподключиться: Баланса пока нет.');
-    expect(messageText(noticeText.authenticationFailed(msg('errors:app.noBalance')), 'zh-CN')).toBe('身份验证失败：暂无余额。 轮询已暂停，请在设置中修正凭据。');
   });
 
   it('says why polling is paused, naming each reason it knows and leaving out one it does not', () => {
     expect(pauseReasonsText([])).toBeNull();
     expect(pauseReasonsText(['mystery'])).toBeNull();
-    expect(englishText(pauseReasonsText([PAUSED_BY_USER])!)).toBe('paused from the tray');
+    expect(englishText(pauseReasonsText([PAUSE_REASONS.user])!)).toBe('paused from the tray');
     expect(englishText(pauseReasonsText(['suspend', 'mystery', 'auth'])!)).toBe('the computer is asleep, the credentials were refused');
-    expect(messageText(pauseReasonsText(['offline', PAUSED_BY_USER])!, 'ru')).toBe('компьютер не в сети, приостановлено из трея');
+    expect(messageText(pauseReasonsText(['offline', PAUSE_REASONS.user])!, 'ru')).toBe('компьютер не в сети, приостановлено из трея');
   });
 });

@@ -59,7 +59,7 @@ describe('what the dashboard asks to buy (OrderCommands)', () => {
     const h = await app();
     const order = await h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' });
     const early = await failure(h.service.reclaim(order.localId));
-    expect(toIpcError(early)).toMatchObject({ code: 'invalid_input', message: 'Only a finished timed order that was not reclaimed yet can be reclaimed.', key: 'errors:app.notReclaimable' });
+    expect(toIpcError(early)).toMatchObject({ code: 'invalid_input', message: 'Only a finished timed order whose delegation still lasts, and that was not reclaimed yet, can be reclaimed.', key: 'errors:app.notReclaimable' });
     expect(toIpcError(await failure(h.service.reclaim('no-such-order'))).code).toBe('not_found');
   });
 

@@ -51,4 +51,21 @@ describe('the orders as the dashboard sees them (OrderViews)', () => {
     expect(h.service.trayModel().menu.some((i) => i.type === 'submenu' && i.label.startsWith('Orders in progress'))).toBe(false);
     expect(listOrders(h.service)[0]).toMatchObject({ localId: order.localId, reclaimable: true });
   });
+
+  it('offers a reclaim only while the delegation lasts, and refuses one after its period ended', async () => {
+    let skewMs = 0;
+    const clock = { now: () => Date.now() + skewMs, setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+    const h = await startApp({ clock });
+    await h.service.startDemo();
+    const order = await h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' });
+    await expect.poll(() => listOrders(h.service)[0]?.state, { timeout: 15_000 }).toBe('succeeded');
+    expect(listOrders(h.service)[0]).toMatchObject({ localId: order.localId, reclaimable: true });
+    // A day later the 1-hour rental is long over: nothing to give back.
+    skewMs = 25 * 3_600_000;
+    expect(listOrders(h.service)[0]).toMatchObject({ localId: order.localId, reclaimable: false });
+    expect((await h.service.getOrderDetail(order.localId)).order.reclaimable).toBe(false);
+    const refused = await h.service.reclaim(order.localId).then(() => null, (e: unknown) => e);
+    expect(toIpcError(refused)).toMatchObject({ code: 'invalid_input' });
+    expect(listOrders(h.service).filter((o) => o.kind === 'reclaim')).toEqual([]);
+  });
 });

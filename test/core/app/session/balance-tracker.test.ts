@@ -25,7 +25,8 @@ describe('the service going down and coming back (app level)', () => {
     const down = await app.service.getState();
     expect(down.balance).toMatchObject({ trxSun: '42000000', stale: true });
     expect(app.service.trayModel().icon).toBe('offline');
-    expect(app.service.trayModel().tooltip).toMatch(/updated /);
+    // However recent the last read, it is not current while the service does not answer (never "updated just now").
+    expect(app.service.trayModel().tooltip).toMatch(/\nlast read .+ — not current$/);
     const balanceEvents = app.events.filter((e) => e.event === 'app:balance');
     expect(balanceEvents.at(-1)?.payload).toMatchObject({ stale: true });
     expect(app.notifications).toEqual([]);
@@ -76,5 +77,9 @@ describe("the service's health in the dashboard's state (the banner follows it)"
     await first.store.set(state.activeProfileId!, { apiKey: USER.apiKey, apiSecret: 'wrong-secret-000000' });
     app = await startAppOnFakeDesktop({ timeoutMs: 1000, userDataDir: first.userDataDir, credentialStore: first.store });
     await expect.poll(async () => (await app!.service.getState()).service.status, { timeout: 8000 }).toBe('auth_failed');
+    // One condition, one banner: the health says it (and leaves with it); no notice repeats it, nor stays after a fix.
+    const refused = await app.service.getState();
+    expect(refused.notices).toEqual([]);
+    expect(refused.polling).toEqual({ paused: true, reason: 'auth' });
   });
 });

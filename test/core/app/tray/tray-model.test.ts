@@ -84,7 +84,18 @@ describe('tray model', () => {
     expect(buildTrayModel(input({ balance: { trxSun: 9_999_999n, usdtMicros: 0n, updatedAt: NOW } })).icon).toBe('low');
     const offline = buildTrayModel(input({ offline: true }));
     expect(offline.icon).toBe('offline');
-    expect(labels(offline.menu)).toContain('Service unreachable — updated just now');
+    expect(labels(offline.menu)).toContain('Service unreachable — last read just now, not current');
+  });
+
+  it('says "not current" in the tooltip and the menu while the service does not answer, however recent the last read', () => {
+    const offline = buildTrayModel(input({ offline: true }));
+    expect(offline.tooltip).toBe('1,234.57 TRX · 56.78 USDT\nlast read just now — not current');
+    expect(offline.tooltip).not.toContain('updated');
+    expect(labels(offline.menu).some((l) => l.includes('updated'))).toBe(false);
+    const ru = buildTrayModel(input({ offline: true, language: 'ru' }));
+    expect(ru.tooltip.split('\n')[1]).toMatch(/^последнее чтение .+ — неактуально$/);
+    // Answering again: back to the usual words.
+    expect(buildTrayModel(input({ offline: false })).tooltip).not.toContain('not current');
   });
 
   it('shows one line per watched wallet with its top-up, and the low icon when one cannot pay for a transfer', () => {
@@ -209,7 +220,7 @@ describe('the tray in the app’s language', () => {
   it('zh-CN: the same menu in Chinese; English stays the default', () => {
     const model = buildTrayModel({ ...busy, language: 'zh-CN', offline: true });
     expect(labels(model.menu)).toEqual(
-      expect.arrayContaining(['服务无法访问 — 更新于10分钟前', 'Payroll · 12,400 能量 · 0 笔转账', '为 3 笔转账补充（≈ 6.43 TRX）', '  65,000 能量（1h） → TJRa…Tv8  ≈ 3.25 TRX', '退出 Energy Tray']),
+      expect.arrayContaining(['服务无法访问 — 最后读取于10分钟前，不是最新', 'Payroll · 12,400 能量 · 0 笔转账', '为 3 笔转账补充（≈ 6.43 TRX）', '  65,000 能量（1h） → TJRa…Tv8  ≈ 3.25 TRX', '退出 Energy Tray']),
     );
     expect(buildTrayModel({ ...busy, language: 'zh-CN', mode: 'demo' }).tooltip.startsWith('演示 — 非真实资金\n')).toBe(true);
     expect(labels(buildTrayModel(busy).menu)).toContain('Quit Energy Tray');

@@ -6,27 +6,14 @@ import { useAppStore } from '../../../../src/renderer/src/state/app-store.ts';
 import type { RuleView, RulesView } from '../../../../src/shared/views.ts';
 import { installFakeBridge, ok, wallet, WALLET_ADDRESS } from '../../fake-bridge.ts';
 import { msg } from '../../../../src/shared/i18n/message.ts';
+import { ruleView } from './rule-fixture.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState({ ...initial, wallets: { wallets: [wallet()], suggestions: [] } }, true));
 afterEach(cleanup);
 
 const PERIODS = ['1h', '1day', '3day'];
-const rule = (over: Partial<RuleView> = {}): RuleView => ({
-  id: 'r1',
-  name: 'Keep Payroll ready',
-  address: WALLET_ADDRESS,
-  walletLabel: 'Payroll',
-  draft: { name: 'Keep Payroll ready', address: WALLET_ADDRESS, enabled: true, keepTransfers: 1, topUpTransfers: 2, option: 'timed', period: '1h', dailyCapTrx: '20', maxOrdersPerDay: 3 },
-  dailyCapSun: '20000000',
-  state: 'on',
-  summary: msg('decisions:summary.on', { today: 1, spent: { sun: '6500000', figure: true }, cap: { sun: '20000000' } }),
-  ordersToday: 1,
-  spentTodaySun: '6500000',
-  lastDecision: null,
-  unknownOrderLocalId: null,
-  ...over,
-});
+const rule = ruleView;
 const view = (rules: RuleView[], pausedAll = false): RulesView => ({ rules, pausedAll, periods: PERIODS });
 
 describe('the auto top-up editor (RulesPanel)', () => {
@@ -55,11 +42,24 @@ describe('the auto top-up editor (RulesPanel)', () => {
     const card = await screen.findByRole('region', { name: 'Auto top-up Keep Payroll ready' });
     expect(within(card).getByTestId('rule-summary').textContent).toBe('Auto top-up on · 1 today · 6.50 / 20.00 TRX');
     expect(screen.queryByRole('form', { name: 'New auto top-up rule' })).toBeNull();
+    // The form that had focus is gone: focus is on the line that says it was saved.
+    expect(document.activeElement).toBe(screen.getByTestId('result-line'));
+    expect(document.activeElement?.textContent).toBe('Saved the rule “Keep Payroll ready”.');
   });
 
   it('deletes only after confirming, turns a rule off, pauses all, and offers "I have looked" for a stopped rule', async () => {
     const bridge = installFakeBridge({
-      listRules: async () => ok(view([rule({ state: 'stopped', unknownOrderLocalId: 'o-unknown', summary: msg('decisions:summary.stopped', { today: 1, spent: { sun: '6500000', figure: true }, cap: { sun: '20000000' } }) })])),
+      listRules: async () =>
+        ok(
+          view([
+            rule({
+              state: 'stopped',
+              unknownOrderLocalId: '7f3c2a9e-0d4b-4f1e-9a55-3c1d2b0e8f77',
+              unknownOrderSerial: 'EN17320000000077',
+              summary: msg('decisions:summary.stopped', { today: 1, spent: { sun: '6500000', figure: true }, cap: { sun: '20000000' } }),
+            }),
+          ]),
+        ),
       acknowledgeRule: async () => ok(view([rule()])),
       setRuleEnabled: async ({ enabled }) => ok(view([rule({ state: enabled ? 'on' : 'off', draft: { ...rule().draft, enabled } })])),
       setAutoTopUpsPaused: async ({ paused }) => ok(view([rule({ state: 'paused' })], paused)),
@@ -67,7 +67,9 @@ describe('the auto top-up editor (RulesPanel)', () => {
     const user = userEvent.setup();
     render(<RulesPanel />);
     const card = await screen.findByRole('region', { name: 'Auto top-up Keep Payroll ready' });
-    expect(within(card).getByRole('status').textContent).toContain('o-unknown');
+    // The order by its number, never its internal id.
+    expect(within(card).getByRole('status').textContent).toContain('Order EN17320000000077 has an unknown outcome');
+    expect(card.textContent).not.toContain('7f3c2a9e');
     await user.click(within(card).getByRole('button', { name: 'I have looked: let it buy again' }));
     expect(bridge.calls.some((c) => c.method === 'acknowledgeRule')).toBe(true);
     expect(within(card).getByTestId('rule-summary').textContent).toMatch(/^Auto top-up on/);

@@ -1,23 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { DecisionQueryView, DecisionView } from '../../../../shared/ipc.ts';
 import { ruleActions } from './use-rules.ts';
-import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
-import { useFormat, useT, useWords, type Words } from '../../i18n.ts';
+import { useFormat, useT, useWords } from '../../i18n.ts';
+import { useNow } from '../../hooks/use-now.ts';
+import { collapseDecisions, decisionTime, decisionWords, KIND_WORDS, offerWords, reasonWords, type DecisionRun } from './decision-text.ts';
 
-const KIND_WORDS: Record<DecisionView['kind'], KeyOf<'renderer'>> = {
-  buy: 'decisions.bought',
-  skip: 'decisions.skipped',
-  refuse: 'decisions.refused',
-  paused: 'header.paused',
-  stopped: 'decisions.stopped',
-};
+/** Decisions read for one list: enough that a long run of the same one folds into one line, then `lines` lines are shown. */
+export const DECISIONS_READ = 200;
 
 /** The engine's decisions, newest first, a page at a time: "why did it buy at 03:12?" and why it did not. */
-export function DecisionList({ query, title, refreshKey }: { query: DecisionQueryView; title: string; refreshKey?: unknown }) {
+export function DecisionList({ query, title, refreshKey, lines = 20 }: { query: DecisionQueryView; title: string; refreshKey?: unknown; lines?: number }) {
   const [decisions, setDecisions] = useState<DecisionView[] | null>(null);
   const t = useT();
-  const words = useWords();
-  const f = useFormat();
+  const now = useNow();
   const key = JSON.stringify(query);
   useEffect(() => {
     let live = true;
@@ -35,12 +30,9 @@ export function DecisionList({ query, title, refreshKey }: { query: DecisionQuer
       {decisions.length === 0 ? (
         <p className="muted small">{t('decisions.none')}</p>
       ) : (
-        <ul className="plain" data-testid="decisions">
-          {decisions.map((d) => (
-            <li key={`${d.at}-${d.ruleId}-${d.reason}`} data-kind={d.kind}>
-              <time dateTime={new Date(d.at).toISOString()}>{f.dateTime(d.at)}</time> · <strong>{t(KIND_WORDS[d.kind])}</strong>
-              {d.ruleName ? t('decisions.ruleName', { name: d.ruleName }) : ''}: {decisionWords(d, words)}
-            </li>
+        <ul className="plain decisions" data-testid="decisions">
+          {collapseDecisions(decisions).slice(0, lines).map((run) => (
+            <DecisionLine key={`${run.decision.at}-${run.decision.ruleId}-${run.decision.reason}`} run={run} now={now} />
           ))}
         </ul>
       )}
@@ -48,8 +40,31 @@ export function DecisionList({ query, title, refreshKey }: { query: DecisionQuer
   );
 }
 
-/** A decision in the dashboard's language; a record an older version kept has only its English detail. */
-export const decisionWords = (d: Pick<DecisionView, 'text' | 'detail'>, words: Words): string => (d.text ? words(d.text) : d.detail);
+/**
+ * "17:48 · Bought (Payroll): 65,000 energy for 1h, ≈ 3.25 TRX · order EN…", or a
+ * run: "17:50 · Skipped ×42 since 17:02 (Payroll): enough energy". A refusal
+ * adds the engine's figures.
+ */
+function DecisionLine({ run, now }: { run: DecisionRun; now: number }) {
+  const t = useT();
+  const f = useFormat();
+  const words = useWords();
+  const d = run.decision;
+  const offer = d.kind === 'buy' ? offerWords(d, t, f) : null;
+  const why = offer ?? reasonWords(d, t, undefined, words);
+  return (
+    <li data-kind={d.kind} data-count={run.count}>
+      <time dateTime={new Date(d.at).toISOString()} title={f.dateTime(d.at)}>
+        {decisionTime(d.at, now, f.language)}
+      </time>{' '}
+      · <strong>{t(KIND_WORDS[d.kind])}</strong>
+      {run.count > 1 ? ` ${t('decisions.repeated', { n: f.count(run.count), since: decisionTime(run.since, now, f.language) })}` : ''}
+      {d.ruleName ? t('decisions.ruleName', { name: d.ruleName }) : ''}: {why}
+      {d.kind === 'buy' && d.orderSerial ? ` · ${t('decisions.order', { order: d.orderSerial })}` : ''}
+      {d.kind === 'refuse' && <span className="muted small decision-detail">{decisionWords(d, words)}</span>}
+    </li>
+  );
+}
 
 /** In an order's detail: the decision of the rule that placed it (recorded as the order was placed). */
 export function OrderDecision({ order }: { order: { localId: string; ruleId: string; createdAt: number } }) {
@@ -64,10 +79,15 @@ export function RecentDecisions() {
   const t = useT();
   return (
     <section className="card" aria-label={t('decisions.label')}>
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? t('decisions.hide') : t('decisions.show')}
-      </button>
-      {open && <DecisionList query={{ limit: 50 }} title={t('decisions.recent')} />}
+      <div className="row">
+        <button type="button" aria-expanded={open} aria-describedby="decisions-why" onClick={() => setOpen(!open)}>
+          {open ? t('decisions.hide') : t('decisions.show')}
+        </button>
+        <span id="decisions-why" className="muted small">
+          {t('decisions.why')}
+        </span>
+      </div>
+      {open && <DecisionList query={{ limit: DECISIONS_READ }} lines={50} title={t('decisions.recent')} />}
     </section>
   );
 }

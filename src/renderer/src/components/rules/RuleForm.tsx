@@ -5,7 +5,10 @@ import { ErrorMessage } from '../ErrorMessage.tsx';
 import { refusedNameText } from '../name-text.ts';
 import { ruleActions } from './use-rules.ts';
 import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
-import { useT, useWords } from '../../i18n.ts';
+import { useFormat, useT, useWords } from '../../i18n.ts';
+import { useQuote } from '../../hooks/use-quote.ts';
+import { quoteFastRecover, quoteTimed } from '../../state/actions.ts';
+import { capSun, quoteRuleBuy, ruleBuyEnergy, ruleCost, type Quoters } from './rule-cost.ts';
 
 const OPTION_LABELS: Record<RuleOptionView, KeyOf<'renderer'>> = {
   timed: 'ruleForm.timed',
@@ -28,6 +31,42 @@ const blank = (address: string): RuleDraftView => ({
 
 const whole = (text: string): number => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : -1);
 
+const quoters: Quoters = {
+  timed: (count, period) => quoteTimed({ type: 'energy', count, period }),
+  fast: (count) => quoteFastRecover({ resourceType: 'energy', count }),
+};
+
+/**
+ * "≈ 5.86 TRX a buy, ≤ 17.58 TRX a day": the price of one purchase, quoted
+ * now for the wallet's plan, and the most a day can cost, as the form is
+ * filled in (a live region, so it is heard as it changes).
+ */
+function CostPreview({ draft, topUp, orders, wallets }: { draft: RuleDraftView; topUp: number; orders: number; wallets: readonly WalletView[] }) {
+  const t = useT();
+  const f = useFormat();
+  const wallet = wallets.find((w) => w.address === draft.address);
+  const energy = wallet ? ruleBuyEnergy(wallet.energyPerTransfer, topUp) : null;
+  const key = energy === null ? null : `${draft.option}|${draft.period ?? ''}|${energy}`;
+  const quote = useQuote(key, () => quoteRuleBuy(draft, energy ?? 0, quoters));
+  if (energy === null) return null;
+  const cost = quote.quote && !quote.error ? ruleCost(BigInt(quote.quote.amountSun), orders, capSun(draft.dailyCapTrx)) : null;
+  const text = quote.error
+    ? t('ruleForm.costUnknown')
+    : cost
+      ? t('ruleForm.costPreview', { perBuy: f.money(cost.perBuySun, 'price'), perDay: f.money(cost.perDaySun, 'price') })
+      : t('ruleForm.costPricing');
+  const warning = cost?.overCap ? t('ruleForm.overCap') : null;
+  return (
+    <div className="rule-cost" aria-live="polite">
+      <p data-testid="rule-cost">
+        <strong>{text}</strong>
+      </p>
+      <p className="muted small">{t('ruleForm.costBasis', { energy: f.count(energy) })}</p>
+      {warning && <p className="warn small">{warning}</p>}
+    </div>
+  );
+}
+
 /**
  * Create or edit an auto top-up rule. Main checks the draft (each problem
  * in words beside its field) and asks the person in its own dialog before a
@@ -38,7 +77,7 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
   initial?: RuleDraftView;
   wallets: readonly WalletView[];
   periods: readonly string[];
-  onSaved(view: RulesView): void;
+  onSaved(view: RulesView, name: string): void;
   onCancel(): void;
 }) {
   const uid = useId();
@@ -65,7 +104,7 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
     const full: RuleDraftView = { ...draft, keepTransfers: whole(texts.keep), topUpTransfers: whole(texts.topUp), maxOrdersPerDay: whole(texts.orders) };
     void save.run(ruleId, full).then((answer) => {
       if (!answer) return;
-      if (answer.saved) onSaved(answer.rules);
+      if (answer.saved) onSaved(answer.rules, full.name.trim());
       else setProblems(answer.problems.map((p) => ({ field: p.field, words: words(p.text) })));
     });
   };
@@ -146,6 +185,7 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
         <input type="checkbox" checked={draft.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
         {t('ruleForm.on')}
       </label>
+      <CostPreview draft={draft} topUp={whole(texts.topUp)} orders={whole(texts.orders)} wallets={wallets} />
       <p className="muted small">{t('ruleForm.about')}</p>
       <div className="row">
         <button type="submit" className="primary" disabled={save.pending}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCall } from '../../hooks/use-call.ts';
+import { useResultFocus } from '../../hooks/use-result-focus.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
 import { RuleCard } from './RuleCard.tsx';
@@ -12,6 +13,9 @@ export function RulesPanel() {
   const wallets = useAppStore((s) => s.wallets.wallets);
   const view = useRules();
   const [adding, setAdding] = useState(false);
+  // After a save, focus on the line that says so (the form that had it is gone).
+  const [saved, setSaved] = useState<string | null>(null);
+  const { ref: resultLine, focus: focusResult } = useResultFocus<HTMLParagraphElement>();
   const pause = useCall(ruleActions.setPausedAll);
   const t = useT();
   return (
@@ -39,9 +43,18 @@ export function RulesPanel() {
         <RuleForm
           wallets={wallets}
           periods={view.periods}
-          onSaved={() => setAdding(false)}
+          onSaved={(_rules, name) => {
+            setAdding(false);
+            setSaved(name);
+            focusResult();
+          }}
           onCancel={() => setAdding(false)}
         />
+      )}
+      {saved !== null && (
+        <p className="ok result-line" role="status" tabIndex={-1} ref={resultLine} data-testid="result-line">
+          {t('rules.saved', { name: saved })}
+        </p>
       )}
       {view.rules.map((rule) => (
         <RuleCard key={rule.id} rule={rule} wallets={wallets} periods={view.periods} />
