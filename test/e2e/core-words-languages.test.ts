@@ -15,11 +15,12 @@ import { openApp, screenshot, useBuiltDashboard } from '../support/e2e-app.ts';
  * body in the dashboard (the service address refused by the core's check), an
  * auto top-up rule's decision and summary on its card, and main's approval of
  * a large order with its "Large order" note: none has an English sentence of
- * the catalogues the core speaks from (errors, decisions, notices, dialogs),
- * nor two Latin words in a row beyond names, units, addresses and URLs.
+ * the catalogues the core speaks from (errors, decisions, notices, dialogs)
+ * or of the dashboard's own words around them (renderer), nor two Latin
+ * words in a row beyond names, units, addresses and URLs.
  */
 type Foreign = Exclude<Language, 'en'>;
-const CORE_NAMESPACES = ['errors', 'decisions', 'notices', 'dialogs'] as const;
+const CORE_NAMESPACES = ['errors', 'decisions', 'notices', 'dialogs', 'renderer'] as const;
 
 function leaves(tree: CatalogueTree, prefix = ''): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
@@ -81,9 +82,9 @@ describe('the core’s words in Chinese and Russian (issue 22)', () => {
       const { page } = ui;
 
       // An error: the core refuses plain http to another computer before anything is sent, and says so in the reader's language.
-      await page.getByLabel(t('connect.baseUrl')).fill('http://api.example.com/v2');
-      await page.getByLabel(t('connect.apiKey')).fill('key-12345678');
-      await page.getByLabel(t('connect.apiSecret')).fill('secret-12345678');
+      await page.getByLabel(t('connect.baseUrl'), { exact: true }).fill('http://api.example.com/v2');
+      await page.getByLabel(t('connect.apiKey'), { exact: true }).fill('key-12345678');
+      await page.getByLabel(t('connect.apiSecret'), { exact: true }).fill('secret-12345678');
       await page.getByRole('button', { name: t('connect.save') }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'https://' });
       await alert.waitFor({ timeout: 10_000 });
@@ -98,7 +99,7 @@ describe('the core’s words in Chinese and Russian (issue 22)', () => {
       const call = (method: string, request: unknown): Promise<IpcResult<unknown>> => dispatch(app.table, method, request);
       expect(await call('app:addWallet', { wallet: { address: DEMO_WALLET_ADDRESSES.payroll, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 } })).toMatchObject({ ok: true });
       expect(await call('app:saveRule', { draft: RULE })).toMatchObject({ ok: true, value: { saved: true } });
-      await page.getByRole('button', { name: t('tabs.wallets'), exact: true }).click();
+      await page.getByRole('tab', { name: t('tabs.wallets'), exact: true }).click();
       const card = page.getByRole('region', { name: t('ruleCard.label', { name: RULE.name }) });
       const decision = card.getByTestId('rule-last-decision');
       await decision.waitFor({ timeout: 20_000 });

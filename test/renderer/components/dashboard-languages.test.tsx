@@ -8,6 +8,7 @@ import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
 import { baseState, failed, installFakeBridge, ok, settings } from '../fake-bridge.ts';
 import { msg } from '../../../src/shared/i18n/message.ts';
 import { wordsIn } from '../../../src/renderer/src/i18n.ts';
+import { ensureLanguage } from '../../../src/renderer/src/catalogues.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -21,7 +22,9 @@ describe('the rest of the dashboard in the app’s language', () => {
     expect(durationWords(600, translator('zh-CN', 'renderer'))).toBe('10 分钟');
   });
 
-  it('says main’s request-check errors and error titles in the language', () => {
+  it('says main’s request-check errors and error titles in the language', async () => {
+    // The dashboard loads a language's catalogues (its own and the core's messages') when main resolves to it.
+    await Promise.all([ensureLanguage('zh-CN'), ensureLanguage('ru')]);
     const { error } = failed('invalid_input', msg('errors:request.tooLong', { subject: msg('errors:request.field.address') }));
     expect(errorMessageWords(error)).toBe('The address is too long.');
     expect(errorTitle('invalid_input')).toBe('Check the input');

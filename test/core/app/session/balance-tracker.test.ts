@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { msg } from '../../../../src/shared/i18n/message.ts';
 import { startSimulator, type Simulator } from '../../../../src/core/simulator/index.ts';
 import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../../support/fake-desktop.ts';
 
@@ -80,6 +81,6 @@ describe("the service's health in the dashboard's state (the banner follows it)"
     // One condition, one banner: the health says it (and leaves with it); no notice repeats it, nor stays after a fix.
     const refused = await app.service.getState();
     expect(refused.notices).toEqual([]);
-    expect(refused.polling).toEqual({ paused: true, reason: 'auth' });
+    expect(refused.polling).toEqual({ paused: true, reason: msg('notices:pausedBy.auth') });
   });
 });
