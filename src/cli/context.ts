@@ -30,7 +30,12 @@ export interface CliIo {
 /** Where a command's calls go and with which credentials; never the secret. */
 export interface Connection {
   api: ServiceApi;
-  target: ChosenBaseUrl & { credentials: 'env' | 'keychain'; profileName: string | undefined; profileId: string | undefined; keyHint: string };
+  target: ChosenBaseUrl & {
+    credentials: 'env' | 'keychain';
+    profileName: string | undefined;
+    profileId: string | undefined;
+    keyHint: string;
+  };
 }
 
 export interface CommandContext {
@@ -58,7 +63,9 @@ export interface CommandContext {
 
 /** With --json every stderr line is one JSON object, so that scripts can read all of them. */
 export function noticeText(kind: 'note' | 'warning', message: string, json: boolean): string {
-  return json ? `${jsonForTerminal({ [kind]: { message } })}\n` : `${kind === 'note' ? t('notes.note', { message }) : t('notes.warning', { message })}\n`;
+  return json
+    ? `${jsonForTerminal({ [kind]: { message } })}\n`
+    : `${kind === 'note' ? t('notes.note', { message }) : t('notes.warning', { message })}\n`;
 }
 
 function timeoutOf(values: OptionValues, env: Env): number | undefined {
@@ -103,7 +110,13 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     return accounts;
   };
   const connect = async (paid: boolean): Promise<Connection> => {
-    const access = await resolveAccess({ env: io.env, baseUrlFlag: values['base-url'], profileName: values.profile, settings, accounts: getAccounts });
+    const access = await resolveAccess({
+      env: io.env,
+      baseUrlFlag: values['base-url'],
+      profileName: values.profile,
+      settings,
+      accounts: getAccounts,
+    });
     const warning = checkVersionSegment(access, paid);
     if (warning !== undefined) notify('warning', warning);
     const { url, source, credentials, profileName, profileId } = access;
@@ -124,7 +137,14 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     notify,
     node: async () => {
       const { openNode } = await import('./node-access.ts');
-      const opened = await openNode({ env: io.env, flag: values['node-url'], settings, store, timeoutMs, warn: (m) => notify('warning', m) });
+      const opened = await openNode({
+        env: io.env,
+        flag: values['node-url'],
+        settings,
+        store,
+        timeoutMs,
+        warn: (m) => notify('warning', m),
+      });
       clients.push(opened.client);
       return opened;
     },

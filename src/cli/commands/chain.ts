@@ -43,7 +43,13 @@ export function resourcesJson(a: AccountReading): unknown {
     activated: a.activated,
     trx_sun: a.trxSun.toString(),
     energy: { limit: a.energy.limit, used: a.energy.used, available: a.energy.available },
-    bandwidth: { free_limit: a.bandwidth.freeLimit, free_used: a.bandwidth.freeUsed, limit: a.bandwidth.limit, used: a.bandwidth.used, available: a.bandwidth.available },
+    bandwidth: {
+      free_limit: a.bandwidth.freeLimit,
+      free_used: a.bandwidth.freeUsed,
+      limit: a.bandwidth.limit,
+      used: a.bandwidth.used,
+      available: a.bandwidth.available,
+    },
   };
 }
 
@@ -52,7 +58,10 @@ function renderResources(a: AccountReading): string {
     [t('render.address'), a.address],
     [t('chain.activated'), a.activated ? t('chain.yes') : t('chain.notActivated')],
     ['TRX', trx(a.trxSun)],
-    [t('chain.energy'), t('chain.energyLine', { available: num(a.energy.available), limit: num(a.energy.limit), used: num(a.energy.used) })],
+    [
+      t('chain.energy'),
+      t('chain.energyLine', { available: num(a.energy.available), limit: num(a.energy.limit), used: num(a.energy.used) }),
+    ],
     [
       t('chain.bandwidth'),
       t('chain.bandwidthLine', {
@@ -73,7 +82,11 @@ export const estimate: CommandCode = {
     const to = localAddress(ctx, ctx.values.to, 'errors:address.roleRecipient');
     const amount = usdtAmount(ctx.values.amount);
     const { client } = await ctx.node();
-    const [dryRun, reading, fees] = await Promise.all([client.estimateTransfer(from, to, amount), client.readResources(from), client.chainFees()]);
+    const [dryRun, reading, fees] = await Promise.all([
+      client.estimateTransfer(from, to, amount),
+      client.readResources(from),
+      client.chainFees(),
+    ]);
     const need = transferNeed({ reading, energyPerTransfer: dryRun.energy, fees, bandwidthPerTransfer: dryRun.bandwidth });
     const totalBurnSun = need.energyBurnSun + need.bandwidthBurnSun;
     const json = {

@@ -47,7 +47,8 @@ async function storeDir(ctx: CommandContext): Promise<string> {
   const override = ctx.values['base-url'] !== undefined || envValue(ctx.io.env, ENV_BASE_URL) !== undefined;
   if (envCredentialsSet(ctx.io.env) && override) return ordersDirFor(ctx.userData, undefined);
   const profile = await chosenProfile(ctx.settings, ctx.values.profile);
-  if (ctx.values.profile !== undefined && !profile) throw usageError(t('profile.noProfileNamed', { name: JSON.stringify(ctx.values.profile) }), 'history');
+  if (ctx.values.profile !== undefined && !profile)
+    throw usageError(t('profile.noProfileNamed', { name: JSON.stringify(ctx.values.profile) }), 'history');
   return ordersDirFor(ctx.userData, profile?.id);
 }
 
@@ -70,7 +71,13 @@ function ruleDecisions(journal: OrderJournal, orders: readonly TrackedOrder[], s
   for (const order of orders) {
     if (!order.ruleId) continue;
     // The buy is recorded as its order is placed: a range of the rule's decisions, not the whole table.
-    const decision = log.list({ ruleId: order.ruleId, orderLocalId: order.localId, kinds: ['buy'], before: order.createdAt + 60_000, limit: 1 })[0];
+    const decision = log.list({
+      ruleId: order.ruleId,
+      orderLocalId: order.localId,
+      kinds: ['buy'],
+      before: order.createdAt + 60_000,
+      limit: 1,
+    })[0];
     const detail = decision?.detail ?? t('history.noDecision');
     // --json keeps the record's English detail; the text says it in the chosen language.
     const said = decision?.text ? words(decision.text) : detail;
@@ -79,23 +86,36 @@ function ruleDecisions(journal: OrderJournal, orders: readonly TrackedOrder[], s
   return found;
 }
 
-const periodHeading = (period: CalendarPeriod): string => (period === 'day' ? t('history.day') : period === 'week' ? t('history.week') : t('history.month'));
+const periodHeading = (period: CalendarPeriod): string =>
+  period === 'day' ? t('history.day') : period === 'week' ? t('history.week') : t('history.month');
 
 function orderRow(o: TrackedOrder): string[] {
   const what = o.count === null ? o.kind : `${o.kind} ${num(o.count)}${o.period ? ` ${o.period}` : ''}`;
   const cost = o.chargedSun ?? o.quotedSun;
-  return [dateTime(o.createdAt), what, o.state, cost === null ? '—' : trx(cost), none(o.orderSn ?? (o.orderId === null ? null : String(o.orderId))), o.address];
+  return [
+    dateTime(o.createdAt),
+    what,
+    o.state,
+    cost === null ? '—' : trx(cost),
+    none(o.orderSn ?? (o.orderId === null ? null : String(o.orderId))),
+    o.address,
+  ];
 }
 
 export const history: CommandCode = {
   run: async (ctx): Promise<CommandResult> => {
     if (ctx.values.csv === true && ctx.json) throw usageError(t('history.csvOrJson'), 'history');
     const period = ctx.values.totals;
-    if (period !== undefined && !(PERIODS as readonly string[]).includes(period)) throw usageError(t('history.totalsValues', { got: JSON.stringify(period) }), 'history');
+    if (period !== undefined && !(PERIODS as readonly string[]).includes(period))
+      throw usageError(t('history.totalsValues', { got: JSON.stringify(period) }), 'history');
     const states = statusOption(ctx);
     const from = dateOption(ctx, 'since');
     const to = dateOption(ctx, 'until');
-    const filter: OrderFilter = { ...(states ? { states } : {}), ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
+    const filter: OrderFilter = {
+      ...(states ? { states } : {}),
+      ...(from === undefined ? {} : { from }),
+      ...(to === undefined ? {} : { to }),
+    };
     const dir = await storeDir(ctx);
     // Nothing journaled here yet: no store is created just to read it.
     const empty = !existsSync(join(dir, ORDER_DB_FILE_NAME)) && !existsSync(join(dir, JOURNAL_FILE_NAME));
@@ -103,13 +123,25 @@ export const history: CommandCode = {
     if (period !== undefined) {
       const totals = journal ? journal.history.totals(filter, (at) => periodKey(at, period as CalendarPeriod)) : [];
       if (ctx.values.csv === true) return { json: null, text: totalsToCsv(totals).replace(/\n$/, '') };
-      const rows = totals.map((row) => [row.period, num(row.orders), trx(row.spentSun), row.uncertainSun === 0n ? '—' : trx(row.uncertainSun)]);
+      const rows = totals.map((row) => [
+        row.period,
+        num(row.orders),
+        trx(row.spentSun),
+        row.uncertainSun === 0n ? '—' : trx(row.uncertainSun),
+      ]);
       const headers = [periodHeading(period as CalendarPeriod), t('history.orders'), t('history.spent'), t('history.outcomeUnknown')];
       return { json: totals.map(totalRecord), text: totals.length === 0 ? t('history.noOrders') : columnsTable(headers, rows) };
     }
     const orders = journal ? [...journal.history.orders(filter)] : [];
     if (ctx.values.csv === true) return { json: null, text: ordersToCsv(orders, true).replace(/\n$/, '') };
-    const headers = [t('history.created'), t('history.order'), t('history.state'), t('history.cost'), t('history.serial'), t('history.address')];
+    const headers = [
+      t('history.created'),
+      t('history.order'),
+      t('history.state'),
+      t('history.cost'),
+      t('history.serial'),
+      t('history.address'),
+    ];
     const text = orders.length === 0 ? t('history.noOrders') : columnsTable(headers, orders.map(orderRow));
     const why = journal ? ruleDecisions(journal, orders, (await ctx.settings.load()).settings.rules) : new Map<string, WordedDecision>();
     const notes = [...why.entries()].map(([localId, d]) => t('history.ruleNote', { rule: d.rule, localId, detail: d.said }));

@@ -14,7 +14,12 @@ import { columnsTable } from '../table.ts';
 
 type RuleState = 'on' | 'off' | 'paused' | 'stopped';
 
-const STATE_WORDS: Readonly<Record<RuleState, KeyOf<'cli'>>> = { on: 'rules.states.on', off: 'rules.states.off', paused: 'rules.states.paused', stopped: 'rules.states.stopped' };
+const STATE_WORDS: Readonly<Record<RuleState, KeyOf<'cli'>>> = {
+  on: 'rules.states.on',
+  off: 'rules.states.off',
+  paused: 'rules.states.paused',
+  stopped: 'rules.states.stopped',
+};
 
 /**
  * `energy-tray rules`: the profile's auto top-up rules as the app and the
@@ -25,7 +30,8 @@ export const rules: CommandCode = {
   run: async (ctx): Promise<CommandResult> => {
     const { settings } = await ctx.settings.load();
     const profile = await chosenProfile(ctx.settings, ctx.values.profile);
-    if (ctx.values.profile !== undefined && !profile) throw usageError(t('profile.noProfileNamed', { name: JSON.stringify(ctx.values.profile) }), 'rules');
+    if (ctx.values.profile !== undefined && !profile)
+      throw usageError(t('profile.noProfileNamed', { name: JSON.stringify(ctx.values.profile) }), 'rules');
     const mine = parseStoredRules(settings.rules).rules.filter((r) => r.profileId === profile?.id);
     const dir = ordersDirFor(ctx.userData, profile?.id);
     const journal = mine.length > 0 && existsSync(join(dir, ORDER_DB_FILE_NAME)) ? await ctx.orders(dir) : null;
@@ -51,7 +57,15 @@ export const rules: CommandCode = {
         maxOrdersPerDay: rule.maxOrdersPerDay,
         ordersToday: today.orders,
         spentTodaySun: today.spentSun.toString(),
-        lastDecision: last ? { at: new Date(last.at).toISOString(), kind: last.kind, reason: last.reason, detail: last.detail, orderLocalId: last.orderLocalId } : null,
+        lastDecision: last
+          ? {
+              at: new Date(last.at).toISOString(),
+              kind: last.kind,
+              reason: last.reason,
+              detail: last.detail,
+              orderLocalId: last.orderLocalId,
+            }
+          : null,
       })),
     };
     if (records.length === 0) return { json, text: t('rules.none') };
@@ -64,6 +78,14 @@ export const rules: CommandCode = {
       last ? (last.text ? words(last.text) : last.detail) : '—',
     ]);
     const paused = settings.autoTopUpPaused ? `${t('rules.allPaused')}\n` : '';
-    return { json, text: paused + columnsTable([t('rules.rule'), t('rules.state'), t('rules.address'), t('rules.ordersToday'), t('rules.spentToday'), t('rules.lastDecision')], rows) };
+    return {
+      json,
+      text:
+        paused +
+        columnsTable(
+          [t('rules.rule'), t('rules.state'), t('rules.address'), t('rules.ordersToday'), t('rules.spentToday'), t('rules.lastDecision')],
+          rows,
+        ),
+    };
   },
 };

@@ -8,7 +8,18 @@ import { parseStoredWallets } from '../../core/wallets/watched-wallet.ts';
 import { cadenceEvery, type WalletCadence } from '../../core/wallets/wallet-watcher.ts';
 import { wholeNumberOption } from '../args.ts';
 import { ENV_WALLET_INTERVAL } from '../env-names.ts';
-import { bindingProblem, chooseBaseUrl, ENV_BASE_URL, ENV_KEY, ENV_SECRET, envValue, hasVersionSegment, sourceText, type ChosenBaseUrl, type Env } from '../access.ts';
+import {
+  bindingProblem,
+  chooseBaseUrl,
+  ENV_BASE_URL,
+  ENV_KEY,
+  ENV_SECRET,
+  envValue,
+  hasVersionSegment,
+  sourceText,
+  type ChosenBaseUrl,
+  type Env,
+} from '../access.ts';
 import { cliKeychainMessage } from '../keychain-message.ts';
 import { ENV_NODE_KEY } from '../node-access.ts';
 import { t, words } from '../i18n.ts';
@@ -70,7 +81,10 @@ function chosenUrl(input: DaemonConfigInput, profile: Profile, fromEnv: boolean)
   if (problem !== null) throw daemonError('baseUrl', problem);
   if (!hasVersionSegment(chosen.url)) {
     const source = sourceText(chosen, profile.name);
-    throw daemonError('baseUrl', t('daemon.noVersion', { url: chosen.url, source, envBaseUrl: ENV_BASE_URL, envKey: ENV_KEY, envSecret: ENV_SECRET }));
+    throw daemonError(
+      'baseUrl',
+      t('daemon.noVersion', { url: chosen.url, source, envBaseUrl: ENV_BASE_URL, envKey: ENV_KEY, envSecret: ENV_SECRET }),
+    );
   }
   return chosen;
 }
@@ -85,7 +99,10 @@ async function keychainCredentials(keychain: CredentialStore, profile: Profile):
   }
   if (found) return found;
   const command = commandLine(`login --profile ${JSON.stringify(profile.name)}`);
-  throw daemonError('noCredentials', t('daemon.noCredentials', { name: JSON.stringify(profile.name), envKey: ENV_KEY, envSecret: ENV_SECRET, command }));
+  throw daemonError(
+    'noCredentials',
+    t('daemon.noCredentials', { name: JSON.stringify(profile.name), envKey: ENV_KEY, envSecret: ENV_SECRET, command }),
+  );
 }
 
 /**

@@ -49,7 +49,12 @@ export interface DaemonInput {
 /** The round's outcome in one line; the exit code says whether every answer came in. */
 function roundFields(round: RoundResult): { fields: Record<string, unknown>; complete: boolean } {
   const failed = round.wallets.filter((w) => w.error !== null).map((w) => w.address);
-  const fields = { balanceTrxSun: round.balance?.trxSun ?? null, wallets: round.wallets.length, walletsFailed: failed, openOrders: round.openOrders };
+  const fields = {
+    balanceTrxSun: round.balance?.trxSun ?? null,
+    wallets: round.wallets.length,
+    walletsFailed: failed,
+    openOrders: round.openOrders,
+  };
   return { fields, complete: round.balance !== null && failed.length === 0 };
 }
 
@@ -109,7 +114,12 @@ export async function runDaemon(input: DaemonInput): Promise<number> {
     } catch (err) {
       throw startFailure(err);
     }
-    const profile = { profile: config.profile.name, profileId: config.profile.id, baseUrl: config.baseUrl, credentialsFrom: config.credentialsFrom };
+    const profile = {
+      profile: config.profile.name,
+      profileId: config.profile.id,
+      baseUrl: config.baseUrl,
+      credentialsFrom: config.credentialsFrom,
+    };
     log.info({ ...profile, wallets: config.wallets, once: input.once, pid: process.pid, version: VERSION }, 'daemon_started');
     let incomplete: Error | null = null;
     if (input.once) {

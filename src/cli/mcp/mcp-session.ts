@@ -59,7 +59,17 @@ export class McpSession {
   async connectForPurchase(): Promise<{ api: ApiClient; target: McpTarget }> {
     const opened = await this.connect();
     if (!opened.target.paidAllowed) {
-      checkVersionSegment({ ...opened.target, apiKey: '', secret: '', credentials: 'env', profileName: opened.target.profileName, profileId: opened.target.profileId }, true);
+      checkVersionSegment(
+        {
+          ...opened.target,
+          apiKey: '',
+          secret: '',
+          credentials: 'env',
+          profileName: opened.target.profileName,
+          profileId: opened.target.profileId,
+        },
+        true,
+      );
     }
     return opened;
   }
@@ -82,7 +92,10 @@ export class McpSession {
    */
   async journal(): Promise<OrderJournal> {
     const { target } = await this.connect();
-    this.store ??= OrderJournal.open(ordersDirFor(this.ctx.userData, target.profileId), systemClock, { origin: 'cli', quickCheck: false }).catch((err: unknown) => {
+    this.store ??= OrderJournal.open(ordersDirFor(this.ctx.userData, target.profileId), systemClock, {
+      origin: 'cli',
+      quickCheck: false,
+    }).catch((err: unknown) => {
       this.store = null;
       throw err;
     });
@@ -111,12 +124,21 @@ export class McpSession {
 
   private async open(): Promise<{ api: ApiClient; target: McpTarget }> {
     const { ctx } = this;
-    const access = await resolveAccess({ env: ctx.io.env, baseUrlFlag: ctx.values['base-url'], profileName: ctx.values.profile, settings: ctx.settings, accounts: ctx.accounts });
+    const access = await resolveAccess({
+      env: ctx.io.env,
+      baseUrlFlag: ctx.values['base-url'],
+      profileName: ctx.values.profile,
+      settings: ctx.settings,
+      accounts: ctx.accounts,
+    });
     this.secrets.add(access.apiKey);
     this.secrets.add(access.secret);
     const warning = checkVersionSegment(access, false);
     if (warning !== undefined) ctx.notify('warning', warning);
-    const [{ ApiClient }, { clockOffsetNotice }] = await Promise.all([import('../../core/api/client.ts'), import('../../core/api/clock-skew.ts')]);
+    const [{ ApiClient }, { clockOffsetNotice }] = await Promise.all([
+      import('../../core/api/client.ts'),
+      import('../../core/api/clock-skew.ts'),
+    ]);
     const api = new ApiClient({
       baseUrl: access.url,
       apiKey: access.apiKey,

@@ -192,7 +192,9 @@ export class SignedTransport {
         this.#serviceDown = serviceDownAfter(error, this.#serviceDown);
         // A 401 is refused before any processing, so correcting the clock
         // and sending once more is safe for paid calls too.
-        if (!skewCorrected && error.category === 'authentication' && result.serverTime !== undefined && this.#followClock(name, result.serverTime, offsetAtSend)) {
+        const { serverTime } = result;
+        const clockRefused = error.category === 'authentication' && serverTime !== undefined;
+        if (!skewCorrected && clockRefused && this.#followClock(name, serverTime, offsetAtSend)) {
           skewCorrected = true;
           continue;
         }

@@ -3,7 +3,8 @@ import { DomainError } from '../base/domain-error.ts';
 
 /**
  * not_connected: no account or demo is open;
- * invalid_request: the request breaks one of the app's rules (a reorder that drops a preset, a reclaim of an order that cannot be reclaimed);
+ * invalid_request: the request breaks one of the app's rules (a reorder that drops a preset, a reclaim of an
+ *   order that cannot be reclaimed);
  * not_found: the order or preset named does not exist (any more);
  * refused: the app declined (over a preset's cap, not enough balance, already buying, the account changed meanwhile);
  * failed / outcome_unknown: a paid call ended so, and no error of the call is left to show;

@@ -19,7 +19,17 @@ import { OrderViews } from './orders/order-views.ts';
 import { Approvals } from './approvals/approvals.ts';
 import { DailyLimit } from './orders/daily-limit.ts';
 import { HistoryReports } from './orders/history-reports.ts';
-import { noApproval, noDesktop, noSaveDialog, type Approval, type DesktopPorts, type EventSink, type Notifier, type SaveDialog, type TrayPort } from './ports.ts';
+import {
+  noApproval,
+  noDesktop,
+  noSaveDialog,
+  type Approval,
+  type DesktopPorts,
+  type EventSink,
+  type Notifier,
+  type SaveDialog,
+  type TrayPort,
+} from './ports.ts';
 import { PresetService } from './presets/preset-service.ts';
 import { NodeConnection } from './session/node-connection.ts';
 import type { DemoNodeOptions, Session } from './session/session.ts';
@@ -163,7 +173,15 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     ...(deps.pinnedAccount ? { pinned: deps.pinnedAccount } : {}),
   });
   sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
-  const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events, renderTray, onFresh: () => void tray.refreshQuotes(false), publishState });
+  const balance = new BalanceTracker({
+    clock,
+    sessions,
+    settings,
+    events: deps.events,
+    renderTray,
+    onFresh: () => void tray.refreshQuotes(false),
+    publishState,
+  });
   const orders = new OrderViews({ sessions, clock, events: deps.events, renderTray });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
   const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout });
@@ -192,10 +210,25 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     }),
   });
   const reports = new HistoryReports({ sessions, saveDialog: deps.saveDialog ?? noSaveDialog, clock, language });
-  const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId, tray: () => tray });
+  const presets = new PresetService({
+    sessions,
+    settings,
+    notices,
+    notifications,
+    commands,
+    approvals,
+    events: deps.events,
+    newId,
+    tray: () => tray,
+  });
   const topUps = new WalletTopUps({ clock, sessions, wallets, burn, commands, notifications, renderTray });
   const savings = new WalletSavings({ clock, sessions, node, wallets, events: deps.events, log });
-  const ruleList = new RuleList({ settings, wallets: list, notices, onDemoOpened: (reset) => sessions.events.on('opened', ({ session }) => session.demo && reset()) });
+  const ruleList = new RuleList({
+    settings,
+    wallets: list,
+    notices,
+    onDemoOpened: (reset) => sessions.events.on('opened', ({ session }) => session.demo && reset()),
+  });
   const rules = new RulesService({
     clock,
     sessions,
@@ -227,5 +260,25 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
   const assistant = new AssistantAllowances({ clock, sessions, settings, approvals, notices, language });
-  return { desktop, log, notices, approvals, limit, settings, sessions, balance, orders, commands, reports, presets, tray, node, wallets, topUps, savings, rules, assistant };
+  return {
+    desktop,
+    log,
+    notices,
+    approvals,
+    limit,
+    settings,
+    sessions,
+    balance,
+    orders,
+    commands,
+    reports,
+    presets,
+    tray,
+    node,
+    wallets,
+    topUps,
+    savings,
+    rules,
+    assistant,
+  };
 }

@@ -24,7 +24,16 @@ export function refusingApproval(log: AppLog): Approval {
   return {
     confirm: async (request) => {
       const cost = request.costSun === null ? {} : { costSun: request.costSun.toString() };
-      log.warn({ kind: request.kind, title: request.title, address: request.address, ...cost, reason: 'no one can approve in the headless daemon' }, 'approval_refused');
+      log.warn(
+        {
+          kind: request.kind,
+          title: request.title,
+          address: request.address,
+          ...cost,
+          reason: 'no one can approve in the headless daemon',
+        },
+        'approval_refused',
+      );
       return false;
     },
   };

@@ -93,7 +93,10 @@ export function checkAllowanceDraft(
     if (new Set(addresses).size !== addresses.length) problems.push({ field: 'addresses', problem: 'duplicate' });
   }
   if (problems.length > 0 || !('sun' in daily) || !('sun' in perOrder)) return { ok: false, problems };
-  return { ok: true, allowance: { profileId, dailySun: daily.sun, perOrderSun: perOrder.sun, watchedOnly: draft.watchedOnly, addresses, approvedAt: now } };
+  return {
+    ok: true,
+    allowance: { profileId, dailySun: daily.sun, perOrderSun: perOrder.sun, watchedOnly: draft.watchedOnly, addresses, approvedAt: now },
+  };
 }
 
 export const toStoredAllowance = (a: Allowance): StoredAllowance => ({
@@ -119,7 +122,14 @@ export function allowanceOf(stored: readonly unknown[] | undefined, profileId: s
     const dailySun = BigInt(a.dailySun);
     if (perOrderSun > dailySun || dailySun > MAX_ALLOWANCE_SUN) return null;
     if (!a.watchedOnly && (a.addresses.length === 0 || a.addresses.some((x) => tronAddressProblem(x) !== null))) return null;
-    return { profileId, dailySun, perOrderSun, watchedOnly: a.watchedOnly, addresses: a.watchedOnly ? [] : a.addresses, approvedAt: a.approvedAt };
+    return {
+      profileId,
+      dailySun,
+      perOrderSun,
+      watchedOnly: a.watchedOnly,
+      addresses: a.watchedOnly ? [] : a.addresses,
+      approvedAt: a.approvedAt,
+    };
   }
   return null;
 }
@@ -128,7 +138,11 @@ export function allowanceOf(stored: readonly unknown[] | undefined, profileId: s
  * The settings file's list with the profile's allowance replaced (or removed: null), every other
  * profile's kept as it is; undefined when none is left (the field leaves the file).
  */
-export function withAllowance(stored: ReadonlyArray<Record<string, unknown>> | undefined, profileId: string, next: Allowance | null): Array<Record<string, unknown>> | undefined {
+export function withAllowance(
+  stored: ReadonlyArray<Record<string, unknown>> | undefined,
+  profileId: string,
+  next: Allowance | null,
+): Array<Record<string, unknown>> | undefined {
   const others = (stored ?? []).filter((entry) => entry['profileId'] !== profileId);
   const list = next === null ? others : [...others, toStoredAllowance(next)];
   return list.length === 0 ? undefined : list;
@@ -145,7 +159,8 @@ export function allowanceRaises(before: Allowance | null, after: Allowance): Arr
   const raises: Array<'daily' | 'per_order' | 'addresses'> = [];
   if (after.dailySun > before.dailySun) raises.push('daily');
   if (after.perOrderSun > before.perOrderSun) raises.push('per_order');
-  const wider = before.watchedOnly !== after.watchedOnly || (!after.watchedOnly && after.addresses.some((a) => !before.addresses.includes(a)));
+  const wider =
+    before.watchedOnly !== after.watchedOnly || (!after.watchedOnly && after.addresses.some((a) => !before.addresses.includes(a)));
   if (wider) raises.push('addresses');
   return raises;
 }

@@ -101,7 +101,8 @@ export class NewerSchemaError extends DomainError {
   }
 }
 
-const userVersion = (db: DatabaseSync): number => Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+const userVersion = (db: DatabaseSync): number =>
+  Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
 
 /** Runs `work` in one transaction (BEGIN IMMEDIATE: takes the write lock first); rolls back if it throws. */
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {

@@ -126,7 +126,13 @@ export class NodeTransport {
     }
   }
 
-  async #attempt<T>(endpoint: NodeEndpoint, body: string, schema: z.ZodType<T>, control: CallControl, attempt: number): Promise<Attempt<T>> {
+  async #attempt<T>(
+    endpoint: NodeEndpoint,
+    body: string,
+    schema: z.ZodType<T>,
+    control: CallControl,
+    attempt: number,
+  ): Promise<Attempt<T>> {
     if (control.stopped) return { ok: false, error: this.#stopped(endpoint, control.stopped, attempt - 1, true) };
     if (this.#closed) {
       return { ok: false, error: new ChainError('cancelled', { endpoint, neverLeft: true, attempts: attempt - 1 }) };
@@ -147,7 +153,14 @@ export class NodeTransport {
     }
   }
 
-  #interpret<T>(endpoint: NodeEndpoint, attempts: number, status: number, text: string, headers: Headers, schema: z.ZodType<T>): Attempt<T> {
+  #interpret<T>(
+    endpoint: NodeEndpoint,
+    attempts: number,
+    status: number,
+    text: string,
+    headers: Headers,
+    schema: z.ZodType<T>,
+  ): Attempt<T> {
     const fail = (kind: ChainErrorKind, facts: Omit<ChainErrorFacts, 'endpoint' | 'attempts'> = {}): Attempt<T> => ({
       ok: false,
       error: new ChainError(kind, { endpoint, attempts, httpStatus: status, ...facts }),

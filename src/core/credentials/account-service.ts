@@ -242,7 +242,10 @@ export class AccountService {
     return { profile: { ...profile, baseUrl: normalizeBaseUrl(profile.baseUrl).url }, credentials };
   }
 
-  private async checkTarget(profileId: string | undefined, name: string | undefined): Promise<Pick<ConnectTarget, 'profileName' | 'existing'>> {
+  private async checkTarget(
+    profileId: string | undefined,
+    name: string | undefined,
+  ): Promise<Pick<ConnectTarget, 'profileName' | 'existing'>> {
     const { settings } = await this.deps.settings.load();
     const existing = profileId === undefined ? undefined : findProfile(settings, profileId);
     if (name !== undefined) checkUniqueName(settings, name, existing?.id);

@@ -48,8 +48,14 @@ const assistantAllowanceDraft = z
   })
   .strict();
 const orderFilter = {
-  states: z.array(z.enum(['submitting', 'running', 'succeeded', 'failed', 'stalled', 'outcome_unknown'])).max(6).optional(),
-  kinds: z.array(z.enum(['energy', 'net', 'fast_recover', 'reclaim', 'activation'])).max(5).optional(),
+  states: z
+    .array(z.enum(['submitting', 'running', 'succeeded', 'failed', 'stalled', 'outcome_unknown']))
+    .max(6)
+    .optional(),
+  kinds: z
+    .array(z.enum(['energy', 'net', 'fast_recover', 'reclaim', 'activation']))
+    .max(5)
+    .optional(),
   address: z.string().max(64).optional(),
   from: time.optional(),
   to: time.optional(),
@@ -119,7 +125,9 @@ export const requestSchemas = {
   'app:buyFastRecover': z.object({ resourceType: resource, address, count }).strict(),
   'app:activateAddress': z.object({ address }).strict(),
   'app:reclaim': z.object({ localId: id }).strict(),
-  'app:queryOrders': z.object({ ...orderFilter, offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(200) }).strict(),
+  'app:queryOrders': z
+    .object({ ...orderFilter, offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(200) })
+    .strict(),
   'app:orderTotals': z.object({ filter: z.object(orderFilter).strict(), period: z.enum(['day', 'week', 'month']) }).strict(),
   'app:spendChart': z.object({ days: z.number().int().min(1).max(MAX_CHART_DAYS) }).strict(),
   'app:priceHistory': z.object({ days: z.number().int().min(1).max(MAX_CHART_DAYS) }).strict(),
@@ -152,7 +160,10 @@ export const requestSchemas = {
   'app:openExternal': z.object({ url: z.string().min(1).max(2048) }).strict(),
   'app:openLogs': empty,
   'app:openDashboard': z
-    .object({ tab: z.enum(['overview', 'wallets', 'buy', 'orders', 'prices', 'settings']).nullable(), localId: z.string().min(1).max(64).nullable() })
+    .object({
+      tab: z.enum(['overview', 'wallets', 'buy', 'orders', 'prices', 'settings']).nullable(),
+      localId: z.string().min(1).max(64).nullable(),
+    })
     .strict(),
   'app:listWallets': empty,
   'app:addWallet': z.object({ wallet: walletInput }).strict(),
@@ -176,7 +187,13 @@ export const requestSchemas = {
   'app:hidePopover': empty,
   'app:setPollingPaused': z.object({ paused: z.boolean() }).strict(),
   'app:listDecisions': z
-    .object({ ruleId: id.optional(), orderLocalId: id.optional(), kinds: decisionKinds.optional(), before: time.optional(), limit: z.number().int().min(1).max(200) })
+    .object({
+      ruleId: id.optional(),
+      orderLocalId: id.optional(),
+      kinds: decisionKinds.optional(),
+      before: time.optional(),
+      limit: z.number().int().min(1).max(200),
+    })
     .strict(),
   'app:getAssistantAllowance': empty,
   'app:saveAssistantAllowance': z.object({ draft: assistantAllowanceDraft.nullable() }).strict(),

@@ -48,7 +48,13 @@ function codeOf(err: DomainError): IpcErrorCode {
   if (err instanceof SpendLimitError) return 'spending_limit';
   // Another process (the daemon, a second app) runs this profile: nothing was opened.
   if (err instanceof ProfileLockedError) return 'rejected';
-  if (err instanceof JournalWriteError || err instanceof JournalReadError || err instanceof NewerSchemaError || err instanceof SettingsStorageError) return 'storage';
+  if (
+    err instanceof JournalWriteError ||
+    err instanceof JournalReadError ||
+    err instanceof NewerSchemaError ||
+    err instanceof SettingsStorageError
+  )
+    return 'storage';
   if (
     err instanceof InvalidAccountInputError ||
     err instanceof InvalidBaseUrlError ||

@@ -21,7 +21,8 @@ export interface ErrorFacts {
 }
 
 export function errorFacts(err: unknown): ErrorFacts {
-  const fields = typeof err === 'object' && err !== null ? (err as { category?: unknown; outcomeUnknown?: unknown; message?: unknown }) : {};
+  const fields =
+    typeof err === 'object' && err !== null ? (err as { category?: unknown; outcomeUnknown?: unknown; message?: unknown }) : {};
   const category = typeof fields.category === 'string' ? fields.category : undefined;
   const message = typeof fields.message === 'string' && fields.message !== '' ? fields.message : String(err);
   const outcomeUnknown = category === undefined ? true : fields.outcomeUnknown === true;

@@ -56,7 +56,10 @@ export function paidRequestFor(intent: OrderIntent): PaidRequest {
 /** What a paid call answered: the journal's receipt and the service's reply (the CLI prints it). */
 export interface PaidAnswer {
   receipt: SubmittedReceipt;
-  /** The parsed data of the kind's endpoint (energy/net: TimedOrderReceipt, fast_recover: FastRecoverReceipt, activation: Activation, reclaim: null) and its raw JSON. */
+  /**
+   * The parsed data of the kind's endpoint (energy/net: TimedOrderReceipt, fast_recover: FastRecoverReceipt,
+   * activation: Activation, reclaim: null) and its raw JSON.
+   */
   reply: Reply<unknown>;
 }
 
@@ -78,7 +81,16 @@ export async function sendPaidRequest(api: ServiceApi, paid: PaidRequest, option
     case 'activation': {
       const reply = await api.activeAccount(paid.address, options);
       const { data } = reply;
-      return { receipt: { orderId: data.orderId, chargedSun: null, txIds: data.txId ? [data.txId] : [], state: 'succeeded', serverStatus: 'accepted' }, reply };
+      return {
+        receipt: {
+          orderId: data.orderId,
+          chargedSun: null,
+          txIds: data.txId ? [data.txId] : [],
+          state: 'succeeded',
+          serverStatus: 'accepted',
+        },
+        reply,
+      };
     }
     case 'reclaim': {
       const reply = await api.reclaimEnergy(paid.orderSn, paid.address, options);

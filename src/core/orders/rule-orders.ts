@@ -81,15 +81,32 @@ export class RuleOrders {
    * journaled attempt counts towards the orders of the day.
    */
   ruleDay(ruleId: string, since: number): { orders: number; spentSun: Sun } {
-    const sql = `SELECT local_id, kind, state, order_sn, order_id, charged_sun, quoted_sun FROM orders INDEXED BY orders_by_created WHERE created_at >= ? AND rule_id = ?`;
+    const sql =
+      'SELECT local_id, kind, state, order_sn, order_id, charged_sun, quoted_sun FROM orders INDEXED BY orders_by_created ' +
+      'WHERE created_at >= ? AND rule_id = ?';
     let orders = 0;
     let spentSun: Sun = 0n;
-    type Row = { local_id: string; kind: OrderKind; state: OrderState; order_sn: string | null; order_id: number | null; charged_sun: string | null; quoted_sun: string | null };
+    type Row = {
+      local_id: string;
+      kind: OrderKind;
+      state: OrderState;
+      order_sn: string | null;
+      order_id: number | null;
+      charged_sun: string | null;
+      quoted_sun: string | null;
+    };
     for (const row of this.store.statement(sql).iterate(since, ruleId) as Iterable<Row>) {
       orders++;
       const sun = (text: string | null): bigint | null => (text !== null && /^-?\d+$/.test(text) ? BigInt(text) : null);
       spentSun += orderSpendSun(
-        this.overlay(row.local_id) ?? { kind: row.kind, state: row.state, orderSn: row.order_sn, orderId: row.order_id, chargedSun: sun(row.charged_sun), quotedSun: sun(row.quoted_sun) },
+        this.overlay(row.local_id) ?? {
+          kind: row.kind,
+          state: row.state,
+          orderSn: row.order_sn,
+          orderId: row.order_id,
+          chargedSun: sun(row.charged_sun),
+          quotedSun: sun(row.quoted_sun),
+        },
       );
     }
     return { orders, spentSun };
@@ -107,7 +124,9 @@ export class RuleOrders {
       .statement(`SELECT * FROM orders WHERE (state IN ('submitting', 'running', 'stalled') OR notified_at IS NULL) AND address = ?`)
       .all(address);
     const recent = this.store
-      .statement(`SELECT * FROM orders INDEXED BY orders_succeeded_by_finished WHERE state = 'succeeded' AND finished_at >= ? AND address = ?`)
+      .statement(
+        `SELECT * FROM orders INDEXED BY orders_succeeded_by_finished WHERE state = 'succeeded' AND finished_at >= ? AND address = ?`,
+      )
       .all(succeededSince, address);
     const unknown = this.store
       .statement(`SELECT * FROM orders WHERE state = 'outcome_unknown' AND created_at > ? AND address = ?`)
@@ -153,7 +172,8 @@ export class RuleOrders {
   }
 
   private decisionsExist(): boolean {
-    this.hasDecisions ||= this.store.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'decisions'`).get() !== undefined;
+    this.hasDecisions ||=
+      this.store.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'decisions'`).get() !== undefined;
     return this.hasDecisions;
   }
 
@@ -190,7 +210,9 @@ export class RuleOrders {
     const limit = Math.max(0, Math.min(Math.floor(query.limit ?? MAX_DECISIONS_PAGE), MAX_DECISIONS_PAGE));
     const where = terms.length === 0 ? '' : `WHERE ${terms.join(' AND ')}`;
     const order = query.ruleId === undefined ? 'seq DESC' : 'at DESC, seq DESC';
-    const rows = this.store.statement(`SELECT * FROM decisions ${where} ORDER BY ${order} LIMIT ?`).all(...params, limit) as unknown as SqlDecision[];
+    const rows = this.store
+      .statement(`SELECT * FROM decisions ${where} ORDER BY ${order} LIMIT ?`)
+      .all(...params, limit) as unknown as SqlDecision[];
     return rows.map((r) => ({
       at: r.at,
       ruleId: r.rule_id,

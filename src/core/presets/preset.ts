@@ -58,8 +58,35 @@ export function parseStoredPresets(stored: readonly unknown[]): LoadedPresets {
  */
 export function defaultPresets(address: string, newId: () => string): Preset[] {
   return [
-    { id: newId(), name: 'USDT transfer (existing holder)', kind: 'timed', resource: 'energy', period: '1h', count: 65_000, address, capSun: '5000000' },
-    { id: newId(), name: 'USDT transfer (new holder)', kind: 'timed', resource: 'energy', period: '1h', count: 131_000, address, capSun: '10000000' },
-    { id: newId(), name: 'Quick top-up', kind: 'fast_recover', resource: 'energy', period: null, count: 65_000, address, capSun: '6000000' },
+    {
+      id: newId(),
+      name: 'USDT transfer (existing holder)',
+      kind: 'timed',
+      resource: 'energy',
+      period: '1h',
+      count: 65_000,
+      address,
+      capSun: '5000000',
+    },
+    {
+      id: newId(),
+      name: 'USDT transfer (new holder)',
+      kind: 'timed',
+      resource: 'energy',
+      period: '1h',
+      count: 131_000,
+      address,
+      capSun: '10000000',
+    },
+    {
+      id: newId(),
+      name: 'Quick top-up',
+      kind: 'fast_recover',
+      resource: 'energy',
+      period: null,
+      count: 65_000,
+      address,
+      capSun: '6000000',
+    },
   ];
 }

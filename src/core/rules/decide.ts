@@ -97,7 +97,10 @@ export type Verdict = Decision | { kind: 'quote'; asks: QuoteAsk[] };
 const IN_FLIGHT = new Set<TrackedOrder['state']>(['submitting', 'running']);
 
 /** An order for the address whose outcome is unknown and that the person has not looked at since the rule last resumed. */
-export function unseenUnknownOutcome(orders: readonly TrackedOrder[], rule: Pick<Rule, 'address' | 'unknownCheckedAt'>): TrackedOrder | undefined {
+export function unseenUnknownOutcome(
+  orders: readonly TrackedOrder[],
+  rule: Pick<Rule, 'address' | 'unknownCheckedAt'>,
+): TrackedOrder | undefined {
   return orders.find((o) => o.address === rule.address && o.state === 'outcome_unknown' && o.createdAt > rule.unknownCheckedAt);
 }
 
@@ -117,7 +120,9 @@ export function addressBusy(
   if (flying) return { reason: 'order_in_flight', order: flying };
   const stalled = mine.find((o) => o.state === 'stalled');
   if (stalled) return { reason: 'order_stalled', order: stalled };
-  const arriving = mine.find((o) => o.state === 'succeeded' && energyOfOrder(o) !== null && readingAt < (o.finishedAt ?? o.updatedAt) + arrivalGraceMs);
+  const arriving = mine.find(
+    (o) => o.state === 'succeeded' && energyOfOrder(o) !== null && readingAt < (o.finishedAt ?? o.updatedAt) + arrivalGraceMs,
+  );
   return arriving ? { reason: 'energy_arriving', order: arriving } : null;
 }
 
@@ -190,7 +195,11 @@ export function decide(input: RuleInput): Verdict {
     return { kind: 'skip', reason: busy.reason, text };
   }
   if (!reading.activated) return { kind: 'skip', reason: 'not_activated', text: words.notActivated() };
-  const facts: CoverFacts = { available: reading.availableEnergy, covered: transfersCovered(reading.availableEnergy, perTransfer), keep: rule.keepTransfers };
+  const facts: CoverFacts = {
+    available: reading.availableEnergy,
+    covered: transfersCovered(reading.availableEnergy, perTransfer),
+    keep: rule.keepTransfers,
+  };
   if (facts.covered >= BigInt(rule.keepTransfers)) return { kind: 'skip', reason: 'enough_energy', text: words.enough(facts) };
 
   const capSun = ruleCapSun(rule);

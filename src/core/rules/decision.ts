@@ -92,12 +92,18 @@ export interface DecisionRecord {
 }
 
 function offerOf(decision: Decision): OrderOffer | null {
-  if (decision.kind === 'buy') return { option: decision.option, period: decision.period, count: decision.count, quotedSun: decision.quotedSun };
+  if (decision.kind === 'buy')
+    return { option: decision.option, period: decision.period, count: decision.count, quotedSun: decision.quotedSun };
   return decision.kind === 'refuse' ? decision.offer : null;
 }
 
 /** The record of `decision` about `rule` at `at`; a buy names the order it placed. */
-export function toRecord(decision: Decision, rule: Pick<Rule, 'id' | 'address'>, at: number, placedLocalId: string | null = null): DecisionRecord {
+export function toRecord(
+  decision: Decision,
+  rule: Pick<Rule, 'id' | 'address'>,
+  at: number,
+  placedLocalId: string | null = null,
+): DecisionRecord {
   const offer = offerOf(decision);
   return {
     at,

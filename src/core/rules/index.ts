@@ -24,7 +24,17 @@ export type { RuleDraft, RuleDraftCheck, RuleDraftContext, RuleProblem } from '.
 export { ruleApprovalChanges } from './rule-approval.ts';
 export type { RuleChange } from './rule-approval.ts';
 export { addressBusy, decide, DEFAULT_RULE_TIMING, quoteAsks, unseenUnknownOutcome } from './decide.ts';
-export type { QuoteAnswer, QuoteAsk, QuoteResult, RuleDay, RuleInput, RuleSituation, RuleTiming, Verdict, WalletReading } from './decide.ts';
+export type {
+  QuoteAnswer,
+  QuoteAsk,
+  QuoteResult,
+  RuleDay,
+  RuleInput,
+  RuleSituation,
+  RuleTiming,
+  Verdict,
+  WalletReading,
+} from './decide.ts';
 export { BUY_REASONS, isWorthRecording, PAUSE_REASONS, REFUSE_REASONS, SKIP_REASONS, STOP_REASONS, toRecord } from './decision.ts';
 export type {
   BuyDecision,

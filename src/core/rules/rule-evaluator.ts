@@ -3,7 +3,15 @@ import { InvariantError, userText } from '../base/domain-error.ts';
 import type { Message } from '../../shared/i18n/message.ts';
 import { TypedEmitter } from '../base/typed-emitter.ts';
 import type { EnergyFeeResult } from './burn-ceiling.ts';
-import { decide, type QuoteAnswer, type QuoteAsk, type QuoteResult, type RuleInput, type RuleSituation, type RuleTiming } from './decide.ts';
+import {
+  decide,
+  type QuoteAnswer,
+  type QuoteAsk,
+  type QuoteResult,
+  type RuleInput,
+  type RuleSituation,
+  type RuleTiming,
+} from './decide.ts';
 import { isWorthRecording, toRecord, type BuyDecision, type Decision, type DecisionRecord } from './decision.ts';
 import type { DecisionLog } from './decision-log.ts';
 import { words } from './decision-words.ts';

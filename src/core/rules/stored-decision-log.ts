@@ -1,6 +1,15 @@
 import type { RuleOrders } from '../orders/rule-orders.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
-import { BUY_REASONS, PAUSE_REASONS, REFUSE_REASONS, SKIP_REASONS, STOP_REASONS, type DecisionKind, type DecisionReason, type DecisionRecord } from './decision.ts';
+import {
+  BUY_REASONS,
+  PAUSE_REASONS,
+  REFUSE_REASONS,
+  SKIP_REASONS,
+  STOP_REASONS,
+  type DecisionKind,
+  type DecisionReason,
+  type DecisionRecord,
+} from './decision.ts';
 import type { DecisionLog, DecisionQuery } from './decision-log.ts';
 import type { RuleLedger } from './rule-ledger.ts';
 import { storedMessage } from '../../shared/i18n/english-message.ts';
@@ -52,7 +61,13 @@ export function storedRuleLedger(rows: RuleOrders): RuleLedger {
 }
 
 /** The orders that may keep `address` busy now, as the engine's addressBusy reads them. */
-export function busyCandidates(rows: RuleOrders, active: readonly TrackedOrder[], address: string, succeededSince: number, unknownAfter?: number): TrackedOrder[] {
+export function busyCandidates(
+  rows: RuleOrders,
+  active: readonly TrackedOrder[],
+  address: string,
+  succeededSince: number,
+  unknownAfter?: number,
+): TrackedOrder[] {
   const found = new Map(rows.busyCandidates(address, succeededSince, unknownAfter).map((o) => [o.localId, o]));
   for (const order of active) if (order.address === address) found.set(order.localId, order);
   return [...found.values()];

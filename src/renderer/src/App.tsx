@@ -32,7 +32,12 @@ function Notices() {
         <div key={`${i}-${n.message}`} className={`notice notice-${n.level}`} role="status">
           {n.message}
           {i >= (state?.notices.length ?? 0) && (
-            <button type="button" className="link" onClick={() => dismissNotice(i - (state?.notices.length ?? 0))} aria-label={t('common.dismiss')}>
+            <button
+              type="button"
+              className="link"
+              onClick={() => dismissNotice(i - (state?.notices.length ?? 0))}
+              aria-label={t('common.dismiss')}
+            >
               ×
             </button>
           )}

@@ -54,17 +54,25 @@ export function serviceBannerText(health: ServiceHealthView, t: RendererT = ENGL
 
 const orderLabel = (o: OrderView, t: RendererT, f: Formats): string => {
   // The toast's own short words for these two (the order list says "Address activation", "Reclaim <serial>").
-  const what = o.kind === 'activation' ? t('toasts.activation') : o.kind === 'reclaim' ? t('orders.reclaimAny') : describeOrder(o, t, f, false);
+  const what =
+    o.kind === 'activation' ? t('toasts.activation') : o.kind === 'reclaim' ? t('orders.reclaimAny') : describeOrder(o, t, f, false);
   return t('orders.to', { what, address: shortenAddress(o.address, 4, 4) });
 };
 
 /** The in-app toast for an order that finished, shown whether or not OS notifications are on. */
-export function orderOutcomeToast(o: OrderView, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): { level: 'ok' | 'error' | 'warn'; message: string } | null {
+export function orderOutcomeToast(
+  o: OrderView,
+  t: RendererT = ENGLISH_T,
+  f: Formats = ENGLISH_FORMATS,
+): { level: 'ok' | 'error' | 'warn'; message: string } | null {
   const cost = o.chargedSun ?? o.quotedSun;
   const order = orderLabel(o, t, f);
   switch (o.state) {
     case 'succeeded':
-      return { level: 'ok', message: cost ? t('toasts.succeededCost', { order, cost: f.money(cost, 'price') }) : t('toasts.succeeded', { order }) };
+      return {
+        level: 'ok',
+        message: cost ? t('toasts.succeededCost', { order, cost: f.money(cost, 'price') }) : t('toasts.succeeded', { order }),
+      };
     case 'failed':
       return { level: 'error', message: o.error ? t('toasts.failedWhy', { order, error: o.error }) : t('toasts.failed', { order }) };
     case 'stalled':

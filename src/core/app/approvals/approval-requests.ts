@@ -101,12 +101,21 @@ export function paidOrderApproval(facts: PaidApprovalFacts, language: Language =
         approveLabel: t('request.reclaim.approve'),
       });
     default: {
-      const words = orderWords(w, intent.kind === 'fast_recover' ? 'fast_recover' : 'timed', intent.resource ?? (intent.kind === 'net' ? 'net' : 'energy'), count, intent.period ?? null);
+      const words = orderWords(
+        w,
+        intent.kind === 'fast_recover' ? 'fast_recover' : 'timed',
+        intent.resource ?? (intent.kind === 'net' ? 'net' : 'energy'),
+        count,
+        intent.period ?? null,
+      );
       const price = costSun === null ? null : w.trx(costSun);
       return approvalRequest({
         ...common,
         kind: facts.presetName === undefined ? 'buy' : 'run_preset',
-        title: facts.presetName === undefined ? t('request.buy.title', { words }) : t('request.buy.presetTitle', { preset: shownName(facts.presetName), words }),
+        title:
+          facts.presetName === undefined
+            ? t('request.buy.title', { words })
+            : t('request.buy.presetTitle', { preset: shownName(facts.presetName), words }),
         what: price === null ? t('request.buy.what', { words }) : t('request.buy.whatPriced', { words, price }),
         approveLabel: price === null ? t('request.buy.approve') : t('request.buy.approvePriced', { price }),
       });
@@ -117,7 +126,13 @@ export function paidOrderApproval(facts: PaidApprovalFacts, language: Language =
 const presetWords = (w: Words, p: Preset): string => orderWords(w, p.kind, p.resource, p.count, p.period);
 
 /** New or changed one-click top-up: its address and cap are what a tray click will spend, without asking again. */
-export function presetApproval(before: Preset | undefined, after: Preset, host: string | null, demo: boolean, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
+export function presetApproval(
+  before: Preset | undefined,
+  after: Preset,
+  host: string | null,
+  demo: boolean,
+  language: Language = SOURCE_LANGUAGE,
+): ApprovalRequest {
   const w = wordsIn(language);
   const { t } = w;
   const changes: string[] = [];
@@ -132,7 +147,9 @@ export function presetApproval(before: Preset | undefined, after: Preset, host: 
   }
   return approvalRequest({
     kind: 'save_preset',
-    title: before ? t('request.preset.titleChange', { name: shownName(after.name) }) : t('request.preset.titleAdd', { name: shownName(after.name) }),
+    title: before
+      ? t('request.preset.titleChange', { name: shownName(after.name) })
+      : t('request.preset.titleAdd', { name: shownName(after.name) }),
     what: t('request.preset.what', { words: presetWords(w, after), cap: w.trx(after.capSun) }),
     address: after.address,
     amountSun: BigInt(after.capSun),
@@ -143,7 +160,13 @@ export function presetApproval(before: Preset | undefined, after: Preset, host: 
   });
 }
 
-export function defaultPresetsApproval(presets: readonly Preset[], address: string, host: string | null, demo: boolean, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
+export function defaultPresetsApproval(
+  presets: readonly Preset[],
+  address: string,
+  host: string | null,
+  demo: boolean,
+  language: Language = SOURCE_LANGUAGE,
+): ApprovalRequest {
   const w = wordsIn(language);
   const { t } = w;
   return approvalRequest({
@@ -172,12 +195,27 @@ export function connectApproval(plan: ConnectPlan, language: Language = SOURCE_L
   const profile = shownName(plan.profileName);
   const send = t('request.connect.send', { key: plan.keyHint, url: plan.baseUrl, profile });
   const { existing } = plan;
-  const keyChange = existing?.keyHint ? [t('request.connect.keyChange', { from: existing.keyHint, to: plan.keyHint })] : [t('request.connect.keyNew', { key: plan.keyHint })];
+  const keyChange = existing?.keyHint
+    ? [t('request.connect.keyChange', { from: existing.keyHint, to: plan.keyHint })]
+    : [t('request.connect.keyNew', { key: plan.keyHint })];
   if (!existing) {
-    return approvalRequest({ kind: 'connect', title: t('request.connect.titleNew', { host }), what: t('request.connect.whatNew', { send }), host, approveLabel: t('request.connect.approveNew') });
+    return approvalRequest({
+      kind: 'connect',
+      title: t('request.connect.titleNew', { host }),
+      what: t('request.connect.whatNew', { send }),
+      host,
+      approveLabel: t('request.connect.approveNew'),
+    });
   }
   if (existing.baseUrl === plan.baseUrl) {
-    return approvalRequest({ kind: 'connect', title: t('request.connect.titleReplace', { profile }), what: send, host, changes: keyChange, approveLabel: t('request.connect.approveReplace') });
+    return approvalRequest({
+      kind: 'connect',
+      title: t('request.connect.titleReplace', { profile }),
+      what: send,
+      host,
+      changes: keyChange,
+      approveLabel: t('request.connect.approveReplace'),
+    });
   }
   return approvalRequest({
     kind: 'connect',

@@ -3,7 +3,14 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import { msg, type Message } from '../../../shared/i18n/message.ts';
 import type { Clock } from '../../base/clock.ts';
 import { unitsToDecimalString } from '../../base/money.ts';
-import { allowanceOf, allowanceRaises, checkAllowanceDraft, refusalWords, withAllowance, type Allowance } from '../../assistant/allowance.ts';
+import {
+  allowanceOf,
+  allowanceRaises,
+  checkAllowanceDraft,
+  refusalWords,
+  withAllowance,
+  type Allowance,
+} from '../../assistant/allowance.ts';
 import type { StoredRefusal } from '../../orders/assistant-orders.ts';
 import { startOfLocalDay } from '../../orders/spend-limit.ts';
 import { assistantAllowanceApproval } from './assistant-approval.ts';
@@ -60,7 +67,16 @@ export class AssistantAllowances {
 
   get(): AssistantAllowanceView {
     const session = this.deps.sessions.current();
-    if (!session || session.demo) return { enabled: false, available: false, draft: { ...DEFAULT_DRAFT }, dailySun: null, perOrderSun: null, spentTodaySun: '0', ordersToday: 0 };
+    if (!session || session.demo)
+      return {
+        enabled: false,
+        available: false,
+        draft: { ...DEFAULT_DRAFT },
+        dailySun: null,
+        perOrderSun: null,
+        spentTodaySun: '0',
+        ordersToday: 0,
+      };
     const allowance = allowanceOf(this.deps.settings.current.assistantAllowances, session.profileId);
     const today = session.journal.assistant.assistantDay(startOfLocalDay(this.deps.clock.now()));
     return {

@@ -60,7 +60,9 @@ export function ruleEvaluatorFor(session: Session, deps: RuleRuntimeDeps): RuleE
     const resources = readings.resources;
     return {
       energyPerTransfer: wallet ? energyPerTransfer(wallet) : null,
-      reading: resources ? { at: resources.at, activated: resources.reading.activated, availableEnergy: resources.reading.energy.available } : null,
+      reading: resources
+        ? { at: resources.at, activated: resources.reading.activated, availableEnergy: resources.reading.energy.available }
+        : null,
       orders: ordersFor(rule),
       globalLeftSun: deps.limit.status(session).leftSun,
       serviceDown: deps.balance.isOffline,
@@ -91,8 +93,15 @@ export function ruleEvaluatorFor(session: Session, deps: RuleRuntimeDeps): RuleE
   const placer: OrderPlacer = {
     async place(rule: Rule, buy: BuyDecision): Promise<Placement> {
       if (deps.sessions.current() !== session) return { placed: false, reason: 'refused', text: words.accountChanged() };
-      const common = { profileId: session.profileId, address: rule.address, resource: 'energy' as const, count: buy.count, quotedSun: buy.quotedSun };
-      const intent: OrderIntent = buy.option === 'timed' ? { kind: 'energy', period: buy.period, ...common } : { kind: 'fast_recover', ...common };
+      const common = {
+        profileId: session.profileId,
+        address: rule.address,
+        resource: 'energy' as const,
+        count: buy.count,
+        quotedSun: buy.quotedSun,
+      };
+      const intent: OrderIntent =
+        buy.option === 'timed' ? { kind: 'energy', period: buy.period, ...common } : { kind: 'fast_recover', ...common };
       // Inside the intent's transaction: another order for the address journaled meanwhile (a person's, the CLI's) wins.
       const oneAtATime = (): void => {
         const busy = addressBusy(ordersFor(rule), rule.address, readingAt(rule.address), timing.arrivalGraceMs);

@@ -69,7 +69,9 @@ export function toRuleView(rule: Rule, facts: RuleFacts): RuleView {
     summary: ruleSummary(state, facts.today, ruleCapSun(rule)),
     ordersToday: facts.today.orders,
     spentTodaySun: facts.today.spentSun.toString(),
-    lastDecision: facts.last ? toDecisionView(facts.last, rule.name, facts.last.kind === 'stopped' ? serialOf(facts.last.orderLocalId) : null) : null,
+    lastDecision: facts.last
+      ? toDecisionView(facts.last, rule.name, facts.last.kind === 'stopped' ? serialOf(facts.last.orderLocalId) : null)
+      : null,
     lastBuy: facts.lastBuy ? toDecisionView(facts.lastBuy.record, rule.name, facts.lastBuy.serial) : null,
     unknownOrderLocalId,
     unknownOrderSerial: serialOf(unknownOrderLocalId),

@@ -111,7 +111,13 @@ export class RulesService {
     const session = this.deps.sessions.require();
     const profileId = this.deps.rules.profileId() ?? session.profileId;
     const before = id === undefined ? undefined : this.require(id);
-    const context = { id: this.deps.newId(), profileId, now: this.deps.clock.now(), rules: this.deps.rules.current(), watched: this.deps.wallets.current().map((w) => w.address) };
+    const context = {
+      id: this.deps.newId(),
+      profileId,
+      now: this.deps.clock.now(),
+      rules: this.deps.rules.current(),
+      watched: this.deps.wallets.current().map((w) => w.address),
+    };
     const checked = checkRuleDraft(draft, before ? { ...context, before } : context);
     if (!checked.ok) return { saved: false, problems: checked.problems };
     await this.approve(session, before, checked.rule);
@@ -145,7 +151,8 @@ export class RulesService {
   async setPausedAll(paused: boolean): Promise<RulesView> {
     if (!paused && this.deps.rules.pausedAll()) {
       const on = this.deps.rules.current().filter((r) => r.enabled);
-      await this.deps.approvals.require(resumeAutoTopUpsApproval(
+      await this.deps.approvals.require(
+        resumeAutoTopUpsApproval(
           on.map((r) => ({ name: r.name, address: r.address, capSun: ruleCapSun(r) })),
           this.deps.approvals.language(),
         ),

@@ -53,10 +53,18 @@ export class Notifications {
     if (order.assistant) {
       // An AI assistant's purchase (energy-tray mcp): which client asked and why, its words quoted and isolated.
       const title = t('assistantOrderTitle', { client: shownName(order.assistant.client), title: n.title });
-      this.notifier.show({ title, body: `${n.body}\n${t('assistantReason', { reason: shownName(order.assistant.reason) })}`, localId: n.localId });
+      this.notifier.show({
+        title,
+        body: `${n.body}\n${t('assistantReason', { reason: shownName(order.assistant.reason) })}`,
+        localId: n.localId,
+      });
       return;
     }
-    this.notifier.show({ title: rule === null ? n.title : t('ruleOrderTitle', { rule, title: n.title }), body: n.body, localId: n.localId });
+    this.notifier.show({
+      title: rule === null ? n.title : t('ruleOrderTitle', { rule, title: n.title }),
+      body: n.body,
+      localId: n.localId,
+    });
   }
 
   /**

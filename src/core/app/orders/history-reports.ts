@@ -1,5 +1,12 @@
 import { basename, dirname } from 'node:path';
-import type { ExportResultView, OrderFilterView, PriceHistoryView, SpendChartView, SpendTotalView, TotalsPeriodView } from '../../../shared/ipc.ts';
+import type {
+  ExportResultView,
+  OrderFilterView,
+  PriceHistoryView,
+  SpendChartView,
+  SpendTotalView,
+  TotalsPeriodView,
+} from '../../../shared/ipc.ts';
 import { writePrivateFileInPieces } from '../../base/atomic-file.ts';
 import { periodKey } from '../../base/calendar-period.ts';
 import type { Clock } from '../../base/clock.ts';
@@ -39,12 +46,14 @@ export class HistoryReports {
   totals(filter: OrderFilterView, period: TotalsPeriodView): SpendTotalView[] {
     const session = this.deps.sessions.current();
     if (!session) return [];
-    return session.journal.history.totals(toOrderFilter(filter), (at) => periodKey(at, period)).map((t) => ({
-      period: t.period,
-      orders: t.orders,
-      spentSun: t.spentSun.toString(),
-      uncertainSun: t.uncertainSun.toString(),
-    }));
+    return session.journal.history
+      .totals(toOrderFilter(filter), (at) => periodKey(at, period))
+      .map((t) => ({
+        period: t.period,
+        orders: t.orders,
+        spentSun: t.spentSun.toString(),
+        uncertainSun: t.uncertainSun.toString(),
+      }));
   }
 
   /** Spend per local day of the last `days` days with the saved-vs-burned line; by query (the days' orders, this range's successes). */
@@ -64,7 +73,9 @@ export class HistoryReports {
     if (!session) return { series: [] };
     const since = this.deps.clock.now() - Math.min(Math.max(1, Math.floor(days)), MAX_CHART_DAYS) * 86_400_000;
     return {
-      series: session.journal.prices.series(since).map((s) => ({ ...s, points: s.points.map((p) => ({ at: p.at, unitPriceSun: p.unitPriceSun.toString() })) })),
+      series: session.journal.prices
+        .series(since)
+        .map((s) => ({ ...s, points: s.points.map((p) => ({ at: p.at, unitPriceSun: p.unitPriceSun.toString() })) })),
     };
   }
 
@@ -80,7 +91,9 @@ export class HistoryReports {
     let rows: number;
     try {
       // Whole or not at all, as every file the app writes: on a full disk no cut CSV (nor a cut older file) is left.
-      rows = await writePrivateFileInPieces(path, dirname(path), (write) => writeOrdersCsv(session.journal.history.orders(toOrderFilter(filter)), write));
+      rows = await writePrivateFileInPieces(path, dirname(path), (write) =>
+        writeOrdersCsv(session.journal.history.orders(toOrderFilter(filter)), write),
+      );
     } catch (err) {
       throw new AppError('export_failed', msg('errors:app.exportFailed', { file: basename(path), reason: storageReason(err) }));
     }

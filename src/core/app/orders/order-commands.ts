@@ -78,16 +78,31 @@ export class OrderCommands {
   }
 
   /** A timed order; from the dashboard unless `origin` says main's own gesture (the tray) or a rule asked. */
-  async buyTimed(request: { type: ResourceType; address: string; count: number; period: string }, origin: PaidOrigin = DASHBOARD): Promise<OrderView> {
+  async buyTimed(
+    request: { type: ResourceType; address: string; count: number; period: string },
+    origin: PaidOrigin = DASHBOARD,
+  ): Promise<OrderView> {
     const session = this.deps.sessions.require();
     const timed = { address: cleanAddress(request.address), count: request.count, period: request.period };
-    return this.settle(session, await this.place(session, { kind: request.type, profileId: session.profileId, resource: request.type, ...timed }, origin));
+    return this.settle(
+      session,
+      await this.place(session, { kind: request.type, profileId: session.profileId, resource: request.type, ...timed }, origin),
+    );
   }
 
-  async buyFastRecover(request: { resourceType: ResourceType; address: string; count: number }, origin: PaidOrigin = DASHBOARD): Promise<OrderView> {
+  async buyFastRecover(
+    request: { resourceType: ResourceType; address: string; count: number },
+    origin: PaidOrigin = DASHBOARD,
+  ): Promise<OrderView> {
     const session = this.deps.sessions.require();
     const address = cleanAddress(request.address);
-    const intent = { kind: 'fast_recover' as const, profileId: session.profileId, address, resource: request.resourceType, count: request.count };
+    const intent = {
+      kind: 'fast_recover' as const,
+      profileId: session.profileId,
+      address,
+      resource: request.resourceType,
+      count: request.count,
+    };
     return this.settle(session, await this.place(session, intent, origin));
   }
 
@@ -107,7 +122,12 @@ export class OrderCommands {
     if (!this.deps.orders.view(session, order).reclaimable || !order.orderSn) {
       throw new AppError('invalid_request', msg('errors:app.notReclaimable'));
     }
-    const result = await this.dashboardOrder(session, { kind: 'reclaim', profileId: session.profileId, address: order.address, orderSn: order.orderSn });
+    const result = await this.dashboardOrder(session, {
+      kind: 'reclaim',
+      profileId: session.profileId,
+      address: order.address,
+      orderSn: order.orderSn,
+    });
     // The original order is no longer reclaimable: tell the dashboard.
     this.deps.orders.publish(session, order.localId);
     return result;
@@ -138,7 +158,8 @@ export class OrderCommands {
       const large = costSun !== null && rule ? largeOrderFacts(costSun, rule.balanceSun, rule.rule) : null;
       const limit = costSun === null ? null : status;
       const facts = { intent, costSun, host: session.host, demo: session.demo, limit, largeOrder: large, burnSun: await burning };
-      await this.deps.approvals.require(paidOrderApproval(
+      await this.deps.approvals.require(
+        paidOrderApproval(
           origin.via === 'dashboard' && origin.presetName !== undefined ? { ...facts, presetName: origin.presetName } : facts,
           this.deps.approvals.language(),
         ),

@@ -63,7 +63,11 @@ export class OrderViews {
     if (!session) return { orders: [], total: 0, offset: query.offset };
     const page = session.journal.history.page(toOrderFilter(query), query.offset, query.limit);
     const now = this.deps.clock.now();
-    return { orders: page.rows.map(({ order, reclaimed }) => toOrderView(order, canBeReclaimed(order, now) && !reclaimed)), total: page.total, offset: query.offset };
+    return {
+      orders: page.rows.map(({ order, reclaimed }) => toOrderView(order, canBeReclaimed(order, now) && !reclaimed)),
+      total: page.total,
+      offset: query.offset,
+    };
   }
 
   /** The orders under way (submitting or running), oldest first: from memory, whatever the history's size. */
@@ -98,7 +102,9 @@ export class OrderViews {
     }
     if (order.kind === 'fast_recover' && order.orderId !== null) {
       const result = (await session.api.queryFastRecoverOrder(order.orderId)).data;
-      const subOrders = result.delegateTxid ? [{ fromAddress: '', txId: result.delegateTxid, count: result.actualRecoverCount ?? result.energyCount }] : [];
+      const subOrders = result.delegateTxid
+        ? [{ fromAddress: '', txId: result.delegateTxid, count: result.actualRecoverCount ?? result.energyCount }]
+        : [];
       return { order: view, subOrders, serverStatus: result.status };
     }
     return { order: view, subOrders: [], serverStatus: order.serverStatus };

@@ -94,10 +94,12 @@ export class PresetService {
       throw new AppError('invalid_request', msg('errors:app.invalidPreset', { problem }));
     }
     const preset = parsed.data;
-    if (preset.kind === 'timed') validateTimedOrder(preset.resource, { address: preset.address, count: preset.count, period: preset.period ?? '' }, 'local');
+    if (preset.kind === 'timed')
+      validateTimedOrder(preset.resource, { address: preset.address, count: preset.count, period: preset.period ?? '' }, 'local');
     else validateFastRecover({ address: preset.address, count: preset.count, resourceType: preset.resource }, 'local');
     const before = this.current().find((p) => p.id === preset.id);
-    if (!before || spends(before) !== spends(preset)) await this.deps.approvals.require(presetApproval(before, preset, this.host(), this.demo(), this.deps.approvals.language()));
+    if (!before || spends(before) !== spends(preset))
+      await this.deps.approvals.require(presetApproval(before, preset, this.host(), this.demo(), this.deps.approvals.language()));
     await this.mutate((current) =>
       current.some((p) => p.id === preset.id) ? current.map((p) => (p.id === preset.id ? preset : p)) : [...current, preset],
     );

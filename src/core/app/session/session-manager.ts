@@ -163,7 +163,9 @@ export class SessionManager {
 
   /** Asks the person (main-drawn) before anything is sent to the host, new or changed. */
   async connect(input: AccountInput): Promise<Message[]> {
-    const result = await this.accounts.connect(input, (target) => this.deps.approvals.require(connectApproval(target, this.deps.approvals.language())));
+    const result = await this.accounts.connect(input, (target) =>
+      this.deps.approvals.require(connectApproval(target, this.deps.approvals.language())),
+    );
     await this.serial(async () => {
       await this.close();
       await this.deps.settings.reload();
@@ -176,7 +178,8 @@ export class SessionManager {
   async removeCredentials(profileId: string): Promise<void> {
     const profile = this.deps.settings.current.profiles.find((p) => p.id === profileId);
     // An unknown profile is refused below, by the account service, without asking.
-    if (profile) await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl, this.deps.approvals.language()));
+    if (profile)
+      await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl, this.deps.approvals.language()));
     return this.serial(async () => {
       if (this.session && !this.session.demo && this.session.profileId === profileId) await this.close();
       await this.accounts.remove(profileId);
@@ -257,7 +260,12 @@ export class SessionManager {
       throw err;
     }
     if (!found) return;
-    const account = { profileId: found.profile.id, baseUrl: found.profile.baseUrl, credentials: found.credentials, userDataDir: this.deps.userDataDir };
+    const account = {
+      profileId: found.profile.id,
+      baseUrl: found.profile.baseUrl,
+      credentials: found.credentials,
+      userDataDir: this.deps.userDataDir,
+    };
     this.attach(await Session.openAccount(this.sessionDeps(), account, this.deps.settings.sessionSettings()));
   }
 

@@ -24,7 +24,12 @@ export function topUpNeed(wallet: WatchedWallet, readings: WalletReadings, trans
   const perTransfer = energyPerTransfer(wallet);
   const count = BigInt(transfers);
   const available = resources.energy.available;
-  return { perTransfer, available, missing: energyShortfall(available, perTransfer, count), order: energyToOrder(available, perTransfer, count) };
+  return {
+    perTransfer,
+    available,
+    missing: energyShortfall(available, perTransfer, count),
+    order: energyToOrder(available, perTransfer, count),
+  };
 }
 
 /** The cheaper of the two quotes that came back (a tie goes to renting for the period). */

@@ -35,7 +35,12 @@ export async function estimateTransfer(
     chain.readAccount(request.from),
     fees.get(chain),
   ]);
-  const need = transferNeed({ reading: account, energyPerTransfer: estimate.energy, fees: chainFees, bandwidthPerTransfer: estimate.bandwidth });
+  const need = transferNeed({
+    reading: account,
+    energyPerTransfer: estimate.energy,
+    fees: chainFees,
+    bandwidthPerTransfer: estimate.bandwidth,
+  });
   return {
     from: estimate.from,
     to: estimate.to,

@@ -1,5 +1,6 @@
 import { msg, type Message, type MessageKey } from '../../../shared/i18n/message.ts';
-import { PAUSE_REASONS, type TopUpOfferView, type TransferEstimateView, type WalletInput, type WalletsView, type WalletView } from '../../../shared/views.ts';
+import { PAUSE_REASONS } from '../../../shared/views.ts';
+import type { TopUpOfferView, TransferEstimateView, WalletInput, WalletsView, WalletView } from '../../../shared/views.ts';
 import { addressProblemWords, cleanAddress } from '../../../shared/order-rules.ts';
 import { nameProblem, nameProblemText } from '../../../shared/user-names.ts';
 import type { Clock } from '../../base/clock.ts';

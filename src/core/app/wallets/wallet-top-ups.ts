@@ -111,7 +111,13 @@ export class WalletTopUps {
    * Buys what N transfers lack now (from the latest reading), refused when
    * the fresh price is above `maxSun`: the price the user was shown.
    */
-  async buy(walletId: string, transfers: number, option: TopUpOption, maxSun: bigint, origin: PaidOrigin = { via: 'dashboard' }): Promise<OrderView> {
+  async buy(
+    walletId: string,
+    transfers: number,
+    option: TopUpOption,
+    maxSun: bigint,
+    origin: PaidOrigin = { via: 'dashboard' },
+  ): Promise<OrderView> {
     const wallet = this.wallet(walletId);
     checkTransfers(transfers);
     if (this.busy.has(walletId)) throw new AppError('refused', msg('errors:app.topUpBusy', { name: { name: wallet.label } }));
@@ -127,7 +133,10 @@ export class WalletTopUps {
         throw new AppError('refused', msg('errors:app.topUpEnough', { name: { name: wallet.label }, count: transfers }));
       }
       const count = Number(need.order);
-      const fresh = option === 'timed' ? await this.deps.commands.quoteTimed('energy', count, TOP_UP_PERIOD) : await this.deps.commands.quoteFastRecover('energy', count);
+      const fresh =
+        option === 'timed'
+          ? await this.deps.commands.quoteTimed('energy', count, TOP_UP_PERIOD)
+          : await this.deps.commands.quoteFastRecover('energy', count);
       if (BigInt(fresh.amountSun) > maxSun) {
         const [now, shown] = sunPair(fresh.amountSun, maxSun);
         throw new AppError('refused', msg('errors:app.topUpDearer', { now, shown }));
@@ -152,7 +161,9 @@ export class WalletTopUps {
       const why = quote.timedError ?? quote.fastRecoverError ?? msg('errors:app.topUpNothingMissing');
       if (option === null) throw new AppError('refused', why);
       // A click in main's own menu is the person's gesture: no dialog, but the daily limit holds.
-      await this.buy(walletId, wallet.topUpTransfers, option, shown.costSun + (shown.costSun * TRAY_PRICE_MARGIN_PERCENT) / 100n, { via: 'tray' });
+      await this.buy(walletId, wallet.topUpTransfers, option, shown.costSun + (shown.costSun * TRAY_PRICE_MARGIN_PERCENT) / 100n, {
+        via: 'tray',
+      });
     } catch (err) {
       // A tray click has no window: say why, as the presets do (a bought order is notified when it finishes).
       this.deps.notifications.walletTopUpNotBought(wallet.label, err);
@@ -232,7 +243,15 @@ export class WalletTopUps {
     const cheaper = cheaperOption(timed ?? null, fast ?? null);
     const chosen = cheaper === 'timed' ? timed : cheaper === 'fast_recover' ? fast : null;
     if (!chosen || cheaper === null) return this.trayQuotes.delete(wallet.id);
-    this.trayQuotes.set(wallet.id, { transfers: wallet.topUpTransfers, option: cheaper, order, costSun: BigInt(chosen.amountSun), burnSun: chosen.burnSun, at: now, basisAt });
+    this.trayQuotes.set(wallet.id, {
+      transfers: wallet.topUpTransfers,
+      option: cheaper,
+      order,
+      costSun: BigInt(chosen.amountSun),
+      burnSun: chosen.burnSun,
+      at: now,
+      basisAt,
+    });
     return true;
   }
 

@@ -36,7 +36,8 @@ export function isLow(wallet: WatchedWallet, readings: WalletReadings): boolean 
 }
 
 /** When the reading the figures come from began; null before the first one. */
-export const readingBasis = (readings: WalletReadings): number | null => (readings.resources ? (readings.resources.startedAt ?? readings.resources.at) : null);
+export const readingBasis = (readings: WalletReadings): number | null =>
+  readings.resources ? (readings.resources.startedAt ?? readings.resources.at) : null;
 
 export function toWalletView(
   wallet: WatchedWallet,
@@ -61,7 +62,11 @@ export function toWalletView(
     topUpTransfers: wallet.topUpTransfers,
     activated,
     energy: resources
-      ? { limit: resources.energy.limit.toString(), used: resources.energy.used.toString(), available: resources.energy.available.toString() }
+      ? {
+          limit: resources.energy.limit.toString(),
+          used: resources.energy.used.toString(),
+          available: resources.energy.available.toString(),
+        }
       : null,
     bandwidth: resources
       ? {

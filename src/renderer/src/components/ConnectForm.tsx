@@ -10,7 +10,15 @@ import { useT, useWords } from '../i18n.ts';
  * them only if that succeeds; the secret goes to the OS keychain and never
  * comes back to this page. The field is cleared as soon as it was sent.
  */
-export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profileId?: string; initialBaseUrl?: string; onConnected?(): void }) {
+export function ConnectForm({
+  profileId,
+  initialBaseUrl,
+  onConnected,
+}: {
+  profileId?: string;
+  initialBaseUrl?: string;
+  onConnected?(): void;
+}) {
   // Unique ids: Settings can show several of these forms at once (add, replace per profile).
   const uid = useId();
   const t = useT();
@@ -22,8 +30,7 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
   const [warnings, setWarnings] = useState<string[]>([]);
   const connect = useCall(
     useCallback(
-      (req: { baseUrl: string; apiKey: string; apiSecret: string }) =>
-        connectAccount({ ...(profileId ? { profileId } : {}), ...req }),
+      (req: { baseUrl: string; apiKey: string; apiSecret: string }) => connectAccount({ ...(profileId ? { profileId } : {}), ...req }),
       [profileId],
     ),
   );
@@ -62,7 +69,14 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
       </div>
       <div className="field">
         <label htmlFor={ids.key}>{t('connect.apiKey')}</label>
-        <input id={ids.key} className="wide" value={apiKey} onChange={(e) => setApiKey(e.target.value)} autoComplete="off" spellCheck={false} />
+        <input
+          id={ids.key}
+          className="wide"
+          value={apiKey}
+          onChange={(e) => setApiKey(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
       </div>
       <div className="field">
         <label htmlFor={ids.secret}>{t('connect.apiSecret')}</label>

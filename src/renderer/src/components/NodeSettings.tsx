@@ -51,7 +51,14 @@ export function NodeSettings() {
       <form className="row" onSubmit={onSubmitted(() => void saveUrl.run(urlText.trim()).then((v) => v && setUrl(null)))}>
         <div className="field grow">
           <label htmlFor={`${uid}-url`}>{t('node.url')}</label>
-          <input id={`${uid}-url`} className="wide" value={urlText} placeholder={view.defaultUrl} onChange={(e) => setUrl(e.target.value)} spellCheck={false} />
+          <input
+            id={`${uid}-url`}
+            className="wide"
+            value={urlText}
+            placeholder={view.defaultUrl}
+            onChange={(e) => setUrl(e.target.value)}
+            spellCheck={false}
+          />
         </div>
         <button type="submit" disabled={saveUrl.pending || urlText.trim() === ''}>
           {t('node.saveUrl')}
@@ -65,7 +72,14 @@ export function NodeSettings() {
       <form className="row" onSubmit={onSubmitted(() => void saveKey.run(key).then((v) => v && setKey('')))}>
         <div className="field grow">
           <label htmlFor={`${uid}-key`}>{t('node.key')}</label>
-          <input id={`${uid}-key`} type="password" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} aria-describedby={`${uid}-key-status`} />
+          <input
+            id={`${uid}-key`}
+            type="password"
+            autoComplete="off"
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            aria-describedby={`${uid}-key-status`}
+          />
           <span id={`${uid}-key-status`} className="hint">
             {keyStatus(view, t, words)}
           </span>

@@ -9,7 +9,17 @@ import { collapseDecisions, decisionTime, decisionWords, KIND_WORDS, offerWords,
 export const DECISIONS_READ = 200;
 
 /** The engine's decisions, newest first, a page at a time: "why did it buy at 03:12?" and why it did not. */
-export function DecisionList({ query, title, refreshKey, lines = 20 }: { query: DecisionQueryView; title: string; refreshKey?: unknown; lines?: number }) {
+export function DecisionList({
+  query,
+  title,
+  refreshKey,
+  lines = 20,
+}: {
+  query: DecisionQueryView;
+  title: string;
+  refreshKey?: unknown;
+  lines?: number;
+}) {
   const [decisions, setDecisions] = useState<DecisionView[] | null>(null);
   const t = useT();
   const now = useNow();
@@ -31,9 +41,11 @@ export function DecisionList({ query, title, refreshKey, lines = 20 }: { query: 
         <p className="muted small">{t('decisions.none')}</p>
       ) : (
         <ul className="plain decisions" data-testid="decisions">
-          {collapseDecisions(decisions).slice(0, lines).map((run) => (
-            <DecisionLine key={`${run.decision.at}-${run.decision.ruleId}-${run.decision.reason}`} run={run} now={now} />
-          ))}
+          {collapseDecisions(decisions)
+            .slice(0, lines)
+            .map((run) => (
+              <DecisionLine key={`${run.decision.at}-${run.decision.ruleId}-${run.decision.reason}`} run={run} now={now} />
+            ))}
         </ul>
       )}
     </section>

@@ -38,7 +38,11 @@ function LastAction({ rule }: { rule: RuleView }) {
       </p>
       {check && (
         <p className="muted small" data-testid="rule-last-decision">
-          {t('ruleCard.lastCheck', { time: decisionTime(check.at, now, f.language), kind: t(KIND_WORDS[check.kind]), why: reasonWords(check, t, undefined, words) })}
+          {t('ruleCard.lastCheck', {
+            time: decisionTime(check.at, now, f.language),
+            kind: t(KIND_WORDS[check.kind]),
+            why: reasonWords(check, t, undefined, words),
+          })}
         </p>
       )}
     </>
@@ -74,7 +78,11 @@ export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: 
         </p>
       )}
       <div className="row">
-        <button type="button" disabled={act.pending} onClick={() => void act.run(() => ruleActions.setEnabled(rule.id, !rule.draft.enabled))}>
+        <button
+          type="button"
+          disabled={act.pending}
+          onClick={() => void act.run(() => ruleActions.setEnabled(rule.id, !rule.draft.enabled))}
+        >
           {rule.draft.enabled ? t('ruleCard.turnOff') : t('ruleCard.turnOn')}
         </button>
         {rule.state === 'stopped' && (
@@ -123,7 +131,13 @@ export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: 
           onCancel={() => setEditing(false)}
         />
       )}
-      {showDecisions && <DecisionList query={{ ruleId: rule.id, limit: DECISIONS_READ }} title={t('ruleCard.decisionsOf', { name: rule.name })} refreshKey={rule.lastDecision?.at} />}
+      {showDecisions && (
+        <DecisionList
+          query={{ ruleId: rule.id, limit: DECISIONS_READ }}
+          title={t('ruleCard.decisionsOf', { name: rule.name })}
+          refreshKey={rule.lastDecision?.at}
+        />
+      )}
     </section>
   );
 }

@@ -41,7 +41,17 @@ const quoters: Quoters = {
  * now for the wallet's plan, and the most a day can cost, as the form is
  * filled in (a live region, so it is heard as it changes).
  */
-function CostPreview({ draft, topUp, orders, wallets }: { draft: RuleDraftView; topUp: number; orders: number; wallets: readonly WalletView[] }) {
+function CostPreview({
+  draft,
+  topUp,
+  orders,
+  wallets,
+}: {
+  draft: RuleDraftView;
+  topUp: number;
+  orders: number;
+  wallets: readonly WalletView[];
+}) {
   const t = useT();
   const f = useFormat();
   const wallet = wallets.find((w) => w.address === draft.address);
@@ -72,7 +82,14 @@ function CostPreview({ draft, topUp, orders, wallets }: { draft: RuleDraftView; 
  * in words beside its field) and asks the person in its own dialog before a
  * rule may spend more: created, moved, a cap raised, turned on.
  */
-export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel }: {
+export function RuleForm({
+  ruleId,
+  initial,
+  wallets,
+  periods,
+  onSaved,
+  onCancel,
+}: {
   ruleId?: string;
   initial?: RuleDraftView;
   wallets: readonly WalletView[];
@@ -84,7 +101,11 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
   const t = useT();
   const id = (name: string): string => `${uid}-${name}`;
   const [draft, setDraft] = useState<RuleDraftView>(initial ?? blank(wallets[0]?.address ?? ''));
-  const [texts, setTexts] = useState({ keep: String(draft.keepTransfers), topUp: String(draft.topUpTransfers), orders: String(draft.maxOrdersPerDay) });
+  const [texts, setTexts] = useState({
+    keep: String(draft.keepTransfers),
+    topUp: String(draft.topUpTransfers),
+    orders: String(draft.maxOrdersPerDay),
+  });
   const words = useWords();
   // What main found (a message of the catalogues) or the form itself: in words of the dashboard's language.
   const [problems, setProblems] = useState<Array<{ field: RuleProblemView['field']; words: string }>>([]);
@@ -92,7 +113,11 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
   const set = (patch: Partial<RuleDraftView>): void => setDraft((d) => ({ ...d, ...patch }));
   const problem = (field: keyof RuleDraftView) => {
     const found = problems.find((p) => p.field === field);
-    return found ? <p className="field-error" role="alert">{found.words}</p> : null;
+    return found ? (
+      <p className="field-error" role="alert">
+        {found.words}
+      </p>
+    ) : null;
   };
   const submit = (event: React.FormEvent): void => {
     event.preventDefault();
@@ -101,7 +126,12 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
       setProblems([{ field: 'name', words: refused }]);
       return;
     }
-    const full: RuleDraftView = { ...draft, keepTransfers: whole(texts.keep), topUpTransfers: whole(texts.topUp), maxOrdersPerDay: whole(texts.orders) };
+    const full: RuleDraftView = {
+      ...draft,
+      keepTransfers: whole(texts.keep),
+      topUpTransfers: whole(texts.topUp),
+      maxOrdersPerDay: whole(texts.orders),
+    };
     void save.run(ruleId, full).then((answer) => {
       if (!answer) return;
       if (answer.saved) onSaved(answer.rules, full.name.trim());
@@ -121,7 +151,9 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
         <label htmlFor={id('wallet')}>{t('ruleForm.wallet')}</label>
         <select id={id('wallet')} value={draft.address} onChange={(e) => set({ address: e.target.value })}>
           {wallets.map((w) => (
-            <option key={w.id} value={w.address}>{t('ruleForm.walletOption', { label: w.label, address: w.address })}</option>
+            <option key={w.id} value={w.address}>
+              {t('ruleForm.walletOption', { label: w.label, address: w.address })}
+            </option>
           ))}
         </select>
         {problem('address')}
@@ -140,7 +172,12 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
         <legend>{t('ruleForm.what')}</legend>
         {(['timed', 'fast_recover', 'cheapest'] as const).map((o) => (
           <label key={o} className="check">
-            <input type="radio" name={id('option')} checked={draft.option === o} onChange={() => set({ option: o, period: o === 'fast_recover' ? null : (draft.period ?? '1h') })} />
+            <input
+              type="radio"
+              name={id('option')}
+              checked={draft.option === o}
+              onChange={() => set({ option: o, period: o === 'fast_recover' ? null : (draft.period ?? '1h') })}
+            />
             {t(OPTION_LABELS[o])}
           </label>
         ))}
@@ -151,7 +188,9 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
           <label htmlFor={id('period')}>{t('ruleForm.period')}</label>
           <select id={id('period')} value={draft.period ?? ''} onChange={(e) => set({ period: e.target.value })}>
             {periods.map((p) => (
-              <option key={p} value={p}>{p}</option>
+              <option key={p} value={p}>
+                {p}
+              </option>
             ))}
           </select>
           {problem('period')}
@@ -178,7 +217,12 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
       </div>
       <div className="field">
         <label htmlFor={id('orders')}>{t('ruleForm.orders')}</label>
-        <input id={id('orders')} inputMode="numeric" value={texts.orders} onChange={(e) => setTexts({ ...texts, orders: e.target.value })} />
+        <input
+          id={id('orders')}
+          inputMode="numeric"
+          value={texts.orders}
+          onChange={(e) => setTexts({ ...texts, orders: e.target.value })}
+        />
         {problem('maxOrdersPerDay')}
       </div>
       <label className="check">

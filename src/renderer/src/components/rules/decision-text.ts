@@ -66,7 +66,11 @@ export function reasonWords(
 }
 
 /** "65,000 energy for 1h, ≈ 3.25 TRX" (a purchase, or an offer a refusal priced). */
-export function offerWords(d: Pick<DecisionView, 'option' | 'period' | 'count' | 'quotedSun'>, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): string | null {
+export function offerWords(
+  d: Pick<DecisionView, 'option' | 'period' | 'count' | 'quotedSun'>,
+  t: RendererT = ENGLISH_T,
+  f: Formats = ENGLISH_FORMATS,
+): string | null {
   if (d.count === null || d.option === null) return null;
   const amount = f.count(d.count);
   const what = d.option === 'timed' ? t('decisions.offerTimed', { amount, period: d.period ?? '' }) : t('decisions.offerFast', { amount });
@@ -96,7 +100,8 @@ const sameRun = (a: DecisionView, b: DecisionView): boolean =>
  * first reading: worth showing while it is the rule's latest word, noise once
  * the reading came (it would split a run of the same decision in two).
  */
-const passing = (d: DecisionView, newer: ReadonlySet<string>): boolean => d.kind === 'paused' && d.reason === 'no_reading' && newer.has(d.ruleId);
+const passing = (d: DecisionView, newer: ReadonlySet<string>): boolean =>
+  d.kind === 'paused' && d.reason === 'no_reading' && newer.has(d.ruleId);
 
 /**
  * Folds consecutive identical decisions (same rule, kind, reason and order)

@@ -38,7 +38,13 @@ function OptionCard(props: {
   const burnSun = quote?.burnSun ?? null;
   const notCheaper = quote !== null && burnSun !== null && notCheaperThanBurning(BigInt(quote.amountSun), BigInt(burnSun));
   return (
-    <div className={`top-up-option${cheaper ? ' cheaper' : ''}`} data-testid="top-up-option" data-cheaper={cheaper ? 'true' : 'false'} role="group" aria-label={title}>
+    <div
+      className={`top-up-option${cheaper ? ' cheaper' : ''}`}
+      data-testid="top-up-option"
+      data-cheaper={cheaper ? 'true' : 'false'}
+      role="group"
+      aria-label={title}
+    >
       <strong>{title}</strong>
       {quote ? (
         <p className="quote">
@@ -78,7 +84,10 @@ function Need({ need }: { need: TopUpQuoteView }) {
   const raised = need.orderEnergy !== need.missingEnergy;
   return (
     <p>
-      <RichText k="topUp.missing" values={{ missing: f.count(need.missingEnergy), has: f.count(need.availableEnergy), per: f.count(need.energyPerTransfer) }} />
+      <RichText
+        k="topUp.missing"
+        values={{ missing: f.count(need.missingEnergy), has: f.count(need.availableEnergy), per: f.count(need.energyPerTransfer) }}
+      />
       {raised ? t('topUp.raised', { order: f.count(need.orderEnergy) }) : ''}
       {need.burnSun !== null && t('topUp.burn', { cost: f.trx(need.burnSun) })}
     </p>
@@ -102,8 +111,9 @@ export function TopUpPanel({ wallet }: { wallet: WalletView }) {
   // A finished order for the address, and the first reading since, each bring a fresh quote: nothing stale stays live.
   const arrival = wallet.arrival;
   const arrivalKey = arrival ? `${arrival.localId}|${arrival.waiting ? 'waiting' : 'read'}` : '';
-  const quote = useQuote<TopUpQuoteView>(problem || count === null || arrival?.waiting ? null : `${wallet.id}|${count}|${round}|${arrivalKey}`, () =>
-    quoteTopUp(wallet.id, count ?? 1),
+  const quote = useQuote<TopUpQuoteView>(
+    problem || count === null || arrival?.waiting ? null : `${wallet.id}|${count}|${round}|${arrivalKey}`,
+    () => quoteTopUp(wallet.id, count ?? 1),
   );
   const opener = useRef<HTMLButtonElement | null>(null);
   const topUp = useTopUp(wallet, String(count ?? ''), () => opener.current?.focus());

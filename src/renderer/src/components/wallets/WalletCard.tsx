@@ -12,7 +12,8 @@ import { TopUpPanel } from './TopUpPanel.tsx';
 import { WalletForm } from './WalletForm.tsx';
 import { coveredText, planText, transfers } from './wallet-text.ts';
 
-const incomingWhat = (kind: string, what: string, t: RendererT): string => (kind === 'fast_recover' ? t('wallets.incomingFast', { what }) : what);
+const incomingWhat = (kind: string, what: string, t: RendererT): string =>
+  kind === 'fast_recover' ? t('wallets.incomingFast', { what }) : what;
 
 function Reading({ wallet }: { wallet: WalletView }) {
   const now = useNow(10_000);
@@ -31,18 +32,25 @@ function Reading({ wallet }: { wallet: WalletView }) {
           <EnergyGauge wallet={wallet} />
         </dd>
         <dt>{t('wallets.covers')}</dt>
-        <dd data-testid="wallet-covered">{t('wallets.asPlanned', { transfers: transfers(wallet.covered.planned, t, f), covered: coveredText(wallet.covered, t, f) })}</dd>
+        <dd data-testid="wallet-covered">
+          {t('wallets.asPlanned', { transfers: transfers(wallet.covered.planned, t, f), covered: coveredText(wallet.covered, t, f) })}
+        </dd>
         <dt>{t('wallets.bandwidth')}</dt>
         <dd>{t('wallets.bytes', { n: f.count(wallet.bandwidth.available) })}</dd>
         <dt>TRX</dt>
         <dd>
           {wallet.trxSun === null ? t('wallets.notReadYet') : <Money sun={wallet.trxSun} context="balance" />}
           {/* TRX is read less often than the energy (every 20 minutes, and after the wallet sends something). */}
-          {wallet.trxReadAt !== null && now - wallet.trxReadAt >= 60_000 && <span className="muted small">{t('wallets.trxRead', { age: f.age(wallet.trxReadAt, now) })}</span>}
+          {wallet.trxReadAt !== null && now - wallet.trxReadAt >= 60_000 && (
+            <span className="muted small">{t('wallets.trxRead', { age: f.age(wallet.trxReadAt, now) })}</span>
+          )}
         </dd>
       </dl>
       <p className="muted small" data-testid="wallet-read">
-        {t('wallets.read', { age: wallet.readAt === null ? '—' : f.age(wallet.readAt, Math.max(now, wallet.readAt)), plan: planText(wallet, t, f) })}
+        {t('wallets.read', {
+          age: wallet.readAt === null ? '—' : f.age(wallet.readAt, Math.max(now, wallet.readAt)),
+          plan: planText(wallet, t, f),
+        })}
         {wallet.fastUntil !== null && t('wallets.watchingClosely')}
       </p>
     </>
@@ -63,7 +71,11 @@ export function WalletCard({ wallet, full = false }: { wallet: WalletView; full?
   const f = useFormat();
   const words = useWords();
   return (
-    <section className={`card wallet${wallet.low ? ' wallet-low' : ''}`} aria-label={t('wallets.walletNamed', { label: wallet.label })} data-testid="wallet-card">
+    <section
+      className={`card wallet${wallet.low ? ' wallet-low' : ''}`}
+      aria-label={t('wallets.walletNamed', { label: wallet.label })}
+      data-testid="wallet-card"
+    >
       <div className="card-head">
         <h2>
           {wallet.label} <span className="muted mono small">{shortenAddress(wallet.address, 6, 4)}</span>
@@ -79,7 +91,12 @@ export function WalletCard({ wallet, full = false }: { wallet: WalletView; full?
           )}
           {full && (
             <>
-              <button type="button" aria-expanded={open === 'edit'} onClick={() => toggle('edit')} aria-label={t('wallets.editNamed', { label: wallet.label })}>
+              <button
+                type="button"
+                aria-expanded={open === 'edit'}
+                onClick={() => toggle('edit')}
+                aria-label={t('wallets.editNamed', { label: wallet.label })}
+              >
                 {t('wallets.edit')}
               </button>
               <button type="button" onClick={() => void remove.run()} aria-label={t('wallets.removeNamed', { label: wallet.label })}>
@@ -97,7 +114,11 @@ export function WalletCard({ wallet, full = false }: { wallet: WalletView; full?
           {wallet.incoming.map((o) => (
             <li key={o.localId}>
               {t('wallets.incoming', {
-                what: incomingWhat(o.kind, o.count === null ? t('wallets.energyAny') : t('common.energyAmount', { amount: f.count(o.count) }), t),
+                what: incomingWhat(
+                  o.kind,
+                  o.count === null ? t('wallets.energyAny') : t('common.energyAmount', { amount: f.count(o.count) }),
+                  t,
+                ),
                 state: o.state === 'stalled' ? t('wallets.stalled') : t('wallets.inProgress'),
               })}
             </li>

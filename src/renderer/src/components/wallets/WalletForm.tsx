@@ -11,7 +11,15 @@ import { PLAN_LABELS } from './wallet-text.ts';
 import { useFormat, useT, useWords } from '../../i18n.ts';
 
 /** Add a watched wallet (no `wallet`) or edit one: label, how its transfers are planned, the tray's top-up size. */
-export function WalletForm({ wallet, initial, onDone }: { wallet?: WalletView; initial?: { address: string; label: string }; onDone(): void }) {
+export function WalletForm({
+  wallet,
+  initial,
+  onDone,
+}: {
+  wallet?: WalletView;
+  initial?: { address: string; label: string };
+  onDone(): void;
+}) {
   const uid = useId();
   const t = useT();
   const words = useWords();
@@ -70,7 +78,11 @@ export function WalletForm({ wallet, initial, onDone }: { wallet?: WalletView; i
       </div>
       {problems.length > 0 && <p className="field-error">{problems[0]}</p>}
       <div className="row">
-        <button type="submit" className="primary" disabled={pending || warning !== null || problems.length > 0 || (!wallet && !address.valid)}>
+        <button
+          type="submit"
+          className="primary"
+          disabled={pending || warning !== null || problems.length > 0 || (!wallet && !address.valid)}
+        >
           {pending ? t('walletForm.checking') : wallet ? t('walletForm.save') : t('walletForm.watchThis')}
         </button>
         <button type="button" onClick={onDone}>
