@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * The layer rules of ARCHITECTURE.md, enforced here (test/build/layering.test.ts
+ * The layer rules of docs/architecture.md, enforced here (test/build/layering.test.ts
  * proves they fire):
  *   electron      only in src/main and src/preload
  *   keytar        only in the keychain adapter

@@ -4,7 +4,7 @@ import type { KeyOf } from '../shared/i18n/catalogue.ts';
  * Every exit code the command line and the daemon end with, in one table:
  * CliError, the failure mapping (failure.ts) and the daemon (daemon-exit.ts)
  * take their codes from here, the type ExitCode lets no other number through,
- * and `help`, the README and test/cli/exit-code-table.test.ts read this list.
+ * and `help`, docs/cli.md and test/cli/exit-code-table.test.ts read this list.
  * The daemon's codes start at 10 so that a service manager can tell each
  * misconfiguration apart (systemd's RestartPreventExitStatus lists the ones a
  * restart cannot fix).

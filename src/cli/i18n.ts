@@ -3,7 +3,8 @@ import type { CatalogueTree, Namespace } from '../shared/i18n/catalogue.ts';
 import { MESSAGE_NAMESPACES, wordMessage, type LookUp, type Message } from '../shared/i18n/message.ts';
 import { i18nOver, memoizedTranslator, type Translate } from '../shared/i18n/i18n-instance.ts';
 import { firstSystemLanguage, parseLanguage, SOURCE_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../shared/i18n/languages.ts';
-import { formatAmount, formatCountIn, formatDateTimeIn, formatTrxIn, formatUsdtIn } from '../shared/i18n/locale-format.ts';
+import { formatCountIn, formatDateTimeIn } from '../shared/i18n/locale-format.ts';
+import { exactMoneyText, moneyIsRounded, moneyPairText, moneyText } from '../shared/money-text.ts';
 import type { Env } from './access.ts';
 
 /**
@@ -96,10 +97,23 @@ export function chooseCliLanguage(argv: readonly string[], env: Env): { language
 /** "en, zh-CN, ru": the values --lang takes. */
 export const LANGUAGE_LIST = SUPPORTED_LANGUAGES.join(', ');
 
-/** Numbers and money in the chosen language's notation (amounts exact from integer SUN). */
-export const trx = (sun: bigint | string, minDecimals = 2): string => formatTrxIn(sun, language, minDecimals);
-export const usdt = (micros: bigint | string): string => formatUsdtIn(micros, language);
-export const amount = (units: bigint | string, minDecimals = 2): string => formatAmount(units, language, minDecimals);
+/**
+ * Money in the human output by the app's one rule (shared/money-text.ts): two
+ * decimals rounded half up, in the chosen language's notation ("5.86 TRX",
+ * "< 0.01 TRX"), so the terminal, the dashboard and the tray read one order
+ * alike. --json and --csv keep every SUN as decimal strings.
+ */
+export const trx = (sun: bigint | string): string => moneyText(sun, language);
+export const usdt = (micros: bigint | string): string => moneyText(micros, language, 'USDT');
+/** Two amounts one line compares ("spent / cap"): exact where the rule would make different ones read the same. */
+export const trxPair = (a: bigint | string, b: bigint | string): [string, string] => moneyPairText(a, b, language);
+/**
+ * An amount a person decides on or keeps as a record (a quote before paying,
+ * one order's detail): the rule's text, then every SUN where it rounds, as
+ * main's approval shows it: "5.86 TRX (exactly 5.856812 TRX)".
+ */
+export const trxWithExact = (sun: bigint | string): string =>
+  moneyIsRounded(sun) ? t('money.exactly', { value: trx(sun), exact: exactMoneyText(sun, language) }) : trx(sun);
 export const num = (n: number | bigint | string): string => formatCountIn(n, language);
 export const dateTime = (ms: number): string => formatDateTimeIn(ms, language);
 /** "1h, 1day or 3day": alternatives joined the chosen language's way. */

@@ -17,7 +17,7 @@ import type { CommandContext, Connection } from './context.ts';
 import { openCliSpendLimit, type CliSpendLimit } from './spend-limit.ts';
 import type { Row } from './table.ts';
 import { keyValueTable } from './table.ts';
-import { t, trx } from './i18n.ts';
+import { t, trx, trxWithExact } from './i18n.ts';
 import { commandLine } from './program.ts';
 import { watchTarget } from './watch-rule.ts';
 
@@ -68,11 +68,13 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 function priceText(quote: Reply<ResourcePrice | FastRecoverPrice> | string): string {
   if (typeof quote === 'string') return quote;
   const { amountSun, unitPriceSun, feeSun } = quote.data;
-  return t('paid.quote', { amount: trx(amountSun), unitPrice: String(unitPriceSun), fee: trx(feeSun) });
+  // What the person agrees to pay: by the one rule, with every SUN where it rounds (as main's approval shows it).
+  return t('paid.quote', { amount: trxWithExact(amountSun), unitPrice: String(unitPriceSun), fee: trx(feeSun) });
 }
 
 function targetText({ target }: Connection): string {
-  const from = target.credentials === 'env' ? t('paid.keyFromEnv') : t('paid.keyFromKeychain', { profile: JSON.stringify(target.profileName ?? '') });
+  const from =
+    target.credentials === 'env' ? t('paid.keyFromEnv') : t('paid.keyFromKeychain', { profile: JSON.stringify(target.profileName ?? '') });
   return t('paid.target', { url: target.url, source: sourceText(target, target.profileName), hint: target.keyHint, from });
 }
 
@@ -82,7 +84,12 @@ function requestOf(plan: PaidPlan, url: string): { method: string; url: string; 
   return { method: endpoint.method, url: `${url}${endpoint.path}`, content_type: FORM_CONTENT_TYPE, body: encodeForm(plan.form) };
 }
 
-function dryRunResult(plan: PaidPlan, connection: Connection, quote: Reply<ResourcePrice | FastRecoverPrice> | string, summary: string): CommandResult {
+function dryRunResult(
+  plan: PaidPlan,
+  connection: Connection,
+  quote: Reply<ResourcePrice | FastRecoverPrice> | string,
+  summary: string,
+): CommandResult {
   const request = requestOf(plan, connection.target.url);
   const text = [
     t('paid.dryRun', { action: `${plan.action.charAt(0).toLowerCase()}${plan.action.slice(1)}` }),
@@ -134,7 +141,8 @@ export async function runPaid(ctx: CommandContext, plan: PaidPlan): Promise<Comm
 }
 
 /** The order store a paid command journals to: the profile's, or cli-orders/ for environment credentials (cli-orders.ts). */
-const journalOf = (ctx: CommandContext, connection: Connection): Promise<OrderJournal> => ctx.orders(ordersDirFor(ctx.userData, connection.target.profileId));
+const journalOf = (ctx: CommandContext, connection: Connection): Promise<OrderJournal> =>
+  ctx.orders(ordersDirFor(ctx.userData, connection.target.profileId));
 
 /**
  * Sends the paid request the way the app does (core/orders/submit-paid-order.ts):
@@ -145,7 +153,13 @@ const journalOf = (ctx: CommandContext, connection: Connection): Promise<OrderJo
  * answer is journaled after. An outcome the CLI prints is marked notified; an
  * order still running is left for the app to follow and notify.
  */
-async function sendJournaled(ctx: CommandContext, connection: Connection, plan: PaidPlan, quotedSun: bigint | null, limit: CliSpendLimit | null): Promise<CommandResult> {
+async function sendJournaled(
+  ctx: CommandContext,
+  connection: Connection,
+  plan: PaidPlan,
+  quotedSun: bigint | null,
+  limit: CliSpendLimit | null,
+): Promise<CommandResult> {
   const journal = await journalOf(ctx, connection);
   const intent: OrderIntent = { ...plan.intent, profileId: connection.target.profileId ?? 'environment', quotedSun };
   const deps = { api: connection.api, journal, ...(limit ? { beforeJournal: () => limit.check(quotedSun ?? 0n) } : {}) };

@@ -11,14 +11,19 @@ import type {
   UserInfo,
 } from '../core/api/types.ts';
 import type { Sun } from '../core/base/money.ts';
-import { num, t, trx as trxText, usdt } from './i18n.ts';
+import { num, t, trx as trxText, trxWithExact, usdt } from './i18n.ts';
 import { columnsTable, keyValueTable } from './table.ts';
 
-/** Readable output of each reply, in the chosen language; money is formatted from integer SUN. */
+/**
+ * Readable output of each reply, in the chosen language; money by the one rule
+ * from integer SUN (cli/i18n.ts), and an order's or a quote's own amount with
+ * every SUN where the rule rounds it: the detail a receipt keeps.
+ */
 
 const NONE = '—';
 
 const trx = (sun: Sun | null): string => (sun === null ? NONE : trxText(sun));
+const exactToo = (sun: Sun | null): string => (sun === null ? NONE : trxWithExact(sun));
 const sunUnit = (price: string | bigint | null): string => (price === null ? NONE : `${price.toString()} SUN`);
 const text = (value: string | number | null): string => (value === null || value === '' ? NONE : String(value));
 const count = (n: number | null): string => (n === null ? NONE : num(n));
@@ -40,7 +45,7 @@ export function renderActivation(a: Activation): string {
 export function renderTimedReceipt(r: TimedOrderReceipt): string {
   return keyValueTable([
     [t('render.order'), r.orderSn],
-    [t('render.amount'), trx(r.amountSun)],
+    [t('render.amount'), exactToo(r.amountSun)],
     [t('render.fee'), trx(r.feeSun)],
     [t('render.unitPrice'), sunUnit(r.unitPrice)],
     [t('render.balanceAfter'), r.balanceSun === null ? NONE : t('render.asReported', { amount: trxText(r.balanceSun) })],
@@ -52,7 +57,7 @@ export function renderTimedResult(r: TimedOrderResult): string {
     [t('render.order'), r.orderSn],
     [t('render.status'), r.status],
     [t('render.period'), text(r.period)],
-    [t('render.amount'), trx(r.amountSun)],
+    [t('render.amount'), exactToo(r.amountSun)],
     [t('render.fee'), trx(r.feeSun)],
     [t('render.unitPrice'), sunUnit(r.unitPrice)],
   ]);
@@ -64,7 +69,7 @@ export function renderTimedResult(r: TimedOrderResult): string {
 export function renderResourcePrice(p: ResourcePrice | FastRecoverPrice): string {
   return keyValueTable([
     [t('render.unitPrice'), sunUnit(p.unitPriceSun)],
-    [t('render.total'), trxText(p.amountSun)],
+    [t('render.total'), trxWithExact(p.amountSun)],
     [t('render.fee'), trxText(p.feeSun)],
     [t('render.remark'), text(p.remark)],
   ]);
@@ -82,7 +87,7 @@ export function renderFastOrder(o: FastRecoverOrder): string {
     [t('render.resource'), o.resourceType],
     [t('render.requested'), count(o.energyCount)],
     [t('render.replenished'), count(o.actualRecoverCount)],
-    [t('render.amount'), trx(o.amountSun)],
+    [t('render.amount'), exactToo(o.amountSun)],
     [t('render.fee'), trx(o.feeSun)],
     [t('render.unitPrice'), sunUnit(o.unitPrice)],
     [t('render.delegationTx'), text(o.delegateTxid)],

@@ -56,15 +56,20 @@ export const addressProblemWords = (problem: AddressProblem): Message => msg(PRO
 /** "Not a valid TRON address (bad checksum).": the problem as a sentence of its own. */
 export const addressProblemText = (problem: AddressProblem): Message => msg(PROBLEM_KEYS[problem].sentence);
 
-/** "15minutes" → 15 min, "1h" → 1 h, "3day" → 3 days, in ms; null for a period name the app does not know. */
-export function periodLengthMs(period: string | null): number | null {
+/** A period name's length as a number and a unit: "15minutes" → 15 minutes, "3day" → 3 days; null for a name the app does not know. */
+export function periodParts(period: string | null): { amount: number; unit: 'minutes' | 'hours' | 'days' } | null {
   const m = /^(\d+)\s*(minutes?|min|m|h|hours?|d|days?)$/i.exec(period ?? '');
   if (!m) return null;
-  const n = Number(m[1]);
   const unit = m[2]!.toLowerCase();
-  if (unit.startsWith('m')) return n * 60_000;
-  if (unit.startsWith('h')) return n * 3_600_000;
-  return n * 86_400_000;
+  return { amount: Number(m[1]), unit: unit.startsWith('m') ? 'minutes' : unit.startsWith('h') ? 'hours' : 'days' };
+}
+
+const UNIT_MS = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const;
+
+/** "15minutes" → 15 min, "1h" → 1 h, "3day" → 3 days, in ms; null for a period name the app does not know. */
+export function periodLengthMs(period: string | null): number | null {
+  const parts = periodParts(period);
+  return parts === null ? null : parts.amount * UNIT_MS[parts.unit];
 }
 
 /**

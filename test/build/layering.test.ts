@@ -11,7 +11,7 @@ async function restrictedImportErrors(file: string, code: string): Promise<strin
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('layer rules (ARCHITECTURE.md)', () => {
+describe('layer rules (docs/architecture.md)', () => {
   it.each(['src/core/x.ts', 'src/renderer/src/x.ts', 'src/shared/x.ts', 'src/cli/x.ts'])(
     "fails an import of 'electron' in %s",
     async (file) => {

@@ -52,7 +52,7 @@ describe('every command end to end against the simulator', () => {
     expect(text.stdout).toMatch(/Activation order\s+\d+/);
   });
 
-  it('price: 65,000 energy for 1h costs 3.25 TRX', async () => {
+  it('price: 65,000 energy for 1 hr costs 3.25 TRX', async () => {
     const quote = quoteTimed('energy', 65_000, '1h')!;
     const data = json(await fx.cli(['price', '--type', 'energy', '--count', '65000', '--period', '1h', '--json'])) as Record<string, unknown>;
     expect(data).toEqual({ price: 50, amount: '3.2500', fee: '0.0000', remark: quote.remark });

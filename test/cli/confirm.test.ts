@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatTrx } from '../../src/core/base/money.ts';
+import { approvalDialogText } from '../../src/core/app/approvals/approval-text.ts';
+import type { ApprovalRequest } from '../../src/core/app/ports.ts';
 import { quoteFastRecover, quoteTimed } from '../../src/core/simulator/index.ts';
+import { moneyText } from '../../src/shared/money-text.ts';
 import { useCliFixture } from './fixture.ts';
 import type { CliFixture } from './fixture.ts';
 import { runCliInPty } from './pty.ts';
@@ -27,6 +29,15 @@ async function onTerminal(args: readonly string[], answer?: string): Promise<{ c
   return done;
 }
 
+/** The figure main's approval dialog shows for a cost of `sun` ("Cost: …"), from its own text. */
+function approvalFigure(sun: bigint): string {
+  const request: ApprovalRequest = {
+    kind: 'buy', title: 'Buy?', what: 'Buy.', amountSun: null, address: null, costSun: sun, costNote: null,
+    host: null, changes: [], notes: [], approveLabel: 'Buy',
+  };
+  return /^Cost: (.+)$/m.exec(approvalDialogText(request).detail)![1]!;
+}
+
 const BUY_ENERGY = ['buy-energy', ADDRESS, '--count', '65000', '--period', '1h'];
 
 /** Every paid command, the quote it fetches first (null: the service has none) and the paid path. */
@@ -46,8 +57,12 @@ describe('paid commands on a terminal', () => {
     expect(code).toBe(1);
     expect(screen).toContain('Buy energy (paid):');
     expect(screen).toMatch(new RegExp(`Address\\s+${ADDRESS}\\n`));
-    expect(screen).toMatch(/Energy\s+65,000 for 1h/);
-    expect(screen).toContain(`${formatTrx(quoteTimed('energy', 65_000, '1h')!.amountSun)} (unit price 50 SUN, fee 0.00 TRX), quoted just now`);
+    expect(screen).toMatch(/Energy\s+65,000 for 1 hr/);
+    // 3,250,000 SUN: the one money rule's text loses nothing, so no exact figure follows it.
+    const amountSun = quoteTimed('energy', 65_000, '1h')!.amountSun;
+    expect(approvalFigure(amountSun)).toBe(moneyText(amountSun, 'en'));
+    expect(screen).toContain(`Price    ${approvalFigure(amountSun)}, unit price 50 SUN, fee 0.00 TRX, quoted just now`);
+    expect(screen).not.toContain('exactly');
     expect(screen).toContain(fx.sim.baseUrl);
     expect(screen.match(/\[y\/N\]/g)).toHaveLength(1);
     expect(screen).toContain('Not confirmed: nothing was sent.');
@@ -66,13 +81,16 @@ describe('paid commands on a terminal', () => {
     }
   });
 
-  it('"y" sends the order once, at the quoted price', async () => {
+  it('"y" sends the order once, at the quoted price, shown by the money rule and to the SUN where it rounds', async () => {
     const sent = fx.sim.requests.length;
     const before = trx();
-    const quote = quoteFastRecover('energy', 40_000);
-    const { code, screen } = await onTerminal(['fast-topup', ADDRESS, '--resource', 'energy', '--count', '40000'], 'y\r');
+    const quote = quoteFastRecover('energy', 40_001);
+    expect(quote.amountSun).toBe(2_400_100n);
+    const { code, screen } = await onTerminal(['fast-topup', ADDRESS, '--resource', 'energy', '--count', '40001'], 'y\r');
     expect(code, screen).toBe(0);
-    expect(screen).toContain(`${formatTrx(quote.amountSun)} (unit price`);
+    // As main's approval words it ("Cost: 2.40 TRX (exactly 2.4001 TRX)").
+    expect(approvalFigure(quote.amountSun)).toBe('2.40 TRX (exactly 2.4001 TRX)');
+    expect(screen).toContain(`Price    ${approvalFigure(quote.amountSun)}, unit price 60 SUN, fee 0.00 TRX, quoted just now`);
     expect(screen).toMatch(/Top-up order\s+\d+/);
     expect(pathsSince(sent)).toEqual(['/query_fast_recover_price', '/buy_fast_recover']);
     expect(trx()).toBe(before - quote.amountSun);

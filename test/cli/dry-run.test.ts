@@ -41,7 +41,7 @@ describe('--dry-run', () => {
     const run = await fx.cli(['buy-energy', ADDRESS, '--count', '65000', '--period', '1h', '--dry-run']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('Dry run: nothing was sent to buy energy.');
-    expect(run.stdout).toContain(`${formatTrx(quoteTimed('energy', 65_000, '1h')!.amountSun)} (unit price 50 SUN`);
+    expect(run.stdout).toContain(`Price    ${formatTrx(quoteTimed('energy', 65_000, '1h')!.amountSun)}, unit price 50 SUN, fee 0.00 TRX, quoted just now\n`);
     expect(run.stdout).toContain(`POST ${fx.sim.baseUrl}/buy_energy\ncontent-type: application/x-www-form-urlencoded\n`);
     expect(run.stdout).toContain(`\ncount=65000&period=1h&address=${ADDRESS}\n`);
     expect(run.stdout).not.toMatch(/[0-9a-f]{64}/);

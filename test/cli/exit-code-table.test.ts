@@ -12,7 +12,7 @@ import { useCliFixture } from './fixture.ts';
 /**
  * The exit codes are documented completely: every exit the code can produce
  * is in the one table (src/cli/exit-codes.ts), and the table is what `help`,
- * the daemon's help and the README list. The exits are found in the sources
+ * the daemon's help and docs/cli.md list. The exits are found in the sources
  * themselves: every process.exit, process.exitCode, CliError, `exitCode:`
  * field and failure mapping of the command line and its launchers.
  */
@@ -112,12 +112,11 @@ describe('the exit code table', () => {
     for (const [i, entry] of EXIT_TABLE.entries()) expect(listed[i]?.[1]).toBe(t(EXIT_MEANINGS[entry.name]));
   });
 
-  it('the README lists every code in the CLI section, and each daemon code in the daemon section', () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const cli = readme.slice(readme.indexOf('## CLI'), readme.indexOf('## Headless daemon'));
+  it('docs/cli.md lists every code in its table, and docs/daemon.md each daemon code', () => {
+    const cli = readFileSync(join(ROOT, 'docs/cli.md'), 'utf8');
     const rows = [...cli.matchAll(/^\| (\d+) \|/gm)].map((m) => Number(m[1]));
     expect(rows).toEqual(EXIT_TABLE.map((e) => e.code));
-    const daemon = readme.slice(readme.indexOf('## Headless daemon'), readme.indexOf('## Storage'));
+    const daemon = readFileSync(join(ROOT, 'docs/daemon.md'), 'utf8');
     for (const code of Object.values(DAEMON_EXIT)) expect(daemon).toMatch(new RegExp(`\\b${code} `));
   });
 

@@ -68,7 +68,7 @@ describe('energy-tray history', () => {
     expect(run.stdout.endsWith('\n')).toBe(true);
   });
 
-  it('totals per day, week and month exactly, with unknown outcomes apart', async () => {
+  it('totals per day, week and month exactly (--json, --csv), by the money rule in the table, with unknown outcomes apart', async () => {
     const days = JSON.parse((await history('--totals', 'day', '--json')).stdout) as unknown[];
     expect(days).toEqual([
       { period: '2025-01-30', orders: 1, spent_sun: '3250000', uncertain_sun: '0', spent_trx: '3.25', uncertain_trx: '0' },
@@ -81,7 +81,11 @@ describe('energy-tray history', () => {
       ['2025-02-03', '0'],
     ]);
     const months = await history('--totals', 'month');
-    expect(months.stdout).toMatch(/^month\s+orders\s+spent\s+outcome unknown\n2025-01\s+3\s+9,007,199,257\.990993 TRX\s+—\n2025-02\s+1\s+0\.00 TRX\s+1\.000001 TRX\n$/);
+    // The table reads as the dashboard does (two decimals, half up); the SUN stay in --json and --csv.
+    expect(months.stdout).toMatch(/^month\s+orders\s+spent\s+outcome unknown\n2025-01\s+3\s+9,007,199,257\.99 TRX\s+—\n2025-02\s+1\s+0\.00 TRX\s+1\.00 TRX\n$/);
+    const csv = (await history('--totals', 'month', '--csv')).stdout;
+    expect(csv).toContain('2025-01,3,9007199257990993,0,');
+    expect(csv).toContain('2025-02,1,0,1000001,');
   });
 
   it('prints a table by default and says when there is nothing', async () => {

@@ -25,16 +25,17 @@ describe('the human output in the chosen language', () => {
     fixture().sim.setBalance(fixture().user.apiKey, 1_234_567_891_234n);
   });
 
-  it('balance: amounts in the language’s notation, exact to the SUN; --json is the same in every language', async () => {
+  it('balance: amounts by the one money rule in the language’s notation; --json exact to the SUN, the same in every language', async () => {
     const en = await fx.cli(['balance']);
-    expect(en.stdout).toBe('TRX   1,234,567.891234 TRX\nUSDT  100.00 USDT\n');
+    expect(en.stdout).toBe('TRX   1,234,567.89 TRX\nUSDT  100.00 USDT\n');
     const zh = await fx.cli(['balance', '--lang', 'zh-CN']);
     expect(zh.code).toBe(0);
-    expect(zh.stdout).toBe('TRX   1,234,567.891234 TRX\nUSDT  100.00 USDT\n');
+    expect(zh.stdout).toBe('TRX   1,234,567.89 TRX\nUSDT  100.00 USDT\n');
     const ru = await fx.cli(['balance', '--lang=ru']);
     expect(ru.code).toBe(0);
-    expect(ru.stdout.replace(NBSP, ' ')).toBe('TRX   1 234 567,891234 TRX\nUSDT  100,00 USDT\n');
+    expect(ru.stdout.replace(NBSP, ' ')).toBe('TRX   1 234 567,89 TRX\nUSDT  100,00 USDT\n');
     const json = await fx.cli(['balance', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual({ balance_trx: '1234567.891234', balance_usdt: '100.0000' });
     expect((await fx.cli(['balance', '--json', '--lang', 'ru'])).stdout).toBe(json.stdout);
     expect((await fx.cli(['balance', '--json'], { ENERGY_TRAY_LANG: 'zh-CN' })).stdout).toBe(json.stdout);
   });

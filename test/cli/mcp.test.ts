@@ -141,7 +141,7 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
       missing_energy: 64_285,
       energy_burn: { sun: '6428500' },
     });
-    // The simulator's price list: 50 SUN per energy for 1h; burning is 100 SUN per energy at mainnet's fee.
+    // The simulator's price list: 50 SUN per energy for 1 hr; burning is 100 SUN per energy at mainnet's fee.
     expect(structured(await claude.call('quote', { resource: 'energy', count: 65_000, period: '1h' }))).toMatchObject({
       amount: { sun: '3250000', trx: '3.25' },
       burn: { sun: '6500000' },
@@ -212,7 +212,7 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
     const cursor = await client('Cursor', true);
     cursor.elicitation.answer = 'decline';
     expect(await refused(cursor, 'top_up_wallet', { address: WATCHED, transfers: 2, reason: 'payroll run' })).toMatch(/declined.*Nothing was sent/);
-    expect(cursor.elicitation.asked.at(-1)).toMatch(/^“\u2068Cursor\u2069” wants to buy 64,285 energy for 1h for TJRabPrwbZy45sbavfcjinPJC18kjpRTv8, for 3\.21 TRX/);
+    expect(cursor.elicitation.asked.at(-1)).toMatch(/^“\u2068Cursor\u2069” wants to buy 64,285 energy for 1 hr for TJRabPrwbZy45sbavfcjinPJC18kjpRTv8, for 3\.21 TRX/);
     expect(cursor.elicitation.asked.at(-1)).toContain('Reason given: “\u2068payroll run\u2069”');
     cursor.elicitation.answer = 'cancel';
     expect(await refused(cursor, 'top_up_wallet', { address: WATCHED, transfers: 2, reason: 'payroll run' })).toMatch(/declined/);
@@ -233,7 +233,11 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
     const buys = sim.requests.slice(before).filter((r) => PAID_PATHS.includes(r.path.replace(/^\/v2/, '')) && r.form['address'] === WATCHED);
     totals.duplicates += Math.max(0, buys.length - 1);
     expect(buys).toHaveLength(1);
-    expect(results.filter((r) => !r.isError)).toHaveLength(1);
+    // One call buys. A call that starts after that order delivered finds the wallet covered and buys nothing
+    // (on a loaded machine that happens); every other call is refused as a duplicate.
+    const answered = results.filter((r) => !r.isError).map((r) => structured<{ bought: boolean; order: Order | null }>(r));
+    expect(answered.filter((a) => a.bought)).toHaveLength(1);
+    for (const late of answered.filter((a) => !a.bought)) expect(late.order).toBeNull();
     for (const r of results.filter((x) => x.isError)) expect(errorText(r)).toMatch(/already on its way|being made right now|was placed while this one was being prepared/);
   }, 30_000);
 

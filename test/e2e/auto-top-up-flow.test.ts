@@ -58,7 +58,7 @@ describe('auto top-up end to end: headless Chromium, real handlers, the linked s
     expect(order?.ruleId).toBeDefined();
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByRole('button', { name: 'Show auto top-up decisions' }).click();
-    await expect.poll(() => page.getByTestId('decisions').first().textContent()).toMatch(/Bought \(Keep Payroll ready\): [\d,]+ energy for 1h, ≈ [\d.]+ TRX · order EN\d+/);
+    await expect.poll(() => page.getByTestId('decisions').first().textContent()).toMatch(/Bought \(Keep Payroll ready\): [\d,]+ energy for 1 hr, ≈ [\d.]+ TRX · order EN\d+/);
 
     // Readings keep arriving: still one order, one notification about it.
     await new Promise((r) => setTimeout(r, 3_000));

@@ -21,9 +21,9 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     await page.getByText('Demo — no real funds').waitFor();
     await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');
 
-    // Run the first default preset: 65,000 energy for 1h costs 3.25 TRX in the simulator.
+    // Run the first default preset: 65,000 energy for 1 hr costs 3.25 TRX in the simulator.
     const first = page.getByTestId('preset-row').first();
-    expect(await first.textContent()).toContain('65,000 energy (1h)');
+    expect(await first.textContent()).toContain('65,000 energy (1 hr)');
     // Run from the dashboard: main asks first, with the cost and the address in full.
     app.approval.approveNext();
     await first.getByRole('button', { name: 'Run' }).click();
@@ -101,7 +101,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Not approved — nothing was sent or changed.');
     expect(app.approval.requests).toHaveLength(1);
-    expect(app.approval.lastText()).toMatch(/^Buy 65,000 energy for 1h\?\n/);
+    expect(app.approval.lastText()).toMatch(/^Buy 65,000 energy for 1 hr\?\n/);
     expect(app.approval.lastText()).toContain(`Address: ${DEMO_ADDRESS}`);
     const paid = requests.filter((r) => ['buy_energy', 'buy_net', 'buy_fast_recover', 'active_account', 'reclaim_energy'].includes(r.endpoint));
     expect(paid).toEqual([]);
@@ -116,7 +116,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
 
   it('takes screenshots of the main views in light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      // The README shows the dashboard at 1280 px.
+      // README.md and docs/usage.md show the dashboard at 1280 px.
       const { app, ui } = await openApp(dashboard.browser(), dashboard.url(), { colorScheme, viewport: { width: 1280, height: 800 } });
       const { page } = ui;
       await page.getByRole('button', { name: 'Try the demo' }).click();

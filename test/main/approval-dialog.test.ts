@@ -35,7 +35,7 @@ describe('the native approval dialog (electron mocked)', () => {
     answer = 0;
     expect(await new DialogApproval(() => win as never).confirm(request)).toBe(true);
     expect(shown[0]?.parent).toBe(win);
-    expect(shown[0]?.options).toMatchObject({ message: 'Buy 65,000 energy for 1h?', buttons: ['Buy for 3.25 TRX', 'Cancel'], defaultId: 1, cancelId: 1 });
+    expect(shown[0]?.options).toMatchObject({ message: 'Buy 65,000 energy for 1 hr?', buttons: ['Buy for 3.25 TRX', 'Cancel'], defaultId: 1, cancelId: 1 });
     expect(String(shown[0]?.options['detail'])).toContain(`Address: ${ADDRESS}`);
     expect(approvalDialogOptions(request).detail).toContain('Service: api.example.com');
   });

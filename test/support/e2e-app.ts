@@ -49,7 +49,7 @@ export async function openApp(
 
 /**
  * Saves a screenshot to the ignored test-output/ folder; with
- * UPDATE_DOCS_SCREENSHOTS=1 (`npm run screenshots`) also to docs/ for the README.
+ * UPDATE_DOCS_SCREENSHOTS=1 (`npm run screenshots`) also to docs/screenshots/ for README.md and docs/usage.md.
  */
 export async function screenshot(ui: DashboardPage, name: string, element?: Locator): Promise<string> {
   mkdirSync(OUTPUT, { recursive: true });

@@ -40,7 +40,7 @@ const liveTopUp = (page: Page) => page.getByTestId('popover-wallet').filter({ ha
 /**
  * The popover with two watched wallets (one low, its Top up quoted) and an
  * order in progress, measured in English, Chinese and Russian; screenshots
- * for the README (light: each language; dark: English).
+ * for README.md (light: each language; dark: English).
  */
 export async function popoverWithWallets(dashboard: Dashboard, colorScheme: 'light' | 'dark'): Promise<UxProbe[]> {
   const viewport = { width: 380, height: 600 };

@@ -1,4 +1,11 @@
-import { allowanceOf, allowanceRaises, checkAllowanceDraft, withAllowance, type Allowance, type AllowanceProblem } from '../../core/assistant/allowance.ts';
+import {
+  allowanceOf,
+  allowanceRaises,
+  checkAllowanceDraft,
+  withAllowance,
+  type Allowance,
+  type AllowanceProblem,
+} from '../../core/assistant/allowance.ts';
 import { assistantAllowanceApproval } from '../../core/app/assistant/assistant-approval.ts';
 import { approvalDialogText } from '../../core/app/approvals/approval-text.ts';
 import { unitsToDecimalString } from '../../core/base/money.ts';
@@ -10,7 +17,7 @@ import type { CommandCode, CommandResult } from '../command.ts';
 import { confirm } from '../confirm.ts';
 import type { CommandContext } from '../context.ts';
 import { EXIT } from '../exit-codes.ts';
-import { cliLanguage, t, trx } from '../i18n.ts';
+import { cliLanguage, t, trx, trxWithExact } from '../i18n.ts';
 import { chosenProfile } from '../profiles.ts';
 import { keyValueTable } from '../table.ts';
 
@@ -53,7 +60,11 @@ async function shown(ctx: CommandContext, profile: Profile, allowance: Allowance
   };
   const rows: Array<[string, string]> = [[t('allowance.state'), allowance ? t('allowance.on') : t('allowance.off')]];
   if (allowance) {
-    rows.push([t('allowance.perDay'), trx(allowance.dailySun)], [t('allowance.perOrder'), trx(allowance.perOrderSun)]);
+    // The limits the person approved, every SUN of them where the rule rounds.
+    rows.push(
+      [t('allowance.perDay'), trxWithExact(allowance.dailySun)],
+      [t('allowance.perOrder'), trxWithExact(allowance.perOrderSun)],
+    );
     rows.push([t('allowance.addresses'), addresses === 'watched' ? t('allowance.watched') : addresses.join(', ')]);
   }
   rows.push([t('allowance.today'), t('allowance.todayLine', { spent: trx(today.spentSun), count: today.orders })]);
@@ -72,7 +83,9 @@ async function approve(ctx: CommandContext, before: Allowance | null, next: Allo
   ctx.io.writeErr(`${words.message}\n${words.detail}\n`);
   if (ctx.values.yes === true) return;
   if (ctx.io.stdin.isTTY !== true) throw new CliError(t('allowance.needsYes'), EXIT.failure, 'cancelled');
-  if (!(await confirm(ctx.io, t('allowance.question', { approve: words.approve })))) throw new CliError(t('allowance.notChanged'), EXIT.failure, 'cancelled');
+  if (!(await confirm(ctx.io, t('allowance.question', { approve: words.approve })))) {
+    throw new CliError(t('allowance.notChanged'), EXIT.failure, 'cancelled');
+  }
 }
 
 /**
@@ -99,7 +112,8 @@ export const allowance: CommandCode = {
     if (dailyTrx === undefined || perOrderTrx === undefined) throw usageError(t('allowance.needBoth'), 'allowance');
     const listed = values.addresses === undefined ? null : values.addresses.trim();
     const watchedOnly = listed === null ? (before?.watchedOnly ?? true) : listed.toLowerCase() === 'watched';
-    const addresses = listed === null ? [...(before?.addresses ?? [])] : watchedOnly ? [] : listed.split(',').map((a) => a.trim()).filter((a) => a !== '');
+    const listedAddresses = (text: string): string[] => text.split(',').map((a) => a.trim()).filter((a) => a !== '');
+    const addresses = listed === null ? [...(before?.addresses ?? [])] : watchedOnly ? [] : listedAddresses(listed);
     const checked = checkAllowanceDraft({ dailyTrx, perOrderTrx, watchedOnly, addresses }, profile.id, Date.now());
     if (!checked.ok) throw usageError(checked.problems.map(problemText).join(' '), 'allowance');
     const raised = allowanceRaises(before, checked.allowance).length > 0;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ORDER_DB_FILE_NAME } from '../../core/orders/order-journal.ts';
+import type { DecisionRecord } from '../../core/rules/decision.ts';
 import { parseStoredRules } from '../../core/rules/rule.ts';
 import { ruleToday } from '../../core/rules/rule-ledger.ts';
 import { StoredDecisionLog, storedRuleLedger } from '../../core/rules/stored-decision-log.ts';
@@ -9,7 +10,7 @@ import { ordersDirFor } from '../cli-orders.ts';
 import type { CommandCode, CommandResult } from '../command.ts';
 import { chosenProfile } from '../profiles.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
-import { num, t, trx, words } from '../i18n.ts';
+import { num, t, trxPair, words } from '../i18n.ts';
 import { columnsTable } from '../table.ts';
 
 type RuleState = 'on' | 'off' | 'paused' | 'stopped';
@@ -21,6 +22,15 @@ const STATE_WORDS: Readonly<Record<RuleState, KeyOf<'cli'>>> = {
   stopped: 'rules.states.stopped',
 };
 
+/** A decision as --json gives it (the time as ISO text). */
+const decisionRecord = (d: DecisionRecord): Record<string, string | null> => ({
+  at: new Date(d.at).toISOString(),
+  kind: d.kind,
+  reason: d.reason,
+  detail: d.detail,
+  orderLocalId: d.orderLocalId,
+});
+
 /**
  * `energy-tray rules`: the profile's auto top-up rules as the app and the
  * daemon keep them, with today's orders and spend (from the order store) and
@@ -30,8 +40,9 @@ export const rules: CommandCode = {
   run: async (ctx): Promise<CommandResult> => {
     const { settings } = await ctx.settings.load();
     const profile = await chosenProfile(ctx.settings, ctx.values.profile);
-    if (ctx.values.profile !== undefined && !profile)
+    if (ctx.values.profile !== undefined && !profile) {
       throw usageError(t('profile.noProfileNamed', { name: JSON.stringify(ctx.values.profile) }), 'rules');
+    }
     const mine = parseStoredRules(settings.rules).rules.filter((r) => r.profileId === profile?.id);
     const dir = ordersDirFor(ctx.userData, profile?.id);
     const journal = mine.length > 0 && existsSync(join(dir, ORDER_DB_FILE_NAME)) ? await ctx.orders(dir) : null;
@@ -57,15 +68,7 @@ export const rules: CommandCode = {
         maxOrdersPerDay: rule.maxOrdersPerDay,
         ordersToday: today.orders,
         spentTodaySun: today.spentSun.toString(),
-        lastDecision: last
-          ? {
-              at: new Date(last.at).toISOString(),
-              kind: last.kind,
-              reason: last.reason,
-              detail: last.detail,
-              orderLocalId: last.orderLocalId,
-            }
-          : null,
+        lastDecision: last ? decisionRecord(last) : null,
       })),
     };
     if (records.length === 0) return { json, text: t('rules.none') };
@@ -74,18 +77,18 @@ export const rules: CommandCode = {
       t(STATE_WORDS[state]),
       rule.address,
       `${num(today.orders)}/${num(rule.maxOrdersPerDay)}`,
-      `${trx(today.spentSun)} / ${trx(BigInt(rule.dailyCapSun))}`,
+      trxPair(today.spentSun, BigInt(rule.dailyCapSun)).join(' / '),
       last ? (last.text ? words(last.text) : last.detail) : '—',
     ]);
     const paused = settings.autoTopUpPaused ? `${t('rules.allPaused')}\n` : '';
-    return {
-      json,
-      text:
-        paused +
-        columnsTable(
-          [t('rules.rule'), t('rules.state'), t('rules.address'), t('rules.ordersToday'), t('rules.spentToday'), t('rules.lastDecision')],
-          rows,
-        ),
-    };
+    const headers = [
+      t('rules.rule'),
+      t('rules.state'),
+      t('rules.address'),
+      t('rules.ordersToday'),
+      t('rules.spentToday'),
+      t('rules.lastDecision'),
+    ];
+    return { json, text: paused + columnsTable(headers, rows) };
   },
 };

@@ -1,14 +1,14 @@
 import type { Sun } from '../base/money.ts';
-import { readOrderRow } from './order-rows.ts';
+import { readOrderRow, spendFacts, type SpendRow } from './order-rows.ts';
 import type { OrderStore } from './order-store.ts';
-import type { OrderKind, OrderState, TrackedOrder } from './order-types.ts';
+import type { TrackedOrder } from './order-types.ts';
 import { orderSpendSun } from './spend-limit.ts';
 
 /**
  * The order store's queries for an AI assistant's purchases (issue 27, the
  * MCP server), each proportional to what it reads: the assistant's day (the
  * day's orders, index orders_by_created), the orders under way for an
- * address, and the refusals table, where a paid tool call refused by the
+ * address, and the refusals table (migration 4), where a paid tool call refused by the
  * allowance is written for the running app to notice (it looks at the store
  * when another process commits: PRAGMA data_version). This module knows
  * nothing of allowances; it reads and writes rows.
@@ -35,25 +35,6 @@ export interface StoredRefusal extends RefusalRow {
   seq: number;
 }
 
-/**
- * Created with the first refusal, not by a migration: a profile whose
- * assistant never went past its allowance pays no page for it.
- */
-const REFUSALS_TABLE_SQL = `
-  CREATE TABLE IF NOT EXISTS assistant_refusals (
-    seq INTEGER PRIMARY KEY,
-    at INTEGER NOT NULL,
-    client TEXT NOT NULL,
-    reason TEXT NOT NULL,
-    address TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    count INTEGER,
-    cost_sun TEXT,
-    why TEXT NOT NULL,
-    limit_sun TEXT
-  );
-`;
-
 /** At most this many refusals in one answer. */
 const MAX_REFUSALS = 50;
 
@@ -75,7 +56,6 @@ const sunOf = (text: string | null): bigint | null => (text !== null && /^\d{1,4
 export class AssistantOrders {
   private readonly store: OrderStore;
   private readonly overlay: (localId: string) => TrackedOrder | undefined;
-  private hasRefusals = false;
   private seenVersion = -1;
 
   constructor(store: OrderStore, overlay: (localId: string) => TrackedOrder | undefined) {
@@ -89,24 +69,22 @@ export class AssistantOrders {
    * write transaction, the answer cannot change before the insert.
    */
   assistantDay(since: number): { orders: number; spentSun: Sun } {
-    if (!this.store.hasAssistantColumns()) return { orders: 0, spentSun: 0n };
     const sql =
       'SELECT local_id, kind, state, order_sn, order_id, charged_sun, quoted_sun FROM orders INDEXED BY orders_by_created ' +
       'WHERE created_at >= ? AND assistant_client IS NOT NULL';
-    type Row = { local_id: string; kind: OrderKind; state: OrderState; order_sn: string | null; order_id: number | null; charged_sun: string | null; quoted_sun: string | null };
     let orders = 0;
     let spentSun: Sun = 0n;
-    for (const row of this.store.statement(sql).iterate(since) as Iterable<Row>) {
+    for (const row of this.store.statement(sql).iterate(since) as Iterable<SpendRow>) {
       orders++;
-      const stored = { kind: row.kind, state: row.state, orderSn: row.order_sn, orderId: row.order_id, chargedSun: sunOf(row.charged_sun), quotedSun: sunOf(row.quoted_sun) };
-      spentSun += orderSpendSun(this.overlay(row.local_id) ?? stored);
+      spentSun += orderSpendSun(this.overlay(row.local_id) ?? spendFacts(row));
     }
     return { orders, spentSun };
   }
 
   /** The orders for `address` being sent or under way (any origin, any process writing this file). */
   underWay(address: string): TrackedOrder[] {
-    const rows = this.store.statement(`SELECT * FROM orders INDEXED BY orders_by_address WHERE address = ? AND state IN ('submitting', 'running')`).all(address);
+    const sql = `SELECT * FROM orders INDEXED BY orders_by_address WHERE address = ? AND state IN ('submitting', 'running')`;
+    const rows = this.store.statement(sql).all(address);
     const found: TrackedOrder[] = [];
     for (const row of rows) {
       const read = readOrderRow(row);
@@ -122,7 +100,8 @@ export class AssistantOrders {
    * process): a purchase planned before them was planned from a reading and a quote they make stale.
    */
   placedSince(address: string, since: number): TrackedOrder[] {
-    const rows = this.store.statement(`SELECT * FROM orders INDEXED BY orders_by_address WHERE address = ? AND created_at >= ? AND state != 'failed'`).all(address, since);
+    const sql = `SELECT * FROM orders INDEXED BY orders_by_address WHERE address = ? AND created_at >= ? AND state != 'failed'`;
+    const rows = this.store.statement(sql).all(address, since);
     const found: TrackedOrder[] = [];
     for (const row of rows) {
       const read = readOrderRow(row);
@@ -132,25 +111,24 @@ export class AssistantOrders {
   }
 
   recordRefusal(row: RefusalRow): void {
-    this.store.transaction(() => {
-      if (!this.refusalsExist()) this.store.db.exec(REFUSALS_TABLE_SQL);
-      this.store
-        .statement('INSERT INTO assistant_refusals (at, client, reason, address, kind, count, cost_sun, why, limit_sun) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(row.at, row.client, row.reason, row.address, row.kind, row.count, row.costSun?.toString() ?? null, row.why, row.limitSun?.toString() ?? null);
-    });
-    this.hasRefusals = true;
+    const insert = this.store.statement(
+      'INSERT INTO assistant_refusals (at, client, reason, address, kind, count, cost_sun, why, limit_sun) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    // One statement: committed whole or not at all, like a transaction of one.
+    const [cost, limit] = [row.costSun?.toString() ?? null, row.limitSun?.toString() ?? null];
+    insert.run(row.at, row.client, row.reason, row.address, row.kind, row.count, cost, row.why, limit);
   }
 
   /** The newest refusal's number (0: none), where a reader starts. */
   lastRefusalSeq(): number {
-    if (!this.refusalsExist()) return 0;
     return (this.store.statement('SELECT max(seq) AS seq FROM assistant_refusals').get() as { seq: number | null }).seq ?? 0;
   }
 
   /** Refusals written after `seq`, oldest first, at most MAX_REFUSALS (a reader asks again from the last one). */
   refusalsAfter(seq: number): StoredRefusal[] {
-    if (!this.refusalsExist()) return [];
-    const rows = this.store.statement('SELECT * FROM assistant_refusals WHERE seq > ? ORDER BY seq LIMIT ?').all(seq, MAX_REFUSALS) as unknown as SqlRefusal[];
+    const sql = 'SELECT * FROM assistant_refusals WHERE seq > ? ORDER BY seq LIMIT ?';
+    const rows = this.store.statement(sql).all(seq, MAX_REFUSALS) as unknown as SqlRefusal[];
     return rows.map((r) => ({
       seq: r.seq,
       at: r.at,
@@ -175,10 +153,5 @@ export class AssistantOrders {
     const changed = version !== this.seenVersion;
     this.seenVersion = version;
     return changed;
-  }
-
-  private refusalsExist(): boolean {
-    this.hasRefusals ||= this.store.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'assistant_refusals'`).get() !== undefined;
-    return this.hasRefusals;
   }
 }

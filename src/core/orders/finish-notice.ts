@@ -5,7 +5,7 @@ import type { TrackedOrder } from './order-types.ts';
 
 /**
  * The one `orderFinished` per order, also across restarts: notifiedAt is
- * persisted first, then the event goes out (ARCHITECTURE.md: journal
+ * persisted first, then the event goes out (docs/architecture.md: journal
  * "notified", then the Notifier). The other order would show it twice when
  * the app dies during the write: the notification is out, the mark is not on
  * disk, and the next start shows it again. This way at most one is ever shown;

@@ -1,5 +1,5 @@
 import type { Sun } from '../base/money.ts';
-import { readOrderRow } from './order-rows.ts';
+import { readOrderRow, spendFacts, type SpendRow } from './order-rows.ts';
 import type { OrderStore } from './order-store.ts';
 import { orderSpendSun } from './spend-limit.ts';
 import type { OrderKind, OrderState, TrackedOrder } from './order-types.ts';
@@ -47,17 +47,6 @@ export interface HistoryHooks {
 }
 
 type SqlValue = string | number | null;
-
-/** The columns of an order the daily limit reads. */
-interface SpendRow {
-  local_id: string;
-  kind: OrderKind;
-  state: OrderState;
-  order_sn: string | null;
-  order_id: number | null;
-  charged_sun: string | null;
-  quoted_sun: string | null;
-}
 
 /** The largest string any term can start with, for a prefix range on the term index. */
 const AFTER_ANY = '\u{10FFFF}';
@@ -118,7 +107,10 @@ function where(filter: OrderFilter): Where {
 
 const addSun = (a: Sun, b: bigint | null | undefined): Sun => a + (b ?? 0n);
 /** An order that succeeded, as far as what it cost and what its energy would have burned go. */
-export type SucceededFigures = Pick<TrackedOrder, 'state' | 'kind' | 'resource' | 'count' | 'finishedAt' | 'chargedSun' | 'quotedSun' | 'wouldBurnSun'>;
+export type SucceededFigures = Pick<
+  TrackedOrder,
+  'state' | 'kind' | 'resource' | 'count' | 'finishedAt' | 'chargedSun' | 'quotedSun' | 'wouldBurnSun'
+>;
 
 interface SqlFigures {
   local_id: string;
@@ -168,7 +160,9 @@ export class OrderHistory {
     if (filter.states?.length === 0) return { rows: [], total: 0 };
     const stateTerm = filter.states ? ` AND t.state IN (${marks(filter.states)})` : '';
     const termParams: SqlValue[] = [text, text + AFTER_ANY, ...(filter.states ?? [])];
-    const matching = `(SELECT DISTINCT t.seq FROM order_terms t WHERE t.term >= ? AND t.term < ?${stateTerm}) m CROSS JOIN orders o ON o.seq = m.seq`;
+    const matching =
+      `(SELECT DISTINCT t.seq FROM order_terms t WHERE t.term >= ? AND t.term < ?${stateTerm}) m ` +
+      'CROSS JOIN orders o ON o.seq = m.seq';
     const others = orderConditions(filter, false);
     const total =
       others.terms.length === 0
@@ -186,13 +180,15 @@ export class OrderHistory {
   }
 
   private newestFirst(from: string, params: readonly SqlValue[], at: { limit: number; offset: number }): HistoryRow[] {
-    const rows = this.store.statement(`SELECT o.*, ${RECLAIMED} AS reclaimed ${from} ORDER BY o.created_at DESC, o.seq DESC LIMIT ? OFFSET ?`).all(...params, at.limit, at.offset);
+    const sql = `SELECT o.*, ${RECLAIMED} AS reclaimed ${from} ORDER BY o.created_at DESC, o.seq DESC LIMIT ? OFFSET ?`;
+    const rows = this.store.statement(sql).all(...params, at.limit, at.offset);
     return this.readAll(rows, (row) => (row as { reclaimed: number }).reclaimed === 1);
   }
 
   /** Whether a reclaim of this serial is in progress or done (one indexed lookup). */
   isReclaimed(orderSn: string): boolean {
-    return this.store.statement(`SELECT 1 FROM orders o WHERE o.kind = 'reclaim' AND o.order_sn = ? AND o.state <> 'failed'`).get(orderSn) !== undefined;
+    const sql = `SELECT 1 FROM orders o WHERE o.kind = 'reclaim' AND o.order_sn = ? AND o.state <> 'failed'`;
+    return this.store.statement(sql).get(orderSn) !== undefined;
   }
 
   /**
@@ -205,19 +201,11 @@ export class OrderHistory {
    */
   spentSince(since: number): Sun {
     let total = 0n;
-    const sql = `SELECT local_id, kind, state, order_sn, order_id, charged_sun, quoted_sun FROM orders WHERE created_at >= ? AND kind <> 'reclaim'`;
+    const sql =
+      `SELECT local_id, kind, state, order_sn, order_id, charged_sun, quoted_sun FROM orders ` +
+      `WHERE created_at >= ? AND kind <> 'reclaim'`;
     for (const row of this.store.statement(sql).iterate(since) as Iterable<SpendRow>) {
-      const newer = this.hooks.overlay(row.local_id);
-      total += orderSpendSun(
-        newer ?? {
-          kind: row.kind,
-          state: row.state,
-          orderSn: row.order_sn,
-          orderId: row.order_id,
-          chargedSun: sunOf(row.charged_sun),
-          quotedSun: sunOf(row.quoted_sun),
-        },
-      );
+      total += orderSpendSun(this.hooks.overlay(row.local_id) ?? spendFacts(row));
     }
     return total;
   }
@@ -229,7 +217,10 @@ export class OrderHistory {
    * walk every succeeded order), never the whole history.
    */
   succeededSince(since: number): TrackedOrder[] {
-    const rows = this.store.statement(`SELECT o.* FROM orders o INDEXED BY orders_succeeded_by_finished WHERE o.state = 'succeeded' AND o.finished_at >= ? ORDER BY o.finished_at, o.seq`).all(since);
+    const sql =
+      `SELECT o.* FROM orders o INDEXED BY orders_succeeded_by_finished ` +
+      `WHERE o.state = 'succeeded' AND o.finished_at >= ? ORDER BY o.finished_at, o.seq`;
+    const rows = this.store.statement(sql).all(since);
     return this.readAll(rows, () => false).map(({ order }) => order);
   }
 
@@ -242,7 +233,8 @@ export class OrderHistory {
    */
   succeededFiguresSince(since: number): SucceededFigures[] {
     const sql = `SELECT o.local_id, o.kind, o.resource, o.count, o.finished_at, o.charged_sun, o.quoted_sun, o.would_burn_sun
-      FROM orders o INDEXED BY orders_succeeded_by_finished WHERE o.state = 'succeeded' AND o.finished_at >= ? ORDER BY o.finished_at, o.seq`;
+      FROM orders o INDEXED BY orders_succeeded_by_finished
+      WHERE o.state = 'succeeded' AND o.finished_at >= ? ORDER BY o.finished_at, o.seq`;
     const out: SucceededFigures[] = [];
     for (const row of this.store.statement(sql).iterate(since) as Iterable<SqlFigures>) {
       const newer = this.hooks.overlay(row.local_id);
@@ -250,10 +242,11 @@ export class OrderHistory {
         out.push(newer);
         continue;
       }
-      if (row.kind !== 'energy' && row.kind !== 'net' && row.kind !== 'fast_recover' && row.kind !== 'activation' && row.kind !== 'reclaim') continue;
+      const { kind } = row;
+      if (kind !== 'energy' && kind !== 'net' && kind !== 'fast_recover' && kind !== 'activation' && kind !== 'reclaim') continue;
       out.push({
         state: 'succeeded',
-        kind: row.kind,
+        kind,
         resource: row.resource === 'energy' || row.resource === 'net' ? row.resource : null,
         count: row.count,
         finishedAt: row.finished_at,
@@ -272,11 +265,14 @@ export class OrderHistory {
    */
   totals(filter: OrderFilter, bucket: (createdAt: number) => string): SpendTotal[] {
     const w = where(filter);
-    const rows = this.store.statement(`SELECT o.local_id, o.created_at, o.state, o.charged_sun, o.quoted_sun FROM orders o ${sqlWhere(w)} ORDER BY o.created_at, o.seq`).iterate(...w.params);
+    const sql = `SELECT o.local_id, o.created_at, o.state, o.charged_sun, o.quoted_sun FROM orders o ${sqlWhere(w)} ` +
+      'ORDER BY o.created_at, o.seq';
+    const rows = this.store.statement(sql).iterate(...w.params);
     const byPeriod = new Map<string, SpendTotal>();
     // Every time zone's offset is a multiple of 15 minutes: one period name per quarter hour.
     const names = new Map<number, string>();
-    for (const row of rows as Iterable<{ local_id: string; created_at: number; state: string; charged_sun: string | null; quoted_sun: string | null }>) {
+    type TotalRow = { local_id: string; created_at: number; state: string; charged_sun: string | null; quoted_sun: string | null };
+    for (const row of rows as Iterable<TotalRow>) {
       const newer = this.hooks.overlay(row.local_id);
       const state = newer?.state ?? row.state;
       const charged = newer ? newer.chargedSun : sunOf(row.charged_sun);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_KINDS, ORDER_STATES, type TrackedOrder } from './order-types.ts';
+import { ORDER_KINDS, ORDER_STATES, type OrderKind, type OrderState, type TrackedOrder } from './order-types.ts';
+import { ASSISTANT_COLUMNS } from './order-schema.ts';
 
 /**
  * An order as a row of the `orders` table and back. The reader accepts every
@@ -54,7 +55,7 @@ const orderRow = z.object({
   origin_pid: z.number().int().nullable(),
   /** The rule that placed the order (migration 2); null when a person did. */
   rule_id: z.string().nullable().default(null),
-  /** An AI assistant's purchase: the MCP client's name and the reason it gave; null otherwise, absent before the first. */
+  /** An AI assistant's purchase (migration 4): the MCP client's name and the reason it gave; null otherwise. */
   assistant_client: z.string().nullable().default(null),
   assistant_reason: z.string().nullable().default(null),
 });
@@ -111,6 +112,29 @@ export function readOrderRow(row: unknown): RowResult {
 }
 
 type SqlValue = string | number | null;
+
+/** The columns of an order the daily limit reads (spend-limit.ts orderSpendSun). */
+export interface SpendRow {
+  local_id: string;
+  kind: OrderKind;
+  state: OrderState;
+  order_sn: string | null;
+  order_id: number | null;
+  charged_sun: string | null;
+  quoted_sun: string | null;
+}
+
+const sunOrNull = (text: string | null): bigint | null => (text !== null && /^-?\d+$/.test(text) ? BigInt(text) : null);
+
+/** A SpendRow as orderSpendSun reads it. */
+export const spendFacts = (row: SpendRow): Pick<TrackedOrder, 'kind' | 'state' | 'orderSn' | 'orderId' | 'chargedSun' | 'quotedSun'> => ({
+  kind: row.kind,
+  state: row.state,
+  orderSn: row.order_sn,
+  orderId: row.order_id,
+  chargedSun: sunOrNull(row.charged_sun),
+  quotedSun: sunOrNull(row.quoted_sun),
+});
 const text = (sun: bigint | null | undefined): string | null => (sun === null || sun === undefined ? null : sun.toString());
 
 /** The columns a change can touch, with how each is written. */
@@ -144,6 +168,7 @@ export const INSERT_COLUMNS = [
   'origin',
   'origin_pid',
   'rule_id',
+  ...ASSISTANT_COLUMNS,
   ...MUTABLE.map(([column]) => column),
 ] as const;
 
@@ -162,12 +187,12 @@ export function insertValues(order: TrackedOrder, origin: Origin, originPid: num
     origin,
     originPid,
     order.ruleId ?? null,
+    // Who asked for an assistant's order (ASSISTANT_COLUMNS, in that order).
+    order.assistant?.client ?? null,
+    order.assistant?.reason ?? null,
     ...MUTABLE.map(([, value]) => value(order)),
   ];
 }
-
-/** An assistant's order also writes who asked (order-schema.ts ASSISTANT_COLUMNS, in that order). */
-export const assistantValues = (order: TrackedOrder): SqlValue[] => [order.assistant?.client ?? null, order.assistant?.reason ?? null];
 
 /**
  * The columns that differ between what is on disk and the new record, with

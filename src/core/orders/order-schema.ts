@@ -1,5 +1,24 @@
 import type { Migration } from '../base/sqlite-file.ts';
 
+/** Who asked for an assistant's order: the MCP client's name and the reason it gave (null on every other order). */
+export const ASSISTANT_COLUMNS = ['assistant_client', 'assistant_reason'] as const;
+
+/** A paid tool call the allowance refused (assistant-orders.ts RefusalRow): nothing was sent; the app tells the person. */
+const REFUSALS_TABLE_SQL = `
+  CREATE TABLE IF NOT EXISTS assistant_refusals (
+    seq INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    client TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    address TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    count INTEGER,
+    cost_sun TEXT,
+    why TEXT NOT NULL,
+    limit_sun TEXT
+  );
+`;
+
 /**
  * The order store's schema, one forward migration per version (PRAGMA
  * user_version). A new version appends a migration; none is ever edited once
@@ -104,6 +123,19 @@ export const ORDER_MIGRATIONS: readonly Migration[] = [
         CREATE INDEX quotes_by_time ON quotes (at);
       `),
   },
+  {
+    // An AI assistant's purchases (issue 27, the MCP server): who asked and why on each order it placed, and
+    // the paid tool calls its allowance refused, written for the running app to notice (assistant-orders.ts).
+    // A store of version 3 may already hold them: the release before this migration added them at runtime,
+    // with the first assistant order or refusal. So each is added only when missing, and nothing is rewritten.
+    version: 4,
+    up: (db) => {
+      const columns = db.prepare('SELECT name FROM pragma_table_info(?)').all('orders') as Array<{ name: string }>;
+      const present = new Set(columns.map((c) => c.name));
+      for (const column of ASSISTANT_COLUMNS) if (!present.has(column)) db.exec(`ALTER TABLE orders ADD COLUMN ${column} TEXT`);
+      db.exec(REFUSALS_TABLE_SQL);
+    },
+  },
 ];
 
 export const ORDER_SCHEMA_VERSION = ORDER_MIGRATIONS.at(-1)!.version;
@@ -134,13 +166,3 @@ export const DECISIONS_TABLE_SQL = `
   CREATE INDEX IF NOT EXISTS decisions_by_rule ON decisions (rule_id, at);
 `;
 
-/**
- * An AI assistant's purchase (issue 27, the MCP server): the client's name
- * and the reason it gave, two nullable columns of `orders` added with the
- * first such order (OrderStore.insert), not by a migration: a profile whose
- * assistant never bought writes no page for them, and a new store on a
- * nearly full disk keeps its room for orders (disk-full.test.ts). Every
- * reader treats a missing column as null.
- */
-export const ASSISTANT_COLUMNS = ['assistant_client', 'assistant_reason'] as const;
-export const ASSISTANT_COLUMNS_SQL = ASSISTANT_COLUMNS.map((c) => `ALTER TABLE orders ADD COLUMN ${c} TEXT;`).join(' ');

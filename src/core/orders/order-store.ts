@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { inTransaction, moveSqliteFileAside, openSqliteFile, sqliteCode } from '../base/sqlite-file.ts';
-import { assistantValues, changedColumns, INSERT_COLUMNS, insertValues, searchTerms, type Origin } from './order-rows.ts';
-import { ASSISTANT_COLUMNS, ASSISTANT_COLUMNS_SQL, ORDER_MIGRATIONS } from './order-schema.ts';
+import { changedColumns, INSERT_COLUMNS, insertValues, searchTerms, type Origin } from './order-rows.ts';
+import { ORDER_MIGRATIONS } from './order-schema.ts';
 import type { TrackedOrder } from './order-types.ts';
 
 export const ORDER_DB_FILE_NAME = 'orders.sqlite';
@@ -27,7 +27,6 @@ export class OrderStore {
   readonly path: string;
   private readonly busyTimeoutMs: number;
   private readonly statements = new Map<string, StatementSync>();
-  private assistantColumns = false;
 
   private constructor(db: DatabaseSync, path: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS) {
     this.db = db;
@@ -69,27 +68,12 @@ export class OrderStore {
 
   /** Inserts a new order with its search terms; returns its row number. Call inside a transaction. */
   insert(order: TrackedOrder, origin: Origin, originPid: number | null): number {
-    const assisted = order.assistant ? this.withAssistantColumns() : false;
-    const columns = assisted ? [...INSERT_COLUMNS, ...ASSISTANT_COLUMNS] : INSERT_COLUMNS;
-    const values = assisted ? [...insertValues(order, origin, originPid), ...assistantValues(order)] : insertValues(order, origin, originPid);
-    const marks = columns.map(() => '?').join(', ');
-    const result = this.statement(`INSERT INTO orders (${columns.join(', ')}) VALUES (${marks})`).run(...values);
+    const marks = INSERT_COLUMNS.map(() => '?').join(', ');
+    const insert = this.statement(`INSERT INTO orders (${INSERT_COLUMNS.join(', ')}) VALUES (${marks})`);
+    const result = insert.run(...insertValues(order, origin, originPid));
     const seq = Number(result.lastInsertRowid);
     this.addTerms(seq, order.state, searchTerms(order));
     return seq;
-  }
-
-  /** Whether `orders` has the assistant's columns (order-schema.ts): added by the first assistant order, of any process. */
-  hasAssistantColumns(): boolean {
-    this.assistantColumns ||= this.statement('SELECT 1 FROM pragma_table_info(?) WHERE name = ?').get('orders', ASSISTANT_COLUMNS[0]) !== undefined;
-    return this.assistantColumns;
-  }
-
-  /** Adds the assistant's columns if missing. Call inside the transaction that inserts the order. */
-  private withAssistantColumns(): true {
-    // Not remembered here: a transaction that rolls back takes the columns with it, and the next check sees that.
-    if (!this.hasAssistantColumns()) this.db.exec(ASSISTANT_COLUMNS_SQL);
-    return true;
   }
 
   /**
@@ -105,7 +89,9 @@ export class OrderStore {
     }
     const old = before === null ? null : searchTerms(before);
     const now = searchTerms(after);
-    if (before === null || before.state !== after.state) this.statement('UPDATE order_terms SET state = ? WHERE seq = ?').run(after.state, seq);
+    if (before === null || before.state !== after.state) {
+      this.statement('UPDATE order_terms SET state = ? WHERE seq = ?').run(after.state, seq);
+    }
     const added = old === null ? now : new Set([...now].filter((t) => !old.has(t)));
     this.addTerms(seq, after.state, added);
     if (old !== null) {
@@ -193,7 +179,8 @@ export class OrderStore {
 
   /** Keeps a record that could not be read, for a person to look at. Call inside a transaction. */
   setAside(at: number, source: string, reason: string, record: unknown): void {
-    this.statement('INSERT INTO set_aside (at, source, reason, record) VALUES (?, ?, ?, ?)').run(at, source, reason, JSON.stringify(record) ?? 'null');
+    const insert = this.statement('INSERT INTO set_aside (at, source, reason, record) VALUES (?, ?, ?, ?)');
+    insert.run(at, source, reason, JSON.stringify(record) ?? 'null');
   }
 
   /** Removes a row that could not be read (after setAside). Call inside a transaction. */

@@ -1,6 +1,6 @@
 /**
  * The order journal's record: one per paid request, created with the intent
- * before anything is sent (ARCHITECTURE.md, property 5).
+ * before anything is sent (docs/architecture.md, property 5).
  */
 export type OrderKind = 'energy' | 'net' | 'fast_recover' | 'reclaim' | 'activation';
 

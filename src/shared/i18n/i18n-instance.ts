@@ -1,6 +1,7 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
 import type { KeyOf, Namespace } from './catalogue.ts';
 import { SOURCE_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages.ts';
+import { PERIOD_FORMAT, periodText } from './period-format.ts';
 
 /**
  * An i18next instance over catalogues the caller already holds, with no
@@ -59,6 +60,8 @@ export function i18nOver(language: Language, resources: Resource, namespaces: re
     saveMissingPlurals: false,
     missingKeyHandler: (languages, namespace, key) => missingKeyListener({ language: languages.join(','), namespace, key }),
   });
+  // `{{period, period}}` in a catalogue: the service's period name in the reader's words.
+  instance.services.formatter?.add(PERIOD_FORMAT, (value: unknown, lng: string | undefined) => periodText(String(value), lng ?? language));
   return instance;
 }
 

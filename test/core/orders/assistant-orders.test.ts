@@ -1,10 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSqliteFile } from '../../../src/core/base/sqlite-file.ts';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
-import { ORDER_MIGRATIONS } from '../../../src/core/orders/order-schema.ts';
-import { ORDER_DB_FILE_NAME } from '../../../src/core/orders/order-store.ts';
 import { orderSpendSun, startOfLocalDay } from '../../../src/core/orders/spend-limit.ts';
 import { energyIntent, fastIntent, fixedClock, tempDir } from './journal-helpers.ts';
 
@@ -68,41 +63,5 @@ describe('the order store for an AI assistant', () => {
     expect(app.assistant.othersWrote()).toBe(false);
     mcp.close();
     app.close();
-  });
-
-  it("adds the assistant's columns with its first order, in the same transaction: a store that never had one keeps its pages", async () => {
-    const dir = await tempDir();
-    const v2 = openSqliteFile(join(dir, ORDER_DB_FILE_NAME), dir, { migrations: ORDER_MIGRATIONS });
-    v2.prepare(
-      `INSERT INTO orders (local_id, profile_id, kind, address, resource, count, period, quoted_sun, created_at, updated_at, state, notified_at, order_sn, charged_sun, rule_id)
-       VALUES ('old-1', 'p', 'energy', ?, 'energy', 65000, '1h', '3250000', ?, ?, 'succeeded', ?, 'EN9', '3250000', 'r1')`,
-    ).run(ADDRESS, NOON, NOON, NOON);
-    v2.close();
-    const columns = (): string[] => {
-      const db = new DatabaseSync(join(dir, ORDER_DB_FILE_NAME));
-      const names = (db.prepare('SELECT name FROM pragma_table_info(?)').all('orders') as Array<{ name: string }>).map((c) => c.name);
-      db.close();
-      return names;
-    };
-    const journal = await OrderJournal.open(dir, fixedClock(NOON));
-    await journal.recordIntent(energyIntent({ address: ADDRESS })); // a person's order: nothing added
-    expect(columns()).not.toContain('assistant_client');
-    expect(journal.get('old-1')).toMatchObject({ ruleId: 'r1', chargedSun: 3_250_000n });
-    expect(journal.get('old-1')?.assistant).toBeUndefined();
-    expect(journal.assistant.assistantDay(0)).toEqual({ orders: 0, spentSun: 0n });
-    // Another process (the MCP server) places the first assistant order; this one reads it.
-    const other = await OrderJournal.open(dir, fixedClock(NOON), { origin: 'cli' });
-    const placed = await other.recordIntent(energyIntent({ address: ADDRESS, quotedSun: 5n, assistant: CLAUDE }));
-    other.close();
-    expect(columns()).toEqual(expect.arrayContaining(['assistant_client', 'assistant_reason']));
-    expect(journal.get(placed.localId)?.assistant).toEqual(CLAUDE);
-    expect(journal.assistant.assistantDay(0)).toEqual({ orders: 1, spentSun: 5n });
-    expect(journal.history.page({}, 0, 10).rows.map((r) => r.order.assistant ?? null)).toEqual([CLAUDE, null, null]);
-    journal.close();
-    const db = new DatabaseSync(join(dir, ORDER_DB_FILE_NAME));
-    // The assistant's day reads the day's orders through the created_at index, never the whole history.
-    const plan = db.prepare('EXPLAIN QUERY PLAN SELECT local_id FROM orders INDEXED BY orders_by_created WHERE created_at >= ? AND assistant_client IS NOT NULL').all(0);
-    expect(JSON.stringify(plan)).toContain('orders_by_created');
-    db.close();
   });
 });

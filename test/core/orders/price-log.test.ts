@@ -32,8 +32,8 @@ describe('the quotes the app made, kept for the price sparklines (migration 3)',
     old.close();
     const journal = await OrderJournal.open(dir, fixedClock(T0));
     try {
-      // Migration 3 (renumber when another lands before it).
-      expect(ORDER_SCHEMA_VERSION).toBe(3);
+      // Migration 3 added the quotes; the store opens at the newest version.
+      expect(ORDER_MIGRATIONS.findIndex((m) => m.version === 3)).toBe(2);
       expect(journal.get('old-order')?.state).toBe('failed');
       expect(journal.prices.record(quote())).toBe(true);
       expect(journal.prices.series(0)).toEqual([{ kind: 'timed', resource: 'energy', period: '1h', points: [{ at: T0, unitPriceSun: 90n }] }]);
@@ -41,7 +41,7 @@ describe('the quotes the app made, kept for the price sparklines (migration 3)',
       journal.close();
     }
     const db = new DatabaseSync(path);
-    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(3);
+    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(ORDER_SCHEMA_VERSION);
     db.close();
   });
 

@@ -92,8 +92,10 @@ describe('timed buy form', () => {
     const form = timedForm();
     await user.selectOptions(within(form).getByLabelText('Resource'), 'net');
     expect(within(form).getByText('Minimum 100')).toBeTruthy();
-    const periods = within(within(form).getByLabelText('Period')).getAllByRole('option').map((o) => o.textContent);
-    expect(periods).toEqual(['1day', '3day']);
+    const periods = within(within(form).getByLabelText('Period')).getAllByRole<HTMLOptionElement>('option');
+    // The service's period names are sent; the person reads them in words.
+    expect(periods.map((o) => o.value)).toEqual(['1day', '3day']);
+    expect(periods.map((o) => o.textContent)).toEqual(['1 day', '3 days']);
   });
 });
 

@@ -17,7 +17,7 @@ describe('presets', () => {
     const user = userEvent.setup();
     render(<PresetsPanel />);
     const rows = screen.getAllByTestId('preset-row');
-    expect(within(rows[0]!).getByText(/65,000 energy \(1h\) → TJRa…Tv8 · cap 5.00 TRX/)).toBeTruthy();
+    expect(within(rows[0]!).getByText(/65,000 energy \(1 hr\) → TJRa…Tv8 · cap 5.00 TRX/)).toBeTruthy();
     expect((within(rows[1]!).getByRole('button', { name: 'Buying…' }) as HTMLButtonElement).disabled).toBe(true);
     // The live quote the tray menu shows, beside the cap.
     expect((await within(rows[0]!).findByTestId('preset-quote')).textContent).toBe('≈ 3.25 TRX');

@@ -64,7 +64,7 @@ describe('the spend chart', () => {
 describe('the price sparklines', () => {
   it('words a week of quotes for a transfer’s energy: the latest, the lowest and the highest, exactly', () => {
     expect(priceRange(hourly)).toEqual({ min: 5_850_000n, max: 6_500_000n, latest: 6_175_000n });
-    expect(seriesLabel(hourly, ENGLISH_T)).toBe('Rent energy, 1h');
+    expect(seriesLabel(hourly, ENGLISH_T)).toBe('Rent energy, 1 hr');
     expect(seriesLabel({ kind: 'fast_recover', resource: 'energy', period: null }, ENGLISH_T)).toBe('Fast recover, energy');
     expect(findSeries({ series: [hourly] }, { kind: 'timed', resource: 'energy', period: '1h' })).toBe(hourly);
     expect(findSeries({ series: [hourly] }, { kind: 'timed', resource: 'energy', period: '1day' })).toBeNull();
@@ -76,8 +76,8 @@ describe('the price sparklines', () => {
     const card = await screen.findByRole('region', { name: 'Prices you were quoted, last 7 days' });
     // A series of one quote has no line to draw: its one price in words.
     expect(within(card).getAllByTestId('price-sparkline').map((s) => s.textContent)).toEqual([
-      'Rent energy, 1h: 6.18 TRX for 65,000 energy now; 5.85 TRX–6.50 TRX in 7 days',
-      'Rent energy, 1day: 5.85 TRX for 65,000 energy, the only quote so far',
+      'Rent energy, 1 hr: 6.18 TRX for 65,000 energy now; 5.85 TRX–6.50 TRX in 7 days',
+      'Rent energy, 1 day: 5.85 TRX for 65,000 energy, the only quote so far',
     ]);
     cleanup();
     installFakeBridge();

@@ -126,17 +126,21 @@ export function presetLabel(preset: PresetView, quoteSun: bigint | undefined, wo
   const what = resourceAmount(words, preset.count, preset.resource);
   const how = preset.kind === 'timed' ? t('presetTimed', { what, period: preset.period ?? '' }) : t('presetFast', { what });
   const address = shortenAddress(preset.address);
-  return quoteSun === undefined ? t('presetLabel', { how, address }) : t('presetLabelQuoted', { how, address, cost: moneyText(quoteSun, language) });
+  return quoteSun === undefined
+    ? t('presetLabel', { how, address })
+    : t('presetLabelQuoted', { how, address, cost: moneyText(quoteSun, language) });
 }
 
 function balanceText({ t, language }: Words, balance: NonNullable<TrayInput['balance']>): string {
   return t('balance', { trx: moneyText(balance.trxSun, language), usdt: moneyText(balance.usdtMicros, language, 'USDT') });
 }
 
-const transfers = ({ t, language }: Words, n: bigint | number): string => t('transfers', { count: Number(n), n: formatCountIn(n, language) });
+const transfers = ({ t, language }: Words, n: bigint | number): string =>
+  t('transfers', { count: Number(n), n: formatCountIn(n, language) });
 
-/** English keeps its short "2 min ago" (the README's words); other languages say it through Intl.RelativeTimeFormat. */
-const age = ({ language }: Words, then: number, now: number): string => (language === SOURCE_LANGUAGE ? formatAge(then, now) : formatAgeIn(then, now, language));
+/** English keeps its short "2 min ago" (the words of docs/usage.md); other languages say it through Intl.RelativeTimeFormat. */
+const age = ({ language }: Words, then: number, now: number): string =>
+  language === SOURCE_LANGUAGE ? formatAge(then, now) : formatAgeIn(then, now, language);
 
 /** "Payroll · 12,400 energy · 0 transfers" */
 export function walletLine(wallet: TrayWallet, words: Words = wordsIn()): string {
@@ -256,7 +260,11 @@ export function buildTrayModel(input: TrayInput): TrayModel {
         enabled: true,
         items: input.activeOrders.map((o) => ({
           type: 'item',
-          label: t('orderLine', { what: o.count !== null ? resourceAmount(words, o.count, o.resource) : t(KIND_TEXT[o.kind]), address: shortenAddress(o.address), status: t(STATUS_TEXT[o.state]) }),
+          label: t('orderLine', {
+            what: o.count !== null ? resourceAmount(words, o.count, o.resource) : t(KIND_TEXT[o.kind]),
+            address: shortenAddress(o.address),
+            status: t(STATUS_TEXT[o.state]),
+          }),
           enabled: true,
           action: { kind: 'openOrder', localId: o.localId },
         })),

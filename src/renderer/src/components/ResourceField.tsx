@@ -25,7 +25,7 @@ export function PeriodField({ id, resource, value, onChange }: { id: string; res
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {OFFERED_PERIODS[resource].map((p) => (
           <option key={p} value={p}>
-            {p}
+            {t('buy.periodOption', { period: p })}
           </option>
         ))}
       </select>

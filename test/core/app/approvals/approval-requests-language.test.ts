@@ -27,8 +27,8 @@ const autoTopUp = (language: Language) => {
 describe('approval requests in the app’s language', () => {
   it('words a buy in Russian, amounts from exact SUN in the Russian format', () => {
     const request = paidOrderApproval(buyFacts, 'ru');
-    expect(request.title).toBe(ru('Купить 65 000 энергии на 1h?'));
-    expect(request.what).toBe(ru('Купить 65 000 энергии на 1h за 3,25 TRX для указанного ниже адреса. Оплата с вашего баланса в сервисе; отменить нельзя.'));
+    expect(request.title).toBe(ru('Купить 65 000 энергии на 1 ч?'));
+    expect(request.what).toBe(ru('Купить 65 000 энергии на 1 ч за 3,25 TRX для указанного ниже адреса. Оплата с вашего баланса в сервисе; отменить нельзя.'));
     expect(request.approveLabel).toBe('Купить за 3,25 TRX');
     expect(request.notes).toEqual([
       'Дневной лимит расходов: сегодня потрачено 10,00 TRX из 100,00 TRX; после этого останется 86,75 TRX.',
@@ -39,7 +39,7 @@ describe('approval requests in the app’s language', () => {
 
   it('words a buy in Simplified Chinese', () => {
     const request = paidOrderApproval(buyFacts, 'zh-CN');
-    expect(request.title).toBe('购买 65,000 能量，时长 1h？');
+    expect(request.title).toBe('购买 65,000 能量，时长 1小时？');
     expect(request.approveLabel).toBe('以 3.25 TRX 购买');
     expect(request.notes[0]).toBe('每日消费上限：今天已花费 10.00 TRX（上限 100.00 TRX）；此后剩余 86.75 TRX。');
   });
@@ -73,6 +73,6 @@ describe('approval requests in the app’s language', () => {
     const fake = new FakeApproval(true);
     const approvals = new Approvals(fake, () => 'zh-CN');
     await approvals.require(paidOrderApproval(buyFacts, approvals.language()));
-    expect(fake.requests.at(-1)?.title).toBe('购买 65,000 能量，时长 1h？');
+    expect(fake.requests.at(-1)?.title).toBe('购买 65,000 能量，时长 1小时？');
   });
 });

@@ -47,7 +47,7 @@ describe('Approvals (the one way the core asks main)', () => {
 describe('approval texts', () => {
   it('say what, for which address in full, at what cost, through which host, and the limit left', () => {
     const text = approvalDialogText(buy);
-    expect(text.message).toBe('Buy 65,000 energy for 1h?');
+    expect(text.message).toBe('Buy 65,000 energy for 1 hr?');
     expect(text.detail).toContain(`Address: ${ADDRESS}`);
     expect(text.detail).toContain('Cost: 3.25 TRX');
     expect(text.detail).toContain('Service: api.example.com');

@@ -38,7 +38,7 @@ describe('notificationFor', () => {
       localId: 'id-1',
       state: 'succeeded',
       title: 'Energy order succeeded',
-      body: 'Energy order 65,000 energy for 1h to TXyz…9Ab · cost 2.75 TRX · tx abcdef01…6789',
+      body: 'Energy order 65,000 energy for 1 hr to TXyz…9Ab · cost 2.75 TRX · tx abcdef01…6789',
     });
   });
 
@@ -61,7 +61,7 @@ describe('notificationFor in the app’s language', () => {
     const ru = notificationFor({ ...base, chargedSun: 1_234_567_891_234n }, 'ru');
     expect(ru.title).toBe('Заказ энергии: выполнен');
     expect(ru.body.replace(/[\u00a0\u202f]/g, ' ')).toBe(
-      `Заказ энергии 65 000 энергии на 1h для ${shortenAddress(base.address)} · стоимость 1 234 567,89 TRX · транзакция abcdef01…6789`,
+      `Заказ энергии 65 000 энергии на 1 ч для ${shortenAddress(base.address)} · стоимость 1 234 567,89 TRX · транзакция abcdef01…6789`,
     );
     const zh = notificationFor({ ...base, state: 'outcome_unknown' }, 'zh-CN');
     expect(zh.title).toBe('能量订单：结果未知——请查看服务控制台');

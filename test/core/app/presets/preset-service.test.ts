@@ -113,7 +113,7 @@ describe('one-click preset flow against the simulator', () => {
     await expect(h.service.runPreset(preset!.id)).rejects.toMatchObject({ kind: 'not_approved' });
     expect(h.notifications).toEqual([]);
     expect(journal(h)).toEqual([]);
-    expect(h.approval.requests[0]).toMatchObject({ kind: 'run_preset', title: `Run “\u2068${preset!.name}\u2069”: buy 65,000 energy for 1h?`, costSun: 3_250_000n });
+    expect(h.approval.requests[0]).toMatchObject({ kind: 'run_preset', title: `Run “\u2068${preset!.name}\u2069”: buy 65,000 energy for 1 hr?`, costSun: 3_250_000n });
     await h.service.trayAction({ kind: 'runPreset', presetId: preset!.id });
     expect(h.approval.requests).toHaveLength(1);
     expect(journal(h)).toHaveLength(1);

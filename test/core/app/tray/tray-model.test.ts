@@ -55,12 +55,12 @@ describe('tray model', () => {
   });
 
   it('labels presets with what they do and the fresh quote', () => {
-    expect(presetLabel(preset(), 3_250_000n)).toBe('65,000 energy (1h) → TJRa…Tv8  ≈ 3.25 TRX');
+    expect(presetLabel(preset(), 3_250_000n)).toBe('65,000 energy (1 hr) → TJRa…Tv8  ≈ 3.25 TRX');
     expect(presetLabel(preset({ kind: 'fast_recover', period: null }), undefined)).toBe('65,000 energy fast recover → TJRa…Tv8');
     const model = buildTrayModel(input({ presets: [preset()], quotes: new Map([['p1', 3_250_000n]]) }));
     const topUp = model.menu.find((i) => i.type === 'submenu' && i.label === 'Top up');
     expect(topUp && topUp.type === 'submenu' ? topUp.items[0] : null).toEqual({
-      type: 'item', label: '65,000 energy (1h) → TJRa…Tv8  ≈ 3.25 TRX', enabled: true, action: { kind: 'runPreset', presetId: 'p1' },
+      type: 'item', label: '65,000 energy (1 hr) → TJRa…Tv8  ≈ 3.25 TRX', enabled: true, action: { kind: 'runPreset', presetId: 'p1' },
     });
   });
 
@@ -202,7 +202,7 @@ describe('the tray in the app’s language', () => {
       'Пополнить на 3 перевода (≈ 6,43 TRX)',
       '---',
       'Пополнить',
-      '  65 000 энергии (1h) → TJRa…Tv8  ≈ 3,25 TRX',
+      '  65 000 энергии (1 ч) → TJRa…Tv8  ≈ 3,25 TRX',
       'Выполняющиеся заказы (1)',
       '  65 000 энергии → TJRa…Tv8: выполняется',
       'Обновить сейчас',
@@ -220,7 +220,7 @@ describe('the tray in the app’s language', () => {
   it('zh-CN: the same menu in Chinese; English stays the default', () => {
     const model = buildTrayModel({ ...busy, language: 'zh-CN', offline: true });
     expect(labels(model.menu)).toEqual(
-      expect.arrayContaining(['服务无法访问 — 最后读取于10分钟前，不是最新', 'Payroll · 12,400 能量 · 0 笔转账', '为 3 笔转账补充（≈ 6.43 TRX）', '  65,000 能量（1h） → TJRa…Tv8  ≈ 3.25 TRX', '退出 Energy Tray']),
+      expect.arrayContaining(['服务无法访问 — 最后读取于10分钟前，不是最新', 'Payroll · 12,400 能量 · 0 笔转账', '为 3 笔转账补充（≈ 6.43 TRX）', '  65,000 能量（1小时） → TJRa…Tv8  ≈ 3.25 TRX', '退出 Energy Tray']),
     );
     expect(buildTrayModel({ ...busy, language: 'zh-CN', mode: 'demo' }).tooltip.startsWith('演示 — 非真实资金\n')).toBe(true);
     expect(labels(buildTrayModel(busy).menu)).toContain('Quit Energy Tray');

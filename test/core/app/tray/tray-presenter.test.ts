@@ -19,8 +19,8 @@ describe('the tray as the app state shows it (TrayPresenter)', () => {
         return topUp && topUp.type === 'submenu' ? topUp.items.map((i) => (i.type === 'item' ? i.label : '')) : [];
       }, { timeout: 10_000 })
       .toEqual([
-        '65,000 energy (1h) → TPEo…wtj  ≈ 3.25 TRX',
-        '131,000 energy (1h) → TPEo…wtj  ≈ 6.55 TRX',
+        '65,000 energy (1 hr) → TPEo…wtj  ≈ 3.25 TRX',
+        '131,000 energy (1 hr) → TPEo…wtj  ≈ 6.55 TRX',
         '65,000 energy fast recover → TPEo…wtj  ≈ 3.90 TRX',
       ]);
     expect(h.service.trayModel().tooltip).toBe('Demo — no real funds\n500.00 TRX · 100.00 USDT');
@@ -33,7 +33,7 @@ describe('the tray as the app state shows it (TrayPresenter)', () => {
     await h.service.deletePreset(first!.id);
     expect(h.trayModels.length).toBeGreaterThan(drawn);
     const topUp = h.trayModels.at(-1)!.menu.find((i) => i.type === 'submenu' && i.label === 'Top up');
-    expect(topUp && topUp.type === 'submenu' ? topUp.items.map((i) => (i.type === 'item' ? i.label : '')).join('\n') : '').not.toContain('65,000 energy (1h)');
+    expect(topUp && topUp.type === 'submenu' ? topUp.items.map((i) => (i.type === 'item' ? i.label : '')).join('\n') : '').not.toContain('65,000 energy (1 hr)');
   });
 
   it('shows the welcome menu and no balance before any account or demo', async () => {

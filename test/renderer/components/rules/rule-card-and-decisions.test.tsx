@@ -42,7 +42,7 @@ const buy = decision({
   at: at(17, 48),
   kind: 'buy',
   reason: 'below_keep',
-  detail: 'Ordered 65,000 energy for 1h, quoted 5.86 TRX: 12,400 energy covers 0 transfers; the rule keeps 1.',
+  detail: 'Ordered 65,000 energy for 1 hr, quoted 5.86 TRX: 12,400 energy covers 0 transfers; the rule keeps 1.',
   orderLocalId: '0b7e4c1a-6a52-4d0f-8f0e-2f1c9d3a5b60',
   orderSerial: 'EN17320000000042',
   option: 'timed',
@@ -62,7 +62,7 @@ describe('the rule card says what the rule last did and why', () => {
     render(<RulesPanel />);
     const card = await screen.findByRole('region', { name: 'Auto top-up Keep Payroll ready' });
     expect(within(card).getByTestId('rule-last-action').textContent).toBe(
-      'Last bought 5:48 PM, because its energy covered fewer than the 1 transfer the rule keeps: 128,570 energy for 1h, ≈ 5.86 TRX (order EN17320000000042).',
+      'Last bought 5:48 PM, because its energy covered fewer than the 1 transfer the rule keeps: 128,570 energy for 1 hr, ≈ 5.86 TRX (order EN17320000000042).',
     );
     expect(within(card).getByTestId('rule-last-decision').textContent).toBe('Last check 5:50 PM: Skipped — enough energy.');
     expect(card.textContent).not.toContain('0b7e4c1a');
@@ -128,7 +128,7 @@ describe('repeated identical decisions are one line', () => {
     const items = within(await screen.findByTestId('decisions')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       '5:50 PM · Skipped ×42 since 5:02 PM (Payroll): enough energy',
-      '5:48 PM · Bought (Payroll): 128,570 energy for 1h, ≈ 5.86 TRX · order EN17320000000042',
+      '5:48 PM · Bought (Payroll): 128,570 energy for 1 hr, ≈ 5.86 TRX · order EN17320000000042',
     ]);
   });
 });

@@ -189,7 +189,7 @@ export function RuleForm({
           <select id={id('period')} value={draft.period ?? ''} onChange={(e) => set({ period: e.target.value })}>
             {periods.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {t('buy.periodOption', { period: p })}
               </option>
             ))}
           </select>
