@@ -62,6 +62,124 @@ const coreModuleRules = Object.keys(CORE_MODULE_ORDER).map((module) => ({
   files: [`src/core/${module}/**`],
   rules: { 'no-restricted-imports': coreModuleImports(module, [electron, keytar]) },
 }));
+
+/**
+ * The feature folders of src/core/app, each with the folders it may import,
+ * bottom first, as CORE_MODULE_ORDER orders core (docs/architecture.md).
+ * The root holds only the composition: its ports.ts and app-error.ts are open
+ * to every folder, the rest of it (app-wiring.ts, app-service.ts, the
+ * headless pieces) to none. A folder not listed here fails the lint.
+ * `owns` is the folder's one-line header: every file in it starts with
+ * `// app/<folder>: <owns>`.
+ */
+const APP_FEATURES = {
+  approvals: {
+    owns: 'the questions main asks before money moves or a setting is raised, and their words.',
+    imports: [],
+  },
+  notify: {
+    owns: 'native notifications and in-app notices, and their words.',
+    imports: [],
+  },
+  session: {
+    owns: 'the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.',
+    imports: ['approvals', 'notify'],
+  },
+  orders: {
+    owns: 'the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.',
+    imports: ['approvals', 'notify', 'session'],
+  },
+  presets: {
+    owns: 'the one-click preset buys of each profile.',
+    imports: ['approvals', 'notify', 'session', 'orders'],
+  },
+  assistant: {
+    owns: 'what an AI assistant (energy-tray mcp) may buy: the allowance, its approval and its refusals\' notices.',
+    imports: ['approvals', 'notify', 'session', 'orders'],
+  },
+  wallets: {
+    owns: 'watched wallets, their readings, the burn price, savings and wallet top-ups.',
+    imports: ['approvals', 'notify', 'session', 'orders'],
+  },
+  'auto-top-up': {
+    owns: 'the rules\' storage, runtime, decisions and views around the pure engine in core/rules.',
+    imports: ['approvals', 'notify', 'session', 'orders', 'wallets'],
+  },
+  tray: {
+    owns: 'the tray menu and its presenter, every tray click, and the window and polling actions.',
+    imports: ['approvals', 'notify', 'session', 'orders', 'presets', 'assistant', 'wallets', 'auto-top-up'],
+  },
+};
+const APP_FEATURE_ORDER = Object.fromEntries(Object.entries(APP_FEATURES).map(([folder, { imports }]) => [folder, imports]));
+const APP_OPEN_ROOT = ['ports', 'app-error'];
+/** Import specifiers as written in src/core/app/<folder>/<file>.ts: `../<sibling>/…` is another folder, `../../<module>/…` core. */
+const appFeatureImports = (folder) => {
+  const allowed = APP_FEATURE_ORDER[folder];
+  const others = Object.keys(APP_FEATURE_ORDER).filter((other) => other !== folder && !allowed.includes(other));
+  const why = `app/${folder} may import only ${allowed.join(', ') || 'the root\'s ports and errors'} (APP_FEATURE_ORDER in eslint.config.js).`;
+  const [, options] = coreModuleImports('app', [electron, keytar]);
+  const root = `^\\.\\./(?!(${APP_OPEN_ROOT.join('|')})\\.ts$)[^/]+$`;
+  const patterns = [...options.patterns, { regex: root, message: 'The root of core/app is the composition: features import only its ports.ts and app-error.ts.' }];
+  if (others.length > 0) patterns.push({ regex: `^\\.\\./(${others.join('|')})/`, message: why });
+  return ['error', { ...options, patterns }];
+};
+const appFeatureRules = Object.keys(APP_FEATURE_ORDER).map((folder) => ({
+  files: [`src/core/app/${folder}/**`],
+  rules: { 'no-restricted-imports': appFeatureImports(folder) },
+}));
+/** A folder of src/core/app that APP_FEATURE_ORDER does not list: every file in it is an error, not a free pass. */
+const layoutPlugin = {
+  rules: {
+    /** The paid-order lifecycle has one entry, placePaidOrder (core/orders/paid-order.ts): its journal steps are not called around it. */
+    'one-paid-path': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        ImportDeclaration: (node) => {
+          if (node.importKind === 'type' || !/(^|\/)submit-paid-order\.ts$/.test(node.source.value)) return;
+          if (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')) return;
+          context.report({ node, message: 'A paid order goes through placePaidOrder (core/orders/paid-order.ts), which applies the daily limit and asks first.' });
+        },
+      }),
+    },
+    /** Every file of a feature folder starts with the folder's header: what the folder owns (APP_FEATURES). */
+    'feature-header': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        Program: (node) => {
+          const folder = /src\/core\/app\/([^/]+)\//.exec(context.filename.replaceAll('\\', '/'))?.[1];
+          const feature = folder === undefined ? undefined : APP_FEATURES[folder];
+          if (!feature) return;
+          const header = `// app/${folder}: ${feature.owns}`;
+          if (context.sourceCode.lines[0] === header) return;
+          context.report({ node, loc: { line: 1, column: 0 }, message: `A file of app/${folder} starts with its folder's header (APP_FEATURES in eslint.config.js): ${header}` });
+        },
+      }),
+    },
+    'unlisted-app-folder': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        Program: (node) => context.report({ node, message: 'This folder of src/core/app is not in APP_FEATURE_ORDER (eslint.config.js): list it with the folders it may import.' }),
+      }),
+    },
+  },
+};
+const onePaidPath = {
+  files: ['src/**/*.ts'],
+  ignores: ['src/core/orders/**'],
+  plugins: { layout: layoutPlugin },
+  rules: { 'layout/one-paid-path': 'error' },
+};
+const featureHeaders = {
+  files: ['src/core/app/*/**/*.ts'],
+  plugins: { layout: layoutPlugin },
+  rules: { 'layout/feature-header': 'error' },
+};
+const unlistedAppFolders = {
+  files: ['src/core/app/*/**'],
+  ignores: Object.keys(APP_FEATURE_ORDER).map((folder) => `src/core/app/${folder}/**`),
+  plugins: { layout: layoutPlugin },
+  rules: { 'layout/unlisted-app-folder': 'error' },
+};
 const rendererLayers = [
   layer('core', 'The renderer reaches the core only through the bridge (src/shared/ipc.ts).'),
   layer('main', 'The renderer reaches main only through the bridge.'),
@@ -130,68 +248,11 @@ const noLiteralWordsInComponents = [
   { selector: 'JSXText[value=/[A-Za-z]{2,}/]:not([value=/^\\s*(Energy Tray|TRX|USDT)\\s*$/])', message: 'Text in JSX comes from the catalogue: {t(\'key\')} (useT in src/renderer/src/i18n.ts).' },
   { selector: "JSXAttribute[name.name=/^(aria-label|title|placeholder|alt)$/] > Literal", message: 'A label a person reads or hears comes from the catalogue: aria-label={t(\'key\')}.' },
 ];
-/** The dashboard's files converted so far (the rest join as they are converted). */
-const CATALOGUE_ONLY_COMPONENTS = [
-  'src/renderer/src/components/Popover.tsx',
-  'src/renderer/src/components/PopoverWallets.tsx',
-  'src/renderer/src/components/wallets/EnergyGauge.tsx',
-  'src/renderer/src/components/wallets/use-top-up.tsx',
-  'src/renderer/src/components/Header.tsx',
-  'src/renderer/src/components/Overview.tsx',
-  'src/renderer/src/components/BalanceCard.tsx',
-  'src/renderer/src/components/ServiceBanner.tsx',
-  'src/renderer/src/components/Toasts.tsx',
-  'src/renderer/src/components/OrderProgress.tsx',
-  'src/renderer/src/components/OrderStateChip.tsx',
-  'src/renderer/src/components/order-text.ts',
-  'src/renderer/src/components/PresetQuote.tsx',
-  'src/renderer/src/components/PresetsPanel.tsx',
-  'src/renderer/src/components/RelativeTime.tsx',
-  'src/renderer/src/components/Money.tsx',
-  'src/renderer/src/components/LanguagePicker.tsx',
-  'src/renderer/src/components/RichText.tsx',
-  'src/renderer/src/components/wallets/SavingsCard.tsx',
-  'src/renderer/src/components/wallets/WalletCard.tsx',
-  'src/renderer/src/components/ErrorMessage.tsx',
-  'src/renderer/src/components/AddressField.tsx',
-  'src/renderer/src/components/ResourceField.tsx',
-  'src/renderer/src/components/BuyPanel.tsx',
-  'src/renderer/src/components/ConfirmOrder.tsx',
-  'src/renderer/src/components/PaidOrderFeedback.tsx',
-  'src/renderer/src/components/Welcome.tsx',
-  'src/renderer/src/components/ConnectForm.tsx',
-  'src/renderer/src/components/OrdersPanel.tsx',
-  'src/renderer/src/components/OrderList.tsx',
-  'src/renderer/src/components/OrderDetail.tsx',
-  'src/renderer/src/components/OrderFilters.tsx',
-  'src/renderer/src/components/order-filter.ts',
-  'src/renderer/src/components/SpendTotals.tsx',
-  'src/renderer/src/components/SettingsPanel.tsx',
-  'src/renderer/src/components/TrxSettingField.tsx',
-  'src/renderer/src/components/NodeSettings.tsx',
-  'src/renderer/src/components/AssistantSettings.tsx',
-  'src/renderer/src/components/QuoteLine.tsx',
-  'src/renderer/src/components/SmartPricePanel.tsx',
-  'src/renderer/src/components/PresetEditor.tsx',
-  'src/renderer/src/components/wallets/wallet-text.ts',
-  'src/renderer/src/components/wallets/WalletForm.tsx',
-  'src/renderer/src/components/wallets/WalletsPanel.tsx',
-  'src/renderer/src/components/wallets/EstimateForm.tsx',
-  'src/renderer/src/components/wallets/TopUpPanel.tsx',
-  'src/renderer/src/components/rules/DecisionList.tsx',
-  'src/renderer/src/components/rules/RuleCard.tsx',
-  'src/renderer/src/components/rules/RulesPanel.tsx',
-  'src/renderer/src/components/rules/RuleForm.tsx',
-  'src/renderer/src/components/rules/decision-text.ts',
-  'src/renderer/src/components/charts/SpendChart.tsx',
-  'src/renderer/src/components/charts/PriceSparkline.tsx',
-  'src/renderer/src/components/MiddleEllipsis.tsx',
-  'src/renderer/src/components/AddressFull.tsx',
-  'src/renderer/src/components/CopyButton.tsx',
-  'src/renderer/src/components/TxLink.tsx',
-  'src/renderer/src/App.tsx',
-  'src/renderer/src/messages.ts',
-];
+/**
+ * Every file of the dashboard's components, by glob: a new component is
+ * covered the day it is written, not when someone remembers to list it.
+ */
+const CATALOGUE_ONLY_COMPONENTS = ['src/renderer/src/components/**/*.{ts,tsx}', 'src/renderer/src/App.tsx', 'src/renderer/src/messages.ts'];
 /** One writer of the dashboard's state (see the block for components below). */
 const ONE_WRITER = [
   {
@@ -220,7 +281,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main/**', 'src/preload/**', 'test/main/**'],
+    files: ['src/main/**', 'src/preload/**', 'test/main/**', 'test/support/fake-electron.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [keytar] }] },
   },
   {
@@ -252,6 +313,10 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...NO_ERROR_WORDS] },
   },
   { files: DECISION_BUILDERS, rules: { 'no-restricted-syntax': [...noLiteralWords, ...NO_ERROR_WORDS] } },
+  ...appFeatureRules,
+  unlistedAppFolders,
+  featureHeaders,
+  onePaidPath,
   { files: CATALOGUE_ONLY_FILES, rules: { 'no-restricted-syntax': [...noLiteralWords, ...NO_ERROR_WORDS] } },
   {
     files: ['src/core/credentials/keytar-store.ts'],

@@ -57,7 +57,6 @@ export async function appWithHistory(history: number, inFlight: number, presets 
       tray: trayPort,
       approval: personApproves,
     },
-    () => undefined,
   );
   await services.settings.load();
   await services.sessions.start();
@@ -108,14 +107,15 @@ export async function appServiceWithHistory(history: number, inFlight: number): 
     approval: personApproves,
   });
   await service.start();
-  const { state } = await service.connectAccount({ baseUrl: sim.baseUrl, apiKey: BENCH_USER.apiKey, apiSecret: BENCH_USER.secret });
+  await service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: BENCH_USER.apiKey, apiSecret: BENCH_USER.secret });
+  const state = service.services.state.view();
   await service.stop();
   seedHistory(profileDataDir(userDataDir, state.activeProfileId!), history);
   await service.start();
-  for (let i = 0; i < inFlight; i++) await service.buyTimed({ type: 'energy', address: tronAddressFromSeed(`ui-in-flight-${i}`), count: 65_000, period: '1h' });
+  for (let i = 0; i < inFlight; i++) await service.services.commands.buyTimed({ type: 'energy', address: tronAddressFromSeed(`ui-in-flight-${i}`), count: 65_000, period: '1h' });
   return {
     service,
-    table: createHandlerTable(service),
+    table: createHandlerTable(service.services),
     onEvent,
     close: async () => {
       await service.stop();

@@ -30,7 +30,7 @@ const WATCH_BALANCE = `
 
 async function waitForBalance(app: AppOnFakeDesktop): Promise<void> {
   const deadline = Date.now() + 15_000;
-  while ((await app.service.getState()).balance === null) {
+  while ((await app.service.services.state.view()).balance === null) {
     if (Date.now() > deadline) throw new Error('the demo never reported a balance');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -69,7 +69,7 @@ export async function measureDashboardLoads(rendererDir: string, loads: number):
   const server = await serveDirectory(rendererDir);
   let browser: Browser | undefined;
   try {
-    await app.service.startDemo();
+    await app.service.services.sessions.startDemo();
     await waitForBalance(app);
     browser = await launchChromium();
     await loadOnce(browser, server.url, app);

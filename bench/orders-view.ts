@@ -67,7 +67,7 @@ export async function measureOrdersView(app: AppServiceWithHistory, rendererDir:
         if (i > 0) opens.push((await handle.jsonValue()) as number);
       }
       const domRows = (await ui.page.evaluate(`document.querySelectorAll('table.orders tr').length`)) as number;
-      const shown = app.service.queryOrders({ offset: 0, limit: 1 }).orders[0] as OrderView;
+      const shown = app.service.services.orders.query({ offset: 0, limit: 1 }).orders[0] as OrderView;
       const updates: number[] = [];
       for (let i = 0; i < 21; i++) {
         const payload = { ...shown, updatedAt: Date.now(), serverStatus: `processing ${i}` };

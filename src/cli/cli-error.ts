@@ -18,7 +18,9 @@ export type CliErrorKind =
   | 'keychain'
   | 'no_wallets'
   | 'profile_locked'
-  | 'round_incomplete';
+  | 'round_incomplete'
+  // The daemon's --config file (src/cli/daemon/config-file.ts).
+  | 'config';
 
 /**
  * A failure the CLI itself detects (usage, missing credentials, a failed

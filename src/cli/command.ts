@@ -48,3 +48,12 @@ export interface Command {
 export function replyResult<T>(reply: { data: T; raw: unknown }, render: (data: T) => string): CommandResult {
   return { json: reply.raw, text: render(reply.data) };
 }
+
+/** A command of two words ("rules add"): the group, then the action, as typed. */
+export const subcommand = (group: string, action: string): string => `${group} ${action}`;
+
+/** A command's `load`: its module, imported when the command runs, and the command's code in it. */
+export const lazyCode =
+  <M>(load: () => Promise<M>, pick: (module: M) => CommandCode) =>
+  async (): Promise<CommandCode> =>
+    pick(await load());

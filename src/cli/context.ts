@@ -16,6 +16,7 @@ import type { ChainClient } from '../core/chain/chain-client.ts';
 import type { NodeUrlSource } from './node-access.ts';
 import { CliOrderStores } from './cli-orders.ts';
 import { t, words } from './i18n.ts';
+import { withSystemdCredentials } from './systemd-credentials.ts';
 
 /** The process's streams, injectable so the commands can be driven in-process. */
 export interface CliIo {
@@ -63,9 +64,8 @@ export interface CommandContext {
 
 /** With --json every stderr line is one JSON object, so that scripts can read all of them. */
 export function noticeText(kind: 'note' | 'warning', message: string, json: boolean): string {
-  return json
-    ? `${jsonForTerminal({ [kind]: { message } })}\n`
-    : `${kind === 'note' ? t('notes.note', { message }) : t('notes.warning', { message })}\n`;
+  if (json) return `${jsonForTerminal({ [kind]: { message } })}\n`;
+  return `${kind === 'note' ? t('notes.note', { message }) : t('notes.warning', { message })}\n`;
 }
 
 function timeoutOf(values: OptionValues, env: Env): number | undefined {
@@ -79,7 +79,9 @@ export interface OpenContext {
   close(): Promise<void>;
 }
 
-export function openContext(args: readonly string[], values: OptionValues, io: CliIo): OpenContext {
+export function openContext(args: readonly string[], values: OptionValues, given: CliIo): OpenContext {
+  // systemd's credentials count as the environment's (systemd-credentials.ts).
+  const io: CliIo = { ...given, env: withSystemdCredentials(given.env) };
   const userData = userDataDir();
   const settings = new SettingsStore({ dir: userData });
   const stores = new CliOrderStores();
@@ -137,14 +139,8 @@ export function openContext(args: readonly string[], values: OptionValues, io: C
     notify,
     node: async () => {
       const { openNode } = await import('./node-access.ts');
-      const opened = await openNode({
-        env: io.env,
-        flag: values['node-url'],
-        settings,
-        store,
-        timeoutMs,
-        warn: (m) => notify('warning', m),
-      });
+      const warn = (m: string): void => notify('warning', m);
+      const opened = await openNode({ env: io.env, flag: values['node-url'], settings, store, timeoutMs, warn });
       clients.push(opened.client);
       return opened;
     },

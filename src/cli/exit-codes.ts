@@ -24,6 +24,7 @@ export const EXIT = {
   noWallets: 14,
   profileLocked: 15,
   roundIncomplete: 16,
+  badConfig: 17,
   interrupted: 130,
 } as const;
 
@@ -46,6 +47,7 @@ export const EXIT_MEANINGS: Readonly<Record<ExitName, KeyOf<'cli'>>> = {
   noWallets: 'exitCodes.noWallets',
   profileLocked: 'exitCodes.profileLocked',
   roundIncomplete: 'exitCodes.roundIncomplete',
+  badConfig: 'exitCodes.badConfig',
   interrupted: 'exitCodes.interrupted',
 };
 

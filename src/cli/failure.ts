@@ -1,4 +1,5 @@
 import { ApiError, type ErrorCategory } from '../core/api/errors.ts';
+import { AppError } from '../core/app/app-error.ts';
 import { ChainError, type ChainErrorKind } from '../core/chain/errors.ts';
 import { InvalidAccountInputError } from '../core/credentials/account-input.ts';
 import { NewerSchemaError } from '../core/base/sqlite-file.ts';
@@ -8,11 +9,12 @@ import { SpendLimitError } from '../core/orders/spend-limit.ts';
 import { InvalidBaseUrlError } from '../core/settings/base-url.ts';
 import { InvalidSettingsError, SettingsStorageError } from '../core/settings/settings-store.ts';
 import type { DomainError } from '../core/base/domain-error.ts';
-import { CliError } from './cli-error.ts';
+import { CliError, type CliErrorKind } from './cli-error.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { cliFailure, oneLine, type Failure, type FailureKind } from './failure-text.ts';
 import { cliKeychainMessage } from './keychain-message.ts';
 import { t, words } from './i18n.ts';
+import type { KeyOf } from '../shared/i18n/catalogue.ts';
 
 export type { Failure, FailureKind } from './failure-text.ts';
 export { failureText } from './failure-text.ts';
@@ -54,8 +56,53 @@ export const CHAIN_FAILURES: Readonly<Record<ChainErrorKind, { exitCode: ExitCod
  * script can tell failures apart without parsing words. `text` replaces the
  * words where the CLI says more (the keychain's advice, "nothing was sent").
  */
+const CORE_LEAD: Readonly<Record<Exclude<FailureKind, CliErrorKind>, KeyOf<'cli'>>> = {
+  invalid_input: 'failure.invalidInput',
+  authentication: 'failure.authentication',
+  forbidden: 'failure.forbidden',
+  not_found: 'failure.notFound',
+  server: 'failure.server',
+  network: 'failure.network',
+  malformed_response: 'failure.malformedResponse',
+  rejected: 'failure.rejected',
+  clock: 'failure.clock',
+  outcome_unknown: 'failure.outcomeUnknown',
+  settings: 'failure.settings',
+  storage: 'failure.storage',
+  rate_limited: 'failure.rateLimited',
+  spending_limit: 'failure.spendingLimit',
+  internal: 'failure.internal',
+};
+
+/** The kinds the CLI words itself, already in the chosen language (a kind missing here does not compile). */
+const CLI_KINDS: Readonly<Record<CliErrorKind, true>> = {
+  usage: true,
+  base_url: true,
+  credentials: true,
+  cancelled: true,
+  still_running: true,
+  order_failed: true,
+  // A KeychainError's advice is the CLI's own (keychain-message.ts); the daemon's misconfigurations are its own lines.
+  keychain: true,
+  profile: true,
+  no_wallets: true,
+  profile_locked: true,
+  round_incomplete: true,
+  config: true,
+};
+const isCliKind = (kind: FailureKind): kind is CliErrorKind => Object.hasOwn(CLI_KINDS, kind);
+
+/**
+ * A domain error of `kind`: the kind's lead ("Not found: …") in front of what
+ * the core said, its key and values worded in the chosen language; --json
+ * also carries the key and values, so a script can tell failures apart
+ * without parsing words. `text` replaces the core's words where the CLI says
+ * more (the keychain's advice, "nothing was sent").
+ */
 function known(exitCode: ExitCode, kind: FailureKind, err: DomainError, httpStatus: number | null = null, text = words(err.text)): Failure {
-  return { exitCode, kind, message: oneLine(text), httpStatus, key: err.key, values: err.values };
+  const body = oneLine(text);
+  const message = isCliKind(kind) ? body : t(CORE_LEAD[kind], { detail: body });
+  return { exitCode, kind, message: oneLine(message), httpStatus, key: err.key, values: err.values };
 }
 
 /**
@@ -78,6 +125,7 @@ export function toFailure(err: unknown): Failure {
     return known(EXIT.usage, 'invalid_input', err);
   }
   if (err instanceof KeychainError) return known(EXIT.failure, 'keychain', err, null, cliKeychainMessage(err));
+  if (err instanceof AppError) return appFailure(err);
   if (err instanceof SpendLimitError) return known(EXIT.forbidden, 'spending_limit', err);
   if (err instanceof SettingsStorageError) return known(EXIT.failure, 'settings', err);
   // The order store: a paid request whose intent could not be journaled was not sent.
@@ -88,6 +136,14 @@ export function toFailure(err: unknown): Failure {
   const stack = err instanceof Error ? (err.stack ?? err.message) : String(err);
   const detail = err instanceof Error ? ` ${oneLine(err.message)}` : '';
   return { exitCode: EXIT.failure, kind: 'internal', message: t('failure.unexpected', { detail }), httpStatus: null, stack };
+}
+
+/** The app's own refusals (the wallet and rule commands run the app's services): what the person can fix, in its words. */
+function appFailure(err: AppError): Failure {
+  if (err.kind === 'invalid_request') return known(EXIT.usage, 'invalid_input', err);
+  if (err.kind === 'not_found') return known(EXIT.notFound, 'not_found', err);
+  if (err.kind === 'not_approved') return known(EXIT.failure, 'cancelled', err);
+  return known(EXIT.failure, 'rejected', err);
 }
 
 export const exitCodeOf = (err: unknown): ExitCode => toFailure(err).exitCode;

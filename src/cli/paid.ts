@@ -2,11 +2,11 @@ import { ENDPOINTS } from '../core/api/endpoints.ts';
 import type { EndpointName } from '../core/api/endpoints.ts';
 import { encodeForm } from '../core/api/form.ts';
 import type { FormFields } from '../core/api/form.ts';
-import type { FastRecoverPrice, Reply, ResourcePrice, ServiceApi } from '../core/api/types.ts';
+import type { Reply } from '../core/api/types.ts';
 import type { OrderJournal } from '../core/orders/order-journal.ts';
 import type { OrderIntent } from '../core/orders/order-types.ts';
 import { isFinishedForUser } from '../core/orders/order-types.ts';
-import { submitPaidOrderWithCause } from '../core/orders/submit-paid-order.ts';
+import { placePaidOrder, quotePaidOrder, type PaidOrderFacts, type Quote } from '../core/orders/paid-order.ts';
 import { sourceText } from './access.ts';
 import { CliError } from './cli-error.ts';
 import { EXIT } from './exit-codes.ts';
@@ -14,7 +14,7 @@ import { ordersDirFor } from './cli-orders.ts';
 import type { CommandResult } from './command.ts';
 import { confirm } from './confirm.ts';
 import type { CommandContext, Connection } from './context.ts';
-import { openCliSpendLimit, type CliSpendLimit } from './spend-limit.ts';
+import { openCliSpendLimit } from './spend-limit.ts';
 import type { Row } from './table.ts';
 import { keyValueTable } from './table.ts';
 import { t, trx, trxWithExact } from './i18n.ts';
@@ -30,9 +30,9 @@ export interface PaidPlan {
   /** The request the client sends for it: endpoint and form fields, in the client's order. */
   readonly endpoint: EndpointName;
   readonly form: FormFields;
-  /** Fetches a fresh quote, or says why the service has none for this. */
-  readonly quote: ((api: ServiceApi) => Promise<Reply<ResourcePrice | FastRecoverPrice>>) | string;
-  /** The order it places (the journal's record), without the profile and quote, which runPaid adds. */
+  /** Why the service has no quote for this (an activation, a reclaim); a priced order is quoted by the paid-order lifecycle. */
+  readonly notQuoted?: string;
+  /** The order it places (the journal's record), without the profile and quote, which the lifecycle adds. */
   readonly intent: Omit<OrderIntent, 'profileId' | 'quotedSun'>;
   /** The service's answer for the terminal or --json (the reply of the intent's endpoint, see PaidAnswer). */
   render(reply: Reply<unknown>): CommandResult;
@@ -65,7 +65,7 @@ export const paidReply = <T>(render: (data: T) => string): ((reply: Reply<unknow
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
-function priceText(quote: Reply<ResourcePrice | FastRecoverPrice> | string): string {
+function priceText(quote: Quote | string): string {
   if (typeof quote === 'string') return quote;
   const { amountSun, unitPriceSun, feeSun } = quote.data;
   // What the person agrees to pay: by the one rule, with every SUN where it rounds (as main's approval shows it).
@@ -84,12 +84,7 @@ function requestOf(plan: PaidPlan, url: string): { method: string; url: string; 
   return { method: endpoint.method, url: `${url}${endpoint.path}`, content_type: FORM_CONTENT_TYPE, body: encodeForm(plan.form) };
 }
 
-function dryRunResult(
-  plan: PaidPlan,
-  connection: Connection,
-  quote: Reply<ResourcePrice | FastRecoverPrice> | string,
-  summary: string,
-): CommandResult {
+function dryRunResult(plan: PaidPlan, connection: Connection, quote: Quote | string, summary: string): CommandResult {
   const request = requestOf(plan, connection.target.url);
   const text = [
     t('paid.dryRun', { action: `${plan.action.charAt(0).toLowerCase()}${plan.action.slice(1)}` }),
@@ -106,65 +101,51 @@ function dryRunResult(
   return { json: { dry_run: true, quote: typeof quote === 'string' ? null : quote.raw, request }, text };
 }
 
+/** What the question and the dry run show: the rows, the price (or why there is none) and where it goes. */
+function summaryOf(plan: PaidPlan, connection: Connection, quote: Quote | string): string {
+  return keyValueTable([...plan.rows, [t('paid.price'), priceText(quote)], [t('paid.service'), targetText(connection)]]);
+}
+
 /**
- * Runs a paid command, as the app's paid path does:
- *  1. a fresh quote (a reclaim costs nothing: sent without one when not asked);
+ * Runs a paid command through the app's paid-order lifecycle
+ * (core/orders/paid-order.ts placePaidOrder):
+ *  1. a fresh quote (a reclaim costs nothing; an activation has no quote);
  *  2. the app's daily spending limit over today's spend in the order store
  *     (spend-limit.ts; a reclaim is not limited): over it, exit 4, nothing sent;
- *  3. --dry-run prints the quote and the exact request and stops; on a
- *     terminal without --yes it shows what will be bought, for which address
- *     and at what price, and asks once (anything but yes sends nothing);
- *     without a terminal on stdin (scripts), or with --yes, it goes on;
- *  4. sendJournaled: the intent is committed (the limit checked again in the
- *     same write transaction), the request sent once, the outcome journaled.
+ *  3. on a terminal without --yes it shows what will be bought, for which
+ *     address and at what price, and asks once (anything but yes sends
+ *     nothing); without a terminal on stdin (scripts), or with --yes, it goes on;
+ *  4. the intent is committed to the profile's order store before anything is
+ *     sent (the limit checked again in the same write transaction, so neither
+ *     a second CLI run nor the app can spend the same allowance meanwhile),
+ *     the request is sent once and the answer journaled. An outcome the CLI
+ *     prints is marked notified; an order still running is left for the app
+ *     to follow and notify.
+ * --dry-run prints the quote and the exact request and stops.
  */
 export async function runPaid(ctx: CommandContext, plan: PaidPlan): Promise<CommandResult> {
   const connection = await ctx.connect(true);
-  const dryRun = ctx.values['dry-run'] === true;
-  const ask = !dryRun && ctx.values.yes !== true && ctx.io.stdin.isTTY === true;
-  const limited = plan.intent.kind !== 'reclaim';
-  if (!dryRun && !ask && !limited) return sendJournaled(ctx, connection, plan, null, null);
-  const quote = typeof plan.quote === 'string' ? plan.quote : await plan.quote(connection.api);
-  const costSun = typeof quote === 'string' ? null : quote.data.amountSun;
-  let limit: CliSpendLimit | null = null;
-  if (!dryRun && limited) {
-    limit = await openCliSpendLimit(ctx, connection, await journalOf(ctx, connection));
-    limit.check(costSun ?? 0n);
+  const noQuote = plan.notQuoted ?? '';
+  if (ctx.values['dry-run'] === true) {
+    const quote = (await quotePaidOrder(connection.api, plan.intent)) ?? noQuote;
+    return dryRunResult(plan, connection, quote, `${t('paid.heading', { action: plan.action })}\n${summaryOf(plan, connection, quote)}`);
   }
-  if (!dryRun && !ask) return sendJournaled(ctx, connection, plan, costSun, limit);
-  const summary = keyValueTable([...plan.rows, [t('paid.price'), priceText(quote)], [t('paid.service'), targetText(connection)]]);
-  if (dryRun) return dryRunResult(plan, connection, quote, `${t('paid.heading', { action: plan.action })}\n${summary}`);
-  ctx.io.writeErr(`${t('paid.headingAsk', { action: plan.action })}\n${summary.replace(/^/gm, '  ')}\n`);
-  const confirmed = await confirm(ctx.io, t('paid.question', { action: plan.action }));
-  if (!confirmed) throw new CliError(t('paid.notConfirmed'), EXIT.failure, 'cancelled');
-  return sendJournaled(ctx, connection, plan, costSun, limit);
+  const ask = ctx.values.yes !== true && ctx.io.stdin.isTTY === true;
+  const confirmFirst = async ({ quote }: PaidOrderFacts): Promise<void> => {
+    const summary = summaryOf(plan, connection, quote ?? noQuote).replace(/^/gm, '  ');
+    ctx.io.writeErr(`${t('paid.headingAsk', { action: plan.action })}\n${summary}\n`);
+    const confirmed = await confirm(ctx.io, t('paid.question', { action: plan.action }));
+    if (!confirmed) throw new CliError(t('paid.notConfirmed'), EXIT.failure, 'cancelled');
+  };
+  const journal = await journalOf(ctx, connection);
+  const limit = await openCliSpendLimit(ctx, connection, journal);
+  const intent: OrderIntent = { ...plan.intent, profileId: connection.target.profileId ?? 'environment' };
+  const outcome = await placePaidOrder({ api: connection.api, journal, limit }, intent, ask ? { approve: confirmFirst } : {});
+  if (isFinishedForUser(outcome.order.state)) await journal.markNotified(outcome.order.localId).catch(() => undefined);
+  if (outcome.reply === null) throw outcome.cause;
+  return plan.render(outcome.reply);
 }
 
 /** The order store a paid command journals to: the profile's, or cli-orders/ for environment credentials (cli-orders.ts). */
 const journalOf = (ctx: CommandContext, connection: Connection): Promise<OrderJournal> =>
   ctx.orders(ordersDirFor(ctx.userData, connection.target.profileId));
-
-/**
- * Sends the paid request the way the app does (core/orders/submit-paid-order.ts):
- * the intent is committed to the profile's order store before anything is
- * sent (a store that cannot be written sends nothing: a storage error), with
- * the daily limit checked again inside that write transaction (neither a
- * second CLI run nor the app can spend the same allowance meanwhile); the
- * answer is journaled after. An outcome the CLI prints is marked notified; an
- * order still running is left for the app to follow and notify.
- */
-async function sendJournaled(
-  ctx: CommandContext,
-  connection: Connection,
-  plan: PaidPlan,
-  quotedSun: bigint | null,
-  limit: CliSpendLimit | null,
-): Promise<CommandResult> {
-  const journal = await journalOf(ctx, connection);
-  const intent: OrderIntent = { ...plan.intent, profileId: connection.target.profileId ?? 'environment', quotedSun };
-  const deps = { api: connection.api, journal, ...(limit ? { beforeJournal: () => limit.check(quotedSun ?? 0n) } : {}) };
-  const outcome = await submitPaidOrderWithCause(deps, intent);
-  if (isFinishedForUser(outcome.order.state)) await journal.markNotified(outcome.order.localId).catch(() => undefined);
-  if (outcome.reply === null) throw outcome.cause;
-  return plan.render(outcome.reply);
-}

@@ -2,7 +2,7 @@ import { parseCommandLine, GLOBAL_OPTIONS } from './args.ts';
 import type { CommandLine, OptionName } from './args.ts';
 import { CliError, usageError } from './cli-error.ts';
 import type { Command } from './command.ts';
-import { COMMAND_NAMES, findCommand } from './commands/index.ts';
+import { COMMAND_NAMES, findCommand, withSubcommand } from './commands/index.ts';
 import type { CliIo } from './context.ts';
 import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
@@ -25,9 +25,11 @@ function checkShape(command: Command, line: CommandLine): void {
       throw usageError(t('errors.optionNotTaken', { command: command.name, option: `--${name}` }), command.name);
     }
   }
-  if (line.positionals.length !== command.positionals.length) {
+  // A name ending in "?" may be left out (rules pause NAME | --all).
+  const required = command.positionals.filter((p) => !p.endsWith('?')).length;
+  if (line.positionals.length < required || line.positionals.length > command.positionals.length) {
     const usage = `${command.name} ${command.synopsis}`.trimEnd();
-    const wanted = command.positionals.map((p) => `<${p}>`).join(' ');
+    const wanted = command.positionals.map((p) => (p.endsWith('?') ? `[${p.slice(0, -1)}]` : `<${p}>`)).join(' ');
     const message =
       command.positionals.length === 0
         ? t('errors.takesNoArguments', { command: command.name, usage })
@@ -48,8 +50,9 @@ function commandNamed(name: string): Command {
 /** Help and version need no service and no settings; undefined when the line asks for neither. */
 async function helpText(line: CommandLine): Promise<string | undefined> {
   if (line.values.version === true) return `energy-tray ${VERSION}`;
-  const topic = line.command === 'help' ? line.positionals : line.values.help === true ? [line.command] : undefined;
-  if (topic === undefined) return undefined;
+  const asked = line.command === 'help' ? line.positionals : line.values.help === true ? [line.command] : undefined;
+  if (asked === undefined) return undefined;
+  const topic = asked.length === 2 && findCommand(asked.join(' ')) ? [asked.join(' ')] : asked;
   if (topic.length > 1) throw usageError(t('errors.helpTakesOne'));
   const command = topic[0] === undefined ? undefined : commandNamed(topic[0]);
   const { commandHelp, usageText } = await import('./usage.ts');
@@ -71,8 +74,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   const { language, problem } = chooseCliLanguage(argv, io.env);
   setCliLanguage(language);
   try {
-    if (problem !== undefined) throw usageError(t('errors.unknownLanguage', { source: problem.source, value: JSON.stringify(problem.value), languages: LANGUAGE_LIST }));
-    const line = parseCommandLine(argv);
+    if (problem !== undefined) {
+      const words = { source: problem.source, value: JSON.stringify(problem.value), languages: LANGUAGE_LIST };
+      throw usageError(t('errors.unknownLanguage', words));
+    }
+    const line = withSubcommand(parseCommandLine(argv));
     json = line.values.json === true;
     const help = await helpText(line);
     if (help !== undefined) {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ORDER_DB_FILE_NAME, JOURNAL_FILE_NAME, type OrderJournal } from '../core/orders/order-journal.ts';
-import { checkSpendLimit, type SpendLedger } from '../core/orders/spend-limit.ts';
+import type { DailyLimit } from '../core/orders/paid-order.ts';
+import type { SpendLedger } from '../core/orders/spend-limit.ts';
 import { normalizeBaseUrl } from '../core/settings/base-url.ts';
 import type { Profile, Settings } from '../core/settings/settings-schema.ts';
 import { profileDataDir } from '../core/settings/user-data-dir.ts';
@@ -24,12 +25,6 @@ function sameServiceProfile(settings: Settings, url: string): Profile | undefine
 
 const hasOrders = (dir: string): boolean => existsSync(join(dir, ORDER_DB_FILE_NAME)) || existsSync(join(dir, JOURNAL_FILE_NAME));
 
-/** The app's daily spending limit as a paid command applies it (runPaid: before asking, and again as the intent is journaled). */
-export interface CliSpendLimit {
-  /** Throws SpendLimitError (exit 4) when `costSun` does not fit in what is left today. */
-  check(costSun: bigint): void;
-}
-
 /**
  * The daily spending limit of the settings file over today's spend, read by
  * query (journal.spentSince) from the order store the command journals to:
@@ -39,7 +34,7 @@ export interface CliSpendLimit {
  * service address counts as well, so the app's purchases there are not
  * forgotten: the larger sum is the safer one.
  */
-export async function openCliSpendLimit(ctx: CommandContext, connection: Connection, journal: OrderJournal): Promise<CliSpendLimit> {
+export async function openCliSpendLimit(ctx: CommandContext, connection: Connection, journal: OrderJournal): Promise<DailyLimit> {
   const { settings } = await ctx.settings.load();
   const ledgers: SpendLedger[] = [journal];
   if (connection.target.profileId === undefined) {
@@ -49,5 +44,6 @@ export async function openCliSpendLimit(ctx: CommandContext, connection: Connect
   }
   const ledger: SpendLedger = { spentSince: (epochMs) => ledgers.reduce((sum, l) => sum + l.spentSince(epochMs), 0n) };
   const limitSun = BigInt(settings.dailyLimitSun);
-  return { check: (costSun) => void checkSpendLimit(ledger, limitSun, costSun, Date.now()) };
+  // The lifecycle applies it (core/orders/paid-order.ts): before asking, and again as the intent is journaled.
+  return { sun: () => limitSun, now: () => Date.now(), ledger };
 }

@@ -62,25 +62,10 @@ if (!app.requestSingleInstanceLock()) {
       popover?.webContents?.send(EVENT_CHANNEL, { event, payload });
     },
   };
+  // Every click goes to the core, which routes it (window actions come back through the desktop port); Quit works before it exists.
   const onTrayAction = (action: TrayAction): void => {
-    switch (action.kind) {
-      case 'openDashboard':
-        openDashboard();
-        return;
-      case 'openSettings':
-        openDashboard();
-        events.emit('app:navigate', { tab: 'settings' });
-        return;
-      case 'openOrder':
-        openDashboard();
-        events.emit('app:open-order', { localId: action.localId });
-        return;
-      case 'quit':
-        app.quit();
-        return;
-      default:
-        void service?.trayAction(action);
-    }
+    if (service) void service.trayAction(action);
+    else if (action.kind === 'quit') app.quit();
   };
 
   app.on('second-instance', openDashboard);
@@ -141,6 +126,7 @@ if (!app.requestSingleInstanceLock()) {
         setLaunchAtLogin,
         showDashboard,
         hidePopover: () => popover?.hide(),
+        quit: () => app.quit(),
       },
       saveDialog: electronSaveDialog(() => dashboard),
       onApiRequest: (event) => logger.debug(event, 'api request'),
@@ -149,7 +135,7 @@ if (!app.requestSingleInstanceLock()) {
     });
     // Settings, keychain and the last session come first, so the dashboard's first calls see a ready core.
     await service.start();
-    registerIpcHandlers(createHandlerTable(service), () => [dashboard?.webContents, popover?.webContents]);
+    registerIpcHandlers(createHandlerTable(service.services), () => [dashboard?.webContents, popover?.webContents]);
     const core = service;
     dashboard = createDashboardWindow({
       preload,

@@ -23,6 +23,18 @@ export interface RuleDraftView {
   maxSunPerEnergy?: string;
 }
 
+/** A new rule's values before the person changes any (the dashboard's form and `rules add`). */
+export const NEW_RULE_DEFAULTS: Readonly<Omit<RuleDraftView, 'name' | 'address'>> = {
+  enabled: true,
+  keepTransfers: 1,
+  topUpTransfers: 2,
+  option: 'timed',
+  period: '1h',
+  dailyCapTrx: '20',
+  maxOrdersPerDay: 4,
+  maxSunPerEnergy: '',
+};
+
 export type DecisionKindView = 'buy' | 'skip' | 'refuse' | 'paused' | 'stopped';
 
 /** One decision of the engine, kept with the order history: "why did it buy at 03:12?" */

@@ -31,3 +31,21 @@ describe('words for people come from the catalogues in converted files (eslint.c
     expect(await literalWordErrors('src/renderer/src/x.ts', "export const a = 'No orders.';\n")).toBe(0);
   });
 });
+
+describe('the dashboard components take their words from the catalogues, by glob (eslint.config.js CATALOGUE_ONLY_COMPONENTS)', () => {
+  const jsxText = "export const X = () => <p>No orders yet</p>;\n";
+  const label = "export const X = () => <button aria-label=\"Close\" />;\n";
+  const translated = "import { useT } from '../i18n.ts';\nexport const X = () => { const t = useT(); return <p className=\"muted big\">{t('orders.none')}</p>; };\n";
+
+  it('fails words in JSX text or in a label a person hears, in a component no list names, at any depth', async () => {
+    for (const file of ['src/renderer/src/components/BrandNew.tsx', 'src/renderer/src/components/deep/er/Nested.tsx']) {
+      expect(await literalWordErrors(file, jsxText)).toBe(1);
+      expect(await literalWordErrors(file, label)).toBeGreaterThan(0);
+    }
+    expect(await literalWordErrors('src/renderer/src/components/new-text.ts', "export const a = 'Not bought yet';\n")).toBe(1);
+  });
+
+  it('passes a component whose words come from the catalogue (class names are not words)', async () => {
+    expect(await literalWordErrors('src/renderer/src/components/BrandNew.tsx', translated)).toBe(0);
+  });
+});

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_ID } from '../../src/main/app-id.ts';
 
 const root = join(import.meta.dirname, '../..');
 const config = JSON.parse(readFileSync(join(root, 'electron-builder.json'), 'utf8')) as Record<string, Record<string, unknown>> & {
@@ -9,11 +8,6 @@ const config = JSON.parse(readFileSync(join(root, 'electron-builder.json'), 'utf
 };
 
 describe('packaging configuration (electron-builder)', () => {
-  it('uses the app id that main sets as the Windows AppUserModelId', () => {
-    expect(config.appId).toBe(APP_ID);
-    expect(readFileSync(join(root, 'src/main/index.ts'), 'utf8')).toMatch(/setAppUserModelId\(APP_ID\)/);
-  });
-
   it('configures the fuses for packaged builds', () => {
     expect(config['electronFuses']).toMatchObject({
       runAsNode: false,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsStore } from '../../src/core/settings/settings-store.ts';
 import { runCliInPty } from './pty.ts';
 import { runCli, tempUserData } from './run-cli.ts';
+import { VALID_ADDRESS as A } from '../support/addresses.ts';
 
-const A = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const B = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 /**

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { KeychainError, type CredentialStore } from '../../src/core/credentials/credential-store.ts';
 import { MemoryCredentialStore } from '../../src/core/credentials/memory-store.ts';
@@ -9,6 +6,7 @@ import { SettingsStore } from '../../src/core/settings/settings-store.ts';
 import { resolveDaemonConfig } from '../../src/cli/daemon/daemon-config.ts';
 import { CliError } from '../../src/cli/cli-error.ts';
 import { ADDRESS } from './run-cli.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 const ID = '3c2b1a09-8f7e-4d6c-9b5a-0f1e2d3c4b5a';
 const EMPTY_ID = '4d3c2b1a-9f8e-4e7d-8c6b-1a2b3c4d5e6f';
@@ -17,7 +15,7 @@ const CREDS = { apiKey: 'config-key-123456', apiSecret: 'config-secret-123456' }
 
 let settings: SettingsStore;
 beforeEach(async () => {
-  settings = new SettingsStore({ dir: mkdtempSync(join(tmpdir(), 'energy-tray-daemon-config-')) });
+  settings = new SettingsStore({ dir: tempDir('daemon-config') });
   await settings.update((s) => ({
     ...s,
     profiles: [

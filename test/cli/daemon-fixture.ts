@@ -37,7 +37,7 @@ export interface DaemonWorld {
   close(): Promise<void>;
 }
 
-function watchChild(child: ChildProcessWithoutNullStreams, outputs: string[]): DaemonChild {
+export function watchChild(child: ChildProcessWithoutNullStreams, outputs: string[]): DaemonChild {
   let out = '';
   let err = '';
   const lines: LogLine[] = [];

@@ -87,7 +87,7 @@ describe('energy-tray daemon', () => {
 
   it('says what to fix in one line on stderr, with an exit code of its own', async () => {
     const cases: Array<{ args: string[]; env?: Record<string, string | undefined>; code: number; says: RegExp }> = [
-      { args: ['--profile', 'Nope'], code: 10, says: /^No saved profile named "Nope" \(saved: "Server"\)\. Create it in the app/ },
+      { args: ['--profile', 'Nope'], code: 10, says: /^No saved profile named "Nope" \(saved: "Server"\)\. Create it with .*profile create NAME --base-url URL/ },
       { args: [], env: { ENERGY_TRAY_API_SECRET: undefined }, code: 11, says: /^ENERGY_TRAY_API_SECRET is not set: set both ENERGY_TRAY_API_KEY and ENERGY_TRAY_API_SECRET/ },
       // No credentials in the environment and no keychain to read them from (a system service).
       { args: [], env: { ENERGY_TRAY_API_KEY: undefined, ENERGY_TRAY_API_SECRET: undefined, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/bus' }, code: 12, says: /set ENERGY_TRAY_API_KEY and ENERGY_TRAY_API_SECRET/ },

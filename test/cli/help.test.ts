@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, symlink } from 'node:fs/promises';
 import { delimiter, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import manifest from '../../package.json' with { type: 'json' };
 import { GLOBAL_OPTIONS, OPTIONS, parseCommandLine } from '../../src/cli/args.ts';
 import type { OptionName } from '../../src/cli/args.ts';
-import { COMMANDS } from '../../src/cli/commands/index.ts';
+import { COMMANDS, withSubcommand } from '../../src/cli/commands/index.ts';
 import { t } from '../../src/cli/i18n.ts';
 import { runCli } from './run-cli.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 const BIN = join(import.meta.dirname, '../../bin/energy-tray.js');
 
@@ -40,7 +40,7 @@ describe('--version and help', () => {
 
   it('each example is a valid call of its command', () => {
     for (const command of COMMANDS) {
-      const line = parseCommandLine(command.example.split(' '));
+      const line = withSubcommand(parseCommandLine(command.example.split(' ')));
       expect(line.command).toBe(command.name);
       expect(line.positionals).toHaveLength(command.positionals.length);
       const given = Object.keys(line.values) as OptionName[];
@@ -70,7 +70,7 @@ describe('the energy-tray bin', () => {
   const withNode = { PATH: `${dirname(process.execPath)}${delimiter}${process.env['PATH'] ?? ''}` };
 
   it('runs through a bin link like the one npm makes, and its hints name `energy-tray`', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'energy-tray-bin-'));
+    const dir = tempDir('bin');
     try {
       const link = join(dir, 'node_modules', '.bin', 'energy-tray');
       await mkdir(dirname(link), { recursive: true });

@@ -84,7 +84,7 @@ describe('the human output in the chosen language', () => {
     expect((await fx.cli(['rules', '--lang', 'zh-CN'])).stdout).toBe('此配置档案没有自动补充规则。\n');
     const zh = await fx.cli(['daemon', '--profile', 'Nowhere', '--lang', 'zh-CN']);
     expect(zh.code).toBe(10);
-    expect(zh.stderr).toMatch(/^没有名为 "Nowhere" 的已保存配置档案（.+）。请在应用中创建，或运行：.+\n$/);
+    expect(zh.stderr).toMatch(/^没有名为 "Nowhere" 的已保存配置档案（.+）。请用 .+ profile create NAME --base-url URL（或在应用中）创建它，然后用 wallets add 添加要监控的钱包。\n$/);
     const help = await fx.cli(['help', 'daemon', '--lang', 'ru']);
     expect(help.stdout).toContain('Учётные данные: ENERGY_TRAY_API_KEY и ENERGY_TRAY_API_SECRET');
     expect(help.stdout).toContain('16 — --once не завершил цикл');

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv, MAIN } from './run-cli.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 /**
  * The MCP Inspector's command line (@modelcontextprotocol/inspector, pinned
@@ -34,7 +33,7 @@ function inspector(dir: string, args: readonly string[]): Promise<{ code: number
 describe('npx @modelcontextprotocol/inspector --cli against energy-tray mcp', () => {
   let dir = '';
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'energy-tray-inspector-'));
+    dir = tempDir('inspector');
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

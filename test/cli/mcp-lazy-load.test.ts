@@ -1,9 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 /**
  * `help`, `--version` and the other commands never load the MCP SDK nor the
@@ -26,7 +26,7 @@ describe('the MCP server is loaded only by the mcp command', () => {
   let dir = '';
   let env: Record<string, string> = {};
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'energy-tray-lazy-'));
+    dir = tempDir('lazy');
     const hook = join(dir, 'hook.mjs');
     await writeFile(hook, HOOK);
     env = { ENERGY_TRAY_USER_DATA: dir, NODE_OPTIONS: `--import=${pathToFileURL(hook).href}` };

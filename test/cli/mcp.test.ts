@@ -9,6 +9,7 @@ import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../support/fake-de
 import { canaryUser } from './fixture.ts';
 import { errorText, startMcpClient, structured, type McpClientRun } from './mcp-client.ts';
 import { runCli } from './run-cli.ts';
+import { VALID_ADDRESS as WATCHED } from '../support/addresses.ts';
 
 /**
  * Issue 27: `energy-tray mcp` driven by the SDK's own Client over stdio, as
@@ -19,7 +20,6 @@ import { runCli } from './run-cli.ts';
  * purchases beyond one per address when several calls race, and the key or
  * secret in anything the server wrote.
  */
-const WATCHED = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const OTHER = tronAddressFromSeed('mcp-other-wallet');
 const HOLDER = tronAddressFromSeed('mcp-usdt-holder');
 const PAID_PATHS = ['/buy_energy', '/buy_fast_recover', '/buy_net', '/active_account', '/reclaim_energy'];
@@ -80,9 +80,9 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
     });
     app = await startAppOnFakeDesktop({ approval });
     approval.approveNext();
-    await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: user.apiKey, apiSecret: user.secret, name: 'Work' });
-    await app.service.setNodeUrl(node.baseUrl);
-    await app.service.addWallet({ label: 'Payroll', address: WATCHED, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+    await app.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: user.apiKey, apiSecret: user.secret, name: 'Work' });
+    await app.service.services.node.setNodeUrl(node.baseUrl);
+    await app.service.services.wallets.add({ label: 'Payroll', address: WATCHED, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
     claude = await client('Claude Desktop');
   }, 30_000);
 

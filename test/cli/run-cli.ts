@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { tempDir } from '../support/temp-dir.ts';
 
 /** Runs `node scripts/cli.js …` as a child process, the way `npm run -s cli --` does. */
 
@@ -64,7 +64,7 @@ export function runCli(args: readonly string[], options: CliOptions = {}, comman
 }
 
 export async function tempUserData(): Promise<{ dir: string; remove: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'energy-tray-cli-'));
+  const dir = tempDir('cli');
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

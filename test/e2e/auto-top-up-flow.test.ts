@@ -42,8 +42,8 @@ describe('auto top-up end to end: headless Chromium, real handlers, the linked s
     expect(app.approval.requests.at(-1)).toMatchObject({ kind: 'auto_top_up', address: DEMO_WALLET_ADDRESSES.payroll, amountSun: 20_000_000n });
 
     // Enough energy for now: nothing bought. Then the wallet pays, its energy drains, and the rule buys: once.
-    expect(app.service.queryOrders({ offset: 0, limit: 10 }).orders).toEqual([]);
-    await expect.poll(() => app.service.queryOrders({ offset: 0, limit: 10 }).orders.length, { timeout: 30_000 }).toBe(1);
+    expect(app.service.services.orders.query({ offset: 0, limit: 10 }).orders).toEqual([]);
+    await expect.poll(() => app.service.services.orders.query({ offset: 0, limit: 10 }).orders.length, { timeout: 30_000 }).toBe(1);
     await expect.poll(() => app.notifications.map((n) => n.title).join('\n'), { timeout: 20_000 }).toMatch(/^Auto top-up “\u2068Keep Payroll ready\u2069”: Energy order succeeded/m);
     await expect.poll(() => card.getByTestId('rule-summary').textContent(), { timeout: 10_000 }).toMatch(/^Auto top-up on · 1 today · [\d.]+ \/ 20\.00 TRX$/);
     const trayLine = (): string | undefined => {
@@ -54,7 +54,7 @@ describe('auto top-up end to end: headless Chromium, real handlers, the linked s
     await screenshot(ui, 'auto-top-up-light');
 
     // Why did it buy? The order's detail names the decision.
-    const [order] = app.service.queryOrders({ offset: 0, limit: 10 }).orders;
+    const [order] = app.service.services.orders.query({ offset: 0, limit: 10 }).orders;
     expect(order?.ruleId).toBeDefined();
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByRole('button', { name: 'Show auto top-up decisions' }).click();
@@ -62,7 +62,7 @@ describe('auto top-up end to end: headless Chromium, real handlers, the linked s
 
     // Readings keep arriving: still one order, one notification about it.
     await new Promise((r) => setTimeout(r, 3_000));
-    expect(app.service.queryOrders({ offset: 0, limit: 10 }).orders).toHaveLength(1);
+    expect(app.service.services.orders.query({ offset: 0, limit: 10 }).orders).toHaveLength(1);
     expect(app.notifications.filter((n) => n.title.startsWith('Auto top-up'))).toHaveLength(1);
     expect(pageErrors).toEqual([]);
     await app.service.stop();

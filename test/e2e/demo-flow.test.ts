@@ -64,7 +64,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     await editor.getByLabel('Name').fill('Morning top-up');
     await editor.getByRole('button', { name: 'Save preset' }).click();
     await page.getByText('Morning top-up').waitFor();
-    expect(app.service.listPresets().map((p) => p.name)).toContain('Morning top-up');
+    expect(app.service.services.presets.list().map((p) => p.name)).toContain('Morning top-up');
     // Demo presets live only as long as the demo: none of them may reach the settings of a real account.
     const saved = JSON.parse(readFileSync(join(app.userDataDir, 'settings.json'), 'utf8')) as { presets: unknown[] };
     expect(saved.presets).toEqual([]);
@@ -108,7 +108,7 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     expect(listOrders(app.service)).toEqual([]);
     await page.getByRole('tab', { name: 'Orders' }).click();
     expect(await page.getByTestId('order-row').count()).toBe(0);
-    expect((await app.service.refreshBalance()).trxSun).toBe('500000000');
+    expect((await app.service.services.balance.refresh()).trxSun).toBe('500000000');
     expect(pageErrors).toEqual([]);
     await app.service.stop();
     await ui.context.close();
@@ -148,8 +148,8 @@ describe('demo mode end to end: headless Chromium, real handlers, in-process sim
     const found: Record<string, unknown> = { welcome: await seriousViolations(page) };
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');
-    const [payroll] = app.service.listWallets().suggestions;
-    await app.service.addWallet({ address: payroll!.address, label: payroll!.label, plan: 'holder', exactRecipient: null, topUpTransfers: 3 });
+    const [payroll] = app.service.services.wallets.list().suggestions;
+    await app.service.services.wallets.add({ address: payroll!.address, label: payroll!.label, plan: 'holder', exactRecipient: null, topUpTransfers: 3 });
     await page.getByTestId('wallet-energy').waitFor();
     found['overview'] = await seriousViolations(page);
     for (const tab of ['Wallets', 'Buy', 'Orders', 'Prices', 'Settings']) {

@@ -80,8 +80,8 @@ describe('the dashboard in Chinese and Russian (issue 17)', () => {
       await page.getByText(demoBadge).waitFor({ timeout: 10_000 });
       await page.getByTestId('balance-trx').getByText(/TRX/).waitFor({ timeout: 10_000 });
       await page.getByTestId('preset-quote').first().getByText(/TRX/).waitFor({ timeout: 10_000 });
-      const names = (await app.service.listPresets()).map((p) => p.name);
-      const wallets = (await app.service.listWallets()).wallets.map((w) => w.label);
+      const names = (await app.service.services.presets.list()).map((p) => p.name);
+      const wallets = (await app.service.services.wallets.list()).wallets.map((w) => w.label);
       expect(englishLeft(await visibleTexts(page), [...names, ...wallets])).toEqual([]);
       await screenshot(ui, `overview-${language}`);
 

@@ -7,9 +7,9 @@ import { savedAccount, type SavedAccount } from '../support/ux-fixtures.ts';
 import { glanceAccount, RULE_NAME, type GlanceAccount } from '../support/glance-fixtures.ts';
 import { summarize, UxProbe } from '../support/ux-probe.ts';
 import { checkOneOrderEverywhere, popoverWithWallets, probeControls } from '../support/ux-popover.ts';
+import { VALID_ADDRESS } from '../support/addresses.ts';
 
 /** An address to buy for in the demo. */
-const VALID_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
 /**
  * The done-when check of issues 16 and 23: every view and state at the tray

@@ -83,7 +83,7 @@ describe('issue 16 flows in headless Chromium over the real handlers', () => {
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await expect.poll(() => page.getByTestId('balance-trx').textContent(), { timeout: 10_000 }).toBe('500.00 TRX');
     app.approval.approveNext();
-    await app.service.updateSettings({ notificationsEnabled: false });
+    await app.service.services.settings.applyPatch({ notificationsEnabled: false });
 
     app.approval.approveNext();
     await page.getByTestId('preset-row').first().getByRole('button', { name: 'Run' }).click();

@@ -1,22 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeElectron } from '../support/fake-electron.ts';
+import type { Dialog } from 'electron';
+import { fakeElectron, FakeBrowserWindow, type Fake } from '../support/fake-electron.ts';
 import { paidOrderApproval } from '../../src/core/app/approvals/approval-requests.ts';
+import { VALID_ADDRESS as ADDRESS } from '../support/addresses.ts';
 
 const shown: Array<{ parent: unknown; options: Record<string, unknown> }> = [];
 let answer = 1;
-vi.mock('electron', () => ({
-  ...fakeElectron,
-  dialog: {
-    showMessageBox: vi.fn(async (...args: unknown[]) => {
-      const [parent, options] = args.length === 2 ? args : [undefined, args[0]];
-      shown.push({ parent, options: options as Record<string, unknown> });
-      return { response: answer, checkboxChecked: false };
-    }),
+const dialog: Fake<Dialog, 'showMessageBox'> = {
+  showMessageBox: async (...args: unknown[]) => {
+    const [parent, options] = args.length === 2 ? args : [undefined, args[0]];
+    shown.push({ parent, options: options as Record<string, unknown> });
+    return { response: answer, checkboxChecked: false };
   },
-}));
+};
+vi.mock('electron', () => ({ ...fakeElectron, dialog }));
 const { DialogApproval, approvalDialogOptions } = await import('../../src/main/approval-dialog.ts');
 
-const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const request = paidOrderApproval({
   intent: { kind: 'energy', profileId: 'p', address: ADDRESS, resource: 'energy', count: 65_000, period: '1h' },
   costSun: 3_250_000n,
@@ -31,7 +30,8 @@ describe('the native approval dialog (electron mocked)', () => {
   });
 
   it('is modal to the dashboard, says what, where, how much and to whom, and defaults to Cancel', async () => {
-    const win = { isDestroyed: () => false, isVisible: () => true };
+    const win = new FakeBrowserWindow();
+    win.show();
     answer = 0;
     expect(await new DialogApproval(() => win as never).confirm(request)).toBe(true);
     expect(shown[0]?.parent).toBe(win);
@@ -43,7 +43,7 @@ describe('the native approval dialog (electron mocked)', () => {
   it('answers no for Cancel or Escape, and still asks with no window shown', async () => {
     answer = 1;
     expect(await new DialogApproval(() => undefined).confirm(request)).toBe(false);
-    const hidden = { isDestroyed: () => false, isVisible: () => false };
+    const hidden = new FakeBrowserWindow();
     expect(await new DialogApproval(() => hidden as never).confirm(request)).toBe(false);
     expect(shown.map((s) => s.parent)).toEqual([undefined, undefined]);
   });

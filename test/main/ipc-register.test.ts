@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeElectron, electronState, FakeWebContents, resetElectronState } from '../support/fake-electron.ts';
+import { fakeElectron, electronState, FakeWebContents, FakeWebFrame, resetElectronState } from '../support/fake-electron.ts';
 import { METHOD_NAMES } from '../../src/shared/ipc.ts';
 import { startAppOnFakeDesktop } from '../support/fake-desktop.ts';
 
@@ -28,14 +28,14 @@ describe('IPC registration', () => {
 
   it('refuses a subframe of the trusted window', async () => {
     const handler = electronState.handlers.get('app:getInfo');
-    const result = await handler?.({ sender: trusted, senderFrame: { id: 'iframe' } }, {});
+    const result = await handler?.({ sender: trusted, senderFrame: new FakeWebFrame(trusted.url, 2) }, {});
     expect(result).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } });
   });
 
   it('refuses the top-level frame once it shows another page', async () => {
     const handler = electronState.handlers.get('app:getInfo');
     const navigated = new FakeWebContents();
-    navigated.mainFrame = { id: 'main-frame', url: 'https://evil.example/' };
+    navigated.mainFrame = new FakeWebFrame('https://evil.example/');
     registerIpcHandlers((await startAppOnFakeDesktop()).table, () => navigated as never);
     const latest = electronState.handlers.get('app:getInfo');
     expect(latest).not.toBe(handler);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { autostartDesktopEntry, autostartFile, HIDDEN_ARG, setLinuxAutostart } from '../../src/main/launch-at-login.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 describe('launch at login on Linux (autostart .desktop file)', () => {
   it('starts the app hidden in the tray, quoting paths with spaces', () => {
@@ -17,7 +17,7 @@ describe('launch at login on Linux (autostart .desktop file)', () => {
   });
 
   it('writes the file when enabled and removes it when disabled', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'et-autostart-')), 'autostart', 'energy-tray.desktop');
+    const file = join(tempDir('autostart'), 'autostart', 'energy-tray.desktop');
     await setLinuxAutostart(true, '/usr/bin/energy-tray', file);
     expect(readFileSync(file, 'utf8')).toContain('Exec=/usr/bin/energy-tray --hidden');
     await setLinuxAutostart(false, '/usr/bin/energy-tray', file);

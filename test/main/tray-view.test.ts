@@ -55,22 +55,25 @@ describe('tray view (glue)', () => {
   });
 });
 
-describe('notifier (glue)', () => {
+describe('tray view: the icon itself (glue)', () => {
   beforeEach(resetElectronState);
 
-  it('keeps a reference until clicked or closed and routes the click to the order', async () => {
-    const { ElectronNotifier } = await import('../../src/main/notifier.ts');
-    const clicked: Array<string | undefined> = [];
-    const notifier = new ElectronNotifier('/icon.png', (id) => clicked.push(id));
-    notifier.show({ title: 'Order finished', body: '65,000 energy → TJRa…Tv8', localId: 'o1' });
-    notifier.show({ title: 'Low balance', body: 'below 10 TRX' });
-    expect(notifier.retained).toBe(2);
-    const [first, second] = electronState.notifications;
-    expect(first?.shown).toBe(true);
-    expect(first?.options).toMatchObject({ title: 'Order finished', body: '65,000 energy → TJRa…Tv8' });
-    first?.listeners.get('click')?.();
-    second?.listeners.get('close')?.();
-    expect(clicked).toEqual(['o1']);
-    expect(notifier.retained).toBe(0);
+  it('starts with the normal icon from the resources folder and the app’s name as tooltip', () => {
+    new TrayView('/res', () => undefined, () => undefined);
+    const tray = electronState.trays[0]!;
+    expect((tray.image as { path: string }).path).toMatch(/^\/res\/tray(Template)?\.png$/);
+    expect(tray.tooltip).toBe('Energy Tray');
+  });
+
+  it('a click on the icon calls the click handler; bounds and destroy reach the native tray', () => {
+    let clicks = 0;
+    const view = new TrayView('/res', () => undefined, () => clicks++);
+    const tray = electronState.trays[0]!;
+    tray.listeners.get('click')?.();
+    expect(clicks).toBe(1);
+    tray.bounds = { x: 5, y: 6, width: 22, height: 22 };
+    expect(view.bounds()).toEqual({ x: 5, y: 6, width: 22, height: 22 });
+    view.destroy();
+    expect(tray.destroyed).toBe(true);
   });
 });

@@ -20,12 +20,14 @@ import type {
 } from '../../src/shared/ipc.ts';
 import { englishText } from '../../src/shared/i18n/english-message.ts';
 import { msg, type Message } from '../../src/shared/i18n/message.ts';
+import { VALID_ADDRESS } from '../support/addresses.ts';
 
 type Listener = (payload: unknown) => void;
 type Methods = Omit<EnergyTrayApi, 'on'>;
 type Call = { method: keyof Methods; request: unknown };
 
-export const VALID_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+/** The fixed valid address of test/support, as the renderer tests have always imported it from here. */
+export { VALID_ADDRESS };
 
 export function ok<T>(value: T): IpcResult<T> {
   return { ok: true, value };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressGroups, findLookAlike } from '../../src/shared/look-alike.ts';
+import { VALID_ADDRESS as MINE } from '../support/addresses.ts';
 
-const MINE = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 // Same first and last four characters, different in the middle: what an address-poisoning sender generates.
 const POISON = 'TJRaXXrwbZy45sbavfcjinPJC18kjpRTv8';
 

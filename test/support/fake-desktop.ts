@@ -1,14 +1,15 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterEach } from 'vitest';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventName, IpcEvents, OrderView } from '../../src/shared/ipc.ts';
 import { AppService, type AppServiceDeps } from '../../src/core/app/app-service.ts';
+import type { AppServices } from '../../src/core/app/app-wiring.ts';
 import { createHandlerTable } from '../../src/core/ipc/handler-table.ts';
 import type { HandlerTable } from '../../src/core/ipc/handler-table.ts';
 import { MemoryCredentialStore } from '../../src/core/credentials/memory-store.ts';
 import type { TrayModel } from '../../src/core/app/tray/tray-model.ts';
 import { FakeApproval } from './fake-approval.ts';
+import { tempDir } from './temp-dir.ts';
 
 export interface RecordedEvent {
   event: EventName;
@@ -17,6 +18,14 @@ export interface RecordedEvent {
 
 export interface AppOnFakeDesktop {
   service: AppService;
+  /** The services the facade wired (for waiting on them; tests act through `service`). */
+  services: AppServices;
+  /**
+   * Resolves when nothing the app started is still running: wallet reads, the
+   * rule evaluations they set off, and the order work (journal writes) that
+   * follows, in that order. No clock moves: what is waited for was already started.
+   */
+  whenIdle(): Promise<void>;
   table: HandlerTable;
   userDataDir: string;
   store: MemoryCredentialStore;
@@ -38,7 +47,7 @@ const VERSION = (JSON.parse(readFileSync(join(import.meta.dirname, '../../packag
  * unless told otherwise), and short demo timings.
  */
 export async function startAppOnFakeDesktop(overrides: Partial<AppServiceDeps> = {}): Promise<AppOnFakeDesktop> {
-  const userDataDir = overrides.userDataDir ?? mkdtempSync(join(tmpdir(), 'energy-tray-app-'));
+  const userDataDir = overrides.userDataDir ?? tempDir('app');
   const store = (overrides.credentialStore as MemoryCredentialStore | undefined) ?? new MemoryCredentialStore();
   const notifications: AppOnFakeDesktop['notifications'] = [];
   const events: RecordedEvent[] = [];
@@ -46,6 +55,7 @@ export async function startAppOnFakeDesktop(overrides: Partial<AppServiceDeps> =
   const opened: string[] = [];
   const onEvent: AppOnFakeDesktop['onEvent'] = { current: null };
   const approval = (overrides.approval as FakeApproval | undefined) ?? new FakeApproval();
+  let services: AppServices | undefined;
   const service = new AppService({
     info: { name: 'Energy Tray', version: VERSION, platform: 'linux' },
     userDataDir,
@@ -70,9 +80,33 @@ export async function startAppOnFakeDesktop(overrides: Partial<AppServiceDeps> =
     tray: { render: (model) => void trayModels.push(model) },
     ...overrides,
     approval,
+    onWired: (wired) => {
+      services = wired;
+      overrides.onWired?.(wired);
+    },
   });
+  if (!services) throw new Error('AppService did not hand over its services');
+  const wired = services;
+  const whenIdle = async (): Promise<void> => {
+    await wired.wallets.whenIdle();
+    await wired.rules.whenIdle();
+    await wired.sessions.current()?.scheduler.whenIdle();
+  };
   await service.start();
-  return { service, table: createHandlerTable(service), userDataDir, store, notifications, events, trayModels, opened, approval, onEvent };
+  return {
+    service,
+    services: wired,
+    whenIdle,
+    table: createHandlerTable(service.services),
+    userDataDir,
+    store,
+    notifications,
+    events,
+    trayModels,
+    opened,
+    approval,
+    onEvent,
+  };
 }
 
 /** For one test file: starts apps on fake desktops and stops each after its test. */
@@ -90,5 +124,5 @@ export function fakeDesktopApps(): (overrides?: Partial<AppServiceDeps>) => Prom
 
 /** The first 200 orders of the live history, newest first (what app:queryOrders answers for an unfiltered first page). */
 export function listOrders(service: AppService): OrderView[] {
-  return service.queryOrders({ offset: 0, limit: 200 }).orders;
+  return service.services.orders.query({ offset: 0, limit: 200 }).orders;
 }

@@ -120,9 +120,9 @@ export async function glanceAccount(): Promise<GlanceAccount> {
   const node: NodeSimulator = await startNodeSimulator({ wallets: [{ address: PAYROLL, trxSun: 50_000_000n, usdtMicros: 10_000_000n, stakedEnergy: 141_000n }], spending: null });
   const credentialStore = new MemoryCredentialStore();
   const app = await startAppOnFakeDesktop({ credentialStore, approval: new FakeApproval(false).approveNext() });
-  const { state } = await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: KEY, apiSecret: SECRET });
+  await app.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: KEY, apiSecret: SECRET });
+  const profileId = app.service.services.state.view().activeProfileId!;
   await app.service.stop();
-  const profileId = state.activeProfileId!;
   const now = Date.now();
   const ruleId = 'glance-rule-1';
   await new SettingsStore({ dir: app.userDataDir }).update((s) => ({

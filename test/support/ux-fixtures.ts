@@ -34,7 +34,8 @@ export async function savedAccount(orders: number): Promise<SavedAccount> {
   const port = Number(new URL(sim.baseUrl).port);
   const store = new MemoryCredentialStore();
   const app = await startAppOnFakeDesktop({ credentialStore: store, approval: new FakeApproval(false).approveNext() });
-  const { state } = await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: UX_KEY, apiSecret: UX_SECRET });
+  await app.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: UX_KEY, apiSecret: UX_SECRET });
+  const state = app.service.services.state.view();
   await app.service.stop();
   const profileId = state.activeProfileId!;
   if (orders > 0) seedHistory(profileDataDir(app.userDataDir, profileId), orders);

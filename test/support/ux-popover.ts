@@ -9,13 +9,13 @@ import type { useBuiltDashboard } from './e2e-app.ts';
 import { openApp, screenshot } from './e2e-app.ts';
 import { listOrders } from './fake-desktop.ts';
 import { UxProbe, priceMismatches, type FinishedByAddress } from './ux-probe.ts';
+import { VALID_ADDRESS as ELSEWHERE } from './addresses.ts';
 
 type Dashboard = ReturnType<typeof useBuiltDashboard>;
 
 /** The demo's chain with nobody spending: what the popover shows stays put while it is measured. */
 export const QUIET_DEMO_NODE = { wallets: DEMO_WALLETS, spending: { seed: 7, holders: DEMO_HOLDERS, plans: [] } };
 /** An address no wallet watches, for an order that is only "in progress". */
-const ELSEWHERE = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const LANGUAGES: readonly Language[] = ['en', 'zh-CN', 'ru'];
 
 /** When the last order for each address finished: an offer must be newer than that. */
@@ -31,7 +31,7 @@ async function watchBoth(service: AppService): Promise<void> {
     ['Payroll', DEMO_WALLET_ADDRESSES.payroll],
     ['Shop', DEMO_WALLET_ADDRESSES.shop],
   ] as const) {
-    await service.addWallet({ address, label, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+    await service.services.wallets.add({ address, label, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
   }
 }
 
@@ -50,13 +50,13 @@ export async function popoverWithWallets(dashboard: Dashboard, colorScheme: 'lig
     bypassCSP: true,
     deps: { demoNode: QUIET_DEMO_NODE, demoTiming: { timedOrderMs: 120_000 }, walletCadence: { idleMs: 1_000 } },
   });
-  await app.service.startDemo();
+  await app.service.services.sessions.startDemo();
   await watchBoth(app.service);
-  await app.service.buyTimed({ type: 'energy', address: ELSEWHERE, count: 65_000, period: '1h' });
+  await app.service.services.commands.buyTimed({ type: 'energy', address: ELSEWHERE, count: 65_000, period: '1h' });
   const pop = await openApp(dashboard.browser(), `${dashboard.url()}#popover`, { app, colorScheme, viewport, bypassCSP: true });
   const probes: UxProbe[] = [];
   for (const language of LANGUAGES) {
-    await app.service.updateSettings({ language });
+    await app.service.services.settings.applyPatch({ language });
     const t = translator(language, 'renderer');
     const probe = new UxProbe(pop.ui.page, `380x600 ${colorScheme} popover ${language}`, () => finishedByAddress(app.service));
     probes.push(probe);
@@ -81,7 +81,7 @@ export async function popoverWithWallets(dashboard: Dashboard, colorScheme: 'lig
  */
 export async function checkOneOrderEverywhere(dashboard: Dashboard): Promise<UxProbe> {
   const { app, ui } = await openApp(dashboard.browser(), dashboard.url(), { viewport: { width: 1280, height: 800 }, deps: { demoNode: QUIET_DEMO_NODE } });
-  await app.service.startDemo();
+  await app.service.services.sessions.startDemo();
   await watchBoth(app.service);
   const pop = await openApp(dashboard.browser(), `${dashboard.url()}#popover`, { app, viewport: { width: 380, height: 600 } });
   const probe = new UxProbe(pop.ui.page, 'one order everywhere');

@@ -19,7 +19,7 @@ export const activate: CommandCode = {
       rows: [[t('render.address'), address]],
       endpoint: 'active_account',
       form: { address },
-      quote: t('paid.notQuotedActivation'),
+      notQuoted: t('paid.notQuotedActivation'),
       intent: { kind: 'activation', address },
       render: paidReply(renderActivation),
     });

@@ -13,6 +13,8 @@ export const daemon: CommandCode = {
       settings: ctx.settings,
       keychain: ctx.store,
       timeoutMs: ctx.timeoutMs,
+      ...(ctx.values.config === undefined ? {} : { configFile: ctx.values.config }),
+      ...(ctx.values.metrics === undefined ? {} : { metricsFlag: ctx.values.metrics }),
     });
     return { json: null, text: '', silent: true };
   },

@@ -31,7 +31,6 @@ export const fastTopup: CommandCode = {
       endpoint: 'buy_fast_recover',
       // The client's field order (core/api/client.ts buyFastRecover).
       form: { address, count: request.count, resource_type: request.resourceType },
-      quote: (api) => api.queryFastRecoverPrice(request.resourceType, request.count),
       intent: { kind: 'fast_recover', address, resource: request.resourceType, count: request.count },
       render: paidOrderReply(renderFastReceipt, (receipt) => receipt.orderId),
     });

@@ -65,7 +65,7 @@ interface RuleDecision {
 type WordedDecision = RuleDecision & { said: string };
 
 function ruleDecisions(journal: OrderJournal, orders: readonly TrackedOrder[], stored: readonly unknown[]): Map<string, WordedDecision> {
-  const names = new Map(parseStoredRules(stored).rules.map((r) => [r.id, r.name]));
+  const names = new Map(parseStoredRules(stored).items.map((r) => [r.id, r.name]));
   const log = new StoredDecisionLog(journal.rules);
   const found = new Map<string, WordedDecision>();
   for (const order of orders) {

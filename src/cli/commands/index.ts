@@ -1,4 +1,6 @@
-import type { Command, CommandCode } from '../command.ts';
+import type { CommandLine } from '../args.ts';
+import { lazyCode as from, type Command } from '../command.ts';
+import { ALERTS_TEST, PROFILE_CREATE, RULE_COMMANDS, WALLET_COMMANDS } from './setup-commands.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 
 /**
@@ -21,9 +23,6 @@ const timed = () => import('./timed.ts');
 const fast = () => import('./fast.ts');
 const chain = () => import('./chain.ts');
 const profile = () => import('./profile.ts');
-
-/** A command's `load`: its module, imported when the command runs, and the command's code in it. */
-const from = <M>(load: () => Promise<M>, pick: (module: M) => CommandCode) => async (): Promise<CommandCode> => pick(await load());
 
 function timedBuy(name: string, type: 'energy' | 'net', summary: KeyOf<'cli'>): Command {
   return {
@@ -178,16 +177,19 @@ export const COMMANDS: readonly Command[] = [
     example: 'rules --json',
     load: from(() => import('./rules.ts'), (m) => m.rules),
   },
+  ...RULE_COMMANDS,
+  ...WALLET_COMMANDS,
   {
     name: 'daemon',
-    synopsis: '[--profile NAME] [--once]',
+    synopsis: '[--profile NAME] [--once] [--config FILE] [--metrics ADDRESS]',
     summary: 'commands.daemon.summary',
     details: ['commands.daemon.details'],
     positionals: [],
-    options: ['once'],
-    example: 'daemon --profile Server --once',
+    options: ['once', 'config', 'metrics'],
+    example: 'daemon --config /etc/energy-tray/daemon.toml --metrics 127.0.0.1:9464',
     load: from(() => import('./daemon.ts'), (m) => m.daemon),
   },
+  ALERTS_TEST,
   {
     name: 'mcp',
     synopsis: '[--profile NAME]',
@@ -219,6 +221,7 @@ export const COMMANDS: readonly Command[] = [
     example: 'login --base-url https://api.example.com/v2 --profile Work',
     load: from(profile, (m) => m.login),
   },
+  PROFILE_CREATE,
   {
     name: 'logout',
     synopsis: '[--profile NAME]',
@@ -246,4 +249,12 @@ export const COMMAND_NAMES: readonly string[] = COMMANDS.map((c) => c.name);
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);
+}
+
+/** A command of two words ("wallets add", "profile create") takes the first positional as its second word. */
+export function withSubcommand(line: CommandLine): CommandLine {
+  const second = line.positionals[0];
+  if (line.command === undefined || line.command === 'help' || second === undefined) return line;
+  const name = `${line.command} ${second}`;
+  return findCommand(name) ? { ...line, command: name, positionals: line.positionals.slice(1) } : line;
 }

@@ -43,7 +43,7 @@ export const rules: CommandCode = {
     if (ctx.values.profile !== undefined && !profile) {
       throw usageError(t('profile.noProfileNamed', { name: JSON.stringify(ctx.values.profile) }), 'rules');
     }
-    const mine = parseStoredRules(settings.rules).rules.filter((r) => r.profileId === profile?.id);
+    const mine = parseStoredRules(settings.rules).items.filter((r) => r.profileId === profile?.id);
     const dir = ordersDirFor(ctx.userData, profile?.id);
     const journal = mine.length > 0 && existsSync(join(dir, ORDER_DB_FILE_NAME)) ? await ctx.orders(dir) : null;
     const now = Date.now();

@@ -35,7 +35,6 @@ function timedBuy(type: 'energy' | 'net'): CommandCode {
         endpoint,
         // The client's field order (core/api/client.ts #buyTimed).
         form: { count: request.count, period: request.period, address: request.address },
-        quote: (api) => api.queryPrice({ type, count: request.count, period: request.period }),
         intent: { kind: type, address: request.address, resource: type, count: request.count, period: request.period },
         render: paidOrderReply(renderTimedReceipt, (receipt) => receipt.orderSn),
       });
@@ -60,7 +59,7 @@ export const reclaim: CommandCode = {
       ],
       endpoint: 'reclaim_energy',
       form: { order_sn: orderSn, address },
-      quote: t('paid.notQuotedReclaim'),
+      notQuoted: t('paid.notQuotedReclaim'),
       intent: { kind: 'reclaim', address, orderSn },
       render: (reply) => ({ json: reply.raw, text: t('paid.reclaimRequested', { orderSn, follow: commandLine(`order ${orderSn}`) }) }),
     });

@@ -24,14 +24,17 @@ import { cliKeychainMessage } from '../keychain-message.ts';
 import { ENV_NODE_KEY } from '../node-access.ts';
 import { t, words } from '../i18n.ts';
 import { commandLine } from '../program.ts';
+import { subcommand } from '../command.ts';
 import { daemonError } from './daemon-exit.ts';
 import { HeadlessCredentialStore } from './headless-credentials.ts';
+import { credentialsFromDirectory } from '../systemd-credentials.ts';
 
 /** What the daemon runs, all checked before anything starts. Holds no secret but inside `store`. */
 export interface DaemonConfig {
   profile: Profile;
   baseUrl: string;
-  credentialsFrom: 'env' | 'keychain';
+  /** 'systemd': the files of $CREDENTIALS_DIRECTORY (systemd-credentials.ts). */
+  credentialsFrom: 'env' | 'systemd' | 'keychain';
   /** The store the wiring reads the credentials (and the node key) from. */
   store: CredentialStore;
   wallets: number;
@@ -50,12 +53,14 @@ export interface DaemonConfigInput {
   profileName: string | undefined;
   settings: SettingsStore;
   keychain: CredentialStore;
+  /** The wallet and rule commands open a profile that may watch nothing yet. */
+  allowNoWallets?: boolean;
 }
 
 const quoted = (profiles: readonly Profile[]): string => profiles.map((p) => JSON.stringify(p.name)).join(', ');
 
 function chooseProfile(profiles: readonly Profile[], activeId: string | null, name: string | undefined): Profile {
-  const create = t('daemon.create', { command: commandLine('login --base-url URL --profile NAME') });
+  const create = t('daemon.create', { command: commandLine(`${subcommand('profile', 'create')} NAME --base-url URL`) });
   if (name !== undefined) {
     const found = profiles.find((p) => p.name.toLowerCase() === name.trim().toLowerCase());
     if (found) return found;
@@ -126,8 +131,8 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
   const envCredentials = apiKey !== undefined && apiSecret !== undefined ? { apiKey, apiSecret } : null;
   const fromEnv = envCredentials !== null;
   const chosen = chosenUrl(input, profile, fromEnv);
-  const wallets = parseStoredWallets(settings.wallets).wallets.filter((w) => w.profileId === profile.id).length;
-  if (wallets === 0) {
+  const wallets = parseStoredWallets(settings.wallets).items.filter((w) => w.profileId === profile.id).length;
+  if (wallets === 0 && input.allowNoWallets !== true) {
     throw daemonError('noWallets', t('daemon.noWallets', { name: JSON.stringify(profile.name), file: input.settings.file }));
   }
   const interval = envValue(input.env, ENV_WALLET_INTERVAL);
@@ -142,7 +147,7 @@ export async function resolveDaemonConfig(input: DaemonConfigInput): Promise<Dae
   return {
     profile,
     baseUrl: chosen.url,
-    credentialsFrom: fromEnv ? 'env' : 'keychain',
+    credentialsFrom: fromEnv ? (credentialsFromDirectory(input.env) ? 'systemd' : 'env') : 'keychain',
     store: new HeadlessCredentialStore(given, fromEnv ? null : input.keychain),
     wallets,
     secrets: [credentials.apiKey, credentials.apiSecret, ...(nodeKey === undefined ? [] : [nodeKey])],

@@ -16,6 +16,7 @@ export const DAEMON_EXIT = {
   noWallets: EXIT.noWallets,
   profileLocked: EXIT.profileLocked,
   roundIncomplete: EXIT.roundIncomplete,
+  badConfig: EXIT.badConfig,
 } as const;
 
 const KINDS: Record<keyof typeof DAEMON_EXIT, CliErrorKind> = {
@@ -26,6 +27,7 @@ const KINDS: Record<keyof typeof DAEMON_EXIT, CliErrorKind> = {
   noWallets: 'no_wallets',
   profileLocked: 'profile_locked',
   roundIncomplete: 'round_incomplete',
+  badConfig: 'config',
 };
 
 /** One line on stderr and the exit code of `what`. */

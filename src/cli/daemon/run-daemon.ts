@@ -1,36 +1,41 @@
-import { AppService, type AppLog } from '../../core/app/app-service.ts';
+import type { AppLog } from '../../core/app/app-service.ts';
 import type { AppServices } from '../../core/app/app-wiring.ts';
 import { checkOnce, type RoundResult } from '../../core/app/headless-round.ts';
 import { createLogger } from '../../core/base/logger.ts';
 import { SecretRegistry } from '../../core/base/secret-registry.ts';
 import type { CredentialStore } from '../../core/credentials/credential-store.ts';
-import { KeychainError } from '../../core/credentials/credential-store.ts';
-import { ProfileLockedError } from '../../core/settings/profile-lock.ts';
 import type { SettingsStore } from '../../core/settings/settings-store.ts';
 import type { Env } from '../access.ts';
-import { cliKeychainMessage } from '../keychain-message.ts';
-import { t, words } from '../i18n.ts';
+import { t } from '../i18n.ts';
 import { VERSION } from '../version.ts';
+import { applyDaemonFile } from './config-apply.ts';
+import { ConfigFileError, loadDaemonFile, type LoadedFile } from './config-file.ts';
 import { resolveDaemonConfig, type DaemonConfig } from './daemon-config.ts';
-import { DAEMON_EXIT, daemonError } from './daemon-exit.ts';
+import { openCore, type CoreObserver, type RunningCore } from './daemon-core.ts';
+import { daemonError } from './daemon-exit.ts';
 import { EXIT } from '../exit-codes.ts';
-import { LoggingEventSink, loggingNotifier, refusingApproval } from '../../core/app/headless-ports.ts';
+import { exitCodeOf } from '../failure.ts';
+import { startOps, type OpsInput } from './daemon-ops.ts';
 
-/** Where a stop request comes from: SIGTERM and SIGINT in the process, a trigger in tests. */
-export interface StopSignals {
-  /** Calls `stop` with the signal's name on each signal until the returned function is called. */
-  listen(stop: (signal: string) => void): () => void;
+/** Where a signal comes from: the process, or a trigger in tests. */
+export interface SignalSource {
+  /** Calls `handler` with the signal's name on each signal until the returned function is called. */
+  listen(handler: (signal: string) => void): () => void;
 }
 
-export const processSignals: StopSignals = {
-  listen: (stop) => {
-    const handlers = (['SIGTERM', 'SIGINT'] as const).map((signal) => [signal, () => stop(signal)] as const);
-    for (const [signal, handler] of handlers) process.on(signal, handler);
+const processSignal = (names: readonly NodeJS.Signals[]): SignalSource => ({
+  listen: (handler) => {
+    const handlers = names.map((signal) => [signal, () => handler(signal)] as const);
+    for (const [signal, on] of handlers) process.on(signal, on);
     return () => {
-      for (const [signal, handler] of handlers) process.off(signal, handler);
+      for (const [signal, on] of handlers) process.off(signal, on);
     };
   },
-};
+});
+
+export const processSignals: SignalSource = processSignal(['SIGTERM', 'SIGINT']);
+/** SIGHUP: read the settings again (the --config file, checked first), as `systemctl reload` sends it. */
+export const reloadSignals: SignalSource = processSignal(['SIGHUP']);
 
 export interface DaemonInput {
   env: Env;
@@ -41,9 +46,16 @@ export interface DaemonInput {
   settings: SettingsStore;
   keychain: CredentialStore;
   timeoutMs: number | undefined;
-  signals?: StopSignals;
+  /** --config FILE: the daemon's TOML file, applied to the settings before the core starts and on each reload. */
+  configFile?: string;
+  /** --metrics ADDRESS, else ENERGY_TRAY_METRICS, else the file's [metrics] listen. */
+  metricsFlag?: string;
+  signals?: SignalSource;
+  reloads?: SignalSource;
   /** The log (tests keep it in memory); default: JSON lines on stdout, secrets scrubbed. */
   log?: AppLog;
+  /** Tests: the metrics server's address once it listens. */
+  onListening?: (url: string) => void;
 }
 
 /** The round's outcome in one line; the exit code says whether every answer came in. */
@@ -58,46 +70,36 @@ function roundFields(round: RoundResult): { fields: Record<string, unknown>; com
   return { fields, complete: round.balance !== null && failed.length === 0 };
 }
 
-/** Opening the profile failed: the lock or the keychain say what to fix; anything else is a bug. */
-function startFailure(err: unknown): unknown {
-  if (err instanceof ProfileLockedError) return daemonError('profileLocked', words(err.text));
-  if (err instanceof KeychainError) return daemonError('keychain', cliKeychainMessage(err));
-  return err;
+/** The file (if any) applied to the settings, then everything the daemon needs, checked. */
+async function configure(input: DaemonInput, loaded: LoadedFile | null, log: AppLog | null): Promise<DaemonConfig> {
+  if (loaded) {
+    const applied = await applyDaemonFile(input.settings, loaded.file, Date.now());
+    for (const change of applied.raised) log?.info({ file: loaded.path, change }, 'config_raises');
+  }
+  return resolveDaemonConfig({ ...input, profileName: loaded?.file.profile.name ?? input.profileName });
 }
 
 /**
- * `energy-tray daemon`: the app's own core (AppService over the same wiring)
- * with headless ports, on one profile. It runs until SIGTERM or SIGINT, or
- * one round with --once. Stopping closes the session the way the app does on
- * quit: polling stops, a paid call under way is waited for until its answer
- * (or its unknown outcome) is journaled (its intent was committed before it
- * was sent), the order store is closed and the profile lock released.
- * Resolves with the exit code; misconfiguration throws a CliError with the
- * daemon's exit code (daemon-exit.ts), printed as one line on stderr.
+ * `energy-tray daemon`: the app's own core with headless ports, on one
+ * profile, until SIGTERM or SIGINT, or one round with --once. With --config
+ * the file is checked (line-numbered errors; nothing runs on an invalid or
+ * unsafe file) and written into the settings first. SIGHUP reloads: a file
+ * that fails its checks is logged (config_invalid) and the settings in force
+ * stay; a valid one replaces them and the core restarts on them, the
+ * metrics and alerts going on. Stopping closes the session the way the app
+ * does on quit (a paid call under way is journaled first).
  */
 export async function runDaemon(input: DaemonInput): Promise<number> {
-  const config: DaemonConfig = await resolveDaemonConfig(input);
+  let loaded = input.configFile === undefined ? null : await loadDaemonFile(input.configFile);
+  let config = await configure(input, loaded, null);
   const secrets = new SecretRegistry();
   for (const secret of config.secrets) secrets.add(secret);
   const log: AppLog = input.log ?? createLogger({ stdoutLines: true, secrets }).logger;
-  let services: AppServices | undefined;
-  const service = new AppService({
-    // eslint-disable-next-line no-restricted-syntax -- the program's name in its log lines, the same in every language
-    info: { name: 'energy-tray daemon', version: VERSION, platform: process.platform },
-    userDataDir: input.userData,
-    credentialStore: config.store,
-    notifier: loggingNotifier(log),
-    events: new LoggingEventSink(log),
-    approval: refusingApproval(log),
-    secrets,
-    log,
-    pinnedAccount: { profileId: config.profile.id, baseUrl: config.baseUrl },
-    onWired: (wired) => {
-      services = wired;
-    },
-    ...(input.timeoutMs === undefined ? {} : { timeoutMs: input.timeoutMs }),
-    ...(config.walletCadence === undefined ? {} : { walletCadence: config.walletCadence }),
-  });
+  const opsInput: OpsInput = { env: input.env, file: loaded?.file ?? null, metricsFlag: input.metricsFlag, secrets, log, once: input.once };
+  const ops = await startOps(opsInput, input.onListening);
+  const observer: CoreObserver = ops.observer;
+  const coreDeps = { userData: input.userData, secrets, log, timeoutMs: input.timeoutMs, observer };
+  let core: RunningCore | null = null;
   let stopSignal: string | null = null;
   let wake: () => void = () => undefined;
   const stopped = new Promise<void>((resolve) => (wake = resolve));
@@ -108,23 +110,56 @@ export async function runDaemon(input: DaemonInput): Promise<number> {
     log.info({ signal }, 'daemon_stopping');
     wake();
   });
-  try {
-    try {
-      await service.start();
-    } catch (err) {
-      throw startFailure(err);
+  let reloading: Promise<void> = Promise.resolve();
+  const reload = async (): Promise<void> => {
+    let next: LoadedFile | null = null;
+    if (input.configFile !== undefined) {
+      try {
+        next = await loadDaemonFile(input.configFile);
+      } catch (err) {
+        const problems = err instanceof ConfigFileError ? err.problems : [String(err)];
+        return log.warn({ file: input.configFile, problems, kept: true }, 'config_invalid');
+      }
     }
+    if (stopSignal !== null || core === null) return;
+    await core.stop();
+    core = null;
+    try {
+      config = await configure(input, next, log);
+      loaded = next;
+    } catch (err) {
+      log.error({ err, file: input.configFile ?? null }, 'config_reload_failed');
+      config = await configure(input, loaded, null);
+    }
+    for (const secret of config.secrets) secrets.add(secret);
+    ops.reconfigure(loaded?.file ?? null);
+    core = await openCore(config, coreDeps);
+    log.info({ profile: config.profile.name, wallets: config.wallets, file: input.configFile ?? null }, 'config_reloaded');
+  };
+  let fatal: Error | null = null;
+  const unlistenReload = (input.reloads ?? reloadSignals).listen(() => {
+    reloading = reloading.then(reload).catch((err: unknown) => {
+      log.error({ err }, 'reload_failed');
+      if (core !== null) return;
+      // Without a core the daemon would run doing nothing: it stops with the failure's exit code instead.
+      fatal ??= err instanceof Error ? err : new Error(String(err));
+      wake();
+    });
+  });
+  try {
+    core = await openCore(config, coreDeps);
     const profile = {
       profile: config.profile.name,
       profileId: config.profile.id,
       baseUrl: config.baseUrl,
       credentialsFrom: config.credentialsFrom,
     };
-    log.info({ ...profile, wallets: config.wallets, once: input.once, pid: process.pid, version: VERSION }, 'daemon_started');
+    const started = { wallets: config.wallets, once: input.once, pid: process.pid, version: VERSION, config: loaded?.path ?? null };
+    log.info({ ...profile, ...started }, 'daemon_started');
     let incomplete: Error | null = null;
     if (input.once) {
       // A signal during the round stops it as it would stop the daemon.
-      const round = await Promise.race([checkOnce(services as AppServices), stopped]);
+      const round = await Promise.race([checkOnce(core.services as AppServices), stopped]);
       if (round) {
         const { fields, complete } = roundFields(round);
         (complete ? log.info : log.warn).call(log, fields, 'round_done');
@@ -133,13 +168,17 @@ export async function runDaemon(input: DaemonInput): Promise<number> {
     } else {
       await stopped;
     }
-    await service.stop();
-    log.info({ exitCode: incomplete === null ? EXIT.success : DAEMON_EXIT.roundIncomplete }, 'daemon_stopped');
-    if (incomplete !== null) throw incomplete;
+    await reloading;
+    await core?.stop();
+    await ops.close();
+    const failed = fatal ?? incomplete;
+    log.info({ exitCode: failed === null ? EXIT.success : exitCodeOf(failed) }, 'daemon_stopped');
+    if (failed !== null) throw failed;
     return EXIT.success;
   } finally {
     unlisten();
-    // Idempotent: after a failed start this closes whatever was opened and releases the lock.
-    await service.stop();
+    unlistenReload();
+    await core?.stop();
+    await ops.close();
   }
 }

@@ -111,7 +111,7 @@ export class McpSession {
   async watched(): Promise<WatchedWallet[]> {
     const { target } = await this.connect();
     const settings = await this.settings();
-    return parseStoredWallets(settings.wallets).wallets.filter((w) => w.profileId === target.profileId);
+    return parseStoredWallets(settings.wallets).items.filter((w) => w.profileId === target.profileId);
   }
 
   async close(): Promise<void> {

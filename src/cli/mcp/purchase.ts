@@ -4,7 +4,7 @@ import { allowanceOf, allowanceVerdict, AllowanceRefusedError, type Allowance, t
 import type { OrderJournal } from '../../core/orders/order-journal.ts';
 import type { AssistantOrigin, TrackedOrder } from '../../core/orders/order-types.ts';
 import { checkSpendLimit, startOfLocalDay } from '../../core/orders/spend-limit.ts';
-import { submitPaidOrderWithCause } from '../../core/orders/submit-paid-order.ts';
+import { placePaidOrder, type DailyLimit } from '../../core/orders/paid-order.ts';
 import { commandLine } from '../program.ts';
 import type { Confirmation } from './confirmation.ts';
 import type { McpSession } from './mcp-session.ts';
@@ -38,7 +38,8 @@ function refusalWords(why: AllowanceRefusal, allowance: Allowance | null, addres
  * CLI's runPaid for an assistant: a fresh quote (in the plan), then the
  * assistant allowance and the daily limit, at most one purchase per address
  * under way, the person's confirmation when the client can ask (declining
- * sends nothing), and submitPaidOrder: the intent journaled with its origin
+ * sends nothing), and the app's paid-order lifecycle (placePaidOrder, which
+ * applies the daily limit again): the intent journaled with its origin
  * (via assistant: the client's name and the reason) in the profile's order
  * store, the allowance, the limit and "nothing under way for this address"
  * checked again inside that write transaction (the app or another server
@@ -96,7 +97,7 @@ export class AssistantPurchases {
   private async buy(api: ServiceApi, profileId: string, host: string, plan: PurchasePlan, reason: string): Promise<CallToolResult> {
     const journal = await this.session.journal();
     const origin: AssistantOrigin = { client: this.client(), reason };
-    const check = await this.checker(journal, profileId, plan);
+    const { check, limit } = await this.checker(journal, profileId, plan);
     try {
       check(plan.costSun);
     } catch (err) {
@@ -115,7 +116,7 @@ export class AssistantPurchases {
     const intent = { ...plan.intent, profileId, quotedSun: costSun, assistant: origin };
     let outcome;
     try {
-      outcome = await submitPaidOrderWithCause({ api, journal, beforeJournal: () => check(costSun) }, intent);
+      outcome = await placePaidOrder({ api, journal, limit }, intent, { check: () => check(costSun) });
     } catch (err) {
       return this.refused(err, journal, origin, plan);
     }
@@ -132,13 +133,14 @@ export class AssistantPurchases {
    * daily limit, no order for the address being sent or under way, and none
    * placed for it since this purchase was planned.
    */
-  private async checker(journal: OrderJournal, profileId: string, plan: PurchasePlan): Promise<(costSun: bigint) => void> {
+  private async checker(journal: OrderJournal, profileId: string, plan: PurchasePlan): Promise<{ check: (costSun: bigint) => void; limit: DailyLimit }> {
     const { address } = plan;
     const [settings, watched] = await Promise.all([this.session.settings(), this.session.watched()]);
     const allowance = allowanceOf(settings.assistantAllowances, profileId);
     const limitSun = BigInt(settings.dailyLimitSun);
     const addresses = watched.map((w) => w.address);
-    return (costSun) => {
+    const limit: DailyLimit = { sun: () => limitSun, now: () => Date.now() };
+    const check = (costSun: bigint): void => {
       const now = Date.now();
       const spent = journal.assistant.assistantDay(startOfLocalDay(now)).spentSun;
       const why = allowanceVerdict(allowance, { address, costSun, watched: addresses, spentTodaySun: spent });
@@ -150,6 +152,7 @@ export class AssistantPurchases {
       const since = journal.assistant.placedSince(address, plan.plannedAt)[0];
       if (since) throw new PurchaseRefusal(m('refused.justPlaced', { address, id: since.localId }));
     };
+    return { check, limit };
   }
 
   private async dayFacts(journal: OrderJournal, profileId: string): Promise<{ spentSun: bigint; dailySun: bigint }> {

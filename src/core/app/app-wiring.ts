@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppInfo } from '../../shared/ipc.ts';
 import type { RequestEvent } from '../api/client.ts';
+import type { NodeRequestEvent } from '../chain/node-transport.ts';
 import { SKEW_TOLERANCE_SECONDS, clockOffsetNotice as clockOffsetText } from '../api/clock-skew.ts';
 import { systemClock, type Clock } from '../base/clock.ts';
 import type { PowerEvents } from '../base/power-events.ts';
@@ -10,14 +11,16 @@ import { NodeKeyStore } from '../credentials/node-key-store.ts';
 import type { Timing } from '../simulator/index.ts';
 import type { WalletCadence } from '../wallets/wallet-watcher.ts';
 import type { RuleTiming } from '../rules/decide.ts';
+import { AppState } from './session/app-state.ts';
 import { BalanceTracker } from './session/balance-tracker.ts';
+import { DesktopActions } from './tray/desktop-actions.ts';
 import { BurnPrice } from './wallets/burn-price.ts';
 import { Notices } from './notify/notices.ts';
 import { Notifications } from './notify/notifications.ts';
 import { OrderCommands } from './orders/order-commands.ts';
 import { OrderViews } from './orders/order-views.ts';
 import { Approvals } from './approvals/approvals.ts';
-import { DailyLimit } from './orders/daily-limit.ts';
+import type { DailyLimit } from '../orders/paid-order.ts';
 import { HistoryReports } from './orders/history-reports.ts';
 import {
   noApproval,
@@ -73,6 +76,8 @@ export interface AppServiceDeps {
   timeoutMs?: number;
   /** Every API request the live session sends (endpoint, attempt, status): for logs and tests. */
   onApiRequest?: (event: RequestEvent) => void;
+  /** Every request to the TRON node, likewise (the daemon's metrics). */
+  onNodeRequest?: (event: NodeRequestEvent) => void;
   newId?: () => string;
   /** Headless (the daemon): the one account to run instead of the settings' mode and active profile. */
   pinnedAccount?: PinnedAccount;
@@ -95,9 +100,14 @@ function clockOffsetNotice(notices: Notices, notifications: Notifications): (off
 
 export const silentLog: AppLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** The single-purpose services behind the facade, each owning one part of the state. */
+/** The single-purpose services, each owning one part of the state; the IPC handler table maps onto them. */
 export interface AppServices {
+  info: AppInfo;
   desktop: DesktopPorts;
+  /** What the dashboard and the popover ask of the desktop shell (links, logs, windows, pausing). */
+  desktopActions: DesktopActions;
+  /** The dashboard's header state, published on every announced change. */
+  state: AppState;
   log: AppLog;
   notices: Notices;
   approvals: Approvals;
@@ -122,11 +132,11 @@ export interface AppServices {
 
 /**
  * Builds the services and connects them. They find one another through
- * constructor arguments; the few that point back up (a fresh balance refreshes
- * the tray's quotes, presets redraw the tray) go through closures, since the
- * tray presenter reads the services it is built after.
+ * constructor arguments, each built after those it calls; a service that
+ * others follow (the tray presenter, the state) announces its changes, and
+ * the follower, built later, subscribes. Nothing is bound late.
  */
-export function wireAppServices(deps: AppServiceDeps, publishState: () => void): AppServices {
+export function wireAppServices(deps: AppServiceDeps): AppServices {
   const clock = deps.clock ?? systemClock;
   const newId = deps.newId ?? randomUUID;
   const desktop = deps.desktop ?? noDesktop;
@@ -137,9 +147,6 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
   const secrets = deps.secrets ?? new SecretRegistry();
   const notifications = new Notifications(deps.notifier, language);
   const approvals = new Approvals(deps.approval ?? noApproval, language);
-  // eslint-disable-next-line prefer-const -- assigned last: the tray presenter reads every other service.
-  let tray: TrayPresenter;
-  const renderTray = (): void => tray.render();
   const settings: SettingsService = new SettingsService({
     userDataDir: deps.userDataDir,
     clock,
@@ -147,11 +154,11 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     notices,
     approvals,
     session: (): Session | null => sessions.current(),
-    renderTray,
     language,
     publish: (view) => deps.events.emit('app:settings', view),
   });
-  const limit = new DailyLimit({ settings, clock });
+  // The settings' daily spending limit, read at every order; today's spend is the live session's order store.
+  const limit: DailyLimit = { sun: () => BigInt(settings.current.dailyLimitSun), now: () => clock.now() };
   const sessions: SessionManager = new SessionManager({
     userDataDir: deps.userDataDir,
     credentialStore: deps.credentialStore,
@@ -168,23 +175,17 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     ...(deps.demoTiming ? { demoTiming: deps.demoTiming } : {}),
     ...(deps.demoNode ? { demoNode: deps.demoNode } : {}),
     onClockOffset: clockOffsetNotice(notices, notifications),
-    publishState,
     lockProgram: deps.info.name,
     ...(deps.pinnedAccount ? { pinned: deps.pinnedAccount } : {}),
   });
-  sessions.events.on('opened', ({ session, live }) => notifications.attach(session, live));
-  const balance = new BalanceTracker({
-    clock,
-    sessions,
-    settings,
-    events: deps.events,
-    renderTray,
-    onFresh: () => void tray.refreshQuotes(false),
-    publishState,
-  });
-  const orders = new OrderViews({ sessions, clock, events: deps.events, renderTray });
+  sessions.events.on('opened', ({ session, live }) => notifications.attach(session.scheduler.events, live));
+  const balance = new BalanceTracker({ clock, sessions, settings, events: deps.events });
+  const state = new AppState({ settings, sessions, balance, notices, events: deps.events });
+  const orders = new OrderViews({ sessions, clock, events: deps.events });
   const timeout = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
-  const node = new NodeConnection({ sessions, settings, keys: new NodeKeyStore(deps.credentialStore), secrets, log, ...timeout });
+  const onNodeRequest = deps.onNodeRequest ? { onRequest: deps.onNodeRequest } : {};
+  const keys = new NodeKeyStore(deps.credentialStore);
+  const node = new NodeConnection({ sessions, settings, keys, secrets, log, ...timeout, ...onNodeRequest });
   const list = new WalletList({ sessions, settings, notices });
   const wallets = new WalletService({
     clock,
@@ -193,7 +194,6 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     node,
     events: deps.events,
     newId,
-    renderTray,
     ...(deps.power ? { power: deps.power } : {}),
     ...(deps.walletCadence ? { cadence: deps.walletCadence } : {}),
   });
@@ -210,25 +210,10 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     }),
   });
   const reports = new HistoryReports({ sessions, saveDialog: deps.saveDialog ?? noSaveDialog, clock, language });
-  const presets = new PresetService({
-    sessions,
-    settings,
-    notices,
-    notifications,
-    commands,
-    approvals,
-    events: deps.events,
-    newId,
-    tray: () => tray,
-  });
-  const topUps = new WalletTopUps({ clock, sessions, wallets, burn, commands, notifications, renderTray });
+  const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId });
+  const topUps = new WalletTopUps({ clock, sessions, wallets, burn, commands, notifications });
   const savings = new WalletSavings({ clock, sessions, node, wallets, events: deps.events, log });
-  const ruleList = new RuleList({
-    settings,
-    wallets: list,
-    notices,
-    onDemoOpened: (reset) => sessions.events.on('opened', ({ session }) => session.demo && reset()),
-  });
+  const ruleList = new RuleList({ sessions, settings, notices });
   const rules = new RulesService({
     clock,
     sessions,
@@ -243,25 +228,37 @@ export function wireAppServices(deps: AppServiceDeps, publishState: () => void):
     events: deps.events,
     log,
     newId,
-    renderTray,
     ...(deps.ruleTiming ? { timing: deps.ruleTiming } : {}),
   });
-  tray = new TrayPresenter({
+  // A switch changes what every list shows: each goes out again (the tray follows the state itself).
+  state.events.on('published', () => {
+    deps.events.emit('app:presets', presets.list());
+    deps.events.emit('app:orders-reset', {});
+    deps.events.emit('app:wallets', wallets.list());
+    deps.events.emit('app:savings', savings.view());
+    deps.events.emit('app:rules', rules.list());
+  });
+  const tray = new TrayPresenter({
     clock,
     sessions,
     settings,
     balance,
-    presets: () => presets.current(),
-    presetViews: () => presets.list(),
-    ordersInProgress: () => orders.inProgress(),
-    wallets: () => topUps.trayWallets(),
-    rules: () => ({ rules: rules.trayRules(), paused: rules.pausedAll() }),
+    state,
+    presets,
+    orders,
+    wallets,
+    topUps,
+    rules,
     language,
     ...(deps.tray ? { tray: deps.tray } : {}),
   });
   const assistant = new AssistantAllowances({ clock, sessions, settings, approvals, notices, language });
+  const desktopActions = new DesktopActions({ desktop, state, sessions, wallets, approvals, logFile: deps.logFile ?? null });
   return {
+    info: deps.info,
     desktop,
+    desktopActions,
+    state,
     log,
     notices,
     approvals,

@@ -100,6 +100,8 @@ export interface DesktopPorts {
   showDashboard?(target: { tab: DashboardTab | null; localId: string | null }): void;
   /** Hides the tray popover; absent where there is none. */
   hidePopover?(): void;
+  /** Quits the app (the tray menu's Quit); absent where nothing runs that a person quits. */
+  quit?(): void;
 }
 
 /** What a save dialog offers: its title, a suggested file name, the file types. */

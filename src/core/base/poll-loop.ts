@@ -1,6 +1,7 @@
-import type { BackgroundWork } from './background-work.ts';
+import { BackgroundWork } from './background-work.ts';
 import type { Clock } from './clock.ts';
 import { PauseReasons } from './pause-reasons.ts';
+import { pauseWithPower, type PowerEvents } from './power-events.ts';
 import { TimerSlot } from './timer-slot.ts';
 
 /** A job of a poller: when it is due and whether its request is under way. */
@@ -109,5 +110,70 @@ export class PollLoop {
         this.pump();
       }),
     );
+  }
+}
+
+/**
+ * A poller around one PollLoop (the order scheduler, the wallet watcher):
+ * the loop and the work its requests run in, start and stop with the
+ * machine's sleep and network (`power`), and pause and resume by reason.
+ * A subclass says what is waiting, what a pause change announces and what
+ * is due at once on resume.
+ */
+export abstract class Poller {
+  protected readonly loop: PollLoop;
+  protected readonly work: BackgroundWork;
+  /** Undone by stop(): what start() subscribed (the power events, and a subclass's own). */
+  protected readonly subscriptions: Array<() => void> = [];
+  private readonly power: PowerEvents | undefined;
+
+  constructor(options: { name: string; clock: Clock; maxInFlight: number; power?: PowerEvents | undefined }) {
+    this.power = options.power;
+    this.work = new BackgroundWork((err) => console.error(`${options.name} task failed`, err));
+    this.loop = new PollLoop({
+      clock: options.clock,
+      maxInFlight: options.maxInFlight,
+      work: this.work,
+      waiting: () => this.waiting(),
+      onPauseChanged: (paused, reasons) => this.pauseChanged(paused, reasons),
+      onResumed: (now) => this.resumed(now),
+    });
+  }
+
+  /** The jobs not in flight, each with the request it makes when due. */
+  protected abstract waiting(): DueTask[];
+  protected abstract pauseChanged(paused: boolean, reasons: string[]): void;
+  /** The last pause reason was lifted: make what should be checked at once due `now`. */
+  protected abstract resumed(now: number): void;
+
+  /** Starts the loop, paused while the machine sleeps or is offline; false when it was running already. */
+  protected startLoop(): boolean {
+    if (!this.loop.start()) return false;
+    if (this.power) this.subscriptions.push(...pauseWithPower(this.power, this));
+    return true;
+  }
+
+  /** No new requests or timers; requests in flight still record their answers. */
+  stop(): void {
+    this.loop.stop();
+    for (const off of this.subscriptions.splice(0)) off();
+  }
+
+  /** Pauses polling for a reason ('suspend', 'offline', 'auth', 'user', …) until that reason is lifted. */
+  pause(reason: string): void {
+    this.loop.pause(reason);
+  }
+
+  /** Lifts one reason (or all); once none is left, what `resumed` made due runs at once. */
+  resume(reason?: string): void {
+    this.loop.resume(reason);
+  }
+
+  isPaused(): boolean {
+    return this.loop.paused;
+  }
+
+  protected pump(): void {
+    this.loop.pump();
   }
 }

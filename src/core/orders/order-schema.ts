@@ -22,8 +22,9 @@ const REFUSALS_TABLE_SQL = `
 /**
  * The order store's schema, one forward migration per version (PRAGMA
  * user_version). A new version appends a migration; none is ever edited once
- * released. Adding a table (the auto top-up decisions, issue 15) or a nullable
- * column is a migration of a few lines.
+ * released. Adding a table or a nullable column is a migration of a few lines
+ * (the auto top-up decisions are created with the first decision instead:
+ * rule-orders.ts, with the rest of auto top-up's storage).
  *
  * Money is decimal text of integer SUN, exactly as the app holds it (bigint):
  * the reader then accepts everything the writer can write, and sums are done
@@ -139,30 +140,4 @@ export const ORDER_MIGRATIONS: readonly Migration[] = [
 ];
 
 export const ORDER_SCHEMA_VERSION = ORDER_MIGRATIONS.at(-1)!.version;
-
-/**
- * The auto top-up decisions (ADR 0015), created with the first decision
- * (rule-orders.ts), not by a migration: a profile that never uses auto top-up
- * pays no page for it, and a new store on a nearly full disk keeps its room
- * for orders. Newest first is the rowid order for a whole list, the index's
- * range for one rule.
- */
-export const DECISIONS_TABLE_SQL = `
-  CREATE TABLE IF NOT EXISTS decisions (
-    seq INTEGER PRIMARY KEY,
-    at INTEGER NOT NULL,
-    rule_id TEXT NOT NULL,
-    address TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    reason TEXT NOT NULL,
-    detail TEXT NOT NULL,
-    text TEXT,
-    order_local_id TEXT,
-    option TEXT,
-    period TEXT,
-    count INTEGER,
-    quoted_sun TEXT
-  );
-  CREATE INDEX IF NOT EXISTS decisions_by_rule ON decisions (rule_id, at);
-`;
 

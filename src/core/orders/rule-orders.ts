@@ -1,6 +1,5 @@
 import type { Sun } from '../base/money.ts';
 import { readOrderRow } from './order-rows.ts';
-import { DECISIONS_TABLE_SQL } from './order-schema.ts';
 import type { OrderStore } from './order-store.ts';
 import type { OrderKind, OrderState, TrackedOrder } from './order-types.ts';
 import { orderSpendSun } from './spend-limit.ts';
@@ -14,6 +13,32 @@ import { orderSpendSun } from './spend-limit.ts';
  * the newest rows). The rules module turns these plain rows into its
  * records; this module knows nothing of rules.
  */
+
+/**
+ * The auto top-up decisions (ADR 0015), created with the first decision
+ * (below), not by a migration: a profile that never uses auto top-up
+ * pays no page for it, and a new store on a nearly full disk keeps its room
+ * for orders. Newest first is the rowid order for a whole list, the index's
+ * range for one rule.
+ */
+export const DECISIONS_TABLE_SQL = `
+  CREATE TABLE IF NOT EXISTS decisions (
+    seq INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    rule_id TEXT NOT NULL,
+    address TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    text TEXT,
+    order_local_id TEXT,
+    option TEXT,
+    period TEXT,
+    count INTEGER,
+    quoted_sun TEXT
+  );
+  CREATE INDEX IF NOT EXISTS decisions_by_rule ON decisions (rule_id, at);
+`;
 
 /** One decision as a row of the `decisions` table. */
 export interface DecisionRow {

@@ -5,17 +5,15 @@ import type { Sun } from '../base/money.ts';
 import { errorFacts } from './api-error-facts.ts';
 import { BalancePoll } from './balance-poll.ts';
 import { FinishNotice } from './finish-notice.ts';
-import { pauseWithPower, type PowerEvents } from '../base/power-events.ts';
+import type { PowerEvents } from '../base/power-events.ts';
 import type { OrderEvents } from './order-events.ts';
 import type { OrderJournal } from './order-journal.ts';
 import { isFinishedForUser, isTerminal, type OrderState, type TrackedOrder } from './order-types.ts';
 import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollJob, type PollSchedule } from './poll-schedule.ts';
 import { isPollable, queryOrder } from './query-order.ts';
 import { DEFAULT_STALL_AFTER_MS, isPastStallLimit, STALLED_MESSAGE } from './status-policy.ts';
-import { BackgroundWork } from '../base/background-work.ts';
 import { STORE_CHECK_MS } from './foreign-writes.ts';
-import { PollLoop } from '../base/poll-loop.ts';
-import type { DueTask } from '../base/poll-loop.ts';
+import { Poller, type DueTask } from '../base/poll-loop.ts';
 import { TypedEmitter } from '../base/typed-emitter.ts';
 
 export interface SchedulerOptions {
@@ -41,7 +39,6 @@ export interface SchedulerOptions {
   storeCheckMs?: number;
 }
 
-
 const AUTH = 'auth';
 /** The balance is refreshed this soon after an order finishes: orders finishing together share one refresh. */
 const BALANCE_AFTER_FINISH_MS = 3_000;
@@ -54,15 +51,13 @@ const BALANCE_AFTER_FINISH_MS = 3_000;
  * Listeners should be attached to `events` before start(): start() replays the
  * journal's open notices and notifies finished-but-unnotified orders.
  */
-export class OrderScheduler {
+export class OrderScheduler extends Poller {
   readonly events = new TypedEmitter<OrderEvents>();
   private readonly api: ServiceApi;
   private readonly journal: OrderJournal;
   private readonly clock: Clock;
-  private readonly power: PowerEvents | undefined;
   private readonly stallAfterMs: number;
   private readonly stopPollingAfterMs: number;
-  private readonly maxInFlight: number;
   private readonly schedule: PollSchedule;
   private readonly random: () => number;
   private readonly onOrderPoll: ((lateMs: number) => void) | undefined;
@@ -72,18 +67,14 @@ export class OrderScheduler {
   private readonly store: PollJob = { dueAt: 0, inFlight: false, consecutiveErrors: 0 };
   private readonly storeCheckMs: number;
   private readonly finished: FinishNotice;
-  private readonly loop: PollLoop;
-  private readonly work = new BackgroundWork((err) => console.error('order scheduler task failed', err));
-  private readonly unsubscribe: Array<() => void> = [];
 
   constructor(options: SchedulerOptions) {
+    super({ name: 'order scheduler', clock: options.clock, maxInFlight: Math.max(1, options.maxInFlight ?? 4), power: options.power });
     this.api = options.api;
     this.journal = options.journal;
     this.clock = options.clock;
-    this.power = options.power;
     this.stallAfterMs = options.stallAfterMs ?? DEFAULT_STALL_AFTER_MS;
     this.stopPollingAfterMs = options.stopPollingAfterMs ?? 24 * 60 * 60_000;
-    this.maxInFlight = Math.max(1, options.maxInFlight ?? 4);
     this.schedule = options.schedule ?? DEFAULT_POLL_SCHEDULE;
     this.random = options.random ?? Math.random;
     this.onOrderPoll = options.onOrderPoll;
@@ -98,37 +89,17 @@ export class OrderScheduler {
       notificationsEnabled: () => this.finished.enabled,
       authFailed: (text) => this.authFailed(text),
     });
-    this.loop = new PollLoop({
-      clock: this.clock,
-      maxInFlight: this.maxInFlight,
-      work: this.work,
-      waiting: () => this.waiting(),
-      onPauseChanged: (paused, reasons) => this.events.emit('pauseChanged', { paused, reasons }),
-      onResumed: (now) => {
-        for (const job of [...this.orders.values(), this.balance.job, this.store]) {
-          job.dueAt = now;
-          job.consecutiveErrors = 0;
-        }
-      },
-    });
   }
 
   /** Resumes every unfinished order of the journal (those in memory), notifies unnotified finished ones, refreshes the balance. */
   start(): void {
-    if (!this.loop.start()) return;
+    if (!this.startLoop()) return;
     for (const notice of this.journal.openNotices) this.events.emit('journalNotice', notice);
-    this.unsubscribe.push(this.journal.onNotice((notice) => this.events.emit('journalNotice', notice)));
-    if (this.power) this.unsubscribe.push(...pauseWithPower(this.power, this));
+    this.subscriptions.push(this.journal.onNotice((notice) => this.events.emit('journalNotice', notice)));
     for (const order of this.journal.active()) this.track(order.localId);
     this.store.dueAt = this.clock.now() + this.storeCheckMs;
     this.balance.dueNow();
     this.pump();
-  }
-
-  /** No new requests or timers; requests already in flight still record their answers. */
-  stop(): void {
-    this.loop.stop();
-    for (const off of this.unsubscribe.splice(0)) off();
   }
 
   /** Takes care of a journal record: polls it while it runs, notifies it once when it is finished. */
@@ -140,7 +111,11 @@ export class OrderScheduler {
     const now = this.clock.now();
     const firstCheck = order.createdAt + nextPollDelayMs(0, 0, this.random, this.schedule);
     // A record polled before (a restart) is checked at once; a new one after the first gap.
-    this.orders.set(localId, { dueAt: order.lastPolledAt === null ? Math.max(now, firstCheck) : now, inFlight: false, consecutiveErrors: 0 });
+    this.orders.set(localId, {
+      dueAt: order.lastPolledAt === null ? Math.max(now, firstCheck) : now,
+      inFlight: false,
+      consecutiveErrors: 0,
+    });
     this.pump();
   }
 
@@ -174,20 +149,6 @@ export class OrderScheduler {
     this.finished.enabled = enabled;
   }
 
-  /** Pauses polling for a reason ('suspend', 'offline', 'auth', …) until that reason is resumed. */
-  pause(reason: string): void {
-    this.loop.pause(reason);
-  }
-
-  /** Lifts one reason (or all); once none is left, refreshes the balance and every order at once. */
-  resume(reason?: string): void {
-    this.loop.resume(reason);
-  }
-
-  isPaused(): boolean {
-    return this.loop.paused;
-  }
-
   /** Resolves when no request, notification or journal write is pending (tests, benchmarks). */
   async whenIdle(): Promise<void> {
     for (;;) {
@@ -202,11 +163,19 @@ export class OrderScheduler {
     return isPollable(order) && this.clock.now() - order.createdAt < this.stopPollingAfterMs;
   }
 
-  private pump(): void {
-    this.loop.pump();
+  protected pauseChanged(paused: boolean, reasons: string[]): void {
+    this.events.emit('pauseChanged', { paused, reasons });
   }
 
-  private waiting(): DueTask[] {
+  /** Back from a pause: the balance, the store and every order are checked at once. */
+  protected resumed(now: number): void {
+    for (const job of [...this.orders.values(), this.balance.job, this.store]) {
+      job.dueAt = now;
+      job.consecutiveErrors = 0;
+    }
+  }
+
+  protected waiting(): DueTask[] {
     const waiting: DueTask[] = [];
     if (!this.balance.job.inFlight) waiting.push({ job: this.balance.job, run: () => this.balance.poll() });
     if (!this.store.inFlight) waiting.push({ job: this.store, run: async () => this.takeForeign() });
@@ -233,7 +202,13 @@ export class OrderScheduler {
     job.consecutiveErrors = 0;
     const state = verdict.state === 'running' ? this.runningState(order) : verdict.state;
     const error = state === 'stalled' && order.state !== 'stalled' ? STALLED_MESSAGE : undefined;
-    const updated = await this.record(order, { state, serverStatus: verdict.serverStatus, txIds: verdict.txIds, chargedSun: verdict.chargedSun, error });
+    const updated = await this.record(order, {
+      state,
+      serverStatus: verdict.serverStatus,
+      txIds: verdict.txIds,
+      chargedSun: verdict.chargedSun,
+      error,
+    });
     this.afterCheck(updated, job);
   }
 
@@ -287,7 +262,11 @@ export class OrderScheduler {
     } else {
       const age = now - order.createdAt;
       const errors = job.consecutiveErrors;
-      job.dueAt = now + (order.state === 'stalled' ? Math.max(this.schedule.capMs, nextPollDelayMs(age, errors, this.random, this.schedule)) : nextPollDelayMs(age, errors, this.random, this.schedule));
+      job.dueAt =
+        now +
+        (order.state === 'stalled'
+          ? Math.max(this.schedule.capMs, nextPollDelayMs(age, errors, this.random, this.schedule))
+          : nextPollDelayMs(age, errors, this.random, this.schedule));
     }
     if (isFinishedForUser(order.state) && order.notifiedAt === null) this.work.run(this.finished.send(order));
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStoredList, type StoredList } from '../base/stored-list.ts';
 import { OFFERED_PERIODS } from '../../shared/order-rules.ts';
 import type { TopUpOption } from '../../shared/views.ts';
 import { NAME_MAX } from '../../shared/user-names.ts';
@@ -84,25 +85,9 @@ export const ruleSchema = z
 
 export type Rule = z.infer<typeof ruleSchema>;
 
-export interface LoadedRules {
-  rules: Rule[];
-  /** Stored entries that were invalid, or repeated an id or an address of their profile, and were left out. */
-  dropped: number;
-}
-
-export function parseStoredRules(stored: readonly unknown[]): LoadedRules {
-  const rules: Rule[] = [];
-  const seen = new Set<string>();
-  let dropped = 0;
-  for (const entry of stored) {
-    const parsed = ruleSchema.safeParse(entry);
-    const keys = parsed.success ? [`id:${parsed.data.id}`, `at:${parsed.data.profileId}|${parsed.data.address}`] : [];
-    if (parsed.success && keys.every((k) => !seen.has(k))) {
-      for (const key of keys) seen.add(key);
-      rules.push(parsed.data);
-    } else dropped++;
-  }
-  return { rules, dropped };
+/** The stored rules of every profile: an invalid entry, or one repeating an id or an address of its profile, is left out and counted. */
+export function parseStoredRules(stored: readonly unknown[]): StoredList<Rule> {
+  return parseStoredList(stored, ruleSchema, (r) => [`id:${r.id}`, `at:${r.profileId}|${r.address}`]);
 }
 
 /** The cap as SUN. */

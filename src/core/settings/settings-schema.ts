@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
 import { NAME_MAX } from '../../shared/user-names.ts';
 
-/** 2: auto top-up rules and "pause all auto top-ups" (issue 15). */
-export const SETTINGS_VERSION = 2;
+/** 2: auto top-up rules and "pause all auto top-ups" (issue 15); 3: presets per profile (ADR 0022). */
+export const SETTINGS_VERSION = 3;
 
 export const PROFILE_NAME_MAX = NAME_MAX.profile;
 
@@ -51,10 +51,15 @@ export const settingsSchema = z
     largeOrderSun: sunText.default('20000000'),
     /** Where the dashboard window was, so it opens there again; main checks it is still on a screen. */
     dashboardBounds: z
-      .object({ x: z.number().int(), y: z.number().int(), width: z.number().int().min(200).max(20000), height: z.number().int().min(200).max(20000) })
+      .object({
+        x: z.number().int(),
+        y: z.number().int(),
+        width: z.number().int().min(200).max(20000),
+        height: z.number().int().min(200).max(20000),
+      })
       .nullable()
       .default(null),
-    /** Validated by the presets module; here only "a list of objects". */
+    /** One-click presets of every profile, each naming its profile, validated by the presets module; here only "a list of objects". */
     presets: z.array(z.record(z.string(), z.unknown())).default([]),
     /**
      * The TRON full node the wallet readings come from; null is the default

@@ -1,9 +1,7 @@
-import { BackgroundWork } from '../base/background-work.ts';
-import { PollLoop } from '../base/poll-loop.ts';
-import type { DueTask } from '../base/poll-loop.ts';
+import { Poller, type DueTask } from '../base/poll-loop.ts';
 import type { Clock } from '../base/clock.ts';
 import { MAX_SERVER_DELAY_MS } from '../base/http/backoff.ts';
-import { pauseWithPower, type PowerEvents } from '../base/power-events.ts';
+import type { PowerEvents } from '../base/power-events.ts';
 import { TypedEmitter } from '../base/typed-emitter.ts';
 import type { ChainReader, ResourceReading } from '../chain/chain-client.ts';
 import { ChainError } from '../chain/errors.ts';
@@ -89,51 +87,28 @@ export interface WalletWatcherOptions {
  * `errorCapMs`: a node answering `Retry-After: 999999` is asked again after
  * 10 minutes, not 11.6 days. A new node is a new watcher, with no wait.
  */
-export class WalletWatcher {
+export class WalletWatcher extends Poller {
   readonly events = new TypedEmitter<WatcherEvents>();
   readonly cadence: Readonly<WalletCadence>;
   private readonly chain: ChainReader;
   private readonly clock: Clock;
-  private readonly power: PowerEvents | undefined;
   private readonly random: () => number;
   private readonly jobs = new Map<string, AddressJob>();
-  private readonly loop: PollLoop;
-  private readonly work = new BackgroundWork((err) => console.error('wallet watcher task failed', err));
-  private readonly unsubscribe: Array<() => void> = [];
   /** No read before this: the node asked to wait (Retry-After), capped. */
   private quietUntil = 0;
 
   constructor(options: WalletWatcherOptions) {
+    const cadence = { ...DEFAULT_WALLET_CADENCE, ...options.cadence };
+    super({ name: 'wallet watcher', clock: options.clock, maxInFlight: cadence.maxInFlight, power: options.power });
     this.chain = options.chain;
     this.clock = options.clock;
-    this.power = options.power;
     this.random = options.random ?? Math.random;
-    this.cadence = { ...DEFAULT_WALLET_CADENCE, ...options.cadence };
-    this.loop = new PollLoop({
-      clock: this.clock,
-      maxInFlight: this.cadence.maxInFlight,
-      work: this.work,
-      waiting: () => this.waiting(),
-      onPauseChanged: (paused, reasons) => this.events.emit('pauseChanged', { paused, reasons }),
-      onResumed: (now) => {
-        for (const job of this.jobs.values()) {
-          job.resourcesDueAt = now;
-          job.errors = 0;
-        }
-      },
-    });
+    this.cadence = cadence;
   }
 
   start(): void {
-    if (!this.loop.start()) return;
-    if (this.power) this.unsubscribe.push(...pauseWithPower(this.power, this));
+    if (!this.startLoop()) return;
     this.pump();
-  }
-
-  /** No new requests or timers; requests in flight still report. */
-  stop(): void {
-    this.loop.stop();
-    for (const off of this.unsubscribe.splice(0)) off();
   }
 
   /** The addresses to watch: new ones are read at once, dropped ones are forgotten. */
@@ -142,7 +117,17 @@ export class WalletWatcher {
     for (const address of this.jobs.keys()) if (!wanted.has(address)) this.jobs.delete(address);
     const now = this.clock.now();
     for (const address of wanted) {
-      if (!this.jobs.has(address)) this.jobs.set(address, { address, dueAt: now, resourcesDueAt: now, trxDueAt: now, fastUntil: 0, inFlight: false, errors: 0, used: null });
+      if (!this.jobs.has(address))
+        this.jobs.set(address, {
+          address,
+          dueAt: now,
+          resourcesDueAt: now,
+          trxDueAt: now,
+          fastUntil: 0,
+          inFlight: false,
+          errors: 0,
+          used: null,
+        });
     }
     this.pump();
   }
@@ -193,30 +178,25 @@ export class WalletWatcher {
     return this.jobs.get(address)?.fastUntil ?? 0;
   }
 
-  pause(reason: string): void {
-    this.loop.pause(reason);
-  }
-
-  /** Lifts one reason (or all); once none is left, every address is read at once. */
-  resume(reason?: string): void {
-    this.loop.resume(reason);
-  }
-
-  isPaused(): boolean {
-    return this.loop.paused;
-  }
-
   /** Resolves when no read is in flight (tests and benchmarks). */
   async whenIdle(): Promise<void> {
     while (this.work.size > 0) await this.work.settled();
   }
 
-  private pump(): void {
-    this.loop.pump();
+  protected pauseChanged(paused: boolean, reasons: string[]): void {
+    this.events.emit('pauseChanged', { paused, reasons });
+  }
+
+  /** Back from a pause: every address's resources are read at once. */
+  protected resumed(now: number): void {
+    for (const job of this.jobs.values()) {
+      job.resourcesDueAt = now;
+      job.errors = 0;
+    }
   }
 
   /** Each address is one job: its next poll reads the resources if they are due, else the TRX balance. */
-  private waiting(): DueTask[] {
+  protected waiting(): DueTask[] {
     const now = this.clock.now();
     return [...this.jobs.values()]
       .filter((job) => !job.inFlight)
@@ -245,7 +225,8 @@ export class WalletWatcher {
         const at = this.clock.now();
         job.errors = 0;
         job.trxDueAt = at + withJitter(this.cadence.trxEveryMs, this.cadence.jitter, this.random);
-        if (this.jobs.get(job.address) === job) this.events.emit('trx', { address: job.address, trxSun: account.trxSun, activated: account.activated, at });
+        if (this.jobs.get(job.address) === job)
+          this.events.emit('trx', { address: job.address, trxSun: account.trxSun, activated: account.activated, at });
       }
     } catch (error) {
       const at = this.clock.now();

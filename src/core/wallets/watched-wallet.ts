@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStoredList, type StoredList } from '../base/stored-list.ts';
 import { NAME_MAX } from '../../shared/user-names.ts';
 import { tronAddressProblem } from '../base/tron-address.ts';
 import type { RecipientKind } from './transfer-need.ts';
@@ -49,26 +50,9 @@ export const watchedWalletSchema = z
 
 export type WatchedWallet = z.infer<typeof watchedWalletSchema>;
 
-export interface LoadedWallets {
-  wallets: WatchedWallet[];
-  /** How many stored entries were invalid (or repeated an address of their profile) and left out. */
-  dropped: number;
-}
-
-export function parseStoredWallets(stored: readonly unknown[]): LoadedWallets {
-  const wallets: WatchedWallet[] = [];
-  const seen = new Set<string>();
-  let dropped = 0;
-  for (const entry of stored) {
-    const parsed = watchedWalletSchema.safeParse(entry);
-    const key = parsed.success ? `${parsed.data.profileId}|${parsed.data.address}` : '';
-    if (parsed.success && !seen.has(key) && !seen.has(`id:${parsed.data.id}`)) {
-      seen.add(key);
-      seen.add(`id:${parsed.data.id}`);
-      wallets.push(parsed.data);
-    } else dropped++;
-  }
-  return { wallets, dropped };
+/** The stored wallets of every profile: an invalid entry, or one repeating an id or an address of its profile, is left out and counted. */
+export function parseStoredWallets(stored: readonly unknown[]): StoredList<WatchedWallet> {
+  return parseStoredList(stored, watchedWalletSchema, (w) => [`id:${w.id}`, `at:${w.profileId}|${w.address}`]);
 }
 
 /** The energy one transfer of this wallet is planned with. */

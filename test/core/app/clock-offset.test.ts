@@ -16,9 +16,9 @@ describe('a service whose clock is hours ahead (dual boot)', () => {
     sim = await startSimulator({ users: [{ apiKey: KEY, secret: SECRET, trxSun: 100_000_000n, usdtMicros: 0n }] });
     sim.setClockOffsetSeconds(9 * 3600);
     const app = await startApp();
-    await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: KEY, apiSecret: SECRET });
-    await app.service.refreshBalance();
-    const notices = (await app.service.getState()).notices.map(englishText).filter((n) => n.includes('clock'));
+    await app.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: KEY, apiSecret: SECRET });
+    await app.service.services.balance.refresh();
+    const notices = (await app.service.services.state.view()).notices.map(englishText).filter((n) => n.includes('clock'));
     expect(notices).toEqual([expect.stringContaining("This computer's clock is 9 h behind the service's.")]);
     expect(app.notifications.filter((n) => n.title === "This computer's clock is off")).toHaveLength(1);
     expect(app.events.filter((e) => e.event === 'app:notice')).toHaveLength(1);

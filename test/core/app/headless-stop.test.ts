@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppService, type AppLog } from '../../../src/core/app/app-service.ts';
@@ -12,6 +11,7 @@ import { profileDataDir } from '../../../src/core/settings/user-data-dir.ts';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
 import { LoggingEventSink, loggingNotifier, refusingApproval } from '../../../src/core/app/headless-ports.ts';
 import { readOnDisk } from '../../support/order-db.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 const USER = { apiKey: 'headless-key-1234', secret: 'headless-secret-1234', trxSun: 500_000_000n, usdtMicros: 0n };
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -33,7 +33,7 @@ describe('the headless core', () => {
 
   async function headless(timeoutMs: number): Promise<{ services: AppServices; lines: Array<{ level: string; event: string; fields: object }>; userDataDir: string }> {
     sim = await startSimulator({ users: [USER] });
-    const userDataDir = mkdtempSync(join(tmpdir(), 'energy-tray-headless-'));
+    const userDataDir = tempDir('headless');
     await new SettingsStore({ dir: userDataDir }).update((s) => ({
       ...s,
       profiles: [{ id: PROFILE, name: 'Server', baseUrl: sim?.baseUrl ?? '', keyHint: null, lastVerifiedAt: null }],

@@ -8,8 +8,8 @@ import {
   withAllowance,
   type Allowance,
 } from '../../../src/core/assistant/allowance.ts';
+import { VALID_ADDRESS as A } from '../../support/addresses.ts';
 
-const A = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const B = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const draft = { dailyTrx: '20', perOrderTrx: '5', watchedOnly: true, addresses: [] as string[] };
 const made = (over: Partial<typeof draft> = {}): Allowance => {

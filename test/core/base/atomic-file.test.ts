@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import type * as Fs from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { limitWrites, smallDisk, type SmallDisk } from '../../support/small-disk.ts';
+import { tempDirs } from '../../support/temp-dir.ts';
 
 /**
  * The writer behind the journal and the settings. Short writes are injected
@@ -21,16 +21,10 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 const realFs = { get open(): typeof Fs.open { return control.real; } };
 const { removeStaleTempFiles, writePrivateFileAtomic, writePrivateFileInPieces } = await import('../../../src/core/base/atomic-file.ts');
 
-const dirs: string[] = [];
 const disks: SmallDisk[] = [];
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'energy-tray-atomic-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(async () => {
+const tempDir = tempDirs('atomic');
+afterEach(() => {
   control.open = realFs.open;
-  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
   for (const disk of disks.splice(0)) disk.release();
 });
 
@@ -56,7 +50,7 @@ function shortWrites(chunk: number, seen: number[]): typeof Fs.open {
 
 describe('writePrivateFileAtomic', () => {
   it('writes the whole text with mode 0600 and leaves no temp file', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     const file = join(dir, 'settings.json');
     await writePrivateFileAtomic(file, dir, 'x'.repeat(100_000));
     expect(await readFile(file, 'utf8')).toBe('x'.repeat(100_000));
@@ -65,7 +59,7 @@ describe('writePrivateFileAtomic', () => {
   });
 
   it('keeps writing after short writes until every byte is on disk', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     const file = join(dir, 'orders.json');
     const seen: number[] = [];
     control.open = shortWrites(4096, seen);
@@ -105,7 +99,7 @@ describe('writePrivateFileAtomic', () => {
   });
 
   it('writes a file given in pieces in order, each piece whole after short writes, and shows it only when done', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     const file = join(dir, 'export.csv');
     const seen: number[] = [];
     control.open = shortWrites(1000, seen);
@@ -124,7 +118,7 @@ describe('writePrivateFileAtomic', () => {
   });
 
   it('refuses to report success when the size on disk differs from what was written', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     const file = join(dir, 'settings.json');
     await writePrivateFileAtomic(file, dir, 'good\n');
     control.open = (async (path: string, flags?: string | number, mode?: number) => {
@@ -146,7 +140,7 @@ describe('writePrivateFileAtomic', () => {
 
 describe('removeStaleTempFiles', () => {
   it('removes temp files of dead writers and old write-file-atomic ones, keeps live writers and other files', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     const names = {
       dead: 'orders.json.4000001-0123456789ab.tmp',
       live: `orders.json.${process.pid}-abcdefabcdef.tmp`,
@@ -164,6 +158,6 @@ describe('removeStaleTempFiles', () => {
   });
 
   it('answers 0 for a folder that does not exist', async () => {
-    expect(await removeStaleTempFiles(join(await tempDir(), 'missing'), 'settings.json')).toBe(0);
+    expect(await removeStaleTempFiles(join(tempDir(), 'missing'), 'settings.json')).toBe(0);
   });
 });

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLogger, rotateLogs } from '../../../src/core/base/logger.ts';
 import { SecretRegistry } from '../../../src/core/base/secret-registry.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 const SECRET = 'canary-secret-5b1f0e9c7a';
 const KEY = 'canary-key-0d7e3f2a91';
 
 describe('logger', () => {
   it('redacts secret fields and scrubs registered secret values everywhere', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'et-log-'));
+    const dir = tempDir('log');
     const secrets = new SecretRegistry();
     secrets.add(SECRET);
     secrets.add(KEY);
@@ -29,7 +29,7 @@ describe('logger', () => {
   });
 
   it('rotates a large log at start-up and keeps three', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'et-log-'));
+    const dir = tempDir('log');
     const file = join(dir, 'app.log');
     for (let i = 0; i < 5; i++) {
       writeFileSync(file, `generation ${i}\n`.padEnd(200, '.'));

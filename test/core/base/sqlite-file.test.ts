@@ -1,12 +1,12 @@
 import { englishText } from '../../../src/shared/i18n/english-message.ts';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { NewerSchemaError, openSqliteFile, storageReason, type Migration } from '../../../src/core/base/sqlite-file.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
-const dir = (): Promise<string> => mkdtemp(join(tmpdir(), 'sqlite-file-'));
+const dir = (): string => tempDir('sqlite-file');
 
 const v1: Migration = { version: 1, up: (db) => db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)') };
 const v2: Migration = { version: 2, up: (db) => db.exec('CREATE TABLE decisions (id INTEGER PRIMARY KEY, note_id INTEGER REFERENCES notes (id))') };

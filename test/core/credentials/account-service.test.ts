@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountService } from '../../../src/core/credentials/account-service.ts';
@@ -12,6 +11,7 @@ import { InvalidBaseUrlError } from '../../../src/core/settings/base-url.ts';
 import type { Settings } from '../../../src/core/settings/settings-schema.ts';
 import { SettingsStorageError, SettingsStore } from '../../../src/core/settings/settings-store.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 const KEY = 'live-key-AAAA1111BBBB';
 const SECRET = 'live-secret-ZZZZ9999YYYY8888';
@@ -46,7 +46,7 @@ class UpdateFailsSettingsStore extends SettingsStore {
 }
 
 async function setup(valid: Credentials[] = [{ apiKey: KEY, apiSecret: SECRET }, { apiKey: KEY2, apiSecret: SECRET2 }]) {
-  const dir = await mkdtemp(join(tmpdir(), 'energy-tray-account-'));
+  const dir = tempDir('account');
   dirs.push(dir);
   const store = new MemoryCredentialStore();
   const settings = new UpdateFailsSettingsStore({ dir });

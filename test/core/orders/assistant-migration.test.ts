@@ -3,7 +3,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { inTransaction, openSqliteFile } from '../../../src/core/base/sqlite-file.ts';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
-import { DECISIONS_TABLE_SQL, ORDER_MIGRATIONS, ORDER_SCHEMA_VERSION } from '../../../src/core/orders/order-schema.ts';
+import { ORDER_MIGRATIONS, ORDER_SCHEMA_VERSION } from '../../../src/core/orders/order-schema.ts';
+import { DECISIONS_TABLE_SQL } from '../../../src/core/orders/rule-orders.ts';
 import { ORDER_DB_FILE_NAME } from '../../../src/core/orders/order-store.ts';
 import { energyIntent, fixedClock, tempDir } from './journal-helpers.ts';
 

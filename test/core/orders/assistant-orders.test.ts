@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { orderSpendSun, startOfLocalDay } from '../../../src/core/orders/spend-limit.ts';
 import { energyIntent, fastIntent, fixedClock, tempDir } from './journal-helpers.ts';
+import { VALID_ADDRESS as ADDRESS } from '../../support/addresses.ts';
 
-const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const NOON = new Date(2026, 10, 23, 12, 0).getTime();
 const CLAUDE = { client: 'Claude Desktop', reason: 'supplier payment' };
 

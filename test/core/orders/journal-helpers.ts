@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../../../src/core/base/clock.ts';
 import { serializeJournal } from '../../../src/core/orders/journal-file-format.ts';
 import type { OrderIntent, TrackedOrder } from '../../../src/core/orders/order-types.ts';
+import { tempDir as freshTempDir } from '../../support/temp-dir.ts';
 
 export { holdWriteLock, readOnDisk } from '../../support/order-db.ts';
 
-export const tempDir = (): Promise<string> => mkdtemp(join(tmpdir(), 'orders-test-'));
+/** A fresh folder for one order store. */
+export const tempDir = (): string => freshTempDir('orders');
 
 /**
  * A clock whose time moves only when set. Timers (the journal's checkpoint

@@ -3,7 +3,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { openSqliteFile } from '../../../src/core/base/sqlite-file.ts';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
-import { DECISIONS_TABLE_SQL, ORDER_MIGRATIONS } from '../../../src/core/orders/order-schema.ts';
+import { ORDER_MIGRATIONS } from '../../../src/core/orders/order-schema.ts';
+import { DECISIONS_TABLE_SQL } from '../../../src/core/orders/rule-orders.ts';
 import { englishText } from '../../../src/shared/i18n/english-message.ts';
 import { msg } from '../../../src/shared/i18n/message.ts';
 import { ORDER_DB_FILE_NAME } from '../../../src/core/orders/order-store.ts';
@@ -12,25 +13,12 @@ import { StoredDecisionLog, storedRuleLedger } from '../../../src/core/rules/sto
 import { ruleToday } from '../../../src/core/rules/rule-ledger.ts';
 import type { DecisionRecord } from '../../../src/core/rules/decision.ts';
 import { energyIntent, fixedClock, tempDir } from './journal-helpers.ts';
+import { decisionRecord } from '../rules/rule-fixtures.ts';
+import { VALID_ADDRESS as ADDRESS } from '../../support/addresses.ts';
 
-const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const NOON = new Date(2026, 10, 23, 12, 0).getTime();
 
-const record = (at: number, over: Partial<DecisionRecord> = {}): DecisionRecord => ({
-  at,
-  ruleId: 'r1',
-  address: ADDRESS,
-  kind: 'skip',
-  reason: 'enough_energy',
-  text: null,
-  detail: 'enough',
-  orderLocalId: null,
-  option: null,
-  period: null,
-  count: null,
-  quotedSun: null,
-  ...over,
-});
+const record = (at: number, over: Partial<DecisionRecord> = {}): DecisionRecord => decisionRecord({ at, address: ADDRESS, ...over });
 
 describe('the order store for auto top-up (migration 2)', () => {
   it("keeps a rule's orders with the order and reads its day by query, the same after a restart and new after midnight", async () => {

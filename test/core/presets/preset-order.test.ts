@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { presetIntent, quotePreset } from '../../../src/core/presets/preset-order.ts';
 import { defaultPresets } from '../../../src/core/presets/preset.ts';
 import { createFakeApi, reply } from '../../support/fake-service-api.ts';
+import { VALID_ADDRESS as ADDRESS } from '../../support/addresses.ts';
 
-const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 let n = 0;
 const [timed, , fast] = defaultPresets(ADDRESS, () => `p${++n}`);
 const price = (amountSun: bigint) => reply({ unitPriceSun: 50n, amountSun, feeSun: 0n, remark: '' });

@@ -1,7 +1,6 @@
 import { englishText } from '../../../src/shared/i18n/english-message.ts';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import type * as Fs from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '../../../src/core/ipc/dispatch.ts';
@@ -9,6 +8,7 @@ import { startSimulator, type Simulator } from '../../../src/core/simulator/inde
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { fillDisk, limitWrites, smallDisk, type SmallDisk } from '../../support/small-disk.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 /**
  * Issue 12: the app's data folder on a full disk. The real AppService, over
@@ -71,9 +71,9 @@ describe('a full disk', () => {
     sims.push(sim);
     const app = await startAppOnFakeDesktop({ userDataDir: disk.dir, timeoutMs: 3000 });
     apps.push(app);
-    await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
-    await app.service.addDefaultPresets(DEMO_ADDRESS);
-    await app.service.updateSettings({ dailyLimitSun: '100000000000' });
+    await app.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    await app.service.services.presets.addDefaults(DEMO_ADDRESS);
+    await app.service.services.settings.applyPatch({ dailyLimitSun: '100000000000' });
 
     const codes = new Map<string, number>();
     const note = (result: { ok: boolean; error?: { code: string } }): string => {
@@ -90,7 +90,7 @@ describe('a full disk', () => {
       const code = note(await dispatch(app.table, 'app:buyTimed', { type: 'energy', address: DEMO_ADDRESS, count: 65_000 + i, period: '1h' }));
       if (i >= ATTEMPTS / 2) afterFill.push(code);
       if (i % 8 === 0) {
-        const { busy: _busy, ...preset } = app.service.listPresets()[0]!;
+        const { busy: _busy, ...preset } = app.service.services.presets.list()[0]!;
         const saves = [
           await dispatch(app.table, 'app:updateSettings', { patch: { pollIntervalSeconds: 15 + (i % 60) } }),
           await dispatch(app.table, 'app:savePreset', { preset: { ...preset, name: `Top-up ${i}` } }),
@@ -100,14 +100,14 @@ describe('a full disk', () => {
     }
     // What a crash now would leave: the folder as it is, started afresh on a normal disk.
     const shown = listOrders(app.service);
-    const settingsBefore = app.service.getSettings();
-    const presetsBefore = app.service.listPresets().map((p) => p.name);
-    const image = mkdtempSync(join(tmpdir(), 'energy-tray-crash-image-'));
+    const settingsBefore = app.service.services.settings.view();
+    const presetsBefore = app.service.services.presets.list().map((p) => p.name);
+    const image = tempDir('crash-image');
     cpSync(disk.dir, image, { recursive: true });
     const settingsText = readFileSync(join(image, 'settings.json'), 'utf8');
     const restarted = await startAppOnFakeDesktop({ userDataDir: image, credentialStore: app.store });
     apps.push(restarted);
-    const state = await restarted.service.getState();
+    const state = await restarted.service.services.state.view();
     const known = new Set(listOrders(restarted.service).map((o) => o.count));
     const knownIds = new Set(listOrders(restarted.service).map((o) => o.localId));
     const paid = sim.requests.filter((r) => r.path === '/buy_energy');
@@ -117,13 +117,13 @@ describe('a full disk', () => {
       sentWithoutDurableIntent: paid.filter((r) => !known.has(Number(r.form['count']))).length,
       // Files found damaged: by either app (a notice), set aside in the folder, or not JSON where JSON was written.
       truncatedFiles:
-        [...(await app.service.getState()).notices, ...state.notices].map(englishText).filter((n) => /could not be read/.test(n)).length +
+        [...(await app.service.services.state.view()).notices, ...state.notices].map(englishText).filter((n) => /could not be read/.test(n)).length +
         readdirSync(image, { recursive: true }).filter((f) => String(f).includes('.corrupt-')).length +
         (isJson(settingsText) ? 0 : 1),
       lostOrders:
         shown.filter((o) => !knownIds.has(o.localId)).length +
         (state.profiles.length === 1 ? 0 : 1) +
-        presetsBefore.filter((name) => !restarted.service.listPresets().some((p) => p.name === name)).length,
+        presetsBefore.filter((name) => !restarted.service.services.presets.list().some((p) => p.name === name)).length,
     };
     console.log(
       `disk-full: attempts=${counts.attempts} sent_without_durable_intent=${counts.sentWithoutDurableIntent} truncated_files=${counts.truncatedFiles} lost_orders=${counts.lostOrders} (${disk.description}; paid_sent=${paid.length} refused_storage=${codes.get('storage') ?? 0})`,
@@ -139,7 +139,7 @@ describe('a full disk', () => {
     expect(savesRefused.length).toBeGreaterThan(4);
     expect(new Set(savesRefused)).toEqual(new Set(['storage']));
     // The settings are the last ones saved: a failed save changed neither the file nor the app's copy.
-    expect(restarted.service.getSettings().pollIntervalSeconds).toBe(settingsBefore.pollIntervalSeconds);
+    expect(restarted.service.services.settings.view().pollIntervalSeconds).toBe(settingsBefore.pollIntervalSeconds);
     expect(state.mode).toBe('account');
 
     // Space again (the filler gone and, since the order log filled the disk before the filler did, room freed

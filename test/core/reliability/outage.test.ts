@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient, type RequestEvent } from '../../../src/core/api/client.ts';
 import type { OrderEvents } from '../../../src/core/orders/order-events.ts';
@@ -10,6 +8,7 @@ import { submitPaidOrder } from '../../../src/core/orders/submit-paid-order.ts';
 import { startSimulator, tronAddressFromSeed, type Simulator } from '../../../src/core/simulator/index.ts';
 import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 import { SwitchableProxy } from './switchable-proxy.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 /**
  * Issue 7: the service is down for an hour while an order runs: first every
@@ -61,7 +60,7 @@ async function rig(stallAfterMs: number | undefined, orderTakesMs: number): Prom
     onRequest: (event) => attempts.push({ ...event, at: clock.now() }),
   });
   cleanups.push(() => client.close());
-  const dir = await mkdtemp(join(tmpdir(), 'outage-'));
+  const dir = tempDir('outage');
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const journal = await OrderJournal.open(dir, clock);
   const scheduler = new OrderScheduler({ api: client, journal, clock, random: () => 0.5, ...(stallAfterMs === undefined ? {} : { stallAfterMs }) });

@@ -1,12 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { OrderIntent, TrackedOrder } from '../../../src/core/orders/order-types.ts';
 import { startSimulator, tronAddressFromSeed, type Fault, type Simulator } from '../../../src/core/simulator/index.ts';
 import { CoreIncarnation, type CoreConfig, type CoreListeners } from './core-incarnation.ts';
 import { seededRandom } from '../../support/seeded-random.ts';
 import { SoakLedger } from './soak-ledger.ts';
 import { SteppedClock } from './stepped-clock.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 const USER = { apiKey: 'soak-api-key', secret: 'soak-api-secret', trxSun: 10n ** 15n, usdtMicros: 0n };
 
@@ -78,7 +77,7 @@ export class SoakWorld {
     });
     sim.faults.setRandomFaults({ rate: 0.2, kinds: FAULT_KINDS, random: seededRandom(seed ^ 0x5eed), phase: 'mixed' });
     const config: CoreConfig = {
-      dir: await mkdtemp(join(tmpdir(), 'soak-')),
+      dir: tempDir('soak'),
       baseUrl: sim.baseUrl,
       apiKey: USER.apiKey,
       secret: USER.secret,

@@ -1,25 +1,11 @@
 import { msg } from '../../../src/shared/i18n/message.ts';
 import { describe, expect, it } from 'vitest';
-import { isWorthRecording, toRecord, type DecisionRecord } from '../../../src/core/rules/decision.ts';
+import { isWorthRecording, toRecord } from '../../../src/core/rules/decision.ts';
 import { MemoryDecisionLog } from '../../../src/core/rules/decision-log.ts';
 import { ordersRuleLedger, ruleToday } from '../../../src/core/rules/rule-ledger.ts';
-import { ADDRESS, NOON, order, OTHER_ADDRESS, rule } from './rule-fixtures.ts';
+import { decisionRecord, NOON, order, OTHER_ADDRESS, rule } from './rule-fixtures.ts';
 
-const record = (over: Partial<DecisionRecord> = {}): DecisionRecord => ({
-  at: NOON,
-  ruleId: 'r1',
-  address: ADDRESS,
-  kind: 'skip',
-  reason: 'enough_energy',
-  text: null,
-  detail: 'enough',
-  orderLocalId: null,
-  option: null,
-  period: null,
-  count: null,
-  quotedSun: null,
-  ...over,
-});
+const record = decisionRecord;
 
 describe('decision records', () => {
   it('flatten a buy with the order it placed, a refusal with its offer, and a stop with the unknown order', () => {

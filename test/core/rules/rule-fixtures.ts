@@ -1,6 +1,7 @@
 import type { TrackedOrder } from '../../../src/core/orders/order-types.ts';
 import type { RuleInput, RuleSituation } from '../../../src/core/rules/decide.ts';
 import type { Rule } from '../../../src/core/rules/rule.ts';
+import type { DecisionRecord } from '../../../src/core/rules/decision.ts';
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 import { oldRecord } from '../orders/journal-helpers.ts';
 
@@ -62,5 +63,22 @@ export const input = (over: Partial<RuleInput> = {}): RuleInput => ({
   today: { orders: 0, spentSun: 0n },
   // What burning costs (getEnergyFee), read with the quotes: 100 SUN per energy, above every price these tests quote.
   energyFee: { ok: true, sun: 100n },
+  ...over,
+});
+
+/** A stored decision: a skip for enough energy at NOON, unless told otherwise. */
+export const decisionRecord = (over: Partial<DecisionRecord> = {}): DecisionRecord => ({
+  at: NOON,
+  ruleId: 'r1',
+  address: ADDRESS,
+  kind: 'skip',
+  reason: 'enough_energy',
+  text: null,
+  detail: 'enough',
+  orderLocalId: null,
+  option: null,
+  period: null,
+  count: null,
+  quotedSun: null,
   ...over,
 });

@@ -27,7 +27,7 @@ const problemsOf = (d: RuleDraft, c: RuleDraftContext = context()): string[] => 
 
 describe('rules as stored', () => {
   it('keeps valid rules and drops invalid ones and repeats of an id or of an address in a profile', () => {
-    const { rules, dropped } = parseStoredRules([
+    const { items: rules, dropped } = parseStoredRules([
       rule(),
       rule({ id: 'r1', address: OTHER_ADDRESS }), // the same id
       rule({ id: 'r2' }), // the same address in the same profile

@@ -9,6 +9,7 @@ import type { Rule } from '../../../src/core/rules/rule.ts';
 import { RuleEvaluator } from '../../../src/core/rules/rule-evaluator.ts';
 import { busyCandidates, StoredDecisionLog, storedRuleLedger } from '../../../src/core/rules/stored-decision-log.ts';
 import { tempDir } from '../orders/journal-helpers.ts';
+import { VALID_ADDRESS as ADDRESS } from '../../support/addresses.ts';
 
 /**
  * The engine over the real order store (the app's and the daemon's wiring):
@@ -20,7 +21,6 @@ import { tempDir } from '../orders/journal-helpers.ts';
  * orders a day, never two orders on their way for the address, nothing
  * bought while an unknown outcome is not looked at.
  */
-const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const PER_TRANSFER = 65_000n;
 const START = new Date(2026, 10, 23, 20, 0).getTime();
 const RULE: Rule = {

@@ -32,7 +32,7 @@ describe('IPC fuzzing against the real handlers', () => {
 
   beforeAll(async () => {
     app = await startAppOnFakeDesktop({ onApiRequest: (e) => apiRequests.push(e) });
-    await app.service.startDemo();
+    await app.service.services.sessions.startDemo();
     // Let the first balance poll and preset quotes settle so only fuzz traffic is counted after.
     await new Promise((r) => setTimeout(r, 500));
   });

@@ -34,10 +34,10 @@ export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapsho
   const { settings } = await new SettingsStore({ dir: app.userDataDir }).load();
   const keychain = new Map<string, string>();
   for (const profile of settings.profiles) keychain.set(profile.id, JSON.stringify(await app.store.get(profile.id)));
-  const mode = (await app.service.getState()).mode;
+  const mode = (await app.service.services.state.view()).mode;
   return {
     presets: new Map(settings.presets.map((p) => [String(p['id']), presetKey(p)])),
-    livePresets: mode === 'account' ? new Map(app.service.listPresets().map((p) => [p.id, presetKey({ ...p })])) : null,
+    livePresets: mode === 'account' ? new Map(app.service.services.presets.list().map((p) => [p.id, presetKey({ ...p })])) : null,
     profiles: new Map(settings.profiles.map((p) => [p.id, p.baseUrl])),
     keychain,
     notificationsEnabled: settings.notificationsEnabled,
@@ -58,7 +58,7 @@ export async function moneySnapshot(app: AppOnFakeDesktop): Promise<MoneySnapsho
       ]),
     ),
     autoTopUpPaused: settings.autoTopUpPaused,
-    pollingPaused: (await app.service.getState()).polling.paused,
+    pollingPaused: (await app.service.services.state.view()).polling.paused,
     assistant: new Map(
       (settings.assistantAllowances ?? []).map((a) => [
         String(a['profileId']),

@@ -8,6 +8,7 @@ import { startNodeSimulator, type NodeSimulator } from '../../../src/core/simula
 import { FakeApproval } from '../../support/fake-approval.ts';
 import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { moneySnapshot, riskyChanges, type MoneySnapshot } from './money-snapshot.ts';
+import { VALID_ADDRESS as VICTIM_ADDRESS } from '../../support/addresses.ts';
 
 /**
  * Issue 12: a compromised renderer drives the real dispatch and handler
@@ -23,7 +24,6 @@ import { moneySnapshot, riskyChanges, type MoneySnapshot } from './money-snapsho
  */
 const USER = { apiKey: 'victim-api-key-5d1e', secret: 'victim-api-secret-8c2f04', trxSun: 1_000_000_000n, usdtMicros: 0n };
 const ATTACKER = { apiKey: 'attacker-key-0001', secret: 'attacker-secret-0001', trxSun: 0n, usdtMicros: 0n };
-const VICTIM_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const ATTACKER_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const PAID_PATHS = new Set(['/buy_energy', '/buy_net', '/buy_fast_recover', '/active_account', '/reclaim_energy']);
 
@@ -69,19 +69,19 @@ describe('a compromised renderer against the real handler table', () => {
     app = await startAppOnFakeDesktop({ approval, saveDialog, timeoutMs: 3000 });
     // The person's own set-up, approved: the account, the default presets, one finished order.
     approval.approveNext(2);
-    await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
-    await app.service.addDefaultPresets(VICTIM_ADDRESS);
+    await app.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    await app.service.services.presets.addDefaults(VICTIM_ADDRESS);
     // The person watches their wallet and keeps a small auto top-up rule, off, with auto top-ups paused
     // (no question for either): turning it on, raising it, or resuming is main's to approve.
     node = await startNodeSimulator({ spending: null, wallets: [{ address: VICTIM_ADDRESS, trxSun: 1_000_000n }] });
-    await app.service.setNodeUrl(node.baseUrl);
-    await app.service.addWallet({ label: 'Payroll', address: VICTIM_ADDRESS, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
-    await app.service.rules.setPausedAll(true);
+    await app.service.services.node.setNodeUrl(node.baseUrl);
+    await app.service.services.wallets.add({ label: 'Payroll', address: VICTIM_ADDRESS, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+    await app.service.services.rules.setPausedAll(true);
     approval.approveNext();
-    const saved = await app.service.rules.save(undefined, { name: 'Payroll', address: VICTIM_ADDRESS, enabled: false, keepTransfers: 1, topUpTransfers: 1, option: 'timed', period: '1h', dailyCapTrx: '5', maxOrdersPerDay: 1, maxSunPerEnergy: '40' });
+    const saved = await app.service.services.rules.save(undefined, { name: 'Payroll', address: VICTIM_ADDRESS, enabled: false, keepTransfers: 1, topUpTransfers: 1, option: 'timed', period: '1h', dailyCapTrx: '5', maxOrdersPerDay: 1, maxSunPerEnergy: '40' });
     ruleId = saved.saved ? saved.rules.rules[0]!.id : '';
-    profileId = (await app.service.getState()).activeProfileId!;
-    presetId = app.service.listPresets()[0]!.id;
+    profileId = (await app.service.services.state.view()).activeProfileId!;
+    presetId = app.service.services.presets.list()[0]!.id;
     await app.service.trayAction({ kind: 'runPreset', presetId });
     for (let i = 0; i < 100 && !listOrders(app.service).some((o) => o.reclaimable); i++) await new Promise((r) => setTimeout(r, 50));
     reclaimable = listOrders(app.service).find((o) => o.reclaimable)!.localId;
@@ -143,7 +143,7 @@ describe('a compromised renderer against the real handler table', () => {
       'app:listPresets': {},
       'app:savePreset': { preset: attackerPreset },
       'app:deletePreset': { id: 'no-such-preset' },
-      'app:reorderPresets': { ids: app.service.listPresets().map((p) => p.id).reverse() },
+      'app:reorderPresets': { ids: app.service.services.presets.list().map((p) => p.id).reverse() },
       'app:runPreset': { id: presetId },
       'app:addDefaultPresets': { address: ATTACKER_ADDRESS },
       'app:getSettings': {},

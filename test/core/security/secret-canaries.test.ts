@@ -13,6 +13,7 @@ import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../support/fake-desktop.ts';
 import { runCli } from '../../cli/run-cli.ts';
 import { startMcpClient } from '../../cli/mcp-client.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 // High-entropy canaries: any 5-character piece of the key showing up is a leak, not chance.
 const KEY = `K${randomBytes(12).toString('base64url')}`;
@@ -58,9 +59,7 @@ describe('secret canaries', () => {
   beforeAll(async () => {
     sim = await startSimulator({ users: [{ apiKey: KEY, secret: SECRET, trxSun: 20_000_000n, usdtMicros: 1_000_000n }] });
     const secrets = new SecretRegistry();
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const userDataDir = mkdtempSync(join(tmpdir(), 'energy-tray-canary-'));
+    const userDataDir = tempDir('canary');
     const { logger, file } = createLogger({ dir: join(userDataDir, 'logs'), secrets, level: 'debug' });
     logFile = file;
     app = await startAppOnFakeDesktop({
@@ -108,7 +107,7 @@ describe('secret canaries', () => {
     sim.faults.inject('/buy_energy', { kind: 'status', status: 500 }, { phase: 'after' });
     await call('app:buyTimed', { type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' }); // outcome unknown
     // A real buy, polled to the end.
-    const bought = await call('app:runPreset', { id: (await app.service.listPresets())[0]!.id });
+    const bought = await call('app:runPreset', { id: (await app.service.services.presets.list())[0]!.id });
     expect(bought, JSON.stringify(bought)).toMatchObject({ ok: true });
     for (let waited = 0; app.notifications.length < 2 && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
     await call('app:queryOrders', { offset: 0, limit: 50 });

@@ -1,14 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { processStart } from '../../../src/core/base/process-start.ts';
 import { PROFILE_LOCK_FILE, ProfileLock, ProfileLockedError, processIsAlive } from '../../../src/core/settings/profile-lock.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'energy-tray-lock-'));
+  dir = tempDir('lock');
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,21 +1,14 @@
 import { englishText } from '../../../src/shared/i18n/english-message.ts';
-import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../src/core/settings/settings-schema.ts';
 import { InvalidSettingsError, SettingsStorageError, SettingsStore } from '../../../src/core/settings/settings-store.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
+import { VALID_ADDRESS } from '../../support/addresses.ts';
+import { tempDirs } from '../../support/temp-dir.ts';
 
-const dirs: string[] = [];
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'energy-tray-settings-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(async () => {
-  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('settings');
 
 const profile = {
   id: '0b6f8f8e-2c1a-4d3e-9f00-1a2b3c4d5e6f',
@@ -27,11 +20,11 @@ const profile = {
 
 describe('SettingsStore', () => {
   it('gives the documented defaults when there is no file, and creates nothing', async () => {
-    const dir = join(await tempDir(), 'Energy Tray');
+    const dir = join(tempDir(), 'Energy Tray');
     const { settings, notice } = await new SettingsStore({ dir }).load();
     expect(notice).toBeUndefined();
     expect(settings).toEqual({
-      version: 2,
+      version: 3,
       profiles: [],
       activeProfileId: null,
       demo: false,
@@ -54,21 +47,35 @@ describe('SettingsStore', () => {
   });
 
   it('loads a version-1 file (before auto top-up) with every field it had, no rules and nothing paused', async () => {
-    const dir = await tempDir();
-    const wallet = { id: 'w1', profileId: profile.id, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', label: 'Payroll', plan: 'holder', exactRecipient: null, exactEnergy: null, topUpTransfers: 2 };
+    const dir = tempDir();
+    const wallet = { id: 'w1', profileId: profile.id, address: VALID_ADDRESS, label: 'Payroll', plan: 'holder', exactRecipient: null, exactEnergy: null, topUpTransfers: 2 };
     const v1 = { version: 1, profiles: [profile], activeProfileId: profile.id, dailyLimitSun: '50000000', presets: [{ id: 'p1' }], wallets: [wallet] };
     await writeFile(join(dir, 'settings.json'), JSON.stringify(v1));
     const { settings, notice } = await new SettingsStore({ dir }).load();
     expect(notice).toBeUndefined();
-    expect(settings).toMatchObject({ ...v1, version: 2, rules: [], autoTopUpPaused: false });
+    expect(settings).toMatchObject({ ...v1, version: 3, rules: [], autoTopUpPaused: false, presets: [{ id: 'p1', profileId: profile.id }] });
     // Not rewritten by a load: the file stays as it was until the next change.
     expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual(v1);
     const saved = await new SettingsStore({ dir }).update((s) => ({ ...s, autoTopUpPaused: true }));
-    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({ ...saved, version: 2 });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({ ...saved, version: 3 });
+  });
+
+  it('gives each profile of a version-2 file its own copy of the presets every account shared (ids kept), or keeps them unowned', async () => {
+    const dir = await tempDir();
+    const other = { ...profile, id: '3f1c2b9a-6d4e-4f5a-8b7c-1d2e3f4a5b6c', name: 'Shop' };
+    const preset = { id: 'p1', name: 'Daily', kind: 'timed', resource: 'energy', period: '1h', count: 65_000, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', capSun: '5000000' };
+    const v2 = { version: 2, profiles: [profile, other], activeProfileId: profile.id, presets: [preset] };
+    await writeFile(join(dir, 'settings.json'), JSON.stringify(v2));
+    const { settings, notice } = await new SettingsStore({ dir }).load();
+    expect(notice).toBeUndefined();
+    // Nothing lost: every other field as it was, each profile with every preset.
+    expect(settings).toMatchObject({ ...v2, version: 3, presets: [{ ...preset, profileId: profile.id }, { ...preset, profileId: other.id }] });
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 2, presets: [preset] }));
+    expect((await new SettingsStore({ dir }).load()).settings.presets).toEqual([{ ...preset, profileId: '' }]);
   });
 
   it('round-trips an update through the file, in a 0700 folder with a 0600 file', async () => {
-    const dir = join(await tempDir(), 'nested', 'Energy Tray');
+    const dir = join(tempDir(), 'nested', 'Energy Tray');
     const store = new SettingsStore({ dir });
     const saved = await store.update((s) => ({ ...s, profiles: [profile], activeProfileId: profile.id, pollIntervalSeconds: 120, presets: [{ id: 'p1' }] }));
     expect((await new SettingsStore({ dir }).load()).settings).toEqual(saved);
@@ -80,7 +87,7 @@ describe('SettingsStore', () => {
   });
 
   it('fills missing fields of a version-1 file with defaults', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, demo: true }));
     const { settings, notice } = await new SettingsStore({ dir }).load();
     expect(notice).toBeUndefined();
@@ -88,7 +95,7 @@ describe('SettingsStore', () => {
   });
 
   it('drops unknown fields, so nothing foreign (such as a secret) is written back', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, apiSecret: 'leaked-secret-123', profiles: [{ ...profile, apiKey: 'full-key-123' }], activeProfileId: profile.id }));
     const store = new SettingsStore({ dir });
     await store.update((s) => ({ ...s, demo: true }));
@@ -103,10 +110,10 @@ describe('SettingsStore', () => {
     ['a schema violation', JSON.stringify({ version: 1, pollIntervalSeconds: 5 }), /pollIntervalSeconds/],
     ['a dangling active profile', JSON.stringify({ version: 1, activeProfileId: 'gone' }), /activeProfileId/],
     ['no version', JSON.stringify({ profiles: [] }), /no valid version/],
-    ['a newer version', JSON.stringify({ version: 3 }), /newer Energy Tray \(settings version 3\)/],
+    ['a newer version', JSON.stringify({ version: 4 }), /newer Energy Tray \(settings version 4\)/],
     ['not an object', '[1,2,3]', /JSON object/],
   ])('moves a file with %s aside, uses defaults and says so until the notice is cleared', async (_what, content, reason) => {
-    const dir = await tempDir();
+    const dir = tempDir();
     await writeFile(join(dir, 'settings.json'), content);
     const store = new SettingsStore({ dir, now: () => 1_234_567 });
     const first = await store.load();
@@ -123,7 +130,7 @@ describe('SettingsStore', () => {
   });
 
   it('reports a quarantine found during an update at the next load, and writes the update', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     await writeFile(join(dir, 'settings.json'), 'garbage');
     const store = new SettingsStore({ dir, now: () => 42 });
     await store.update((s) => ({ ...s, launchAtLogin: true }));
@@ -133,7 +140,7 @@ describe('SettingsStore', () => {
   });
 
   it('applies concurrent updates in order, losing none', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     const store = new SettingsStore({ dir });
     const updates = Array.from({ length: 25 }, (_, i) =>
       store.update((s) => ({ ...s, presets: [...s.presets, { n: i }], pollIntervalSeconds: 15 + i })),
@@ -146,7 +153,7 @@ describe('SettingsStore', () => {
   });
 
   it('refuses an update that breaks the schema and leaves the file as it was', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     const store = new SettingsStore({ dir });
     await store.update((s) => ({ ...s, demo: true }));
     const before = await readFile(join(dir, 'settings.json'), 'utf8');
@@ -162,7 +169,7 @@ describe('SettingsStore', () => {
   });
 
   it('reports a folder it cannot create as a storage error without the path', async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     // A file where the folder should be fails even for root, unlike permissions.
     await writeFile(join(dir, 'blocked'), 'not a folder');
     const target = join(dir, 'blocked', 'Energy Tray');

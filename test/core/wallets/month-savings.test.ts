@@ -7,9 +7,9 @@ import { FeeCache } from '../../../src/core/wallets/fee-cache.ts';
 import { monthSavings, startOfMonth } from '../../../src/core/wallets/month-savings.ts';
 import { energyOfOrder, followEnergyArrivals, followEnergyOrders, HURRY_WHILE_YOUNGER_THAN_MS, isIncomingEnergy } from '../../../src/core/wallets/order-energy.ts';
 import { FakeChainReader } from '../../support/fake-chain-reader.ts';
+import { VALID_ADDRESS as ADDRESS } from '../../support/addresses.ts';
 
 const NOW = new Date(2025, 5, 18, 12, 0).getTime();
-const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
 function order(over: Partial<TrackedOrder> = {}): TrackedOrder {
   return {

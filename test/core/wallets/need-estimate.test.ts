@@ -11,10 +11,9 @@ import {
   MIN_ENERGY_ORDER,
   savedVsBurned,
   totalSavings,
-  transferNeed,
   transfersCovered,
-  typicalEnergyPerTransfer,
-} from '../../../src/core/wallets/index.ts';
+} from '../../../src/core/wallets/need-estimate.ts';
+import { transferNeed, typicalEnergyPerTransfer } from '../../../src/core/wallets/transfer-need.ts';
 
 const energy = fc.bigInt({ min: 0n, max: 10n ** 12n });
 const perTransfer = fc.bigInt({ min: 1n, max: 10n ** 7n });

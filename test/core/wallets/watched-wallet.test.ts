@@ -10,7 +10,7 @@ const wallet = (over: Partial<WatchedWallet> = {}): WatchedWallet => ({
 
 describe('watched wallets as stored', () => {
   it('keeps valid entries and drops invalid ones and repeats, counting them', () => {
-    const { wallets, dropped } = parseStoredWallets([
+    const { items: wallets, dropped } = parseStoredWallets([
       wallet(),
       wallet({ id: 'w2' }), // the same address in the same profile
       wallet({ id: 'w3', profileId: 'p2' }), // the same address in another profile is fine
@@ -28,7 +28,7 @@ describe('watched wallets as stored', () => {
     expect(energyPerTransfer(wallet())).toBe(64_285n);
     expect(energyPerTransfer(wallet({ plan: 'new' }))).toBe(130_285n);
     const exact = wallet({ plan: 'exact', exactRecipient: B, exactEnergy: '71234' });
-    expect(parseStoredWallets([exact]).wallets).toHaveLength(1);
+    expect(parseStoredWallets([exact]).items).toHaveLength(1);
     expect(energyPerTransfer(exact)).toBe(71_234n);
   });
 });

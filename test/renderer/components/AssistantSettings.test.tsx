@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AssistantSettings } from '../../../src/renderer/src/components/AssistantSettings.tsx';
 import { OrderList } from '../../../src/renderer/src/components/OrderList.tsx';
 import { assistantOff, installFakeBridge, order } from '../fake-bridge.ts';
+import { VALID_ADDRESS } from '../../support/addresses.ts';
 
 afterEach(cleanup);
 
@@ -17,10 +18,10 @@ describe('Settings → AI assistants', () => {
     await user.clear(daily);
     await user.type(daily, '12.5');
     await user.click(screen.getByLabelText('Only these addresses (one a line)', { selector: 'input' }));
-    await user.type(screen.getByLabelText('Only these addresses (one a line)', { selector: 'textarea' }), 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
+    await user.type(screen.getByLabelText('Only these addresses (one a line)', { selector: 'textarea' }), VALID_ADDRESS);
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(bridge.callsOf('saveAssistantAllowance')).toEqual([
-      { draft: { dailyTrx: '12.5', perOrderTrx: '5', watchedOnly: false, addresses: ['TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'] } },
+      { draft: { dailyTrx: '12.5', perOrderTrx: '5', watchedOnly: false, addresses: [VALID_ADDRESS] } },
     ]);
     expect(await screen.findByText(/On: up to 5\.00 TRX an order and 20\.00 TRX a day\./)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Turn off' }));

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BuyPanel } from '../../../src/renderer/src/components/BuyPanel.tsx';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
@@ -8,7 +8,10 @@ import { msg } from '../../../src/shared/i18n/message.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 /** Types a valid address into the form and waits until its submit button is enabled. */
 async function enterAddressAndWait(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, label: string, button: string) {
@@ -30,8 +33,10 @@ function timedForm() {
 
 describe('timed buy form', () => {
   it('shows the minimum, refuses a count below it and sends no quote for it', async () => {
+    // Fake timers that also follow real time (so findBy polls); the quote's debounce is jumped, not slept through.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const bridge = installFakeBridge();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<BuyPanel />);
     const form = timedForm();
     expect(within(form).getByText('Minimum 30,000')).toBeTruthy();
@@ -40,7 +45,8 @@ describe('timed buy form', () => {
     await user.type(count, '29999');
     expect(await within(form).findByText('At least 30,000.')).toBeTruthy();
     expect((within(form).getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(true);
-    await new Promise((r) => setTimeout(r, 450));
+    // A full second of virtual time: well past the 350 ms quote debounce.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(bridge.callsOf('quoteTimed').some((r) => (r as { count: number }).count === 29999)).toBe(false);
   });
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BuyPanel } from '../../../src/renderer/src/components/BuyPanel.tsx';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
@@ -8,7 +8,10 @@ import { baseState, installFakeBridge, ok, order, VALID_ADDRESS } from '../fake-
 const initial = useAppStore.getState();
 // 500 TRX, as in the issue's review; quotes at the simulator's 50 SUN per energy.
 beforeEach(() => useAppStore.setState({ ...initial, state: baseState({ balance: { trxSun: '500000000', usdtMicros: '0', updatedAt: Date.now(), stale: false, low: false } }) }, true));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const perEnergy = { quoteTimed: async (r: { count: number }) => ok({ amountSun: String(r.count * 50), feeSun: '0', unitPriceSun: '50', remark: '' }) };
 
@@ -53,8 +56,10 @@ describe('the confirmation before money moves', () => {
   });
 
   it('Cancel (and Escape) sends nothing and puts focus back on Buy', async () => {
+    // Fake timers that also follow real time (so waitFor polls): the quiet period after Escape is jumped, not slept.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const bridge = installFakeBridge(perEnergy as never);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<BuyPanel />);
     const { form, buy } = await fillTimed(user, '6500000');
     await user.click(buy);
@@ -64,7 +69,8 @@ describe('the confirmation before money moves', () => {
     await user.click(buy);
     await user.keyboard('{Escape}');
     expect(within(form).queryByRole('dialog')).toBeNull();
-    await new Promise((r) => setTimeout(r, 50));
+    // Whatever a timer could still send (a debounce, a deferred submit) has had a virtual second to do it.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(bridge.callsOf('buyTimed')).toEqual([]);
   });
 

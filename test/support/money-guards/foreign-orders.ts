@@ -1,4 +1,5 @@
 import type { AppServices } from '../../../src/core/app/app-wiring.ts';
+import { dailyLimitStatus } from '../../../src/core/orders/paid-order.ts';
 import type { TrayMenuItem } from '../../../src/core/app/tray/tray-model.ts';
 import { startSimulator } from '../../../src/core/simulator/index.ts';
 import type { OrderView } from '../../../src/shared/views.ts';
@@ -59,7 +60,7 @@ async function seen(
       const underWay = pushed.state === 'running' || pushed.state === 'submitting';
       const inTray = !underWay || trayOrderIds(h.trayModels.at(-1)?.menu ?? []).includes(pushed.localId);
       const free = BigInt(pushed.quotedSun ?? '0') === 0n || pushed.state === 'failed';
-      const counted = free || services.limit.status(session).spentSun > spentBefore;
+      const counted = free || dailyLimitStatus({ journal: session.journal, limit: services.limit }).spentSun > spentBefore;
       if (inTray && counted) return { order: pushed, at: Date.now() };
     }
     if (Date.now() > deadline) throw new Error('the app never showed the order the CLI placed');
@@ -72,14 +73,14 @@ export async function foreignOrdersScenario(): Promise<ForeignOrdersResult> {
   let services: AppServices | undefined;
   const h = await startAppOnFakeDesktop({ onWired: (wired) => (services = wired) });
   try {
-    await h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
-    const state = await h.service.getState();
+    await h.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    const state = await h.service.services.state.view();
     const profile = state.profiles.find((p) => p.id === state.activeProfileId)?.name ?? '';
     const env = { ENERGY_TRAY_USER_DATA: h.userDataDir, ENERGY_TRAY_API_KEY: USER.apiKey, ENERGY_TRAY_API_SECRET: USER.secret };
     const buy = (count: number): Promise<CliRun> =>
       runCli(['buy-energy', ADDRESS, '--count', String(count), '--period', '1h', '--yes', '--json', '--profile', profile], { env });
     const wired = services as AppServices;
-    const spent = (): bigint => wired.limit.status(wired.sessions.current()!).spentSun;
+    const spent = (): bigint => dailyLimitStatus({ journal: wired.sessions.current()!.journal, limit: wired.limit }).spentSun;
 
     const runningBefore = spent();
     const runningCli = await buy(65_000);

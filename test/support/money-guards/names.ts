@@ -86,27 +86,27 @@ async function refusedByCore(run: () => Promise<unknown>): Promise<boolean> {
 /** The set-up a person made, approved: an account, the node, two watched wallets, presets, two auto top-up rules (one off, one on; all paused). */
 async function personalSetUp(app: AppOnFakeDesktop, baseUrl: string, nodeUrl: string): Promise<{ ruleId: string; walletId: string; presetId: string; profileId: string }> {
   app.approval.approveNext(4);
-  await app.service.connectAccount({ baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
-  await app.service.setNodeUrl(nodeUrl);
-  await app.service.addWallet({ label: 'Payroll', address: WALLET, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
-  await app.service.addWallet({ label: 'Shop', address: SECOND, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
-  await app.service.addDefaultPresets(WALLET);
-  await app.service.rules.setPausedAll(true);
+  await app.service.services.sessions.connect({ baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+  await app.service.services.node.setNodeUrl(nodeUrl);
+  await app.service.services.wallets.add({ label: 'Payroll', address: WALLET, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+  await app.service.services.wallets.add({ label: 'Shop', address: SECOND, plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+  await app.service.services.presets.addDefaults(WALLET);
+  await app.service.services.rules.setPausedAll(true);
   const rule = { name: 'Payroll rule', address: WALLET, enabled: false, keepTransfers: 1, topUpTransfers: 1, option: 'timed' as const, period: '1h', dailyCapTrx: '5', maxOrdersPerDay: 1 };
-  const saved = await app.service.rules.save(undefined, rule);
-  if (!saved.saved || !(await app.service.rules.save(undefined, { ...rule, name: 'Shop rule', address: SECOND, enabled: true })).saved) throw new Error('the set-up rules were not saved');
+  const saved = await app.service.services.rules.save(undefined, rule);
+  if (!saved.saved || !(await app.service.services.rules.save(undefined, { ...rule, name: 'Shop rule', address: SECOND, enabled: true })).saved) throw new Error('the set-up rules were not saved');
   return {
     ruleId: saved.rules.rules[0]!.id,
-    walletId: app.service.listWallets().wallets[0]!.id,
-    presetId: app.service.listPresets()[0]!.id,
-    profileId: (await app.service.getState()).activeProfileId!,
+    walletId: app.service.services.wallets.list().wallets[0]!.id,
+    presetId: app.service.services.presets.list()[0]!.id,
+    profileId: (await app.service.services.state.view()).activeProfileId!,
   };
 }
 
 /** Every way a name comes in, with a hostile name: through the IPC dispatch (the renderer) and straight into the core (the CLI, the daemon). */
 async function tryInputs(app: AppOnFakeDesktop, ids: Awaited<ReturnType<typeof personalSetUp>>, baseUrl: string, name: string): Promise<{ tried: number; accepted: string[] }> {
-  const rule = app.service.rules.list().rules.find((r) => r.id === ids.ruleId)!;
-  const preset = app.service.listPresets()[0]!;
+  const rule = app.service.services.rules.list().rules.find((r) => r.id === ids.ruleId)!;
+  const preset = app.service.services.presets.list()[0]!;
   const wallet = { plan: 'holder' as const, exactRecipient: null, topUpTransfers: 2 };
   const presetInput = { id: preset.id, name, kind: preset.kind, resource: preset.resource, period: preset.period, count: preset.count, address: preset.address, capSun: preset.capSun };
   const account = { baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret, name };
@@ -118,10 +118,10 @@ async function tryInputs(app: AppOnFakeDesktop, ids: Awaited<ReturnType<typeof p
     ['ipc profile name', () => dispatch(app.table, 'app:connectAccount', account)],
   ];
   const viaCore: Array<[string, () => Promise<unknown>]> = [
-    ['core rule rename', () => app.service.rules.save(ids.ruleId, { ...rule.draft, name })],
-    ['core wallet label', () => app.service.updateWallet(ids.walletId, { label: name, ...wallet })],
-    ['core preset name', () => app.service.savePreset(presetInput)],
-    ['core profile name', () => app.service.connectAccount(account)],
+    ['core rule rename', () => app.service.services.rules.save(ids.ruleId, { ...rule.draft, name })],
+    ['core wallet label', () => app.service.services.wallets.update(ids.walletId, { label: name, ...wallet })],
+    ['core preset name', () => app.service.services.presets.save(presetInput)],
+    ['core profile name', () => app.service.services.sessions.connect(account)],
   ];
   const accepted: string[] = [];
   for (const [path, run] of viaIpc) {
@@ -196,7 +196,7 @@ export async function measureSpoofableNames(): Promise<NamesMeasurement> {
       inputsTried += tries.tried;
       accepted.push(...tries.accepted);
     }
-    const rendererRename = await dispatch(app.table, 'app:saveRule', { id: ids.ruleId, draft: { ...app.service.rules.list().rules.find((r) => r.id === ids.ruleId)!.draft, name: 'Payroll\u202E\nCap stays: 0.01 TRX' } });
+    const rendererRename = await dispatch(app.table, 'app:saveRule', { id: ids.ruleId, draft: { ...app.service.services.rules.list().rules.find((r) => r.id === ids.ruleId)!.draft, name: 'Payroll\u202E\nCap stays: 0.01 TRX' } });
     const rendererLabel = await dispatch(app.table, 'app:updateWallet', { id: ids.walletId, wallet: { label: 'Pay\u202Eroll\nTop up: off', plan: 'holder', exactRecipient: null, topUpTransfers: 2 } });
     const controlAccepted = (await tryInputs(app, ids, sim.baseUrl, 'Payroll 2')).accepted.length;
 

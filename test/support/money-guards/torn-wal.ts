@@ -1,8 +1,8 @@
 import { englishText } from '../../../src/shared/i18n/english-message.ts';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppServices } from '../../../src/core/app/app-wiring.ts';
+import { dailyLimitStatus } from '../../../src/core/orders/paid-order.ts';
 import { DEMO_ADDRESS } from '../../../src/core/app/app-service.ts';
 import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 import { MemoryCredentialStore } from '../../../src/core/credentials/memory-store.ts';
@@ -10,6 +10,7 @@ import { CHECKPOINT_AFTER_PAID_MS } from '../../../src/core/orders/store-guard.t
 import { startSimulator } from '../../../src/core/simulator/index.ts';
 import { profileDataDir } from '../../../src/core/settings/user-data-dir.ts';
 import { listOrders, startAppOnFakeDesktop, type AppOnFakeDesktop } from '../fake-desktop.ts';
+import { tempDir } from '../temp-dir.ts';
 
 /**
  * Issue 21 item 6 through the real AppService: four paid orders (the app's
@@ -37,7 +38,7 @@ export interface TornWalRun {
 const sumSpent = (services: AppServices): bigint => {
   const session = services.sessions.current();
   if (!session) throw new Error('no session');
-  return services.limit.status(session).spentSun;
+  return dailyLimitStatus({ journal: session.journal, limit: services.limit }).spentSun;
 };
 
 async function app(overrides: Parameters<typeof startAppOnFakeDesktop>[0]): Promise<{ h: AppOnFakeDesktop; services: () => AppServices }> {
@@ -53,11 +54,11 @@ export async function tornWalRun(options: { tear: boolean; afterCheckpoint?: boo
   // The first app on a clock that moves only when told: the checkpoint after paid intents has not run yet.
   const first = await app({ clock, credentialStore });
   const apps = [first.h];
-  const image = mkdtempSync(join(tmpdir(), 'energy-tray-torn-wal-'));
+  const image = tempDir('torn-wal');
   try {
-    await first.h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    await first.h.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
     for (let i = 0; i < PAID_ORDERS; i++) {
-      await first.h.service.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000 + i * 1_000, period: '1h' });
+      await first.h.service.services.commands.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000 + i * 1_000, period: '1h' });
     }
     if (options.afterCheckpoint) {
       const due = clock.now() + CHECKPOINT_AFTER_PAID_MS;
@@ -65,14 +66,14 @@ export async function tornWalRun(options: { tear: boolean; afterCheckpoint?: boo
     }
     const recordedSun = sumSpent(first.services());
     const ordersBefore = listOrders(first.h.service).length;
-    const profileId = (await first.h.service.getState()).activeProfileId ?? '';
+    const profileId = (await first.h.service.services.state.view()).activeProfileId ?? '';
     // What a crash or a disk fault leaves, copied while the first app still holds the files open.
     cpSync(first.h.userDataDir, image, { recursive: true });
     const wal = join(profileDataDir(image, profileId), 'orders.sqlite-wal');
     if (options.tear) truncateSync(wal, Math.floor(statSync(wal).size / 2));
     const second = await app({ userDataDir: image, credentialStore });
     apps.push(second.h);
-    const notices = (await second.h.service.getState()).notices.map(englishText);
+    const notices = (await second.h.service.services.state.view()).notices.map(englishText);
     return {
       recordedSun,
       spentAfterSun: sumSpent(second.services()),

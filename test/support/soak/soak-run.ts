@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 import { ChainClient } from '../../../src/core/chain/chain-client.ts';
 import type { TrackedOrder } from '../../../src/core/orders/order-types.ts';
@@ -18,6 +16,7 @@ import { dailyRental, noRental, seedRecipient, type BaselineResult } from './soa
 import { SoakApp } from './soak-app.ts';
 import { countBlindBuys, countDuplicates, countOverCap, type SettledTransfer } from './soak-metrics.ts';
 import { GLOBAL_DAILY_LIMIT_SUN, meanDailyEnergy, MERCHANT_WALLETS, RULE_SETTINGS, type WalletRuleSettings } from './soak-scenario.ts';
+import { tempDir } from '../temp-dir.ts';
 
 /**
  * The auto top-up soak (issue 15): the traffic model's week (or `days`) on
@@ -107,7 +106,7 @@ async function runAutoTopUp(plan: TrafficPlan, options: Required<SoakOptions>, r
   const clock = new VirtualClock(plan.start);
   const sim = await startSimulator({ now: () => clock.now(), users: [USER], pricePercent: () => pricePercentAt(plan, clock.now()), requestLogLimit: 1_000 });
   const node = await startNodeSimulator({ now: () => clock.now(), delegations: sim.delegations, spending: null, wallets, logLimit: 1_000 });
-  const dir = await mkdtemp(join(tmpdir(), 'autotopup-soak-'));
+  const dir = tempDir('autotopup-soak');
   const reader = new ChainClient({ nodeUrl: node.baseUrl });
   const perTransfer = new Map(Object.entries(options.settings).map(([label, s]) => [plan.senders[label]!, s.perTransfer]));
   const decisions = new Map<string, number>();

@@ -1,3 +1,4 @@
+// app/approvals: the questions main asks before money moves or a setting is raised, and their words.
 import { translator } from '../../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { notCheaperThanBurning } from '../../../shared/burn-cost.ts';

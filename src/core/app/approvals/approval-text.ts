@@ -1,3 +1,4 @@
+// app/approvals: the questions main asks before money moves or a setting is raised, and their words.
 import { translator } from '../../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { exactMoneyText, moneyIsRounded, moneyText } from '../../../shared/money-text.ts';
@@ -29,7 +30,9 @@ export function approvalDialogText(
   if (request.address !== null) lines.push(t('address', { value: oneLine(request.address) }));
   // The one money rule; where it rounds, the exact figure follows (the dialog has no hover).
   const money = (sun: bigint): string =>
-    moneyIsRounded(sun) ? t('exactly', { value: moneyText(sun, language), exact: exactMoneyText(sun, language) }) : moneyText(sun, language);
+    moneyIsRounded(sun)
+      ? t('exactly', { value: moneyText(sun, language), exact: exactMoneyText(sun, language) })
+      : moneyText(sun, language);
   if (request.amountSun !== null) lines.push(t('amount', { value: money(request.amountSun) }));
   if (request.costSun !== null) lines.push(t('cost', { value: money(request.costSun) }));
   else if (request.costNote !== null) lines.push(t('cost', { value: oneLine(request.costNote) }));

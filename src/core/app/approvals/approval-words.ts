@@ -1,3 +1,4 @@
+// app/approvals: the questions main asks before money moves or a setting is raised, and their words.
 import { translator, type Translate } from '../../../shared/i18n/i18n.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { formatCountIn } from '../../../shared/i18n/locale-format.ts';
@@ -24,6 +25,8 @@ export function wordsIn(language: Language): Words {
 }
 
 /** A request with nothing but what `fields` say: no amount, address, cost, host, changes or notes. */
-export function approvalRequest(fields: Partial<ApprovalRequest> & Pick<ApprovalRequest, 'kind' | 'title' | 'what' | 'approveLabel'>): ApprovalRequest {
+export function approvalRequest(
+  fields: Partial<ApprovalRequest> & Pick<ApprovalRequest, 'kind' | 'title' | 'what' | 'approveLabel'>,
+): ApprovalRequest {
   return { amountSun: null, address: null, costSun: null, costNote: null, host: null, changes: [], notes: [], ...fields };
 }

@@ -1,3 +1,4 @@
+// app/approvals: the questions main asks before money moves or a setting is raised, and their words.
 import { msg } from '../../../shared/i18n/message.ts';
 import { AppError } from '../app-error.ts';
 import type { Approval, ApprovalRequest } from '../ports.ts';

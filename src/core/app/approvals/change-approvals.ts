@@ -1,3 +1,4 @@
+// app/approvals: the questions main asks before money moves or a setting is raised, and their words.
 import { translator } from '../../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { shownName } from '../../../shared/user-names.ts';
@@ -44,7 +45,12 @@ export function riskySettingsChanges(current: Settings, patch: SettingsPatch, la
     changes.push({
       title: t('request.settings.largeTitle'),
       what: t('request.settings.largeWhat', { percent, amount: pair(current.largeOrderSun, amount)[1] }),
-      change: t('request.settings.largeChange', { fromPercent: current.largeOrderPercent, fromAmount: pair(current.largeOrderSun, amount)[0], percent, amount: pair(current.largeOrderSun, amount)[1] }),
+      change: t('request.settings.largeChange', {
+        fromPercent: current.largeOrderPercent,
+        fromAmount: pair(current.largeOrderSun, amount)[0],
+        percent,
+        amount: pair(current.largeOrderSun, amount)[1],
+      }),
       amountSun: BigInt(amount),
     });
   }
@@ -73,7 +79,10 @@ export interface SettingsChange {
  * One change is titled by itself and names its amount; several share a
  * general title and no single amount (settings and auto top-up edits).
  */
-function listedChanges(changes: readonly SettingsChange[], severalTitle: string): Pick<ApprovalRequest, 'title' | 'what' | 'amountSun' | 'changes'> {
+function listedChanges(
+  changes: readonly SettingsChange[],
+  severalTitle: string,
+): Pick<ApprovalRequest, 'title' | 'what' | 'amountSun' | 'changes'> {
   const only = changes.length === 1 ? changes[0] : undefined;
   return {
     title: only ? only.title : severalTitle,
@@ -85,7 +94,11 @@ function listedChanges(changes: readonly SettingsChange[], severalTitle: string)
 
 export function settingsApproval(changes: readonly SettingsChange[], language: Language = SOURCE_LANGUAGE): ApprovalRequest {
   const t = translator(language, 'dialogs');
-  return approvalRequest({ kind: 'settings', ...listedChanges(changes, t('request.settings.title')), approveLabel: t('request.settings.approve') });
+  return approvalRequest({
+    kind: 'settings',
+    ...listedChanges(changes, t('request.settings.title')),
+    approveLabel: t('request.settings.approve'),
+  });
 }
 
 /**
@@ -102,7 +115,9 @@ export function autoTopUpApproval(
   const ceilingSun = facts.ceilingSun ?? null;
   // What it pays at most per energy: the burn price always, and the rule's own ceiling when it has one.
   const burnNote =
-    ceilingSun === null ? t('request.autoTopUp.burnNote') : t('request.autoTopUp.ceilingNote', { ceiling: ceilingWords(t, ceilingSun, language) });
+    ceilingSun === null
+      ? t('request.autoTopUp.burnNote')
+      : t('request.autoTopUp.ceilingNote', { ceiling: ceilingWords(t, ceilingSun, language) });
   return approvalRequest({
     kind: 'auto_top_up',
     ...listedChanges(changes, t('request.autoTopUp.title')),
@@ -114,7 +129,10 @@ export function autoTopUpApproval(
 }
 
 /** Resuming every rule after "Pause all auto top-ups". */
-export function resumeAutoTopUpsApproval(rules: ReadonlyArray<{ name: string; address: string; capSun: bigint }>, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
+export function resumeAutoTopUpsApproval(
+  rules: ReadonlyArray<{ name: string; address: string; capSun: bigint }>,
+  language: Language = SOURCE_LANGUAGE,
+): ApprovalRequest {
   const { t, trx } = wordsIn(language);
   return approvalRequest({
     kind: 'resume_auto_top_ups',

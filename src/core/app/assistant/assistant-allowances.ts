@@ -1,3 +1,4 @@
+// app/assistant: what an AI assistant (energy-tray mcp) may buy: the allowance, its approval and its refusals' notices.
 import type { AssistantAllowanceDraftView, AssistantAllowanceSaveView, AssistantAllowanceView } from '../../../shared/views.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { msg, type Message } from '../../../shared/i18n/message.ts';

@@ -1,3 +1,4 @@
+// app/assistant: what an AI assistant (energy-tray mcp) may buy: the allowance, its approval and its refusals' notices.
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import type { Allowance } from '../../assistant/allowance.ts';
 import { allowanceRaises } from '../../assistant/allowance.ts';
@@ -10,7 +11,11 @@ import type { ApprovalRequest } from '../ports.ts';
  * before. One line per change, each address in full; the same words are
  * asked on the terminal by `energy-tray allowance`.
  */
-export function assistantAllowanceApproval(before: Allowance | null, after: Allowance, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
+export function assistantAllowanceApproval(
+  before: Allowance | null,
+  after: Allowance,
+  language: Language = SOURCE_LANGUAGE,
+): ApprovalRequest {
   const { t, trx, pair } = wordsIn(language);
   const off = t('request.assistant.off');
   const addresses = after.watchedOnly ? t('request.assistant.watched') : t('request.assistant.listed', { count: after.addresses.length });
@@ -24,7 +29,9 @@ export function assistantAllowanceApproval(before: Allowance | null, after: Allo
   const changes = [
     t('request.assistant.changeDaily', change(before?.dailySun ?? null, after.dailySun)),
     t('request.assistant.changePerOrder', change(before?.perOrderSun ?? null, after.perOrderSun)),
-    ...(after.watchedOnly ? [t('request.assistant.changeWatched')] : after.addresses.map((address) => t('request.assistant.changeAddress', { address }))),
+    ...(after.watchedOnly
+      ? [t('request.assistant.changeWatched')]
+      : after.addresses.map((address) => t('request.assistant.changeAddress', { address }))),
   ];
   return approvalRequest({
     kind: 'assistant_allowance',

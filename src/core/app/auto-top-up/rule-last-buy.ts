@@ -1,3 +1,4 @@
+// app/auto-top-up: the rules' storage, runtime, decisions and views around the pure engine in core/rules.
 import type { DecisionRecord } from '../../rules/decision.ts';
 import { StoredDecisionLog } from '../../rules/stored-decision-log.ts';
 import type { Session } from '../session/session.ts';

@@ -1,8 +1,10 @@
+// app/auto-top-up: the rules' storage, runtime, decisions and views around the pure engine in core/rules.
 import { msg, sunValue, type Message, type MessageKey } from '../../../shared/i18n/message.ts';
-import type { DecisionView, RuleStateView, RuleView } from '../../../shared/views.ts';
+import type { DecisionView, RulesView, RuleStateView, RuleView } from '../../../shared/views.ts';
 import type { DecisionRecord } from '../../rules/decision.ts';
 import type { RuleDay } from '../../rules/decide.ts';
-import { ruleCapSun, type Rule } from '../../rules/rule.ts';
+import { ruleCapSun, RULE_PERIODS, type Rule } from '../../rules/rule.ts';
+import { ruleToday, type RuleLedger } from '../../rules/rule-ledger.ts';
 import { draftOf } from '../../rules/rule-draft.ts';
 
 /** A rule's state as the tray and the dashboard say it, from the rule, "pause all" and its last decision. */
@@ -76,4 +78,34 @@ export function toRuleView(rule: Rule, facts: RuleFacts): RuleView {
     unknownOrderLocalId,
     unknownOrderSerial: serialOf(unknownOrderLocalId),
   };
+}
+
+/** What rulesView needs besides the rules: from the settings, the wallets and the live session's order store. */
+export interface RulesFacts {
+  pausedAll: boolean;
+  labels: ReadonlyMap<string, string>;
+  now: number;
+  ledger: RuleLedger | null;
+  last: (ruleId: string) => DecisionRecord | undefined;
+  lastBuy: (ruleId: string) => RuleFacts['lastBuy'];
+  serialOf: (localId: string | null) => string | null;
+}
+
+/**
+ * The live profile's rules as the dashboard lists them: each with its
+ * wallet's label, its day (from the order store), its last decision and its
+ * last purchase.
+ */
+export function rulesView(rules: readonly Rule[], facts: RulesFacts): RulesView {
+  const { pausedAll, ledger } = facts;
+  const view = (rule: Rule): RuleView =>
+    toRuleView(rule, {
+      walletLabel: facts.labels.get(rule.address) ?? null,
+      pausedAll,
+      last: facts.last(rule.id),
+      today: ledger ? ruleToday(ledger, rule.id, facts.now) : { orders: 0, spentSun: 0n },
+      lastBuy: facts.lastBuy(rule.id),
+      serialOf: facts.serialOf,
+    });
+  return { rules: rules.map(view), pausedAll, periods: [...RULE_PERIODS] };
 }

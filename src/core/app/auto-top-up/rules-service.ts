@@ -1,31 +1,100 @@
+// app/auto-top-up: the rules' storage, runtime, decisions and views around the pure engine in core/rules.
 import { msg } from '../../../shared/i18n/message.ts';
 import type { DecisionQueryView, DecisionView, RuleDraftView, RuleSaveView, RulesView } from '../../../shared/views.ts';
-import { acknowledgeUnknown, ruleCapSun, RULE_PERIODS, type Rule } from '../../rules/rule.ts';
+import type { Clock } from '../../base/clock.ts';
+import { OnePassAtATime } from '../../base/one-pass-at-a-time.ts';
+import { TypedEmitter } from '../../base/typed-emitter.ts';
+import { dailyLimitStatus, type DailyLimit } from '../../orders/paid-order.ts';
 import { ruleCeilingSun } from '../../rules/burn-ceiling.ts';
+import { addressBusy, DEFAULT_RULE_TIMING, type RuleSituation, type RuleTiming } from '../../rules/decide.ts';
+import { acknowledgeUnknown, ruleCapSun, type Rule } from '../../rules/rule.ts';
 import { ruleApprovalChanges } from '../../rules/rule-approval.ts';
 import { checkRuleDraft } from '../../rules/rule-draft.ts';
-import type { Evaluation, RuleEvaluator } from '../../rules/rule-evaluator.ts';
-import { ruleToday } from '../../rules/rule-ledger.ts';
-import { StoredDecisionLog, storedRuleLedger } from '../../rules/stored-decision-log.ts';
+import { RuleEvaluator, type Evaluation } from '../../rules/rule-evaluator.ts';
+import { serviceQuotes } from '../../rules/service-quotes.ts';
+import { busyCandidates, StoredDecisionLog, storedRuleLedger } from '../../rules/stored-decision-log.ts';
+import { energyPerTransfer } from '../../wallets/watched-wallet.ts';
 import { AppError } from '../app-error.ts';
 import { autoTopUpApproval, resumeAutoTopUpsApproval } from '../approvals/change-approvals.ts';
 import type { Approvals } from '../approvals/approvals.ts';
 import type { Notifications } from '../notify/notifications.ts';
+import type { OrderCommands } from '../orders/order-commands.ts';
 import type { EventSink } from '../ports.ts';
-import { ruleEvaluatorFor, type RuleRuntimeDeps } from './rule-runtime.ts';
-import { LastBuys, orderSerial } from './rule-last-buy.ts';
-import { toDecisionView, toRuleView } from './rule-views.ts';
+import type { BalanceTracker } from '../session/balance-tracker.ts';
 import type { Session } from '../session/session.ts';
-import type { AppLog } from '../session/session-manager.ts';
-import type { TrayRule } from '../tray/tray-model.ts';
+import type { AppLog, SessionManager } from '../session/session-manager.ts';
+import type { BurnPrice } from '../wallets/burn-price.ts';
+import type { WalletService } from '../wallets/wallet-service.ts';
+import { LastBuys, orderSerial } from './rule-last-buy.ts';
+import type { RuleList } from './rule-list.ts';
+import { rulePlacer } from './rule-placer.ts';
+import { rulesView, toDecisionView } from './rule-views.ts';
 
-export interface RulesServiceDeps extends RuleRuntimeDeps {
+export interface RulesServiceDeps {
+  clock: Clock;
   approvals: Approvals;
   notifications: Notifications;
   events: EventSink;
   log: AppLog;
   newId: () => string;
-  renderTray(): void;
+  sessions: SessionManager;
+  rules: RuleList;
+  wallets: WalletService;
+  balance: BalanceTracker;
+  limit: DailyLimit;
+  commands: OrderCommands;
+  /** The chain's energy fee: no rule buys above the burn cost, nor without knowing it. */
+  burn: BurnPrice;
+  timing?: Partial<RuleTiming>;
+}
+
+/**
+ * The rule engine bound to one session (ADR 0013): the situation from the
+ * wallet service's readings, the session's journal (orders of any origin for
+ * the address, from memory and by indexed query) and the balance tracker (a
+ * service outage); the rule's day and decisions from the session's order
+ * store; quotes from its client; purchases through rulePlacer.
+ */
+function ruleEvaluatorFor(session: Session, deps: RulesServiceDeps): RuleEvaluator {
+  const timing: RuleTiming = { ...DEFAULT_RULE_TIMING, ...deps.timing };
+  const { journal } = session;
+  const readingAt = (address: string): number => deps.wallets.readingsOf(address).resources?.at ?? deps.clock.now();
+  const ordersFor = (rule: Pick<Rule, 'address' | 'unknownCheckedAt'>) =>
+    busyCandidates(journal.rules, journal.active(), rule.address, readingAt(rule.address) - timing.arrivalGraceMs, rule.unknownCheckedAt);
+
+  const situation = (rule: Rule): RuleSituation => {
+    const wallet = deps.wallets.current().find((w) => w.address === rule.address);
+    const readings = deps.wallets.readingsOf(rule.address);
+    const resources = readings.resources;
+    return {
+      energyPerTransfer: wallet ? energyPerTransfer(wallet) : null,
+      reading: resources
+        ? { at: resources.at, activated: resources.reading.activated, availableEnergy: resources.reading.energy.available }
+        : null,
+      orders: ordersFor(rule),
+      globalLeftSun: dailyLimitStatus({ journal, limit: deps.limit }).leftSun,
+      serviceDown: deps.balance.isOffline,
+      // The node failed a read since the energy was last read (a TRX read that worked since does not make the energy fresh).
+      nodeDown: readings.error !== null || (typeof readings.failedAt === 'number' && readings.failedAt >= (resources?.at ?? 0)),
+      // "Pause polling" stops the reads and the order polls: nothing is bought that would not be followed.
+      pausedAll: deps.rules.pausedAll() || deps.sessions.polling().paused,
+    };
+  };
+
+  // Inside the intent's transaction: another order for the address journaled meanwhile (a person's, the CLI's) wins.
+  const busy = (rule: Rule) => addressBusy(ordersFor(rule), rule.address, readingAt(rule.address), timing.arrivalGraceMs);
+  const placer = rulePlacer(session, deps, busy);
+
+  return new RuleEvaluator({
+    clock: deps.clock,
+    rule: (id) => (deps.sessions.current() === session ? deps.rules.find(id) : undefined),
+    situation,
+    ledger: storedRuleLedger(journal.rules),
+    quotes: serviceQuotes(session.api, () => deps.burn.energyFee()),
+    placer,
+    log: new StoredDecisionLog(journal.rules),
+    timing,
+  });
 }
 
 /**
@@ -39,14 +108,20 @@ export interface RulesServiceDeps extends RuleRuntimeDeps {
  */
 export class RulesService {
   private readonly deps: RulesServiceDeps;
+  /** The rules or a decision changed (the tray redraws their lines). */
+  readonly events = new TypedEmitter<{ changed: RulesView }>();
   private evaluator: { session: Session; engine: RuleEvaluator } | null = null;
+  /** One evaluation pass at a time; a reading during a pass asks for one more pass after it. */
+  private readonly passes: OnePassAtATime;
   private readonly lastBuys = new LastBuys();
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly decidedListeners = new Set<(evaluation: Evaluation) => void>();
 
   constructor(deps: RulesServiceDeps) {
     this.deps = deps;
+    this.passes = new OnePassAtATime(
+      () => this.evaluateAll(),
+      (err) => deps.log.error({ err }, 'auto top-up evaluation failed'),
+    );
     deps.notifications.nameRulesWith((id) => deps.rules.find(id)?.name ?? null);
     deps.sessions.events.on('opened', ({ session }) => {
       const engine = ruleEvaluatorFor(session, deps);
@@ -59,17 +134,20 @@ export class RulesService {
     deps.wallets.onPublish(() => this.evaluateSoon());
   }
 
+  /** Every recorded decision of the live session (the daemon's metrics and alerts). */
+  onDecided(listener: (evaluation: Evaluation) => void): void {
+    this.decidedListeners.add(listener);
+  }
+
   /** Evaluation on every reading again (the default). */
   start(): void {
-    this.stopped = false;
+    this.passes.start();
     this.evaluateSoon();
   }
 
   /** No new evaluation; resolves once the one under way has ended (its order, if any, is journaled). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.again = false;
-    await this.running;
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** Evaluates every rule of the live profile now, once (the daemon's --once; tests). */
@@ -81,29 +159,23 @@ export class RulesService {
   }
 
   /** Resolves when no evaluation is running (tests). */
-  async whenIdle(): Promise<void> {
-    while (this.running) await this.running;
+  whenIdle(): Promise<void> {
+    return this.passes.whenIdle();
   }
 
   list(): RulesView {
-    const pausedAll = this.deps.rules.pausedAll();
-    const session = this.evaluator?.session;
     const labels = new Map(this.deps.wallets.current().map((w) => [w.address, w.label]));
-    const now = this.deps.clock.now();
-    return {
-      rules: this.deps.rules.current().map((rule) =>
-        toRuleView(rule, {
-          walletLabel: labels.get(rule.address) ?? null,
-          pausedAll,
-          last: this.evaluator?.engine.lastRecord(rule.id),
-          today: session ? ruleToday(storedRuleLedger(session.journal.rules), rule.id, now) : { orders: 0, spentSun: 0n },
-          lastBuy: session ? this.lastBuys.of(session, rule.id) : null,
-          serialOf: (localId) => (session ? orderSerial(session, localId) : null),
-        }),
-      ),
-      pausedAll,
-      periods: [...RULE_PERIODS],
-    };
+    const session = this.evaluator?.session;
+    const ledger = session ? storedRuleLedger(session.journal.rules) : null;
+    return rulesView(this.deps.rules.current(), {
+      pausedAll: this.deps.rules.pausedAll(),
+      labels,
+      now: this.deps.clock.now(),
+      ledger,
+      last: (id) => this.evaluator?.engine.lastRecord(id),
+      lastBuy: (id) => (session ? this.lastBuys.of(session, id) : null),
+      serialOf: (localId) => (session ? orderSerial(session, localId) : null),
+    });
   }
 
   /** A new rule (no id) or an edit; the draft's problems in words, or a main-drawn approval when it may spend more. */
@@ -169,18 +241,6 @@ export class RulesService {
     return records.map((r) => toDecisionView(r, this.deps.rules.find(r.ruleId)?.name ?? null, orderSerial(session, r.orderLocalId)));
   }
 
-  /** One line per rule, for the tray model. */
-  trayRules(): TrayRule[] {
-    return this.list().rules.map((r) => ({
-      id: r.id,
-      name: r.name,
-      state: r.state,
-      ordersToday: r.ordersToday,
-      spentTodaySun: BigInt(r.spentTodaySun),
-      dailyCapSun: BigInt(r.dailyCapSun),
-    }));
-  }
-
   pausedAll(): boolean {
     return this.deps.rules.pausedAll();
   }
@@ -217,36 +277,23 @@ export class RulesService {
   private changed(): RulesView {
     const view = this.list();
     this.deps.events.emit('app:rules', view);
-    this.deps.renderTray();
+    this.events.emit('changed', view);
     this.evaluateSoon();
     return view;
   }
 
-  /** One pass at a time; a reading during a pass asks for one more pass after it. */
   private evaluateSoon(): void {
-    if (this.stopped || !this.evaluator) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.evaluateAll()
-      .then(() => undefined)
-      .catch((err: unknown) => this.deps.log.error({ err }, 'auto top-up evaluation failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.evaluateSoon();
-        }
-      });
+    if (this.evaluator) this.passes.request();
   }
 
   private decided(session: Session, { rule, record, recorded }: Evaluation): void {
     if (!recorded || this.deps.sessions.current() !== session) return;
     this.lastBuys.note(session, record);
     this.deps.log.info({ rule: rule.id, kind: record.kind, reason: record.reason, order: record.orderLocalId }, 'auto top-up decision');
+    for (const listener of this.decidedListeners) listener({ rule, record, recorded });
     if (record.kind === 'refuse' || record.kind === 'stopped') this.deps.notifications.ruleDecision(rule.name, record);
-    this.deps.events.emit('app:rules', this.list());
-    this.deps.renderTray();
+    const view = this.list();
+    this.deps.events.emit('app:rules', view);
+    this.events.emit('changed', view);
   }
 }

@@ -1,3 +1,4 @@
+// app/notify: native notifications and in-app notices, and their words.
 import { msg, type Message, type MessageKey } from '../../../shared/i18n/message.ts';
 import { PAUSE_REASONS } from '../../../shared/views.ts';
 import type { EventSink } from '../ports.ts';

@@ -1,3 +1,4 @@
+// app/notify: native notifications and in-app notices, and their words.
 import { messageText, translator } from '../../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { moneyText } from '../../../shared/money-text.ts';
@@ -9,7 +10,8 @@ import type { TrackedOrder } from '../../orders/order-types.ts';
 import type { DecisionRecord } from '../../rules/decision.ts';
 import { notificationFor } from './order-notification.ts';
 import type { Notifier } from '../ports.ts';
-import type { Session } from '../session/session.ts';
+import type { OrderEvents } from '../../orders/order-events.ts';
+import type { TypedEmitter } from '../../base/typed-emitter.ts';
 
 /**
  * Every native notification the app shows, and its words: a finished order
@@ -27,9 +29,8 @@ export class Notifications {
     this.language = language;
   }
 
-  /** Listens to a new session's scheduler; `live` is false once the session was replaced. */
-  attach(session: Session, live: () => boolean): void {
-    const events = session.scheduler.events;
+  /** Listens to a new session's scheduler (its events); `live` is false once the session was replaced. */
+  attach(events: TypedEmitter<OrderEvents>, live: () => boolean): void {
     events.on('orderFinished', (order) => {
       if (live()) this.orderFinished(order);
     });

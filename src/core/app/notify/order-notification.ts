@@ -1,3 +1,4 @@
+// app/notify: native notifications and in-app notices, and their words.
 import { shortenAddress } from '../../../shared/format.ts';
 import type { KeyOf } from '../../../shared/i18n/catalogue.ts';
 import { translator, type Translate } from '../../../shared/i18n/i18n.ts';
@@ -48,7 +49,9 @@ function what(order: TrackedOrder, t: Words, language: Language): string {
   switch (order.kind) {
     case 'energy':
     case 'net':
-      return (order.period ? t('timed', { amount, unit, period: order.period, address }) : t('toAddress', { amount, unit, address })).trim();
+      return (
+        order.period ? t('timed', { amount, unit, period: order.period, address }) : t('toAddress', { amount, unit, address })
+      ).trim();
     case 'fast_recover':
       return t('toAddress', { amount, unit, address }).trim();
     case 'reclaim':

@@ -1,3 +1,4 @@
+// app/orders: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.
 import { basename, dirname } from 'node:path';
 import type {
   ExportResultView,

@@ -1,15 +1,15 @@
+// app/orders: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.
 import { msg } from '../../../shared/i18n/message.ts';
 import type { AddressCheckView, OrderView, QuoteView } from '../../../shared/ipc.ts';
 import type { ResourceType } from '../../../shared/views.ts';
 import { tronAddressProblem } from '../../api/address.ts';
 import { addressProblemText, cleanAddress } from '../../../shared/order-rules.ts';
 import type { OrderIntent } from '../../orders/order-types.ts';
-import { submitPaidOrderWithCause, type SubmitOutcome } from '../../orders/submit-paid-order.ts';
+import { placePaidOrder, settlePaidOrder, type DailyLimit, type PaidOrderFacts, type SubmitOutcome } from '../../orders/paid-order.ts';
 import { AppError } from '../app-error.ts';
 import { paidOrderApproval } from '../approvals/approval-requests.ts';
 import type { Approvals } from '../approvals/approvals.ts';
 import { largeOrderFacts, type LargeOrderRule } from '../../../shared/large-order.ts';
-import type { DailyLimit } from './daily-limit.ts';
 import type { OrderViews } from './order-views.ts';
 import type { Session } from '../session/session.ts';
 import type { SessionManager } from '../session/session-manager.ts';
@@ -41,11 +41,11 @@ export interface OrderCommandsDeps {
 
 /**
  * What the dashboard asks to buy: quotes, timed orders, top-ups, activations
- * and reclaims, and `place`, the one paid path every purchase goes through
- * (the dashboard's, a preset's, a wallet top-up's, a rule's): fresh quote,
- * daily limit, a main-drawn approval when the dashboard asked, then
- * submitPaidOrder (checked once by the client, journaled before it is sent,
- * sent once) inside the session, so closing the session waits for it.
+ * and reclaims, and `place`, the app's side of the one paid-order lifecycle
+ * (core/orders/paid-order.ts) that every purchase goes through (the
+ * dashboard's, a preset's, a wallet top-up's, a rule's): the live session's
+ * client, order store and daily limit, main's approval when the dashboard
+ * asked, and the session's tracking, so closing the session waits for it.
  */
 export class OrderCommands {
   private readonly deps: OrderCommandsDeps;
@@ -134,83 +134,55 @@ export class OrderCommands {
   }
 
   /**
-   * The paid path. A quote is taken now when the intent carries none
-   * (activations have no price query: cost unknown; reclaims cost nothing).
-   * Refused before anything is sent when the cost does not fit in what is
-   * left of the daily limit, when the dashboard asked and the person did not
-   * approve (asked after the client's checks, so an invalid order asks
-   * nothing), or when the account changed while the dialog was open. The
-   * limit is checked again inside the write transaction that journals the
-   * intent, so two orders (of the app, or the app's and a CLI run's) cannot
-   * both spend the last of it; `check` (a rule's "one order per address")
-   * runs there too, after the limit.
+   * The paid path: placePaidOrder with the live session's client, order store
+   * and the settings' daily limit. When the dashboard asked, main's approval
+   * is drawn (with the large-order and burn-cost notes) and the order is
+   * refused if the account changed while the dialog was open. `check` (a
+   * rule's "one order per address") runs inside the intent's write
+   * transaction, after the limit.
    */
   async place(session: Session, intent: OrderIntent, origin: PaidOrigin, check?: () => void): Promise<SubmitOutcome> {
     // Only a dashboard order asks main, so only it needs the burn cost (read beside the quote, not after it).
     const energyOrder = intent.kind === 'energy' || (intent.kind === 'fast_recover' && (intent.resource ?? 'energy') === 'energy');
-    const energy = energyOrder ? (intent.count ?? null) : null;
-    const burning = origin.via === 'dashboard' ? this.burnOf('energy', energy) : Promise.resolve(null);
-    const costSun = intent.quotedSun ?? (await this.quote(session, intent));
-    const limited = intent.kind !== 'reclaim';
-    const status = limited ? this.deps.limit.check(session, costSun ?? 0n) : null;
-    const approve = async (): Promise<void> => {
+    const burning = origin.via === 'dashboard' ? this.burnOf('energy', energyOrder ? (intent.count ?? null) : null) : null;
+    const approve = async ({ costSun, limit }: PaidOrderFacts): Promise<void> => {
       const rule = this.deps.largeOrder?.();
       const large = costSun !== null && rule ? largeOrderFacts(costSun, rule.balanceSun, rule.rule) : null;
-      const limit = costSun === null ? null : status;
       const facts = { intent, costSun, host: session.host, demo: session.demo, limit, largeOrder: large, burnSun: await burning };
-      await this.deps.approvals.require(
-        paidOrderApproval(
-          origin.via === 'dashboard' && origin.presetName !== undefined ? { ...facts, presetName: origin.presetName } : facts,
-          this.deps.approvals.language(),
-        ),
-      );
+      const named = origin.via === 'dashboard' && origin.presetName !== undefined ? { ...facts, presetName: origin.presetName } : facts;
+      await this.deps.approvals.require(paidOrderApproval(named, this.deps.approvals.language()));
       if (this.deps.sessions.current() !== session) throw new AppError('refused', msg('errors:app.accountChangedNothingSent'));
     };
-    const deps = {
-      api: session.api,
-      journal: session.journal,
-      ...(origin.via === 'dashboard' ? { approve } : {}),
-      beforeJournal: (): void => {
-        if (limited) this.deps.limit.check(session, costSun ?? 0n);
-        check?.();
-      },
-    };
-    const priced = costSun === null ? intent : { ...intent, quotedSun: costSun };
-    return session.track(submitPaidOrderWithCause(deps, origin.via === 'rule' ? { ...priced, ruleId: origin.ruleId } : priced));
+    const deps = { api: session.api, journal: session.journal, limit: this.deps.limit };
+    const attributed = origin.via === 'rule' ? { ...intent, ruleId: origin.ruleId } : intent;
+    return session.track(
+      placePaidOrder(deps, attributed, { ...(origin.via === 'dashboard' ? { approve } : {}), ...(check ? { check } : {}) }),
+    );
   }
 
   /**
-   * After a paid call: track and publish the journaled order; when the call
-   * failed or its outcome is unknown, throw its error so the form says so in
-   * words (the order list shows the record too).
+   * After a paid call: the scheduler tracks the journaled order and the
+   * dashboard gets it; when the call failed or its outcome is unknown, its
+   * error is thrown so the form says so in words (the order list shows the
+   * record too).
    */
   settle(session: Session, outcome: SubmitOutcome): OrderView {
-    session.scheduler.track(outcome.order.localId);
-    this.deps.orders.publish(session, outcome.order.localId);
-    const { state } = outcome.order;
-    if (state === 'failed' || state === 'outcome_unknown') {
+    const order = settlePaidOrder(
+      outcome,
+      ({ localId }) => {
+        session.scheduler.track(localId);
+        this.deps.orders.publish(session, localId);
+      },
       // Without the call's own error (a top-up accepted with no order id): the order's state in words; the order list has its detail.
-      throw outcome.cause ?? new AppError(state, msg(state === 'failed' ? 'errors:app.orderFailed' : 'errors:app.orderOutcomeUnknown'));
-    }
-    return this.deps.orders.view(session, outcome.order);
+      ({ state }) =>
+        state === 'outcome_unknown'
+          ? new AppError('outcome_unknown', msg('errors:app.orderOutcomeUnknown'))
+          : new AppError('failed', msg('errors:app.orderFailed')),
+    );
+    return this.deps.orders.view(session, order);
   }
 
   private async dashboardOrder(session: Session, intent: OrderIntent): Promise<OrderView> {
     return this.settle(session, await this.place(session, intent, { via: 'dashboard' }));
-  }
-
-  /** The price of an order now, in SUN; null for an activation (no price query) and a reclaim (free). */
-  private async quote(session: Session, intent: OrderIntent): Promise<bigint | null> {
-    const { api } = session;
-    switch (intent.kind) {
-      case 'energy':
-      case 'net':
-        return (await api.queryPrice({ type: intent.kind, count: intent.count ?? 0, period: intent.period ?? '' })).data.amountSun;
-      case 'fast_recover':
-        return (await api.queryFastRecoverPrice(intent.resource ?? 'energy', intent.count ?? 0)).data.amountSun;
-      case 'activation':
-      case 'reclaim':
-        return null;
-    }
   }
 }

@@ -1,7 +1,9 @@
+// app/orders: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.
 import { msg } from '../../../shared/i18n/message.ts';
 import type { OrderDetailView, OrderFilterView, OrderPageView, OrderQueryView, OrderView, SmartPriceView } from '../../../shared/ipc.ts';
 import type { OrderFilter } from '../../orders/order-history.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
+import { TypedEmitter } from '../../base/typed-emitter.ts';
 import { delegatedUntil, periodLengthMs } from '../../../shared/order-rules.ts';
 import type { Clock } from '../../base/clock.ts';
 import { AppError } from '../app-error.ts';
@@ -14,7 +16,6 @@ export interface OrderViewsDeps {
   sessions: SessionManager;
   clock: Clock;
   events: EventSink;
-  renderTray(): void;
 }
 
 /** The IPC filter as the journal's query (the same fields; copies, never the request object itself). */
@@ -48,6 +49,8 @@ const canBeReclaimed = (o: TrackedOrder, now: number): o is TrackedOrder & { ord
  */
 export class OrderViews {
   private readonly deps: OrderViewsDeps;
+  /** One order's view changed (its id); the tray redraws its orders in progress. */
+  readonly events = new TypedEmitter<{ changed: string }>();
 
   constructor(deps: OrderViewsDeps) {
     this.deps = deps;
@@ -120,6 +123,6 @@ export class OrderViews {
     const order = session.journal.get(localId);
     if (!order) return;
     this.deps.events.emit('app:order-updated', this.view(session, order));
-    this.deps.renderTray();
+    this.events.emit('changed', localId);
   }
 }

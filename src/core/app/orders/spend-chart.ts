@@ -1,3 +1,4 @@
+// app/orders: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.
 import type { SpendChartView } from '../../../shared/views.ts';
 import { periodKey } from '../../base/calendar-period.ts';
 import type { Sun } from '../../base/money.ts';
@@ -19,7 +20,12 @@ export function chartStart(now: number, days: number): number {
  * (`succeeded`, by finish day, those with a recorded figure). Saved is that
  * figure against what those same orders cost.
  */
-export function spendChart(totals: readonly SpendTotal[], succeeded: readonly SucceededFigures[], now: number, days: number): SpendChartView {
+export function spendChart(
+  totals: readonly SpendTotal[],
+  succeeded: readonly SucceededFigures[],
+  now: number,
+  days: number,
+): SpendChartView {
   const start = chartStart(now, days);
   const byDay = new Map(totals.map((t) => [t.period, t]));
   const burned = new Map<string, Sun>();
@@ -27,7 +33,14 @@ export function spendChart(totals: readonly SpendTotal[], succeeded: readonly Su
   let countedSpent = 0n;
   for (const order of succeeded) {
     const cost = order.chargedSun ?? order.quotedSun;
-    if (energyOfOrder(order) === null || order.finishedAt === null || order.finishedAt < start || (order.wouldBurnSun ?? null) === null || cost === null) continue;
+    if (
+      energyOfOrder(order) === null ||
+      order.finishedAt === null ||
+      order.finishedAt < start ||
+      (order.wouldBurnSun ?? null) === null ||
+      cost === null
+    )
+      continue;
     const day = periodKey(order.finishedAt, 'day');
     burned.set(day, (burned.get(day) ?? 0n) + order.wouldBurnSun!);
     wouldBurn += order.wouldBurnSun!;

@@ -1,9 +1,7 @@
+// app/orders: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.
 import type { FastRecoverPrice, ResourcePrice, SmartModePrices, SmartPrice } from '../../api/types.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
-import type { Preset } from '../../presets/preset.ts';
-import type { Settings } from '../../settings/settings-schema.ts';
-import type { OrderView, PresetView, QuoteView, SettingsView, SmartModeView, SmartPriceView } from '../../../shared/views.ts';
-import type { Language } from '../../../shared/i18n/languages.ts';
+import type { OrderView, QuoteView, SmartModeView, SmartPriceView } from '../../../shared/views.ts';
 
 /** Domain objects → the plain-JSON views of src/shared/views.ts (bigint SUN → decimal strings). */
 
@@ -68,24 +66,5 @@ export function toSmartPriceView(price: SmartPrice): SmartPriceView {
       { id: 'jisu_frequency', label: 'Fast', prices: toModeView(price.jisu) },
       { id: 'guangsu_frequency', label: 'Fastest', prices: toModeView(price.guangsu) },
     ],
-  };
-}
-
-export function toPresetView(preset: Preset, busy: boolean): PresetView {
-  return { ...preset, busy };
-}
-
-export function toSettingsView(settings: Settings, userDataDir: string, resolvedLanguage: Language): SettingsView {
-  return {
-    pollIntervalSeconds: settings.pollIntervalSeconds,
-    lowBalanceThresholdSun: settings.lowBalanceThresholdSun,
-    dailyLimitSun: settings.dailyLimitSun,
-    notificationsEnabled: settings.notificationsEnabled,
-    launchAtLogin: settings.launchAtLogin,
-    largeOrderPercent: settings.largeOrderPercent,
-    largeOrderSun: settings.largeOrderSun,
-    language: settings.language,
-    resolvedLanguage,
-    userDataDir,
   };
 }

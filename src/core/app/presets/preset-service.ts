@@ -1,11 +1,20 @@
+// app/presets: the one-click preset buys of each profile.
 import { msg, sunPair } from '../../../shared/i18n/message.ts';
 import type { OrderView, PresetInput, PresetView } from '../../../shared/ipc.ts';
 import { cleanAddress } from '../../../shared/order-rules.ts';
 import { nameProblem, nameProblemText } from '../../../shared/user-names.ts';
 import { validateAddress, validateFastRecover, validateTimedOrder } from '../../api/validation.ts';
-import { KeyedQueue } from '../../base/keyed-queue.ts';
-import type { SubmitOutcome } from '../../orders/submit-paid-order.ts';
-import { defaultPresets, parseStoredPresets, presetSchema, PRESET_PERIOD_PROBLEM, type Preset } from '../../presets/preset.ts';
+import { TypedEmitter } from '../../base/typed-emitter.ts';
+import type { SubmitOutcome } from '../../orders/paid-order.ts';
+import {
+  defaultPresets,
+  parseStoredPresets,
+  presetSchema,
+  PRESET_PERIOD_PROBLEM,
+  UNOWNED_PRESETS,
+  type Preset,
+  type StoredPreset,
+} from '../../presets/preset.ts';
 import { presetIntent, quotePreset } from '../../presets/preset-order.ts';
 import { AppError } from '../app-error.ts';
 import { defaultPresetsApproval, presetApproval } from '../approvals/approval-requests.ts';
@@ -17,9 +26,8 @@ import type { EventSink } from '../ports.ts';
 import type { Session } from '../session/session.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import type { SettingsService } from '../session/settings-service.ts';
-import { toPresetView } from '../orders/to-views.ts';
+import { DEMO_PROFILE_ID, ProfileList, settingsListStore, type ProfileListStore } from '../session/profile-list.ts';
 import { DEMO_WALLET_ADDRESSES } from '../../simulator/node/demo-chain.ts';
-import type { TrayPresenter } from '../tray/tray-presenter.ts';
 
 /** What a preset spends: what it buys, for which address, up to which cap (its name is not money). */
 const spends = (p: Preset): string => JSON.stringify([p.kind, p.resource, p.period, p.count, p.address, p.capSun]);
@@ -39,13 +47,21 @@ export interface PresetServiceDeps {
   approvals: Approvals;
   events: EventSink;
   newId: () => string;
-  /** Set once the tray presenter exists (it reads the presets this service keeps). */
-  tray(): TrayPresenter;
+  /** Where the accounts' presets are kept: the settings file unless given. */
+  store?: ProfileListStore<StoredPreset>;
+}
+
+/** A change to the presets, as announced: `stale`, the presets whose quote no longer holds; `requote`, quote them all again now. */
+export interface PresetChange {
+  stale: string[];
+  requote: boolean;
 }
 
 /**
- * The one-click top-ups of the current mode: editing them (saved in the
- * settings file for an account, in memory only for the demo), and running one
+ * The one-click presets of the live profile, a per-profile list
+ * (profile-list.ts, ADR 0022): editing them (saved in the settings file for
+ * an account, in memory only for the demo, which starts with defaults for its
+ * Payroll wallet), and running one
  * with a lock, so a double click in the tray or the dashboard cannot buy twice.
  * A new preset, or a change to what one buys, for which address or up to
  * which cap, needs a main-drawn approval: a tray click then spends it
@@ -53,34 +69,38 @@ export interface PresetServiceDeps {
  */
 export class PresetService {
   private readonly deps: PresetServiceDeps;
-  /** The account's presets (settings file). */
-  private accountPresets: Preset[] = [];
-  /** Demo mode's presets live only as long as the demo: they must never buy on a real account. */
-  private demoPresets: Preset[] = [];
-  /** One change at a time, each computed from the list as the previous one left it: overlapping edits never drop one another. */
-  private readonly writes = new KeyedQueue();
+  /** Each profile's presets; the demo's live only as long as the demo: they must never buy on a real account. */
+  private readonly presets: ProfileList<StoredPreset>;
   private readonly busy = new Set<string>();
+  /** Every change (an edit, a preset busy or free again); the tray presenter redraws and requotes on it. */
+  readonly events = new TypedEmitter<{ changed: PresetChange }>();
 
   constructor(deps: PresetServiceDeps) {
     this.deps = deps;
-    deps.settings.events.on('loaded', (settings) => {
-      const { presets, dropped } = parseStoredPresets(settings.presets);
-      this.accountPresets = presets;
-      if (dropped > 0) deps.notices.push(noticeText.presetsDropped(dropped));
+    this.presets = new ProfileList({
+      sessions: deps.sessions,
+      store: deps.store ?? settingsListStore(deps.settings, 'presets', parseStoredPresets),
+      onDropped: (dropped) => deps.notices.push(noticeText.presetsDropped(dropped)),
+      // So the demo's one-click buys work at once: defaults for a demo address, in memory only.
+      demoStart: () => defaultPresets(DEMO_ADDRESS, deps.newId).map((p) => ({ ...p, profileId: DEMO_PROFILE_ID })),
     });
     deps.sessions.events.on('opened', ({ session }) => {
-      // So the demo's one-click top-ups work at once: defaults for a demo address, in memory only.
-      if (session.demo) this.demoPresets = defaultPresets(DEMO_ADDRESS, deps.newId);
+      if (session.demo) return;
+      // Presets kept from before they were per profile, with no profile then: the first account opened takes them.
+      void this.presets.adopt(UNOWNED_PRESETS).then(
+        () => this.publish(),
+        () => undefined, // not written (a full disk): they stay unowned, and the next account opened tries again
+      );
     });
   }
 
-  /** The presets of the current mode. */
+  /** The presets of the live profile. */
   current(): Preset[] {
-    return this.deps.sessions.current()?.demo ? this.demoPresets : this.accountPresets;
+    return this.presets.current();
   }
 
   list(): PresetView[] {
-    return this.current().map((p) => toPresetView(p, this.busy.has(p.id)));
+    return this.presets.current().map(({ profileId: _owner, ...p }) => ({ ...p, busy: this.busy.has(p.id) }));
   }
 
   async save(input: PresetInput): Promise<PresetView[]> {
@@ -100,11 +120,13 @@ export class PresetService {
     const before = this.current().find((p) => p.id === preset.id);
     if (!before || spends(before) !== spends(preset))
       await this.deps.approvals.require(presetApproval(before, preset, this.host(), this.demo(), this.deps.approvals.language()));
-    await this.mutate((current) =>
-      current.some((p) => p.id === preset.id) ? current.map((p) => (p.id === preset.id ? preset : p)) : [...current, preset],
+    await this.mutate(
+      (current, owned) =>
+        current.some((p) => p.id === preset.id)
+          ? current.map((p) => (p.id === preset.id ? owned(preset) : p))
+          : [...current, owned(preset)],
+      { stale: [preset.id], requote: true },
     );
-    this.deps.tray().forgetQuote(preset.id);
-    void this.deps.tray().refreshQuotes(true);
     return this.list();
   }
 
@@ -113,14 +135,12 @@ export class PresetService {
     validateAddress(clean, 'local');
     const added = defaultPresets(clean, this.deps.newId);
     await this.deps.approvals.require(defaultPresetsApproval(added, clean, this.host(), this.demo(), this.deps.approvals.language()));
-    await this.mutate((current) => [...current, ...added]);
-    void this.deps.tray().refreshQuotes(true);
+    await this.mutate((current, owned) => [...current, ...added.map(owned)], { stale: [], requote: true });
     return this.list();
   }
 
   async delete(id: string): Promise<PresetView[]> {
-    await this.mutate((current) => current.filter((p) => p.id !== id));
-    this.deps.tray().forgetQuote(id);
+    await this.mutate((current) => current.filter((p) => p.id !== id), { stale: [id], requote: false });
     return this.list();
   }
 
@@ -196,25 +216,20 @@ export class PresetService {
     return this.deps.sessions.current()?.demo ?? false;
   }
 
-  /** Pushes the list to the dashboard and the tray. */
-  publish(): void {
+  /** Pushes the list to the dashboard and announces the change (the tray follows). */
+  publish(change: PresetChange = { stale: [], requote: false }): void {
     this.deps.events.emit('app:presets', this.list());
-    this.deps.tray().render();
+    this.events.emit('changed', change);
   }
 
-  private mutate(change: (current: Preset[]) => Preset[]): Promise<void> {
-    return this.writes.run('presets', async () => {
-      if (this.deps.sessions.current()?.demo) {
-        this.demoPresets = change(this.demoPresets);
-      } else {
-        let next: Preset[] = [];
-        await this.deps.settings.update((s) => {
-          next = change(parseStoredPresets(s.presets).presets);
-          return { ...s, presets: next.map((p) => ({ ...p })) };
-        });
-        this.accountPresets = next;
-      }
-      this.publish();
-    });
+  /** Changes the live profile's list (`owned` gives a preset its owner) and announces it. */
+  private async mutate(
+    change: (current: StoredPreset[], owned: (preset: Preset) => StoredPreset) => StoredPreset[],
+    announce?: PresetChange,
+  ): Promise<void> {
+    await this.presets.change((current) =>
+      change(current, (preset) => ({ ...preset, profileId: this.presets.profileId() ?? UNOWNED_PRESETS })),
+    );
+    this.publish(announce);
   }
 }

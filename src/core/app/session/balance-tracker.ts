@@ -1,7 +1,9 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import { msg, type Message } from '../../../shared/i18n/message.ts';
 import type { BalanceView, ServiceHealthView } from '../../../shared/ipc.ts';
 import { userText } from '../../base/domain-error.ts';
 import type { Clock } from '../../base/clock.ts';
+import { TypedEmitter } from '../../base/typed-emitter.ts';
 import type { BalanceSnapshot } from '../../orders/order-events.ts';
 import { AppError } from '../app-error.ts';
 import type { EventSink } from '../ports.ts';
@@ -14,11 +16,15 @@ export interface BalanceTrackerDeps {
   sessions: SessionManager;
   settings: SettingsService;
   events: EventSink;
-  renderTray(): void;
+}
+
+interface BalanceEvents {
+  /** The balance or its offline mark changed (the tray redraws). */
+  changed: void;
   /** A fresh balance arrived (the tray refreshes its quotes then, at most every few minutes). */
-  onFresh(): void;
+  fresh: void;
   /** The service's health changed: the dashboard's state (and its banner) follows. */
-  publishState(): void;
+  health: void;
 }
 
 /**
@@ -28,6 +34,7 @@ export interface BalanceTrackerDeps {
  */
 export class BalanceTracker {
   private readonly deps: BalanceTrackerDeps;
+  readonly events = new TypedEmitter<BalanceEvents>();
   private latest: BalanceSnapshot | null = null;
   private offline = false;
   private health: ServiceHealthView = { status: 'unknown', message: null, since: null };
@@ -100,7 +107,7 @@ export class BalanceTracker {
     this.offline = false;
     this.setHealth('ok', null);
     this.publish();
-    this.deps.onFresh();
+    this.events.emit('fresh', undefined);
   }
 
   private markOffline(category: string | null | undefined, message: Message): void {
@@ -115,13 +122,13 @@ export class BalanceTracker {
     if (this.health.status === status && JSON.stringify(this.health.message) === JSON.stringify(message)) return;
     const since = this.health.status === status ? this.health.since : this.deps.clock.now();
     this.health = { status, message, since };
-    this.deps.publishState();
+    this.events.emit('health', undefined);
   }
 
   private publish(): void {
     const view = this.view();
     if (view) this.deps.events.emit('app:balance', view);
-    this.deps.renderTray();
+    this.events.emit('changed', undefined);
   }
 }
 

@@ -1,8 +1,10 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import { msg, type Message } from '../../../shared/i18n/message.ts';
 import type { NodeSettingsView } from '../../../shared/views.ts';
 import type { SecretRegistry } from '../../base/secret-registry.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
 import { ChainClient } from '../../chain/chain-client.ts';
+import type { NodeRequestEvent } from '../../chain/node-transport.ts';
 import { DEFAULT_NODE_URL, normalizeNodeUrl } from '../../chain/node-url.ts';
 import { KeychainError } from '../../credentials/credential-store.ts';
 import type { NodeKeyStore } from '../../credentials/node-key-store.ts';
@@ -18,6 +20,8 @@ export interface NodeConnectionDeps {
   secrets: SecretRegistry;
   log: AppLog;
   timeoutMs?: number;
+  /** Every request to the node (endpoint, attempt, status, time): the daemon's metrics. */
+  onRequest?: (event: NodeRequestEvent) => void;
 }
 
 /**
@@ -137,7 +141,8 @@ export class NodeConnection {
       this.usedKey = apiKey;
     }
     const timeout = this.deps.timeoutMs ? { timeoutMs: this.deps.timeoutMs } : {};
-    const client = new ChainClient({ nodeUrl, ...(apiKey !== undefined ? { apiKey } : {}), ...timeout });
+    const onRequest = this.deps.onRequest ? { onRequest: this.deps.onRequest } : {};
+    const client = new ChainClient({ nodeUrl, ...(apiKey !== undefined ? { apiKey } : {}), ...timeout, ...onRequest });
     this.client = client;
     this.events.emit('changed', client);
     return client;

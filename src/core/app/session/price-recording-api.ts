@@ -1,3 +1,4 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import type { FastRecoverPrice, ResourcePrice, ResourceType, ServiceApi } from '../../api/types.ts';
 import type { Clock } from '../../base/clock.ts';
 import type { PriceLog } from '../../orders/price-log.ts';
@@ -39,10 +40,14 @@ export class PriceRecordingApi implements ServiceApi {
   readonly reclaimEnergy: ServiceApi['reclaimEnergy'] = (orderSn, address, options) => this.api.reclaimEnergy(orderSn, address, options);
   readonly queryResult: ServiceApi['queryResult'] = (orderSn, options) => this.api.queryResult(orderSn, options);
   readonly buyFastRecover: ServiceApi['buyFastRecover'] = (request, options) => this.api.buyFastRecover(request, options);
-  readonly queryFastRecoverOrder: ServiceApi['queryFastRecoverOrder'] = (orderId, options) => this.api.queryFastRecoverOrder(orderId, options);
+  readonly queryFastRecoverOrder: ServiceApi['queryFastRecoverOrder'] = (orderId, options) =>
+    this.api.queryFastRecoverOrder(orderId, options);
   readonly getSmartPrice: ServiceApi['getSmartPrice'] = (options) => this.api.getSmartPrice(options);
 
-  private keep(what: { kind: 'timed' | 'fast_recover'; resource: ResourceType; period: string | null; count: number }, price: ResourcePrice | FastRecoverPrice): void {
+  private keep(
+    what: { kind: 'timed' | 'fast_recover'; resource: ResourceType; period: string | null; count: number },
+    price: ResourcePrice | FastRecoverPrice,
+  ): void {
     this.prices.record({ ...what, at: this.clock.now(), unitPriceSun: price.unitPriceSun, amountSun: price.amountSun });
   }
 }

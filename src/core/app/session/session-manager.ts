@@ -1,3 +1,4 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import type { AppMode } from '../../../shared/ipc.ts';
 import type { RequestEvent } from '../../api/client.ts';
 import { ApiClient } from '../../api/client.ts';
@@ -6,7 +7,7 @@ import { KeyedQueue } from '../../base/keyed-queue.ts';
 import type { PowerEvents } from '../../base/power-events.ts';
 import type { SecretRegistry } from '../../base/secret-registry.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
-import { AccountService } from '../../credentials/account-service.ts';
+import { AccountService, type ConnectInput } from '../../credentials/account-service.ts';
 import { KeychainError, type CredentialStore } from '../../credentials/credential-store.ts';
 import type { Timing } from '../../simulator/index.ts';
 import { notConnected } from '../app-error.ts';
@@ -41,8 +42,6 @@ export interface SessionManagerDeps {
   demoNode?: DemoNodeOptions;
   /** The live session's client follows a clock offset of more than 15 minutes. */
   onClockOffset?: (offsetSeconds: number) => void;
-  /** Tells the dashboard the state changed (auth failed, polling paused or resumed). */
-  publishState(): void;
   /** Named in the profile lock: "Energy Tray" (the app) or "energy-tray daemon". */
   lockProgram?: string;
   /** Headless: the one account this process runs (see PinnedAccount). */
@@ -62,18 +61,12 @@ export interface PinnedAccount {
   baseUrl: string;
 }
 
-export interface AccountInput {
-  profileId?: string;
-  name?: string;
-  baseUrl: string;
-  apiKey: string;
-  apiSecret: string;
-}
-
 /** opened: listeners go on here, before the scheduler starts (start() replays notices and finished orders). */
 interface SessionEvents {
   opened: { session: Session; live: () => boolean };
   closed: Session;
+  /** What the state shows changed: a switch ended, authentication failed, polling paused or resumed (AppState publishes). */
+  changed: void;
 }
 
 /**
@@ -126,7 +119,7 @@ export class SessionManager {
 
   /** Probes the keychain and reopens the last mode (demo or the active account), or opens the pinned account. */
   async start(): Promise<void> {
-    if (this.deps.pinned) return this.serial(() => this.openPinned(this.deps.pinned as PinnedAccount));
+    if (this.deps.pinned) return this.switch(() => this.openPinned(this.deps.pinned as PinnedAccount));
     await this.probeKeychain();
     try {
       if (this.deps.settings.current.demo) await this.openDemo();
@@ -135,6 +128,7 @@ export class SessionManager {
       this.deps.log.error({ err }, 'could not reopen the last session');
       this.deps.notices.push(noticeText.reconnectFailed(userText(err)));
     }
+    this.announce();
   }
 
   stop(): Promise<void> {
@@ -142,7 +136,7 @@ export class SessionManager {
   }
 
   startDemo(): Promise<void> {
-    return this.serial(async () => {
+    return this.switch(async () => {
       await this.close();
       await this.openDemo();
       await this.accounts.setDemo(true);
@@ -151,7 +145,7 @@ export class SessionManager {
   }
 
   stopDemo(): Promise<void> {
-    return this.serial(async () => {
+    return this.switch(async () => {
       // Already out of the demo (a second click): nothing to switch, and never a second account session.
       if (this.session && !this.session.demo) return;
       await this.close();
@@ -162,25 +156,25 @@ export class SessionManager {
   }
 
   /** Asks the person (main-drawn) before anything is sent to the host, new or changed. */
-  async connect(input: AccountInput): Promise<Message[]> {
-    const result = await this.accounts.connect(input, (target) =>
-      this.deps.approvals.require(connectApproval(target, this.deps.approvals.language())),
-    );
+  async connect(input: ConnectInput): Promise<Message[]> {
+    const language = this.deps.approvals.language();
+    const result = await this.accounts.connect(input, (target) => this.deps.approvals.require(connectApproval(target, language)));
     await this.serial(async () => {
       await this.close();
       await this.deps.settings.reload();
       await this.openActiveAccount();
     });
     this.keychain = { available: true, message: null };
+    this.announce();
     return result.warnings;
   }
 
   async removeCredentials(profileId: string): Promise<void> {
     const profile = this.deps.settings.current.profiles.find((p) => p.id === profileId);
     // An unknown profile is refused below, by the account service, without asking.
-    if (profile)
-      await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl, this.deps.approvals.language()));
-    return this.serial(async () => {
+    const language = this.deps.approvals.language();
+    if (profile) await this.deps.approvals.require(removeCredentialsApproval(profile.name, profile.baseUrl, language));
+    return this.switch(async () => {
       if (this.session && !this.session.demo && this.session.profileId === profileId) await this.close();
       await this.accounts.remove(profileId);
       await this.deps.settings.reload();
@@ -188,7 +182,7 @@ export class SessionManager {
   }
 
   setActiveProfile(profileId: string): Promise<void> {
-    return this.serial(async () => {
+    return this.switch(async () => {
       await this.accounts.setActive(profileId);
       await this.accounts.setDemo(false);
       await this.close();
@@ -199,6 +193,16 @@ export class SessionManager {
 
   private serial(task: () => Promise<void>): Promise<void> {
     return this.switches.run('session', task);
+  }
+
+  /** A switch the dashboard asked for: once it is done, the state is announced. */
+  private async switch(task: () => Promise<void>): Promise<void> {
+    await this.serial(task);
+    this.announce();
+  }
+
+  private announce(): void {
+    this.events.emit('changed', undefined);
   }
 
   private sessionDeps(): SessionDeps {
@@ -260,12 +264,8 @@ export class SessionManager {
       throw err;
     }
     if (!found) return;
-    const account = {
-      profileId: found.profile.id,
-      baseUrl: found.profile.baseUrl,
-      credentials: found.credentials,
-      userDataDir: this.deps.userDataDir,
-    };
+    const { profile, credentials } = found;
+    const account = { profileId: profile.id, baseUrl: profile.baseUrl, credentials, userDataDir: this.deps.userDataDir };
     this.attach(await Session.openAccount(this.sessionDeps(), account, this.deps.settings.sessionSettings()));
   }
 
@@ -281,7 +281,7 @@ export class SessionManager {
     events.on('pauseChanged', ({ paused, reasons }) => {
       if (!live()) return;
       this.paused = { paused, reason: paused ? pauseReasonsText(reasons) : null };
-      this.deps.publishState();
+      this.announce();
     });
     this.session = session;
     session.scheduler.start();

@@ -1,3 +1,4 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiClient, type RequestEvent } from '../../api/client.ts';
@@ -107,7 +108,15 @@ export class Session {
     const dir = profileDataDir(account.userDataDir, account.profileId);
     const lock = ProfileLock.acquire(dir, { program: deps.lockProgram ?? 'Energy Tray' });
     try {
-      return await Session.open(deps, account.profileId, account.baseUrl, account.credentials, dir, { simulator: null, node: null, lock }, settings);
+      return await Session.open(
+        deps,
+        account.profileId,
+        account.baseUrl,
+        account.credentials,
+        dir,
+        { simulator: null, node: null, lock },
+        settings,
+      );
     } catch (err) {
       lock.release();
       throw err;

@@ -1,3 +1,4 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import { InvariantError } from '../../base/domain-error.ts';
 import type { SettingsPatch, SettingsView } from '../../../shared/ipc.ts';
 import type { Clock } from '../../base/clock.ts';
@@ -9,8 +10,22 @@ import type { Approvals } from '../approvals/approvals.ts';
 import type { Notices } from '../notify/notices.ts';
 import type { DesktopPorts } from '../ports.ts';
 import type { Session, SessionSettings } from './session.ts';
-import { toSettingsView } from '../orders/to-views.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+
+function toSettingsView(settings: Settings, userDataDir: string, resolvedLanguage: Language): SettingsView {
+  return {
+    pollIntervalSeconds: settings.pollIntervalSeconds,
+    lowBalanceThresholdSun: settings.lowBalanceThresholdSun,
+    dailyLimitSun: settings.dailyLimitSun,
+    notificationsEnabled: settings.notificationsEnabled,
+    launchAtLogin: settings.launchAtLogin,
+    largeOrderPercent: settings.largeOrderPercent,
+    largeOrderSun: settings.largeOrderSun,
+    language: settings.language,
+    resolvedLanguage,
+    userDataDir,
+  };
+}
 
 export interface SettingsServiceDeps {
   userDataDir: string;
@@ -20,7 +35,6 @@ export interface SettingsServiceDeps {
   approvals: Approvals;
   /** The live session, whose scheduler follows the polling and notification settings. */
   session(): Session | null;
-  renderTray(): void;
   /** The language in effect (the setting, else the system's). */
   language(): Language;
   /** Tells every window the settings changed (the popover follows a new language too). */
@@ -42,7 +56,8 @@ export interface WindowBounds {
 export class SettingsService {
   readonly store: SettingsStore;
   /** `loaded`: the file was read again (the presets in it are parsed anew). */
-  readonly events = new TypedEmitter<{ loaded: Settings }>();
+  /** loaded: the file was read (again); applied: a change from the dashboard was saved (the tray redraws). */
+  readonly events = new TypedEmitter<{ loaded: Settings; applied: SettingsView }>();
   private readonly deps: SettingsServiceDeps;
   private settings: Settings | null = null;
 
@@ -107,10 +122,10 @@ export class SettingsService {
       if (patch.notificationsEnabled !== undefined) scheduler.setNotificationsEnabled(patch.notificationsEnabled);
     }
     if (patch.launchAtLogin !== undefined) this.deps.desktop.setLaunchAtLogin(patch.launchAtLogin);
-    // A new language redraws the tray in it (the model's key holds its labels); notifications and dialogs ask at each use.
-    this.deps.renderTray();
     const view = this.view();
     this.deps.publish?.(view);
+    // A new language redraws the tray in it (the model's key holds its labels); notifications and dialogs ask at each use.
+    this.events.emit('applied', view);
     return view;
   }
 

@@ -1,3 +1,4 @@
+// app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { removeStaleTempFiles } from '../../base/atomic-file.ts';

@@ -1,3 +1,4 @@
+// app/tray: the tray menu and its presenter, every tray click, and the window and polling actions.
 import { formatAge, shortenAddress } from '../../../shared/format.ts';
 import type { KeyOf } from '../../../shared/i18n/catalogue.ts';
 import { translator, type Translate } from '../../../shared/i18n/i18n.ts';
@@ -6,6 +7,9 @@ import { formatAgeIn, formatCountIn } from '../../../shared/i18n/locale-format.t
 import { moneyFigure, moneyText } from '../../../shared/money-text.ts';
 import { oneLineName } from '../../../shared/user-names.ts';
 import type { AppMode, OrderView, PresetView } from '../../../shared/views.ts';
+import type { TrayWallet } from '../wallets/wallet-top-ups.ts';
+
+export type { TrayWallet } from '../wallets/wallet-top-ups.ts';
 
 /**
  * The tray as data: a pure function of app state, so the menu, tooltip and
@@ -38,23 +42,6 @@ export interface TrayModel {
   /** macOS menu-bar title (only macOS shows it). */
   title: string;
   menu: TrayMenuItem[];
-}
-
-/** A watched wallet as the tray shows it. */
-export interface TrayWallet {
-  id: string;
-  label: string;
-  /** null until the node has answered. */
-  availableEnergy: bigint | null;
-  /** Planned transfers the energy pays for. */
-  covered: bigint | null;
-  /** Cannot pay for one planned transfer. */
-  low: boolean;
-  /** Offered when the wallet lacks energy for its top-up size; costSun null while not quoted. */
-  topUp: { transfers: number; costSun: bigint | null } | null;
-  /** Energy bought for it is on its way: no top-up is offered until the wallet has been read since. */
-  arriving?: boolean;
-  busy: boolean;
 }
 
 /** An auto top-up rule as the tray shows it: "Payroll: Auto top-up on · 2 today · 6.50 / 20.00 TRX". */

@@ -1,3 +1,4 @@
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import { msg } from '../../../shared/i18n/message.ts';
 import type { QuoteView, TopUpOption } from '../../../shared/views.ts';
 import { energyShortfall, energyToOrder } from '../../wallets/need-estimate.ts';

@@ -1,3 +1,4 @@
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import { msg, type Message } from '../../../shared/i18n/message.ts';
 import { ARRIVAL_GRACE_MS } from '../../../shared/top-up.ts';
 import type { ArrivalView } from '../../../shared/views.ts';

@@ -1,3 +1,4 @@
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import type { SavingsView } from '../../../shared/views.ts';
 import type { Clock } from '../../base/clock.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';

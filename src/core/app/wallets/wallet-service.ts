@@ -1,18 +1,17 @@
-import { msg, type Message, type MessageKey } from '../../../shared/i18n/message.ts';
-import { PAUSE_REASONS } from '../../../shared/views.ts';
-import type { TopUpOfferView, TransferEstimateView, WalletInput, WalletsView, WalletView } from '../../../shared/views.ts';
-import { addressProblemWords, cleanAddress } from '../../../shared/order-rules.ts';
-import { nameProblem, nameProblemText } from '../../../shared/user-names.ts';
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
+import { msg, type Message } from '../../../shared/i18n/message.ts';
+import { PAUSE_REASONS, type TopUpOfferView, type TransferEstimateView } from '../../../shared/views.ts';
+import type { WalletInput, WalletsView, WalletView } from '../../../shared/views.ts';
+import { cleanAddress } from '../../../shared/order-rules.ts';
 import type { Clock } from '../../base/clock.ts';
 import type { PowerEvents } from '../../base/power-events.ts';
-import { tronAddressProblem } from '../../base/tron-address.ts';
 import type { ChainClient } from '../../chain/chain-client.ts';
 import { DEMO_WALLET_ADDRESSES } from '../../simulator/node/demo-chain.ts';
 import { FeeCache } from '../../wallets/fee-cache.ts';
 import { followEnergyArrivals, followEnergyOrders } from '../../wallets/order-energy.ts';
 import { WalletArrivals } from './wallet-arrivals.ts';
 import { WalletWatcher, type WalletCadence } from '../../wallets/wallet-watcher.ts';
-import { MAX_TOP_UP_TRANSFERS, MAX_WATCHED_PER_PROFILE, watchedWalletSchema, type WatchedWallet } from '../../wallets/watched-wallet.ts';
+import { MAX_WATCHED_PER_PROFILE, type WatchedWallet } from '../../wallets/watched-wallet.ts';
 import { AppError, notConnected } from '../app-error.ts';
 import type { NodeConnection } from '../session/node-connection.ts';
 import type { EventSink } from '../ports.ts';
@@ -20,6 +19,7 @@ import type { SessionManager } from '../session/session-manager.ts';
 import { estimateTransfer, parseUsdtAmount } from './transfer-estimate.ts';
 import type { WalletList } from './wallet-list.ts';
 import { NO_READINGS, toWalletView, type WalletReadings } from './wallet-views.ts';
+import { checkedAddress, checkedWallet, checkInput, type WalletEdit } from './wallet-checks.ts';
 import { userText } from '../../base/domain-error.ts';
 
 export interface WalletServiceDeps {
@@ -31,8 +31,6 @@ export interface WalletServiceDeps {
   newId: () => string;
   power?: PowerEvents;
   cadence?: Partial<WalletCadence>;
-  /** Something the tray shows changed. */
-  renderTray(): void;
 }
 
 const DEMO_SUGGESTIONS = [
@@ -83,7 +81,7 @@ export class WalletService {
     this.offerOf = offerOf;
   }
 
-  /** Called after every change the dashboard or the tray should see. */
+  /** Called after every change the dashboard or the tray should see (the tray presenter, top-ups and rules listen). */
   onPublish(listener: () => void): void {
     this.published.add(listener);
   }
@@ -139,20 +137,23 @@ export class WalletService {
       if (current.some((w) => w.address === address)) throw new AppError('invalid_request', msg('errors:app.walletWatched'));
       return [...current, wallet];
     });
-    this.readings.set(address, { ...this.readingsOf(address), trx: { trxSun: trx.trxSun, activated: trx.activated, at: this.deps.clock.now() } });
+    const read = { trxSun: trx.trxSun, activated: trx.activated, at: this.deps.clock.now() };
+    this.readings.set(address, { ...this.readingsOf(address), trx: read });
     this.syncWatched();
     const warning = trx.activated ? null : msg('errors:app.walletNotActivated');
     return { wallets: this.list(), warning };
   }
 
   /** A new label, plan or top-up size; the address stays. */
-  async update(id: string, input: Omit<WalletInput, 'address'>): Promise<WalletsView> {
+  async update(id: string, input: WalletEdit): Promise<WalletsView> {
     const existing = this.deps.list.find(id);
     if (!existing) throw new AppError('not_found', msg('errors:app.walletGone'));
     const chain = await this.deps.node.require();
-    const keepExact = input.plan === 'exact' && existing.plan === 'exact' && existing.exactRecipient === cleanAddress(input.exactRecipient ?? '');
-    if (keepExact) checkInput(input);
-    const wallet = keepExact ? checkedWallet({ ...existing, label: input.label, topUpTransfers: input.topUpTransfers }) : await this.complete(chain, existing, input);
+    const same =
+      input.plan === 'exact' && existing.plan === 'exact' && cleanAddress(input.exactRecipient ?? '') === existing.exactRecipient;
+    if (same) checkInput(input);
+    const edited = { ...existing, label: input.label, topUpTransfers: input.topUpTransfers };
+    const wallet = same ? checkedWallet(edited) : await this.complete(chain, existing, input);
     await this.deps.list.change((current) => current.map((w) => (w.id === id ? wallet : w)));
     this.publish();
     return this.list();
@@ -199,7 +200,6 @@ export class WalletService {
   publish(): void {
     this.deps.events.emit('app:wallets', this.list());
     for (const listener of this.published) listener();
-    this.deps.renderTray();
   }
 
   private isWatched(address: string): boolean {
@@ -207,7 +207,7 @@ export class WalletService {
   }
 
   /** The label, plan and top-up size of `input` on `base`; an exact plan runs the dry run for its recipient. */
-  private async complete(chain: ChainClient, base: { id: string; address: string }, input: Omit<WalletInput, 'address'>): Promise<WatchedWallet> {
+  private async complete(chain: ChainClient, base: Pick<WatchedWallet, 'id' | 'address'>, input: WalletEdit): Promise<WatchedWallet> {
     const profileId = this.deps.list.profileId();
     if (profileId === null) throw notConnected();
     checkInput(input);
@@ -235,9 +235,10 @@ export class WalletService {
     this.fees.clear();
     if (!client) return;
     const { deps } = this;
-    const watcher = new WalletWatcher({ chain: client, clock: deps.clock, ...(deps.power ? { power: deps.power } : {}), ...(deps.cadence ? { cadence: deps.cadence } : {}) });
-    watcher.events.on('resources', ({ address, reading, at, startedAt }) => this.record(watcher, address, { resources: { reading, at, startedAt }, error: null }));
-    watcher.events.on('trx', ({ address, trxSun, activated, at }) => this.record(watcher, address, { trx: { trxSun, activated, at }, error: null }));
+    const optional = { ...(deps.power ? { power: deps.power } : {}), ...(deps.cadence ? { cadence: deps.cadence } : {}) };
+    const watcher = new WalletWatcher({ chain: client, clock: deps.clock, ...optional });
+    watcher.events.on('resources', ({ address, ...resources }) => this.record(watcher, address, { resources, error: null }));
+    watcher.events.on('trx', ({ address, ...trx }) => this.record(watcher, address, { trx, error: null }));
     watcher.events.on('failed', ({ address, error, at, retryInMs }) =>
       this.record(watcher, address, { error: userText(error), failedAt: at, retryAt: at + retryInMs }),
     );
@@ -265,35 +266,4 @@ export class WalletService {
     this.watcher?.stop();
     this.watcher = null;
   }
-}
-
-const ROLE_PROBLEM: Readonly<Record<'wallet' | 'recipient', MessageKey>> = {
-  wallet: 'errors:app.walletAddress',
-  recipient: 'errors:app.recipientAddress',
-};
-
-function checkedAddress(text: string, role: 'wallet' | 'recipient'): string {
-  const address = cleanAddress(text);
-  const problem = tronAddressProblem(address);
-  if (problem !== null) throw new AppError('invalid_request', msg(ROLE_PROBLEM[role], { problem: addressProblemWords(problem) }));
-  return address;
-}
-
-/** The rules a person can break, in words (the schema below is the last check). */
-function checkInput(input: Omit<WalletInput, 'address'>): void {
-  const problem = nameProblem(input.label, 'walletLabel');
-  if (problem?.kind === 'empty') throw new AppError('invalid_request', msg('errors:app.walletLabel'));
-  if (problem) throw new AppError('invalid_request', nameProblemText(problem, 'walletLabel'));
-  if (!Number.isInteger(input.topUpTransfers) || input.topUpTransfers < 1 || input.topUpTransfers > MAX_TOP_UP_TRANSFERS) {
-    throw new AppError('invalid_request', msg('errors:app.walletTopUp', { most: MAX_TOP_UP_TRANSFERS }));
-  }
-}
-
-function checkedWallet(candidate: unknown): WatchedWallet {
-  const parsed = watchedWalletSchema.safeParse(candidate);
-  if (!parsed.success) {
-    // The checks above say what a person can fix; a wallet the schema still refuses has a field no form sets.
-    throw new AppError('invalid_request', msg('errors:app.invalidWallet', { field: parsed.error.issues[0]?.path.join('.') || 'wallet' }));
-  }
-  return parsed.data;
 }

@@ -1,3 +1,4 @@
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import { msg, sunPair, type Message } from '../../../shared/i18n/message.ts';
 import type { OrderView, QuoteView, TopUpOfferView, TopUpOption, TopUpQuoteView } from '../../../shared/views.ts';
 import type { Clock } from '../../base/clock.ts';
@@ -9,11 +10,27 @@ import type { Notifications } from '../notify/notifications.ts';
 import type { OrderCommands, PaidOrigin } from '../orders/order-commands.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import { cheaperOption, TOP_UP_PERIOD, topUpNeed } from './top-up-need.ts';
-import type { TrayWallet } from '../tray/tray-model.ts';
 import type { WalletService } from './wallet-service.ts';
 import { isLow, readingBasis } from './wallet-views.ts';
 import { transfersCovered } from '../../wallets/need-estimate.ts';
 import { energyPerTransfer } from '../../wallets/watched-wallet.ts';
+
+/** A watched wallet as the tray shows it. */
+export interface TrayWallet {
+  id: string;
+  label: string;
+  /** null until the node has answered. */
+  availableEnergy: bigint | null;
+  /** Planned transfers the energy pays for. */
+  covered: bigint | null;
+  /** Cannot pay for one planned transfer. */
+  low: boolean;
+  /** Offered when the wallet lacks energy for its top-up size; costSun null while not quoted. */
+  topUp: { transfers: number; costSun: bigint | null } | null;
+  /** Energy bought for it is on its way: no top-up is offered until the wallet has been read since. */
+  arriving?: boolean;
+  busy: boolean;
+}
 
 /** The tray's price is re-quoted at most this often, or when the energy to order moved by more than 5%. */
 const TRAY_QUOTE_MS = 5 * 60_000;
@@ -38,7 +55,6 @@ export interface WalletTopUpsDeps {
   burn: BurnPrice;
   commands: OrderCommands;
   notifications: Notifications;
-  renderTray(): void;
 }
 
 /**

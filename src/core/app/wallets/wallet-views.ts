@@ -1,3 +1,4 @@
+// app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import type { Message } from '../../../shared/i18n/message.ts';
 import type { IncomingEnergyView, SavingsView, WalletView } from '../../../shared/views.ts';
 import type { ResourceReading } from '../../chain/chain-client.ts';

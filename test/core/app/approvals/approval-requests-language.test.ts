@@ -7,8 +7,8 @@ import type { Language } from '../../../../src/shared/i18n/languages.ts';
 import { ruleApprovalChanges } from '../../../../src/core/rules/rule-approval.ts';
 import { FakeApproval } from '../../../support/fake-approval.ts';
 import { rule } from '../../rules/rule-fixtures.ts';
+import { VALID_ADDRESS as ADDRESS } from '../../../support/addresses.ts';
 
-const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 /** Russian groups digits with a no-break space (Intl). */
 const ru = (text: string): string => text.replace(/(\d) (\d)/g, '$1\u00a0$2');
 const buyFacts = {

@@ -5,8 +5,8 @@ import { paidOrderApproval, presetApproval, connectApproval } from '../../../../
 import { approvalDialogText, noApproval, type Approval, type ApprovalRequest } from '../../../../src/core/app/ports.ts';
 import { toIpcError } from '../../../../src/core/ipc/to-ipc-error.ts';
 import { FakeApproval } from '../../../support/fake-approval.ts';
+import { VALID_ADDRESS as ADDRESS } from '../../../support/addresses.ts';
 
-const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const OTHER = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const buy: ApprovalRequest = paidOrderApproval({
   intent: { kind: 'energy', profileId: 'p', address: ADDRESS, resource: 'energy', count: 65_000, period: '1h' },

@@ -13,8 +13,8 @@ import { profileDataDir } from '../../../../src/core/settings/user-data-dir.ts';
 import { startSimulator, type Simulator } from '../../../../src/core/simulator/index.ts';
 import { FakeApproval } from '../../../support/fake-approval.ts';
 import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../../support/fake-desktop.ts';
+import { VALID_ADDRESS as WALLET } from '../../../support/addresses.ts';
 
-const WALLET = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const ELSEWHERE = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const USER = { apiKey: 'assistant-allowance-key', secret: 'assistant-allowance-secret', trxSun: 100_000_000n, usdtMicros: 0n };
 const draft = { dailyTrx: '20', perOrderTrx: '5', watchedOnly: true, addresses: [] as string[] };
@@ -34,7 +34,7 @@ describe('the assistant allowance in the app (issue 27)', () => {
     sim = await startSimulator({ users: [USER] });
     app = await startAppOnFakeDesktop({ approval });
     approval.approveNext();
-    await app.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    await app.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
   });
   afterAll(async () => {
     await app?.service.stop();
@@ -42,24 +42,24 @@ describe('the assistant allowance in the app (issue 27)', () => {
   });
 
   it('is off by default; turning it on, raising or widening it asks main, and a no changes nothing', async () => {
-    expect(app.service.assistant.get()).toMatchObject({ enabled: false, available: true, draft: { watchedOnly: true } });
+    expect(app.service.services.assistant.get()).toMatchObject({ enabled: false, available: true, draft: { watchedOnly: true } });
     approval.denyNext();
-    await expect(app.service.assistant.save(draft)).rejects.toMatchObject({ kind: 'not_approved' });
+    await expect(app.service.services.assistant.save(draft)).rejects.toMatchObject({ kind: 'not_approved' });
     expect(await stored()).toEqual([]);
     approval.approveNext();
-    expect(await app.service.assistant.save(draft)).toMatchObject({ saved: true, allowance: { enabled: true, dailySun: '20000000', perOrderSun: '5000000' } });
+    expect(await app.service.services.assistant.save(draft)).toMatchObject({ saved: true, allowance: { enabled: true, dailySun: '20000000', perOrderSun: '5000000' } });
     expect(approvalDialogText(approval.requests.at(-1)!).message).toBe('Let AI assistants buy energy, up to 20.00 TRX a day?');
     const asked = approval.requests.length;
     // Lower, narrow or off: nothing to approve.
-    expect(await app.service.assistant.save({ ...draft, perOrderTrx: '2' })).toMatchObject({ saved: true });
-    expect(await app.service.assistant.save(null)).toMatchObject({ saved: true, allowance: { enabled: false } });
+    expect(await app.service.services.assistant.save({ ...draft, perOrderTrx: '2' })).toMatchObject({ saved: true });
+    expect(await app.service.services.assistant.save(null)).toMatchObject({ saved: true, allowance: { enabled: false } });
     expect(approval.requests.length).toBe(asked);
     approval.approveNext();
-    await app.service.assistant.save({ ...draft, watchedOnly: false, addresses: [ELSEWHERE] });
+    await app.service.services.assistant.save({ ...draft, watchedOnly: false, addresses: [ELSEWHERE] });
     approval.denyNext();
-    await expect(app.service.assistant.save({ ...draft, watchedOnly: false, addresses: [ELSEWHERE, WALLET] })).rejects.toMatchObject({ kind: 'not_approved' });
+    await expect(app.service.services.assistant.save({ ...draft, watchedOnly: false, addresses: [ELSEWHERE, WALLET] })).rejects.toMatchObject({ kind: 'not_approved' });
     expect(await stored()).toEqual([expect.objectContaining({ watchedOnly: false, addresses: [ELSEWHERE] })]);
-    expect(await app.service.assistant.save({ ...draft, perOrderTrx: '50' })).toEqual({ saved: false, problems: [{ field: 'perOrderTrx', problem: 'above_daily' }] });
+    expect(await app.service.services.assistant.save({ ...draft, perOrderTrx: '50' })).toEqual({ saved: false, problems: [{ field: 'perOrderTrx', problem: 'above_daily' }] });
   });
 
   it('says each change one a line, every address in full', () => {
@@ -72,7 +72,7 @@ describe('the assistant allowance in the app (issue 27)', () => {
   });
 
   it('tells the person, once, what an MCP server in another process was refused', async () => {
-    const profileId = (await app.service.getState()).activeProfileId!;
+    const profileId = (await app.service.services.state.view()).activeProfileId!;
     const mcp = await OrderJournal.open(profileDataDir(app.userDataDir, profileId), systemClock, { origin: 'cli' });
     const before = app.events.filter((e) => e.event === 'app:notice').length;
     const reason = 'supplier \u202Epayment';

@@ -20,57 +20,57 @@ async function demoWithLowWallet(): Promise<AppOnFakeDesktop> {
     walletCadence: FAST,
     demoNode: { spending: null, wallets: [{ address: LOW, trxSun: 50_000_000n, usdtMicros: 10_000_000n, stakedEnergy: 12_400n }, { address: OTHER, trxSun: 1_000_000n }] },
   });
-  await h.service.startDemo();
-  await h.service.addWallet({ address: LOW, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+  await h.service.services.sessions.startDemo();
+  await h.service.services.wallets.add({ address: LOW, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
   return h;
 }
 
 const draft = (over: Partial<RuleDraftView> = {}): RuleDraftView => ruleDraft(LOW, over);
 
 const ruleOrders = (h: AppOnFakeDesktop) => listOrders(h.service).filter((o) => o.ruleId !== undefined);
-const settle = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 describe('auto top-up in the app (RulesService) against the linked simulators', () => {
   it('says what is wrong with a draft in words and saves nothing, asking nothing', async () => {
     const h = await demoWithLowWallet();
-    const answer = await h.service.rules.save(undefined, draft({ address: OTHER, dailyCapTrx: 'lots', keepTransfers: 3, topUpTransfers: 2 }));
+    const answer = await h.service.services.rules.save(undefined, draft({ address: OTHER, dailyCapTrx: 'lots', keepTransfers: 3, topUpTransfers: 2 }));
     expect(answer.saved).toBe(false);
     const problems = answer.saved ? [] : answer.problems;
     expect(problems.map((p) => p.field).sort()).toEqual(['address', 'dailyCapTrx', 'topUpTransfers']);
     expect(problems.find((p) => p.field === 'address')?.text).toEqual({ key: 'errors:ruleDraft.notWatched' });
     expect(h.approval.kinds()).not.toContain('auto_top_up');
-    expect(h.service.rules.list().rules).toEqual([]);
+    expect(h.service.services.rules.list().rules).toEqual([]);
   });
 
   it('a denied approval saves no rule and buys nothing', async () => {
     const h = await demoWithLowWallet();
     h.approval.denyNext();
-    await expect(h.service.rules.save(undefined, draft())).rejects.toMatchObject({ kind: 'not_approved' });
+    await expect(h.service.services.rules.save(undefined, draft())).rejects.toMatchObject({ kind: 'not_approved' });
     expect(h.approval.lastText()).toContain(LOW);
-    expect(h.service.rules.list().rules).toEqual([]);
-    await settle(600);
+    expect(h.service.services.rules.list().rules).toEqual([]);
+    await h.service.services.rules.evaluateAll();
+    await h.whenIdle();
     expect(ruleOrders(h)).toEqual([]);
   });
 
   it('an approved rule buys once for the low wallet, however many readings race, names the rule in the notification, and the tray counts it', async () => {
     const h = await demoWithLowWallet();
-    const saved = await h.service.rules.save(undefined, draft());
+    const saved = await h.service.services.rules.save(undefined, draft());
     expect(saved.saved).toBe(true);
     expect(h.approval.requests.at(-1)).toMatchObject({ kind: 'auto_top_up', address: LOW, amountSun: 20_000_000n });
     // Many evaluations at once (readings arriving together): one order.
-    await Promise.all(Array.from({ length: 8 }, () => h.service.rules.evaluateAll()));
+    await Promise.all(Array.from({ length: 8 }, () => h.service.services.rules.evaluateAll()));
     await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);
     await expect.poll(() => h.notifications.some((n) => n.title.startsWith('Auto top-up “\u2068Keep Payroll ready\u2069”')), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => h.service.listWallets().wallets[0]?.covered?.planned ?? '0', { timeout: 10_000 }).not.toBe('0');
-    await settle(1_000);
-    await Promise.all(Array.from({ length: 4 }, () => h.service.rules.evaluateAll()));
+    await expect.poll(() => h.service.services.wallets.list().wallets[0]?.covered?.planned ?? '0', { timeout: 10_000 }).not.toBe('0');
+    await h.whenIdle();
+    await Promise.all(Array.from({ length: 4 }, () => h.service.services.rules.evaluateAll()));
     expect(ruleOrders(h)).toHaveLength(1);
     const [order] = ruleOrders(h);
-    const why = h.service.rules.decisions({ ruleId: order!.ruleId!, orderLocalId: order!.localId, before: order!.createdAt + 60_000, limit: 5 });
+    const why = h.service.services.rules.decisions({ ruleId: order!.ruleId!, orderLocalId: order!.localId, before: order!.createdAt + 60_000, limit: 5 });
     expect(why).toEqual([expect.objectContaining({ kind: 'buy', reason: 'below_keep', ruleName: 'Keep Payroll ready', orderSerial: order!.orderSn, option: 'timed', period: '1h', count: order!.count })]);
     // The card's "last bought" line: the purchase with the order's number, kept while later readings only skip.
-    expect(h.service.rules.list().rules[0]?.lastBuy).toMatchObject({ kind: 'buy', orderLocalId: order!.localId, orderSerial: order!.orderSn, quotedSun: order!.quotedSun });
-    expect(h.service.rules.list().rules[0]?.lastDecision?.kind).not.toBe('buy');
+    expect(h.service.services.rules.list().rules[0]?.lastBuy).toMatchObject({ kind: 'buy', orderLocalId: order!.localId, orderSerial: order!.orderSn, quotedSun: order!.quotedSun });
+    expect(h.service.services.rules.list().rules[0]?.lastDecision?.kind).not.toBe('buy');
     expect(why[0]?.detail).toMatch(/^Ordered [\d,]+ energy for 1h, quoted [\d.]+ TRX: 12,400 energy covers 0 transfers; the rule keeps 1\.$/);
     expect(why[0]?.text?.key).toBe('decisions:buy');
     const line = h.service.trayModel().menu.find((i) => i.type === 'item' && i.label.startsWith('Keep Payroll ready: Auto top-up on · 1 today · '));
@@ -80,52 +80,52 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
 
   it('pause all: nothing is bought; resuming asks main, and a denial keeps it paused', async () => {
     const h = await demoWithLowWallet();
-    await h.service.rules.setPausedAll(true);
-    await h.service.rules.save(undefined, draft());
-    await h.service.rules.evaluateAll();
-    await settle(500);
+    await h.service.services.rules.setPausedAll(true);
+    await h.service.services.rules.save(undefined, draft());
+    await h.service.services.rules.evaluateAll();
+    await h.whenIdle();
     expect(ruleOrders(h)).toEqual([]);
-    expect(h.service.rules.list().rules[0]).toMatchObject({ state: 'paused' });
+    expect(h.service.services.rules.list().rules[0]).toMatchObject({ state: 'paused' });
     expect(h.service.trayModel().menu.some((i) => i.type === 'item' && i.label === 'Resume auto top-ups…')).toBe(true);
     h.approval.denyNext();
     await h.service.trayAction({ kind: 'resumeAutoTopUps' });
     expect(h.approval.requests.at(-1)?.kind).toBe('resume_auto_top_ups');
-    expect(h.service.rules.list().pausedAll).toBe(true);
-    await h.service.rules.setPausedAll(false);
+    expect(h.service.services.rules.list().pausedAll).toBe(true);
+    await h.service.services.rules.setPausedAll(false);
     await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);
   }, 20_000);
 
   it("the tray's \"Pause polling\" pauses auto top-up too (no reads, no order polls): nothing is bought until it resumes", async () => {
     const h = await demoWithLowWallet();
     await h.service.trayAction({ kind: 'togglePause' });
-    await h.service.rules.save(undefined, draft());
-    await h.service.rules.evaluateAll();
-    await settle(300);
+    await h.service.services.rules.save(undefined, draft());
+    await h.service.services.rules.evaluateAll();
+    await h.whenIdle();
     expect(ruleOrders(h)).toEqual([]);
-    expect(h.service.rules.list().rules[0]).toMatchObject({ state: 'paused', lastDecision: { reason: 'paused_by_user' } });
+    expect(h.service.services.rules.list().rules[0]).toMatchObject({ state: 'paused', lastDecision: { reason: 'paused_by_user' } });
     await h.service.trayAction({ kind: 'togglePause' });
     await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);
   }, 20_000);
 
   it('an order for the address with an unknown outcome stops the rule until the person acknowledges it', async () => {
     const h = await demoWithLowWallet();
-    await h.service.rules.setPausedAll(true);
-    await h.service.rules.save(undefined, draft());
-    await settle(5);
+    await h.service.services.rules.setPausedAll(true);
+    await h.service.services.rules.save(undefined, draft());
+    await h.whenIdle();
     // Another writer of the same order store (the CLI) leaves an order whose outcome is unknown.
     const other = await OrderJournal.open(join(h.userDataDir, 'demo'), systemClock, { origin: 'cli' });
     const unknown = await other.recordIntent({ kind: 'energy', profileId: 'demo', address: LOW, resource: 'energy', count: 65_000, period: '1h', quotedSun: 3_250_000n });
     await other.recordOutcomeUnknown(unknown.localId, 'the connection dropped');
     other.close();
-    await h.service.rules.setPausedAll(false);
-    await h.service.rules.evaluateAll();
-    await settle(300);
+    await h.service.services.rules.setPausedAll(false);
+    await h.service.services.rules.evaluateAll();
+    await h.whenIdle();
     expect(ruleOrders(h)).toEqual([]);
-    const [stopped] = h.service.rules.list().rules;
+    const [stopped] = h.service.services.rules.list().rules;
     // Never answered, so never numbered: the card says so rather than showing the internal id.
     expect(stopped).toMatchObject({ state: 'stopped', unknownOrderLocalId: unknown.localId, unknownOrderSerial: null, lastBuy: null });
     expect(h.notifications.find((n) => n.title === 'Auto top-up stopped: “\u2068Keep Payroll ready\u2069”')?.body).toContain(unknown.localId);
-    await h.service.rules.acknowledge(stopped!.id);
+    await h.service.services.rules.acknowledge(stopped!.id);
     await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);
   }, 20_000);
 
@@ -134,21 +134,21 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     const node = await startNodeSimulator({ spending: null, wallets: [{ address: LOW, trxSun: 50_000_000n, stakedEnergy: 12_400n }] });
     const h = await startApp({ walletCadence: FAST });
     try {
-      await h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: 'rules-outage-key-1', apiSecret: 'rules-outage-secret-1' });
-      await h.service.setNodeUrl(node.baseUrl);
-      await h.service.addWallet({ address: LOW, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
-      await expect.poll(() => h.service.listWallets().wallets[0]?.energy?.available ?? null, { timeout: 5_000 }).toBe('12400');
-      await h.service.rules.setPausedAll(true);
-      await h.service.rules.save(undefined, draft());
+      await h.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: 'rules-outage-key-1', apiSecret: 'rules-outage-secret-1' });
+      await h.service.services.node.setNodeUrl(node.baseUrl);
+      await h.service.services.wallets.add({ address: LOW, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+      await expect.poll(() => h.service.services.wallets.list().wallets[0]?.energy?.available ?? null, { timeout: 5_000 }).toBe('12400');
+      await h.service.services.rules.setPausedAll(true);
+      await h.service.services.rules.save(undefined, draft());
       node.faults.inject('/wallet/getaccountresource', { kind: 'status', status: 500 }, { times: 'always' });
-      await expect.poll(() => h.service.listWallets().wallets[0]?.error ?? null, { timeout: 5_000 }).not.toBeNull();
+      await expect.poll(() => h.service.services.wallets.list().wallets[0]?.error ?? null, { timeout: 5_000 }).not.toBeNull();
       const quotesBefore = sim.requests.filter((r) => r.path.startsWith('/query_')).length;
-      await h.service.rules.setPausedAll(false);
-      await h.service.rules.evaluateAll();
-      await settle(600);
+      await h.service.services.rules.setPausedAll(false);
+      await h.service.services.rules.evaluateAll();
+      await h.whenIdle();
       expect(ruleOrders(h)).toEqual([]);
       expect(sim.requests.filter((r) => r.path.startsWith('/query_')).length).toBe(quotesBefore);
-      expect(h.service.rules.list().rules[0]).toMatchObject({ state: 'paused', lastDecision: { kind: 'paused', reason: 'node_down' } });
+      expect(h.service.services.rules.list().rules[0]).toMatchObject({ state: 'paused', lastDecision: { kind: 'paused', reason: 'node_down' } });
       node.faults.clear();
       await expect.poll(() => ruleOrders(h).length, { timeout: 5_000 }).toBe(1);
     } finally {
@@ -160,18 +160,18 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
 
   it('turning a rule on asks main; turning it off and lowering its cap do not', async () => {
     const h = await demoWithLowWallet();
-    await h.service.rules.setPausedAll(true);
-    const saved = await h.service.rules.save(undefined, draft({ enabled: false }));
+    await h.service.services.rules.setPausedAll(true);
+    const saved = await h.service.services.rules.save(undefined, draft({ enabled: false }));
     const id = saved.saved ? saved.rules.rules[0]!.id : '';
     const asked = h.approval.requests.length;
-    await h.service.rules.save(id, draft({ enabled: false, dailyCapTrx: '5' }));
+    await h.service.services.rules.save(id, draft({ enabled: false, dailyCapTrx: '5' }));
     expect(h.approval.requests.length).toBe(asked);
     h.approval.denyNext();
-    await expect(h.service.rules.setEnabled(id, true)).rejects.toMatchObject({ kind: 'not_approved' });
-    expect(h.service.rules.list().rules[0]).toMatchObject({ state: 'off' });
-    await h.service.rules.setEnabled(id, true);
+    await expect(h.service.services.rules.setEnabled(id, true)).rejects.toMatchObject({ kind: 'not_approved' });
+    expect(h.service.services.rules.list().rules[0]).toMatchObject({ state: 'off' });
+    await h.service.services.rules.setEnabled(id, true);
     expect(h.approval.requests.at(-1)?.changes).toEqual(['Auto top-up: off → on']);
-    await h.service.rules.setEnabled(id, false);
+    await h.service.services.rules.setEnabled(id, false);
     expect(h.approval.requests.length).toBe(asked + 2);
   });
 });

@@ -5,17 +5,17 @@ import { AppError } from '../../../../src/core/app/app-error.ts';
 import { clockOffsetNotice } from '../../../../src/core/api/clock-skew.ts';
 import { Notifications } from '../../../../src/core/app/notify/notifications.ts';
 import { notificationFor } from '../../../../src/core/app/notify/order-notification.ts';
-import type { Session } from '../../../../src/core/app/session/session.ts';
 import { UNEXPECTED_ERROR } from '../../../../src/core/base/domain-error.ts';
 import { TypedEmitter } from '../../../../src/core/base/typed-emitter.ts';
 import type { OrderEvents } from '../../../../src/core/orders/order-events.ts';
 import type { TrackedOrder } from '../../../../src/core/orders/order-types.ts';
+import { VALID_ADDRESS } from '../../../support/addresses.ts';
 
 const order: TrackedOrder = {
   localId: 'o1',
   kind: 'energy',
   profileId: 'p',
-  address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+  address: VALID_ADDRESS,
   resource: 'energy',
   count: 65_000,
   period: '1h',
@@ -70,7 +70,7 @@ describe('every native notification and its words (Notifications)', () => {
     const { shown, notifications } = recording();
     const events = new TypedEmitter<OrderEvents>();
     let live = true;
-    notifications.attach({ scheduler: { events } } as unknown as Session, () => live);
+    notifications.attach(events, () => live);
     events.emit('lowBalance', { trxSun: 1n, thresholdSun: 2n });
     live = false;
     events.emit('lowBalance', { trxSun: 1n, thresholdSun: 2n });

@@ -30,13 +30,13 @@ async function waitingOnNode(): Promise<{ h: AppOnFakeDesktop; limited: NodeSimu
   const limited = await node();
   const h = await startAppOnFakeDesktop();
   open.push(sim, { close: () => h.service.stop() });
-  await h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
-  await h.service.setNodeUrl(limited.baseUrl);
-  const added = await h.service.addWallet({ address: WALLET, label: 'Ops', plan: 'holder', exactRecipient: null, topUpTransfers: 1 });
-  await expect.poll(() => h.service.listWallets().wallets[0]?.readAt ?? null, { timeout: 5_000 }).not.toBeNull();
+  await h.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+  await h.service.services.node.setNodeUrl(limited.baseUrl);
+  const added = await h.service.services.wallets.add({ address: WALLET, label: 'Ops', plan: 'holder', exactRecipient: null, topUpTransfers: 1 });
+  await expect.poll(() => h.service.services.wallets.list().wallets[0]?.readAt ?? null, { timeout: 5_000 }).not.toBeNull();
   limitAlways(limited);
-  await h.service.refreshWallet(added.wallets.wallets[0]!.id);
-  const wallet = h.service.listWallets().wallets[0]!;
+  await h.service.services.wallets.refresh(added.wallets.wallets[0]!.id);
+  const wallet = h.service.services.wallets.list().wallets[0]!;
   expect(englishText(wallet.error!)).toMatch(/rate|limit|try again/i);
   // The wait it shows is the capped one: 10 minutes, not 11.6 days.
   expect(wallet.retryAt).not.toBeNull();
@@ -52,18 +52,18 @@ describe("a node's wait ends when the node or its key changes", () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(limited.requestCount()).toBe(asked);
     const other = await node();
-    await h.service.setNodeUrl(other.baseUrl);
+    await h.service.services.node.setNodeUrl(other.baseUrl);
     await expect.poll(() => other.requestCount('/wallet/getaccountresource'), { timeout: 3_000 }).toBeGreaterThan(0);
-    await expect.poll(() => h.service.listWallets().wallets[0]?.error, { timeout: 3_000 }).toBeNull();
-    expect(h.service.listWallets().wallets[0]?.retryAt).toBeNull();
+    await expect.poll(() => h.service.services.wallets.list().wallets[0]?.error, { timeout: 3_000 }).toBeNull();
+    expect(h.service.services.wallets.list().wallets[0]?.retryAt).toBeNull();
   });
 
   it('a new provider key for the same node starts over too', async () => {
     const { h, limited } = await waitingOnNode();
     const asked = limited.requestCount();
     limited.faults.clear();
-    await h.service.setNodeKey('0f1c0b7e-8d5a-4c2e-9b61-0a7d2e4f9c13');
+    await h.service.services.node.setNodeKey('0f1c0b7e-8d5a-4c2e-9b61-0a7d2e4f9c13');
     await expect.poll(() => limited.requestCount(), { timeout: 3_000 }).toBeGreaterThan(asked);
-    await expect.poll(() => h.service.listWallets().wallets[0]?.error, { timeout: 3_000 }).toBeNull();
+    await expect.poll(() => h.service.services.wallets.list().wallets[0]?.error, { timeout: 3_000 }).toBeNull();
   });
 });

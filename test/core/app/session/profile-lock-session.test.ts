@@ -33,19 +33,19 @@ describe('the app and the profile lock', () => {
   it('holds the lock while an account session is open and releases it when it closes', async () => {
     sim = await startSimulator({ users: [USER] });
     const h = await app();
-    await h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
-    const profileId = (await h.service.getState()).activeProfileId ?? '';
+    await h.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    const profileId = (await h.service.services.state.view()).activeProfileId ?? '';
     const file = join(profileDataDir(h.userDataDir, profileId), PROFILE_LOCK_FILE);
     expect(existsSync(file)).toBe(true);
-    await h.service.startDemo();
+    await h.service.services.sessions.startDemo();
     expect(existsSync(file)).toBe(false);
   });
 
   it('refuses a profile another process runs, saying which, and opens it once that one stopped', async () => {
     sim = await startSimulator({ users: [USER] });
     const first = await app();
-    await first.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
-    const profileId = (await first.service.getState()).activeProfileId ?? '';
+    await first.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+    const profileId = (await first.service.services.state.view()).activeProfileId ?? '';
     await first.service.stop();
     // The daemon holds it now: a live process (our parent), as `energy-tray daemon` writes it.
     const daemonLock = ProfileLock.acquire(profileDataDir(first.userDataDir, profileId), { program: 'energy-tray daemon', pid: process.ppid });
@@ -53,14 +53,14 @@ describe('the app and the profile lock', () => {
     const credentialStore = new MemoryCredentialStore();
     await credentialStore.set(profileId, { apiKey: USER.apiKey, apiSecret: USER.secret });
     const second = await app({ userDataDir: first.userDataDir, credentialStore });
-    const state = await second.service.getState();
+    const state = await second.service.services.state.view();
     expect(state.mode).toBe('welcome');
     expect(state.notices.map(englishText).join('\n')).toContain(`in use by energy-tray daemon (pid ${process.ppid})`);
-    const refused = await second.service.setActiveProfile(profileId).catch((err: unknown) => err);
+    const refused = await second.service.services.sessions.setActiveProfile(profileId).catch((err: unknown) => err);
     expect(toIpcError(refused)).toMatchObject({ code: 'rejected', message: expect.stringContaining('one process at a time may run a profile') });
 
     daemonLock.release();
-    await second.service.setActiveProfile(profileId);
-    expect((await second.service.getState()).mode).toBe('account');
+    await second.service.services.sessions.setActiveProfile(profileId);
+    expect((await second.service.services.state.view()).mode).toBe('account');
   });
 });

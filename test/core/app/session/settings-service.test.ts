@@ -1,6 +1,5 @@
 import { englishText } from '../../../../src/shared/i18n/english-message.ts';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Approvals } from '../../../../src/core/app/approvals/approvals.ts';
@@ -11,16 +10,19 @@ import { systemClock } from '../../../../src/core/base/clock.ts';
 import { toIpcError } from '../../../../src/core/ipc/to-ipc-error.ts';
 import { appLanguage, type Language } from '../../../../src/shared/i18n/languages.ts';
 import { FakeApproval } from '../../../support/fake-approval.ts';
+import { tempDir } from '../../../support/temp-dir.ts';
 
 function service(session: Session | null = null) {
-  const dir = mkdtempSync(join(tmpdir(), 'settings-service-'));
+  const dir = tempDir('settings-service');
   const notices = new Notices({ emit: () => undefined });
   const desktop = { openExternal: async () => false, openPath: async () => false, setLaunchAtLogin: vi.fn() };
   const renderTray = vi.fn();
   const approval = new FakeApproval();
   // As the app wires it: the Settings choice, else the system's locale (Russian here).
   const language = (): Language => appLanguage(settings.loaded?.language ?? null, 'ru-RU');
-  const settings: SettingsService = new SettingsService({ userDataDir: dir, clock: systemClock, desktop, notices, approvals: new Approvals(approval), session: () => session, renderTray, language });
+  const settings: SettingsService = new SettingsService({ userDataDir: dir, clock: systemClock, desktop, notices, approvals: new Approvals(approval), session: () => session, language });
+  // The tray presenter redraws on every announced change.
+  settings.events.on('applied', renderTray);
   return { dir, notices, desktop, renderTray, settings, approval };
 }
 
@@ -31,7 +33,7 @@ describe('the settings file and its copy in memory (SettingsService)', () => {
     expect(s.settings.dashboardBounds()).toBeNull();
     await s.settings.saveDashboardBounds({ x: 10.4, y: 20.6, width: 1280, height: 800 });
     expect(JSON.parse(readFileSync(join(s.dir, 'settings.json'), 'utf8')).dashboardBounds).toEqual({ x: 10, y: 21, width: 1280, height: 800 });
-    const next = new SettingsService({ userDataDir: s.dir, clock: systemClock, desktop: s.desktop, notices: s.notices, approvals: new Approvals(s.approval), session: () => null, renderTray: vi.fn(), language: () => 'en' });
+    const next = new SettingsService({ userDataDir: s.dir, clock: systemClock, desktop: s.desktop, notices: s.notices, approvals: new Approvals(s.approval), session: () => null, language: () => 'en' });
     await next.load();
     expect(next.dashboardBounds()).toEqual({ x: 10, y: 21, width: 1280, height: 800 });
   });

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fakeDesktopApps } from '../../../support/fake-desktop.ts';
 import { readOnDisk } from '../../../support/order-db.ts';
 import { SETTINGS_VERSION } from '../../../../src/core/settings/settings-schema.ts';
+import { tempDir } from '../../../support/temp-dir.ts';
 
 const startApp = fakeDesktopApps();
 
@@ -29,7 +29,7 @@ async function killMidWrite(userDataDir: string, profileId: string): Promise<voi
 
 describe('temp files left by killed writers', () => {
   it('are removed at start-up after 20 kill -9 of a writer, and the files they stood beside still load', async () => {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'energy-tray-kill9-'));
+    const userDataDir = tempDir('kill9');
     const profileId = randomUUID();
     let leftBehind = 0;
     for (let kill = 0; kill < 20; kill++) {
@@ -39,7 +39,7 @@ describe('temp files left by killed writers', () => {
     const app = await startApp({ userDataDir });
     console.log(`kill-9: kills=20 temp_files_before_start=${leftBehind} after_start=${(await tempFilesUnder(userDataDir)).length}`);
     expect(await tempFilesUnder(userDataDir)).toEqual([]);
-    expect((await app.service.getState()).notices).toEqual([]);
+    expect((await app.service.services.state.view()).notices).toEqual([]);
     // The journal is the profile's SQLite store: what the killed writers committed is all there.
     const journal = readOnDisk(join(userDataDir, 'profiles', profileId, 'orders.sqlite'));
     expect(journal.orders.length).toBeGreaterThan(2);
@@ -47,7 +47,7 @@ describe('temp files left by killed writers', () => {
   }, 60_000);
 
   it('keeps a temp file whose writer is still running', async () => {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'energy-tray-live-writer-'));
+    const userDataDir = tempDir('live-writer');
     const { writeFile } = await import('node:fs/promises');
     const live = `settings.json.${process.pid}-0123456789ab.tmp`;
     await writeFile(join(userDataDir, live), '{');

@@ -10,7 +10,7 @@ const journal = await OrderJournal.open(join(userDataDir, 'profiles', profileId)
 const settings = new SettingsStore({ dir: userDataDir });
 for (let i = 0; ; i++) {
   await journal.recordIntent({ kind: 'energy', profileId, address: `T${'x'.repeat(4_000)}${i}`, count: 65_000, period: '1h', quotedSun: BigInt(i) });
-  const preset = { id: `p${process.pid}-${i}`, name: `Preset ${i} ${'y'.repeat(60)}`, kind: 'timed', resource: 'energy', period: '1h', count: 65_000, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', capSun: '5000000' };
+  const preset = { id: `p${process.pid}-${i}`, name: `Preset ${i} ${'y'.repeat(60)}`, kind: 'timed', resource: 'energy', period: '1h', count: 65_000, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', capSun: '5000000', profileId };
   await settings.update((s) => ({ ...s, presets: [...s.presets.slice(-40), preset] }));
   if (i === 2) process.stdout.write('ready\n');
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTrayModel, presetLabel, ruleLine, trayModelKey, walletLine, type TrayInput, type TrayMenuItem, type TrayWallet } from '../../../../src/core/app/tray/tray-model.ts';
 import type { OrderView, PresetView } from '../../../../src/shared/views.ts';
+import { VALID_ADDRESS as ADDRESS } from '../../../support/addresses.ts';
 
-const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const NOW = 1_700_000_000_000;
 
 const preset = (over: Partial<PresetView> = {}): PresetView => ({

@@ -5,7 +5,7 @@ const startApp = fakeDesktopApps();
 
 async function demo(): Promise<AppOnFakeDesktop> {
   const h = await startApp();
-  await h.service.startDemo();
+  await h.service.services.sessions.startDemo();
   return h;
 }
 
@@ -28,9 +28,9 @@ describe('the tray as the app state shows it (TrayPresenter)', () => {
 
   it('redraws through the tray port, forgets a deleted preset and has no model items left for it', async () => {
     const h = await demo();
-    const [first] = h.service.listPresets();
+    const [first] = h.service.services.presets.list();
     const drawn = h.trayModels.length;
-    await h.service.deletePreset(first!.id);
+    await h.service.services.presets.delete(first!.id);
     expect(h.trayModels.length).toBeGreaterThan(drawn);
     const topUp = h.trayModels.at(-1)!.menu.find((i) => i.type === 'submenu' && i.label === 'Top up');
     expect(topUp && topUp.type === 'submenu' ? topUp.items.map((i) => (i.type === 'item' ? i.label : '')).join('\n') : '').not.toContain('65,000 energy (1 hr)');

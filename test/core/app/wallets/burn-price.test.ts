@@ -36,10 +36,10 @@ async function connected(options: { failFees?: boolean } = {}): Promise<{ h: App
   if (options.failFees) node.faults.inject('/wallet/getchainparameters', { kind: 'status', status: 500 }, { times: 'always' });
   const h = await startApp({ walletCadence: FAST, timeoutMs: 3_000 });
   h.approval.approveNext();
-  await h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
-  await h.service.setNodeUrl(node.baseUrl);
-  await h.service.addWallet({ address: LOW, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
-  await expect.poll(() => h.service.listWallets().wallets[0]?.energy?.available ?? null, { timeout: 5_000 }).toBe('12400');
+  await h.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: USER.apiKey, apiSecret: USER.secret });
+  await h.service.services.node.setNodeUrl(node.baseUrl);
+  await h.service.services.wallets.add({ address: LOW, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+  await expect.poll(() => h.service.services.wallets.list().wallets[0]?.energy?.available ?? null, { timeout: 5_000 }).toBe('12400');
   return { h, sim, node, spike: (p) => void (percent = p) };
 }
 
@@ -70,18 +70,18 @@ describe('the burn price in the app', () => {
 
     // A preset run from the dashboard (a cap of 20 TRX, so the spike fits it).
     h.approval.approveNext(2);
-    const presets = await h.service.savePreset({ name: 'Big', kind: 'timed', resource: 'energy', period: '1h', count: 65_000, address: LOW, capSun: '20000000' });
-    await h.service.runPreset(presets[0]!.id);
+    const presets = await h.service.services.presets.save({ name: 'Big', kind: 'timed', resource: 'energy', period: '1h', count: 65_000, address: LOW, capSun: '20000000' });
+    await h.service.services.presets.run(presets[0]!.id, 'dashboard');
     expect(h.approval.requests.at(-1)?.kind).toBe('run_preset');
     expect(h.approval.lastText()).toContain(NOT_CHEAPER);
     expect(paid(sim)).toBe(3);
 
     // A wallet top-up: both quotes carry the burn cost of the energy they order.
-    const topUp = await dispatch(h.table, 'app:quoteTopUp', { walletId: h.service.listWallets().wallets[0]!.id, transfers: 4 });
+    const topUp = await dispatch(h.table, 'app:quoteTopUp', { walletId: h.service.services.wallets.list().wallets[0]!.id, transfers: 4 });
     expect(topUp).toMatchObject({ ok: true, value: { orderEnergy: '244740', timed: { burnSun: '24474000' }, fastRecover: { burnSun: '24474000' } } });
     const timed = topUp.ok ? (topUp.value as { timed: { amountSun: string } }).timed.amountSun : '0';
     h.approval.approveNext();
-    const bought = await dispatch(h.table, 'app:buyTopUp', { walletId: h.service.listWallets().wallets[0]!.id, transfers: 4, option: 'timed', maxSun: timed });
+    const bought = await dispatch(h.table, 'app:buyTopUp', { walletId: h.service.services.wallets.list().wallets[0]!.id, transfers: 4, option: 'timed', maxSun: timed });
     expect(bought).toMatchObject({ ok: true });
     expect(h.approval.lastText()).toMatch(/^Not cheaper than burning: renting 244,740 energy costs 36\.71 TRX; burning TRX for it would cost 24\.47 TRX\.$/m);
     expect(paid(sim)).toBe(4);
@@ -90,15 +90,15 @@ describe('the burn price in the app', () => {
   it('an approved rule refuses a price above the burn cost with both figures, sends nothing, and buys once the price is below it', async () => {
     const { h, sim, spike } = await connected();
     spike(300n);
-    await h.service.rules.setPausedAll(true);
+    await h.service.services.rules.setPausedAll(true);
     h.approval.approveNext();
-    expect((await h.service.rules.save(undefined, draft())).saved).toBe(true);
+    expect((await h.service.services.rules.save(undefined, draft())).saved).toBe(true);
     expect(h.approval.lastText()).toContain("It never pays more than burning TRX for the same energy would cost at the chain's energy fee then.");
     h.approval.approveNext();
-    await h.service.rules.setPausedAll(false);
-    const ruleId = h.service.rules.list().rules[0]!.id;
-    await expect.poll(() => h.service.rules.decisions({ ruleId, limit: 1 })[0]?.reason, { timeout: 5_000 }).toBe('above_burn_cost');
-    const [refused] = h.service.rules.decisions({ ruleId, limit: 1 });
+    await h.service.services.rules.setPausedAll(false);
+    const ruleId = h.service.services.rules.list().rules[0]!.id;
+    await expect.poll(() => h.service.services.rules.decisions({ ruleId, limit: 1 })[0]?.reason, { timeout: 5_000 }).toBe('above_burn_cost');
+    const [refused] = h.service.services.rules.decisions({ ruleId, limit: 1 });
     expect(refused).toMatchObject({ kind: 'refuse', reason: 'above_burn_cost', quotedSun: '17425500' });
     expect(refused?.detail).toBe('Renting 116,170 energy costs 17.43 TRX now; burning it would cost 11.62 TRX. Not bought.');
     expect(h.notifications.at(-1)).toMatchObject({
@@ -108,18 +108,18 @@ describe('the burn price in the app', () => {
     expect(paid(sim)).toBe(0);
 
     spike(100n);
-    await h.service.rules.evaluateAll();
+    await h.service.services.rules.evaluateAll();
     await expect.poll(() => listOrders(h.service).filter((o) => o.ruleId !== undefined).length, { timeout: 5_000 }).toBe(1);
-    expect(h.service.rules.decisions({ ruleId, limit: 1 })[0]).toMatchObject({ kind: 'buy', quotedSun: '5808500' });
+    expect(h.service.services.rules.decisions({ ruleId, limit: 1 })[0]).toMatchObject({ kind: 'buy', quotedSun: '5808500' });
   }, 30_000);
 
   it('with the energy fee unreadable a rule buys nothing and says why; a manual buy still goes, without a burn note', async () => {
     const { h, sim } = await connected({ failFees: true });
     h.approval.approveNext();
-    await h.service.rules.save(undefined, draft());
+    await h.service.services.rules.save(undefined, draft());
     // The node's 500s are retried before the read gives up: the decision comes when it has.
-    await expect.poll(() => h.service.rules.list().rules[0]?.lastDecision?.reason, { timeout: 10_000 }).toBe('burn_cost_unknown');
-    const rule = h.service.rules.list().rules[0]!;
+    await expect.poll(() => h.service.services.rules.list().rules[0]?.lastDecision?.reason, { timeout: 10_000 }).toBe('burn_cost_unknown');
+    const rule = h.service.services.rules.list().rules[0]!;
     expect(rule).toMatchObject({ state: 'paused', lastDecision: { kind: 'paused', reason: 'burn_cost_unknown' } });
     expect(rule.lastDecision?.detail).toMatch(/^Paused: the chain's energy fee cannot be read \(.+\), so what burning TRX would cost is unknown/);
     expect(paid(sim)).toBe(0);
@@ -131,15 +131,15 @@ describe('the burn price in the app', () => {
 
   it("a rule's own price ceiling: raising it, removing it or setting it above the burn price asks main; lowering it does not", async () => {
     const { h } = await connected();
-    await h.service.rules.setPausedAll(true);
+    await h.service.services.rules.setPausedAll(true);
     h.approval.approveNext();
-    const created = await h.service.rules.save(undefined, draft({ maxSunPerEnergy: '60' }));
+    const created = await h.service.services.rules.save(undefined, draft({ maxSunPerEnergy: '60' }));
     expect(created.saved).toBe(true);
     expect(h.approval.lastText()).toContain("It never pays more than 60 SUN per energy, nor more than burning TRX for the same energy would cost at the chain's energy fee then.");
-    const id = h.service.rules.list().rules[0]!.id;
+    const id = h.service.services.rules.list().rules[0]!.id;
     const asked = (): number => h.approval.requests.length;
     const save = async (ceiling: string): Promise<boolean> => {
-      const answer = await h.service.rules.save(id, draft({ maxSunPerEnergy: ceiling })).catch(() => ({ saved: false }));
+      const answer = await h.service.services.rules.save(id, draft({ maxSunPerEnergy: ceiling })).catch(() => ({ saved: false }));
       return answer.saved;
     };
 
@@ -150,7 +150,7 @@ describe('the burn price in the app', () => {
     h.approval.denyNext();
     expect(await save('80')).toBe(false);
     expect(h.approval.lastText()).toContain('• Price ceiling: 50 SUN per energy → 80 SUN per energy');
-    expect(h.service.rules.list().rules[0]!.draft.maxSunPerEnergy).toBe('50');
+    expect(h.service.services.rules.list().rules[0]!.draft.maxSunPerEnergy).toBe('50');
 
     h.approval.approveNext();
     expect(await save('150')).toBe(true);
@@ -168,6 +168,6 @@ describe('the burn price in the app', () => {
     h.approval.denyNext();
     expect(await save('120')).toBe(false);
     expect(h.approval.lastText()).toContain('120 SUN per energy is above what burning TRX costs now (100 SUN per energy)');
-    expect(h.service.rules.list().rules[0]!.draft.maxSunPerEnergy).toBe('90');
+    expect(h.service.services.rules.list().rules[0]!.draft.maxSunPerEnergy).toBe('90');
   }, 30_000);
 });

@@ -12,7 +12,7 @@ const startApp = fakeDesktopApps();
 const LOW = tronAddressFromSeed('wallet-top-ups-low');
 const FAST = { idleMs: 200, fastMs: 100, fastForMs: 5_000, trxEveryMs: 1_000 };
 
-const only = (h: AppOnFakeDesktop): WalletView => h.service.listWallets().wallets[0]!;
+const only = (h: AppOnFakeDesktop): WalletView => h.service.services.wallets.list().wallets[0]!;
 const failure = (work: Promise<unknown>): Promise<unknown> => work.then(() => null, (e: unknown) => e);
 const trayItems = (h: AppOnFakeDesktop): Array<Extract<TrayMenuItem, { type: 'item' }>> =>
   h.service.trayModel().menu.filter((i): i is Extract<TrayMenuItem, { type: 'item' }> => i.type === 'item');
@@ -23,9 +23,9 @@ describe('nothing stale: offers for an address wait for a reading after its orde
     const node = await startNodeSimulator({ spending: null, wallets: [{ address: LOW, trxSun: 50_000_000n, stakedEnergy: 12_400n }] });
     const h = await startApp({ walletCadence: FAST });
     try {
-      await h.service.connectAccount({ baseUrl: sim.baseUrl, apiKey: 'top-ups-stale-key-1', apiSecret: 'top-ups-stale-secret-1' });
-      await h.service.setNodeUrl(node.baseUrl);
-      await h.service.addWallet({ address: LOW, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
+      await h.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: 'top-ups-stale-key-1', apiSecret: 'top-ups-stale-secret-1' });
+      await h.service.services.node.setNodeUrl(node.baseUrl);
+      await h.service.services.wallets.add({ address: LOW, label: 'Payroll', plan: 'holder', exactRecipient: null, topUpTransfers: 2 });
       // The tray, the popover and the dashboard share one offer, quoted from a reading.
       await expect.poll(() => only(h).offer, { timeout: 5_000 }).not.toBeNull();
       const before = only(h).offer!;
@@ -34,7 +34,7 @@ describe('nothing stale: offers for an address wait for a reading after its orde
 
       // The node stops answering; the top-up is bought and finishes at the service.
       node.faults.inject('/wallet/getaccountresource', { kind: 'status', status: 500 }, { times: 'always' });
-      const order = await h.service.buyTopUp({ walletId: only(h).id, transfers: 2, option: before.option, maxSun: before.costSun });
+      const order = await h.service.services.topUps.buy(only(h).id, 2, before.option, BigInt(before.costSun));
       await expect.poll(() => only(h).arrival, { timeout: 10_000 }).toMatchObject({ localId: order.localId, waiting: true });
       const finished = listOrders(h.service).find((o) => o.localId === order.localId)!;
       expect(finished.state).toBe('succeeded');
@@ -43,7 +43,7 @@ describe('nothing stale: offers for an address wait for a reading after its orde
       expect(only(h).offer).toBeNull();
       expect(trayItems(h).find((i) => i.label.startsWith('Energy arriving'))).toMatchObject({ enabled: false });
       expect(trayItems(h).some((i) => i.label.startsWith('Top up for'))).toBe(false);
-      const again = await failure(h.service.buyTopUp({ walletId: only(h).id, transfers: 2, option: before.option, maxSun: before.costSun }));
+      const again = await failure(h.service.services.topUps.buy(only(h).id, 2, before.option, BigInt(before.costSun)));
       expect(toIpcError(again).message).toMatch(new RegExp(`^Energy from order \\S+ is on its way to ${quotedName('Payroll')}: nothing was bought`));
       expect(listOrders(h.service)).toHaveLength(1);
 

@@ -14,13 +14,21 @@ export interface ChartColors {
 function themeColors(): ChartColors {
   const css = getComputedStyle(document.documentElement);
   const read = (name: string): string => css.getPropertyValue(name).trim();
-  return { fg: read('--fg'), muted: read('--muted'), border: read('--border'), primary: read('--primary'), warn: read('--warn'), ok: read('--ok') };
+  return {
+    fg: read('--fg'),
+    muted: read('--muted'),
+    border: read('--border'),
+    primary: read('--primary'),
+    warn: read('--warn'),
+    ok: read('--ok'),
+  };
 }
 
 /** The light/dark switch of the system: a chart is drawn again in the other colours. */
 function useColorScheme(): number {
   const [changes, setChanges] = useState(0);
   useEffect(() => {
+    // eslint-disable-next-line no-restricted-syntax -- a CSS media query, not words for people
     const query = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
     if (!query) return;
     const bump = (): void => setChanges((n) => n + 1);
@@ -41,7 +49,14 @@ function useColorScheme(): number {
 /** A chart's options for a width, the theme's colours and uPlot itself (for its path builders). */
 export type ChartOptions = (width: number, colors: ChartColors, UPlot: typeof uPlot) => Omit<uPlot.Options, 'width' | 'height'>;
 
-export function UPlotChart({ options, data, height, testId }: { options: ChartOptions; data: uPlot.AlignedData; height: number; testId?: string }) {
+interface UPlotChartProps {
+  options: ChartOptions;
+  data: uPlot.AlignedData;
+  height: number;
+  testId?: string;
+}
+
+export function UPlotChart({ options, data, height, testId }: UPlotChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const scheme = useColorScheme();

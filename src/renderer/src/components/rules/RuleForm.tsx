@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { RuleDraftView, RuleOptionView, RuleProblemView, RulesView, WalletView } from '../../../../shared/ipc.ts';
+import { NEW_RULE_DEFAULTS } from '../../../../shared/rule-views.ts';
 import { useCall } from '../../hooks/use-call.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
 import { refusedNameText } from '../name-text.ts';
@@ -16,18 +17,7 @@ const OPTION_LABELS: Record<RuleOptionView, KeyOf<'renderer'>> = {
   cheapest: 'ruleForm.cheapest',
 };
 
-const blank = (address: string): RuleDraftView => ({
-  name: '',
-  address,
-  enabled: true,
-  keepTransfers: 1,
-  topUpTransfers: 2,
-  option: 'timed',
-  period: '1h',
-  dailyCapTrx: '20',
-  maxOrdersPerDay: 4,
-  maxSunPerEnergy: '',
-});
+const blank = (address: string): RuleDraftView => ({ ...NEW_RULE_DEFAULTS, name: '', address });
 
 const whole = (text: string): number => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : -1);
 
@@ -41,17 +31,14 @@ const quoters: Quoters = {
  * now for the wallet's plan, and the most a day can cost, as the form is
  * filled in (a live region, so it is heard as it changes).
  */
-function CostPreview({
-  draft,
-  topUp,
-  orders,
-  wallets,
-}: {
+interface CostPreviewProps {
   draft: RuleDraftView;
   topUp: number;
   orders: number;
   wallets: readonly WalletView[];
-}) {
+}
+
+function CostPreview({ draft, topUp, orders, wallets }: CostPreviewProps) {
   const t = useT();
   const f = useFormat();
   const wallet = wallets.find((w) => w.address === draft.address);
