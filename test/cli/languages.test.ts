@@ -71,8 +71,8 @@ describe('the human output in the chosen language', () => {
     expect(fx.sim.requests.length).toBe(sent);
     const denied = await fx.cli(['balance', '--lang', 'ru'], { ENERGY_TRAY_API_KEY: 'not-a-key' });
     expect(denied.code).toBe(3);
-    // The service's refusal in Russian too, not only its kind: the core's words come from the catalogues.
-    expect(denied.stderr).toMatch(/^Ошибка аутентификации при чтении баланса \(HTTP 401\)\. Проверьте ключ и секрет API/);
+    // The kind's lead (failure.*), then the service's refusal in Russian too: the core's words come from the catalogues.
+    expect(denied.stderr).toMatch(/^Ошибка аутентификации: Ошибка аутентификации при чтении баланса \(HTTP 401\)\. Проверьте ключ и секрет API/);
     // Only the service's own words, quoted, stay as the service wrote them.
     expect(denied.stderr.replace(/«[^»]*»/g, '')).not.toMatch(/[A-Za-z]{3,} [A-Za-z]{3,}/);
     const json = await fx.cli(['bogus', '--lang', 'ru', '--json']);
