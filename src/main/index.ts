@@ -22,6 +22,7 @@ import { PopoverWindow } from './popover-window.ts';
 import { restoredBounds } from './window-bounds.ts';
 import { HIDDEN_ARG, setLinuxAutostart } from './launch-at-login.ts';
 import { electronSaveDialog } from './save-dialog.ts';
+import { appLanguage } from '../shared/i18n/languages.ts';
 
 // Composition root: wires Electron's objects to the core. No business rules here.
 
@@ -106,7 +107,7 @@ if (!app.requestSingleInstanceLock()) {
       if (localId) events.emit('app:open-order', { localId });
       else if (tab) events.emit('app:navigate', { tab });
     };
-    const trayView = new TrayView(resources, onTrayAction, openNearTray);
+    const trayView = new TrayView(resources, onTrayAction, openNearTray, appLanguage(null, app.getLocale()));
     service = new AppService({
       info: { name: 'Energy Tray', version: app.getVersion(), platform: process.platform },
       userDataDir,

@@ -48,6 +48,7 @@ import type {
 } from './views.ts';
 
 export type * from './views.ts';
+import type { Message, MessageArgs, MessageKey } from './i18n/message.ts';
 
 export interface AppInfo {
   name: string;
@@ -65,7 +66,7 @@ export interface IpcMethods {
   'app:stopDemo': { request: Empty; response: AppStateView };
   'app:connectAccount': {
     request: { profileId?: string; name?: string; baseUrl: string; apiKey: string; apiSecret: string };
-    response: { state: AppStateView; warnings: string[] };
+    response: { state: AppStateView; warnings: Message[] };
   };
   'app:removeCredentials': { request: { profileId: string }; response: AppStateView };
   'app:setActiveProfile': { request: { profileId: string }; response: AppStateView };
@@ -114,7 +115,7 @@ export interface IpcMethods {
   'app:setPollingPaused': { request: { paused: boolean }; response: AppStateView };
   'app:listWallets': { request: Empty; response: WalletsView };
   /** Checks the address locally, then on chain; `warning` says when it is not activated. */
-  'app:addWallet': { request: { wallet: WalletInput }; response: { wallets: WalletsView; warning: string | null } };
+  'app:addWallet': { request: { wallet: WalletInput }; response: { wallets: WalletsView; warning: Message | null } };
   'app:updateWallet': { request: { id: string; wallet: Omit<WalletInput, 'address'> }; response: WalletsView };
   'app:removeWallet': { request: { id: string }; response: WalletsView };
   'app:refreshWallet': { request: { id: string }; response: WalletsView };
@@ -277,9 +278,17 @@ export type IpcErrorCode =
   | 'node'
   | 'internal';
 
+/**
+ * `code` is the kind the dashboard acts on (and titles); `key` and `values`
+ * are what happened as a message of the catalogues (shared/i18n/message.ts),
+ * which the dashboard words in its language; `message` is the same in
+ * English, for logs and developers.
+ */
 export interface IpcError {
   code: IpcErrorCode;
   message: string;
+  key: MessageKey;
+  values: MessageArgs;
 }
 
 /** Handlers never throw across IPC (Electron would keep only the message); they return this. */

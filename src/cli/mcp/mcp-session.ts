@@ -9,6 +9,7 @@ import { ENV_NODE_KEY } from '../env-names.ts';
 import { checkVersionSegment, envValue, hasVersionSegment, resolveAccess, type ChosenBaseUrl } from '../access.ts';
 import { ordersDirFor } from '../cli-orders.ts';
 import type { CommandContext } from '../context.ts';
+import { words } from '../i18n.ts';
 
 /** Where the server's service calls go, with which credentials (never the secret). */
 export interface McpTarget extends ChosenBaseUrl {
@@ -142,7 +143,7 @@ export class McpSession {
       baseUrl: access.url,
       apiKey: access.apiKey,
       secret: access.secret,
-      onClockOffset: (offsetSeconds) => ctx.notify('warning', clockOffsetNotice(offsetSeconds)),
+      onClockOffset: (offsetSeconds) => ctx.notify('warning', words(clockOffsetNotice(offsetSeconds))),
       ...(ctx.timeoutMs === undefined ? {} : { timeoutMs: ctx.timeoutMs }),
     });
     const target: McpTarget = {

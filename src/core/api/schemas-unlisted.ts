@@ -1,3 +1,4 @@
+import { problemKey } from '../base/http/reply-problem.ts';
 import { z } from 'zod';
 import { decimalString, integer, nullable, serverText, textOrNumber, trxNumber, trxText } from './schema-fields.ts';
 
@@ -101,7 +102,7 @@ export const statisticsTimesDataSchema = statisticsOf(integer);
 const username = z
   .string()
   .min(1)
-  .refine((u) => !u.startsWith('@'), 'the user name is written without a leading @');
+  .refine((u) => !u.startsWith('@'), problemKey('errors:reply.atSign'));
 
 /** Requests are built by the app, so these check what it is about to send. */
 export const premiumOrderRequestSchema = z.object({

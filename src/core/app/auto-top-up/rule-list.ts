@@ -1,6 +1,6 @@
 // app/auto-top-up: the rules' storage, runtime, decisions and views around the pure engine in core/rules.
 import { parseStoredRules, type Rule } from '../../rules/rule.ts';
-import type { Notices } from '../notify/notices.ts';
+import { noticeText, type Notices } from '../notify/notices.ts';
 import { ProfileList, settingsListStore, type ProfileListStore } from '../session/profile-list.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import type { SettingsService } from '../session/settings-service.ts';
@@ -19,7 +19,7 @@ export class RuleList extends ProfileList<Rule> {
     super({
       sessions: deps.sessions,
       store: deps.store ?? settingsListStore(deps.settings, 'rules', parseStoredRules),
-      onDropped: (dropped) => deps.notices.push(`${dropped} saved auto top-up rule(s) were invalid and left out; they buy nothing.`),
+      onDropped: (dropped) => deps.notices.push(noticeText.rulesDropped(dropped)),
     });
     this.settings = deps.settings;
   }

@@ -1,6 +1,6 @@
 // app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import { parseStoredWallets, type WatchedWallet } from '../../wallets/watched-wallet.ts';
-import type { Notices } from '../notify/notices.ts';
+import { noticeText, type Notices } from '../notify/notices.ts';
 import { ProfileList, settingsListStore, type ProfileListStore } from '../session/profile-list.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import type { SettingsService } from '../session/settings-service.ts';
@@ -16,7 +16,7 @@ export class WalletList extends ProfileList<WatchedWallet> {
     super({
       sessions: deps.sessions,
       store: deps.store ?? settingsListStore(deps.settings, 'wallets', parseStoredWallets),
-      onDropped: (dropped) => deps.notices.push(`${dropped} saved watched wallet(s) were invalid and left out.`),
+      onDropped: (dropped) => deps.notices.push(noticeText.walletsDropped(dropped)),
     });
   }
 }
