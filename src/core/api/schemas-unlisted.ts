@@ -12,7 +12,7 @@ import { decimalString, integer, nullable, serverText, textOrNumber, trxNumber, 
 
 const serviceStatus = z.enum(['start', 'stop']);
 
-// ── 2.5 Smart delegation ────────────────────────────────────────────────
+// ── 2.5 Smart delegation ──
 
 /** EnergySmartData / EnergySmartDelegateResponseData. */
 export const energySmartDataSchema = z.object({
@@ -66,7 +66,7 @@ const statisticsOf = <T extends z.ZodType>(detail: T) =>
 
 export const statisticsSmartDataSchema = statisticsOf(statisticsDetailSchema);
 
-// ── 2.6 Usage-count (energy times) ──────────────────────────────────────
+// ── 2.6 Usage-count (energy times) ──
 
 export const timesPriceDataSchema = z.object({ price: trxText, remark: nullable(serverText) });
 
@@ -97,7 +97,7 @@ export const energyTimesQueryResponseDataSchema = z.object({
 
 export const statisticsTimesDataSchema = statisticsOf(integer);
 
-// ── 2.7 Premium and stars ───────────────────────────────────────────────
+// ── 2.7 Premium and stars ──
 
 const username = z
   .string()

@@ -84,7 +84,12 @@ export class BlockSource {
   private shrink(error: unknown): boolean {
     const reason = error instanceof ChainError ? error.facts.reason : undefined;
     // The reply was cut at the size limit (http-exchange.ts ResponseTooLargeError).
-    if (!(error instanceof ChainError) || error.kind !== 'malformed' || typeof reason !== 'object' || reason.key !== 'errors:reply.tooLarge') {
+    if (
+      !(error instanceof ChainError) ||
+      error.kind !== 'malformed' ||
+      typeof reason !== 'object' ||
+      reason.key !== 'errors:reply.tooLarge'
+    ) {
       return false;
     }
     if (this.rangeLimit === 1) return false;
