@@ -206,6 +206,27 @@ const noLiteralWords = [
   { selector: `Literal[value=${HUMAN_WORDS}]:not([parent.type='Property'][parent.key.name=${COMMAND_LINE_PROPERTY}])`, message: 'User-facing words come from the catalogue: t(\'key\') (src/shared/i18n/locales/en).' },
   { selector: `TemplateElement[value.raw=${HUMAN_WORDS}]:not([parent.parent.type='Property'][parent.parent.key.name=${COMMAND_LINE_PROPERTY}])`, message: 'User-facing words come from the catalogue: t(\'key\', { values }) (src/shared/i18n/locales/en).' },
 ];
+/**
+ * What the core says reaches people as a catalogue key and values
+ * (src/shared/i18n/message.ts), worded in their language where it is shown:
+ * no error constructor in src/core takes words (`new …Error('…')`, or a class
+ * extending an Error passing words to `super`), and the decision builders
+ * (DECISION_BUILDERS) have no literal words at all. A bug's error carries a
+ * code (InvariantError). Logs may keep English: they are not in these places.
+ * The simulator plays the service and the TRON node: its words are theirs.
+ */
+const inErrorConstructor = (node) => [
+  `NewExpression[callee.name=/Error$/] ${node}`,
+  `ClassDeclaration[superClass.name=/Error$/] CallExpression[callee.type='Super'] ${node}`,
+];
+const ERROR_WORDS_MESSAGE =
+  "An error carries a catalogue key and values, not words: new XError(msg('errors:…', { … })) (src/shared/i18n/locales/en/errors.json).";
+const NO_ERROR_WORDS = [
+  ...inErrorConstructor(`Literal[value=${HUMAN_WORDS}]`),
+  ...inErrorConstructor(`TemplateElement[value.raw=${HUMAN_WORDS}]`),
+].map((selector) => ({ selector, message: ERROR_WORDS_MESSAGE }));
+/** The rule engine's decision builders and the rule checks: every word is a message of the decisions or errors catalogue. */
+const DECISION_BUILDERS = ['src/core/rules/**/*.ts'];
 /** The areas converted to the catalogues so far: the CLI's human output, main's tray, notifications and approval dialog frame; the renderer joins when converted. */
 const CATALOGUE_ONLY_FILES = [
   'src/cli/**/*.ts',
@@ -286,11 +307,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [electron, keytar], patterns: coreLayers }] },
   },
   ...coreModuleRules,
+  {
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/core/simulator/**'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_ERROR_WORDS] },
+  },
+  { files: DECISION_BUILDERS, rules: { 'no-restricted-syntax': [...noLiteralWords, ...NO_ERROR_WORDS] } },
   ...appFeatureRules,
   unlistedAppFolders,
   featureHeaders,
   onePaidPath,
-  { files: CATALOGUE_ONLY_FILES, rules: { 'no-restricted-syntax': noLiteralWords } },
+  { files: CATALOGUE_ONLY_FILES, rules: { 'no-restricted-syntax': [...noLiteralWords, ...NO_ERROR_WORDS] } },
   {
     files: ['src/core/credentials/keytar-store.ts'],
     rules: { 'no-restricted-imports': coreModuleImports('credentials', [electron]) },

@@ -83,17 +83,15 @@ function requireBaseUrl(chosen: ChosenBaseUrl | undefined): ChosenBaseUrl {
 export function bindingProblem(profile: Profile, chosen: ChosenBaseUrl): string | null {
   const saved = normalizeBaseUrl(profile.baseUrl).url;
   if (chosen.source === 'profile' || chosen.url === saved) return null;
-  return (
-    t('access.bindingProblem', {
-      profile: JSON.stringify(profile.name),
-      saved,
-      url: chosen.url,
-      source: sourceText(chosen, profile.name),
-      envKey: ENV_KEY,
-      envSecret: ENV_SECRET,
-      login: commandLine(`login --base-url ${chosen.url} --profile NAME`),
-    })
-  );
+  return t('access.bindingProblem', {
+    profile: JSON.stringify(profile.name),
+    saved,
+    url: chosen.url,
+    source: sourceText(chosen, profile.name),
+    envKey: ENV_KEY,
+    envSecret: ENV_SECRET,
+    login: commandLine(`login --base-url ${chosen.url} --profile NAME`),
+  });
 }
 
 /**
@@ -118,7 +116,12 @@ export async function resolveAccess(input: AccessInput): Promise<Access> {
   }
   const profile = await chosenProfile(input.settings, input.profileName);
   if (!profile) {
-    const values = { envKey: ENV_KEY, envSecret: ENV_SECRET, login: loginHintFor(input.profileName), name: JSON.stringify(input.profileName ?? '') };
+    const values = {
+      envKey: ENV_KEY,
+      envSecret: ENV_SECRET,
+      login: loginHintFor(input.profileName),
+      name: JSON.stringify(input.profileName ?? ''),
+    };
     const message = input.profileName === undefined ? t('access.noLogin', values) : t('access.noProfile', values);
     throw new CliError(message, EXIT.authentication, 'credentials');
   }
@@ -137,7 +140,14 @@ export async function resolveAccess(input: AccessInput): Promise<Access> {
     const message = t('access.nothingStored', { name: JSON.stringify(profile.name), login: loginHintFor(input.profileName) });
     throw new CliError(message, EXIT.authentication, 'credentials');
   }
-  return { ...chosen, apiKey: found.credentials.apiKey, secret: found.credentials.apiSecret, credentials: 'keychain', profileName: profile.name, profileId: profile.id };
+  return {
+    ...chosen,
+    apiKey: found.credentials.apiKey,
+    secret: found.credentials.apiSecret,
+    credentials: 'keychain',
+    profileName: profile.name,
+    profileId: profile.id,
+  };
 }
 
 export const hasVersionSegment = (url: string): boolean => url.endsWith('/v2');

@@ -15,7 +15,7 @@ import { wholeNumberOption } from './args.ts';
 import type { ChainClient } from '../core/chain/chain-client.ts';
 import type { NodeUrlSource } from './node-access.ts';
 import { CliOrderStores } from './cli-orders.ts';
-import { t } from './i18n.ts';
+import { t, words } from './i18n.ts';
 import { withSystemdCredentials } from './systemd-credentials.ts';
 
 /** The process's streams, injectable so the commands can be driven in-process. */
@@ -96,7 +96,7 @@ export function openContext(args: readonly string[], values: OptionValues, given
       import('../core/api/client.ts'),
       import('../core/api/clock-skew.ts'),
     ]);
-    const onClockOffset = (offsetSeconds: number): void => notify('warning', clockOffsetNotice(offsetSeconds));
+    const onClockOffset = (offsetSeconds: number): void => notify('warning', words(clockOffsetNotice(offsetSeconds)));
     const client = new ApiClient({ baseUrl, apiKey, secret, onClockOffset, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
     clients.push(client);
     return client;

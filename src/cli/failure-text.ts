@@ -1,3 +1,4 @@
+import type { MessageArgs, MessageKey } from '../shared/i18n/message.ts';
 import type { ErrorCategory } from '../core/api/errors.ts';
 import { jsonForTerminal } from '../core/base/http/server-text.ts';
 import type { CliError, CliErrorKind } from './cli-error.ts';
@@ -30,6 +31,9 @@ export interface Failure {
   httpStatus: number | null;
   /** Set only for unexpected errors (bugs), where a stack helps more than it harms. */
   stack?: string;
+  /** A domain error's catalogue key and values (shared/i18n/message.ts): --json carries them beside the words. */
+  key?: MessageKey;
+  values?: MessageArgs;
 }
 
 export const oneLine = (text: string): string => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
@@ -44,6 +48,9 @@ export const cliFailure = (err: CliError): Failure => ({
 
 /** stderr text of a failure: one plain line, or with --json exactly one JSON object. */
 export function failureText(failure: Failure, json: boolean): string {
-  if (json) return `${jsonForTerminal({ error: { kind: failure.kind, message: failure.message, status: failure.httpStatus } })}\n`;
+  if (json) {
+    const { kind, message, httpStatus: status, key, values } = failure;
+    return `${jsonForTerminal({ error: { kind, message, status, ...(key === undefined ? {} : { key, values }) } })}\n`;
+  }
   return `${failure.message}\n${failure.stack === undefined ? '' : `${failure.stack}\n`}`;
 }

@@ -8,12 +8,12 @@ import { JournalReadError, JournalWriteError } from '../core/orders/journal-erro
 import { SpendLimitError } from '../core/orders/spend-limit.ts';
 import { InvalidBaseUrlError } from '../core/settings/base-url.ts';
 import { InvalidSettingsError, SettingsStorageError } from '../core/settings/settings-store.ts';
-import { CliError } from './cli-error.ts';
-import type { CliErrorKind } from './cli-error.ts';
+import type { DomainError } from '../core/base/domain-error.ts';
+import { CliError, type CliErrorKind } from './cli-error.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { cliFailure, oneLine, type Failure, type FailureKind } from './failure-text.ts';
 import { cliKeychainMessage } from './keychain-message.ts';
-import { t } from './i18n.ts';
+import { t, words } from './i18n.ts';
 import type { KeyOf } from '../shared/i18n/catalogue.ts';
 
 export type { Failure, FailureKind } from './failure-text.ts';
@@ -51,9 +51,10 @@ export const CHAIN_FAILURES: Readonly<Record<ChainErrorKind, { exitCode: ExitCod
 };
 
 /**
- * The words the core wrote (ApiError, ChainError, the stores: English, with
- * the facts in them) behind a sentence in the chosen language that says what
- * kind of failure it is; in English the core's words alone.
+ * A domain error of `kind`: what the core said (its key and values) worded
+ * in the chosen language; --json also carries the key and values, so a
+ * script can tell failures apart without parsing words. `text` replaces the
+ * words where the CLI says more (the keychain's advice, "nothing was sent").
  */
 const CORE_LEAD: Readonly<Record<Exclude<FailureKind, CliErrorKind>, KeyOf<'cli'>>> = {
   invalid_input: 'failure.invalidInput',
@@ -91,9 +92,17 @@ const CLI_KINDS: Readonly<Record<CliErrorKind, true>> = {
 };
 const isCliKind = (kind: FailureKind): kind is CliErrorKind => Object.hasOwn(CLI_KINDS, kind);
 
-function known(exitCode: ExitCode, kind: FailureKind, message: string, httpStatus: number | null = null): Failure {
-  const text = isCliKind(kind) ? message : t(CORE_LEAD[kind], { detail: oneLine(message) });
-  return { exitCode, kind, message: oneLine(text), httpStatus };
+/**
+ * A domain error of `kind`: the kind's lead ("Not found: …") in front of what
+ * the core said, its key and values worded in the chosen language; --json
+ * also carries the key and values, so a script can tell failures apart
+ * without parsing words. `text` replaces the core's words where the CLI says
+ * more (the keychain's advice, "nothing was sent").
+ */
+function known(exitCode: ExitCode, kind: FailureKind, err: DomainError, httpStatus: number | null = null, text = words(err.text)): Failure {
+  const body = oneLine(text);
+  const message = isCliKind(kind) ? body : t(CORE_LEAD[kind], { detail: body });
+  return { exitCode, kind, message: oneLine(message), httpStatus, key: err.key, values: err.values };
 }
 
 /**
@@ -105,23 +114,25 @@ export function toFailure(err: unknown): Failure {
   if (err instanceof ApiError) {
     // A paid request that may have been carried out: scripts must not simply retry it.
     const kind = err.outcomeUnknown ? 'outcome_unknown' : err.category;
-    return known(API_EXIT_CODES[err.category], kind, err.message, err.httpStatus ?? null);
+    return known(API_EXIT_CODES[err.category], kind, err, err.httpStatus ?? null);
   }
   if (err instanceof CliError) return cliFailure(err);
   if (err instanceof ChainError) {
     const { exitCode, kind } = CHAIN_FAILURES[err.kind];
-    return known(exitCode, kind, err.message, err.facts.httpStatus ?? null);
+    return known(exitCode, kind, err, err.facts.httpStatus ?? null);
   }
   if (err instanceof InvalidAccountInputError || err instanceof InvalidBaseUrlError || err instanceof InvalidSettingsError) {
-    return known(EXIT.usage, 'invalid_input', err.message);
+    return known(EXIT.usage, 'invalid_input', err);
   }
-  if (err instanceof KeychainError) return known(EXIT.failure, 'keychain', cliKeychainMessage(err));
+  if (err instanceof KeychainError) return known(EXIT.failure, 'keychain', err, null, cliKeychainMessage(err));
   if (err instanceof AppError) return appFailure(err);
-  if (err instanceof SpendLimitError) return known(EXIT.forbidden, 'spending_limit', err.message);
-  if (err instanceof SettingsStorageError) return known(EXIT.failure, 'settings', err.message);
+  if (err instanceof SpendLimitError) return known(EXIT.forbidden, 'spending_limit', err);
+  if (err instanceof SettingsStorageError) return known(EXIT.failure, 'settings', err);
   // The order store: a paid request whose intent could not be journaled was not sent.
-  if (err instanceof JournalWriteError) return known(EXIT.failure, 'storage', t('failure.nothingSent', { detail: err.message }));
-  if (err instanceof JournalReadError || err instanceof NewerSchemaError) return known(EXIT.failure, 'storage', err.message);
+  if (err instanceof JournalWriteError) {
+    return known(EXIT.failure, 'storage', err, null, t('failure.nothingSent', { detail: words(err.text) }));
+  }
+  if (err instanceof JournalReadError || err instanceof NewerSchemaError) return known(EXIT.failure, 'storage', err);
   const stack = err instanceof Error ? (err.stack ?? err.message) : String(err);
   const detail = err instanceof Error ? ` ${oneLine(err.message)}` : '';
   return { exitCode: EXIT.failure, kind: 'internal', message: t('failure.unexpected', { detail }), httpStatus: null, stack };
@@ -129,10 +140,10 @@ export function toFailure(err: unknown): Failure {
 
 /** The app's own refusals (the wallet and rule commands run the app's services): what the person can fix, in its words. */
 function appFailure(err: AppError): Failure {
-  if (err.kind === 'invalid_request') return known(EXIT.usage, 'invalid_input', err.message);
-  if (err.kind === 'not_found') return known(EXIT.notFound, 'not_found', err.message);
-  if (err.kind === 'not_approved') return known(EXIT.failure, 'cancelled', err.message);
-  return known(EXIT.failure, 'rejected', err.message);
+  if (err.kind === 'invalid_request') return known(EXIT.usage, 'invalid_input', err);
+  if (err.kind === 'not_found') return known(EXIT.notFound, 'not_found', err);
+  if (err.kind === 'not_approved') return known(EXIT.failure, 'cancelled', err);
+  return known(EXIT.failure, 'rejected', err);
 }
 
 export const exitCodeOf = (err: unknown): ExitCode => toFailure(err).exitCode;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { CatalogueTree } from '../shared/i18n/catalogue.ts';
+import type { CatalogueTree, Namespace } from '../shared/i18n/catalogue.ts';
+import { MESSAGE_NAMESPACES, wordMessage, type LookUp, type Message } from '../shared/i18n/message.ts';
 import { i18nOver, memoizedTranslator, type Translate } from '../shared/i18n/i18n-instance.ts';
 import { firstSystemLanguage, parseLanguage, SOURCE_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../shared/i18n/languages.ts';
 import { formatCountIn, formatDateTimeIn } from '../shared/i18n/locale-format.ts';
@@ -18,10 +19,12 @@ export const ENV_LANG = 'ENERGY_TRAY_LANG';
 let language: Language = SOURCE_LANGUAGE;
 /** Made on first use: a run that prints nothing (a --json success) starts no i18next instance. */
 let translate: Translate<'cli'> | undefined;
+let lookUp: LookUp | undefined;
 
 export function setCliLanguage(next: Language): void {
   language = next;
   translate = undefined;
+  lookUp = undefined;
 }
 
 export const cliLanguage = (): Language => language;
@@ -39,6 +42,22 @@ function cliTranslator(chosen: Language): Translate<'cli'> {
 
 /** A message of the cli catalogue in the chosen language. */
 export const t: Translate<'cli'> = (key, values) => (translate ??= cliTranslator(language))(key, values);
+
+const readCatalogue = (chosen: Language, namespace: string): CatalogueTree =>
+  JSON.parse(readFileSync(new URL(`../shared/i18n/locales/${chosen}/${namespace}.json`, import.meta.url), 'utf8')) as CatalogueTree;
+
+/** The catalogues of the core's messages (errors, decisions, notices) in one language, read when the first is worded. */
+function messageLookUp(chosen: Language): LookUp {
+  const resources = Object.fromEntries(MESSAGE_NAMESPACES.map((namespace) => [namespace, readCatalogue(chosen, namespace)]));
+  const instance = i18nOver(chosen, { [chosen]: resources }, [...MESSAGE_NAMESPACES]);
+  const translators = new Map(
+    MESSAGE_NAMESPACES.map((namespace) => [namespace, memoizedTranslator(instance, chosen, namespace) as Translate<Namespace>]),
+  );
+  return (namespace, key, values) => (translators.get(namespace) as (k: string, v: typeof values) => string)(key, values);
+}
+
+/** What the core said (an error, a decision, a notice: shared/i18n/message.ts) in the chosen language. */
+export const words = (message: Message): string => wordMessage(message, language, (lookUp ??= messageLookUp(language)));
 
 /** The value of --lang in `argv` (`--lang X` or `--lang=X`), read before the full parse. */
 function langFlag(argv: readonly string[]): string | undefined {

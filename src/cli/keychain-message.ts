@@ -1,14 +1,11 @@
 import type { KeychainError } from '../core/credentials/credential-store.ts';
-import { t } from './i18n.ts';
-
-const APP_ONLY_SENTENCE = /\s*Energy Tray keeps working in demo mode[^.]*\./;
+import { t, words } from './i18n.ts';
 
 /**
  * KeychainError's text is written for the app ("keeps working in demo mode");
  * the CLI has no demo mode, but environment credentials work without any
- * keychain, so that is what it suggests instead.
+ * keychain, so that is what it suggests instead, after the reason alone.
  */
 export function cliKeychainMessage(err: KeychainError): string {
-  const reason = err.message.replace(APP_ONLY_SENTENCE, '');
-  return t('notes.keychainAdvice', { reason });
+  return t('notes.keychainAdvice', { reason: words(err.reason) });
 }

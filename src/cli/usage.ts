@@ -54,7 +54,9 @@ export function commandHelp(command: Command): string {
     t('usage.commandUsage', { line: commandLine(`${command.name} ${command.synopsis}`.trimEnd()) }),
     '',
     t('usage.sentence', { text: capitalized(t(command.summary)) }),
-    ...(command.details ?? []).map((key) => t(key, { maxWait: DEFAULT_MAX_WAIT_TEXT, envKey: ENV_KEY, envSecret: ENV_SECRET, envBaseUrl: ENV_BASE_URL })),
+    ...(command.details ?? []).map((key) =>
+      t(key, { maxWait: DEFAULT_MAX_WAIT_TEXT, envKey: ENV_KEY, envSecret: ENV_SECRET, envBaseUrl: ENV_BASE_URL }),
+    ),
     '',
     ...(ownOptions.length === 0 ? [] : [t('usage.options'), ...optionLines(ownOptions, command.optionNotes), '']),
     t('usage.globalOptions'),

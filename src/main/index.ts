@@ -22,6 +22,7 @@ import { PopoverWindow } from './popover-window.ts';
 import { restoredBounds } from './window-bounds.ts';
 import { HIDDEN_ARG, setLinuxAutostart } from './launch-at-login.ts';
 import { electronSaveDialog } from './save-dialog.ts';
+import { appLanguage } from '../shared/i18n/languages.ts';
 
 // Composition root: wires Electron's objects to the core. No business rules here.
 
@@ -74,85 +75,92 @@ if (!app.requestSingleInstanceLock()) {
   // A tray app keeps running with no window open.
   app.on('window-all-closed', () => undefined);
 
-  void app.whenReady().then(async () => {
-    // Windows shows no notifications without it.
-    app.setAppUserModelId(APP_ID);
-    if (process.platform === 'darwin') app.dock?.hide();
-    denyAllPermissions(session.defaultSession);
+  void app
+    .whenReady()
+    .then(async () => {
+      // Windows shows no notifications without it.
+      app.setAppUserModelId(APP_ID);
+      if (process.platform === 'darwin') app.dock?.hide();
+      denyAllPermissions(session.defaultSession);
 
-    const userDataDir = app.getPath('userData');
-    const secrets = new SecretRegistry();
-    const { logger, file: logFile } = createLogger({ dir: join(userDataDir, 'logs'), secrets });
-    const rendererDir = join(import.meta.dirname, '../renderer');
-    const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
-    if (!devServerUrl) serveRenderer(rendererDir);
+      const userDataDir = app.getPath('userData');
+      const secrets = new SecretRegistry();
+      const { logger, file: logFile } = createLogger({ dir: join(userDataDir, 'logs'), secrets });
+      const rendererDir = join(import.meta.dirname, '../renderer');
+      const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
+      if (!devServerUrl) serveRenderer(rendererDir);
 
-    const notifier = new ElectronNotifier(join(resources, 'icon.png'), (localId) => {
-      openDashboard();
-      if (localId) events.emit('app:open-order', { localId });
+      const notifier = new ElectronNotifier(join(resources, 'icon.png'), (localId) => {
+        openDashboard();
+        if (localId) events.emit('app:open-order', { localId });
+      });
+      const rendererUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`;
+      const preload = join(import.meta.dirname, '../preload/index.cjs');
+      popover = new PopoverWindow({ preload, devTools: !app.isPackaged, url: `${rendererUrl}#popover` });
+      // A left click (Windows, macOS) toggles the popover next to the icon; Linux AppIndicator sends none and has the menu only.
+      const openNearTray = (): void => {
+        const bounds = trayView.bounds();
+        if (bounds.width === 0 && bounds.height === 0) return openDashboard();
+        popover?.toggle(bounds, screen.getDisplayNearestPoint({ x: bounds.x, y: bounds.y }).workArea);
+      };
+      const showDashboard = ({ tab, localId }: { tab: DashboardTab | null; localId: string | null }): void => {
+        popover?.hide();
+        openDashboard();
+        if (localId) events.emit('app:open-order', { localId });
+        else if (tab) events.emit('app:navigate', { tab });
+      };
+      const trayView = new TrayView(resources, onTrayAction, openNearTray, appLanguage(null, app.getLocale()));
+      service = new AppService({
+        info: { name: 'Energy Tray', version: app.getVersion(), platform: process.platform },
+        userDataDir,
+        credentialStore: new KeytarStore(),
+        notifier,
+        events,
+        // Main draws the approvals, modal to the dashboard: the renderer may only ask.
+        approval: new DialogApproval(() => dashboard),
+        secrets,
+        log: logger,
+        logFile,
+        power: electronPowerEvents(),
+        desktop: {
+          openExternal: (url) => openCheckedExternal(url, (checked) => shell.openExternal(checked)),
+          openPath: async (path) => (await shell.openPath(path)) === '',
+          setLaunchAtLogin,
+          showDashboard,
+          hidePopover: () => popover?.hide(),
+          quit: () => app.quit(),
+        },
+        saveDialog: electronSaveDialog(() => dashboard),
+        onApiRequest: (event) => logger.debug(event, 'api request'),
+        systemLocale: () => app.getLocale(),
+        tray: trayView,
+      });
+      // Settings, keychain and the last session come first, so the dashboard's first calls see a ready core.
+      await service.start();
+      registerIpcHandlers(createHandlerTable(service.services), () => [dashboard?.webContents, popover?.webContents]);
+      const core = service;
+      dashboard = createDashboardWindow({
+        preload,
+        icon: join(resources, 'icon.png'),
+        url: rendererUrl,
+        devTools: !app.isPackaged,
+        bounds: restoredBounds(
+          core.dashboardPlace.get(),
+          screen.getAllDisplays().map((d) => d.workArea),
+        ),
+        onBoundsChanged: (bounds) =>
+          void core.dashboardPlace.save(bounds).catch((err: unknown) => logger.warn({ err }, 'could not remember the window position')),
+      });
+      // "updated 2 min ago" ages on its own; the view rebuilds only if the text changed.
+      setInterval(() => service?.renderTray(), TRAY_AGE_TICK_MS).unref();
+      logger.info({ version: app.getVersion(), platform: process.platform }, 'Energy Tray started');
+      if (!startedAtLogin()) openDashboard();
+    })
+    .catch((err: unknown) => {
+      // Nothing to show and no menu to quit from: say why and leave.
+      dialog.showErrorBox('Energy Tray could not start', err instanceof Error ? err.message : String(err));
+      app.exit(1);
     });
-    const rendererUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`;
-    const preload = join(import.meta.dirname, '../preload/index.cjs');
-    popover = new PopoverWindow({ preload, devTools: !app.isPackaged, url: `${rendererUrl}#popover` });
-    // A left click (Windows, macOS) toggles the popover next to the icon; Linux AppIndicator sends none and has the menu only.
-    const openNearTray = (): void => {
-      const bounds = trayView.bounds();
-      if (bounds.width === 0 && bounds.height === 0) return openDashboard();
-      popover?.toggle(bounds, screen.getDisplayNearestPoint({ x: bounds.x, y: bounds.y }).workArea);
-    };
-    const showDashboard = ({ tab, localId }: { tab: DashboardTab | null; localId: string | null }): void => {
-      popover?.hide();
-      openDashboard();
-      if (localId) events.emit('app:open-order', { localId });
-      else if (tab) events.emit('app:navigate', { tab });
-    };
-    const trayView = new TrayView(resources, onTrayAction, openNearTray);
-    service = new AppService({
-      info: { name: 'Energy Tray', version: app.getVersion(), platform: process.platform },
-      userDataDir,
-      credentialStore: new KeytarStore(),
-      notifier,
-      events,
-      // Main draws the approvals, modal to the dashboard: the renderer may only ask.
-      approval: new DialogApproval(() => dashboard),
-      secrets,
-      log: logger,
-      logFile,
-      power: electronPowerEvents(),
-      desktop: {
-        openExternal: (url) => openCheckedExternal(url, (checked) => shell.openExternal(checked)),
-        openPath: async (path) => (await shell.openPath(path)) === '',
-        setLaunchAtLogin,
-        showDashboard,
-        hidePopover: () => popover?.hide(),
-        quit: () => app.quit(),
-      },
-      saveDialog: electronSaveDialog(() => dashboard),
-      onApiRequest: (event) => logger.debug(event, 'api request'),
-      systemLocale: () => app.getLocale(),
-      tray: trayView,
-    });
-    // Settings, keychain and the last session come first, so the dashboard's first calls see a ready core.
-    await service.start();
-    registerIpcHandlers(createHandlerTable(service.services), () => [dashboard?.webContents, popover?.webContents]);
-    const core = service;
-    dashboard = createDashboardWindow({
-      preload,
-      icon: join(resources, 'icon.png'),
-      url: rendererUrl,
-      devTools: !app.isPackaged,
-      bounds: restoredBounds(core.dashboardPlace.get(), screen.getAllDisplays().map((d) => d.workArea)),
-      onBoundsChanged: (bounds) => void core.dashboardPlace.save(bounds).catch((err: unknown) => logger.warn({ err }, 'could not remember the window position')),
-    });
-    // "updated 2 min ago" ages on its own; the view rebuilds only if the text changed.
-    setInterval(() => service?.renderTray(), TRAY_AGE_TICK_MS).unref();
-    logger.info({ version: app.getVersion(), platform: process.platform }, 'Energy Tray started');
-    if (!startedAtLogin()) openDashboard();
-  }).catch((err: unknown) => {
-    // Nothing to show and no menu to quit from: say why and leave.
-    dialog.showErrorBox('Energy Tray could not start', err instanceof Error ? err.message : String(err));
-    app.exit(1);
-  });
 
   // Let the core finish (journal writes, scheduler, demo simulator) before the process ends, within a grace period.
   let stopped = false;

@@ -1,6 +1,8 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { METHOD_NAMES, type IpcResult } from '../shared/ipc.ts';
 import { dispatch } from '../core/ipc/dispatch.ts';
+import { ipcError } from '../core/ipc/to-ipc-error.ts';
+import { msg } from '../shared/i18n/message.ts';
 import type { HandlerTable } from '../core/ipc/handler-table.ts';
 import { isSameAppPage } from './url-policy.ts';
 
@@ -23,7 +25,7 @@ export function registerIpcHandlers(table: HandlerTable, trusted: TrustedContent
   for (const method of METHOD_NAMES) {
     ipcMain.handle(method, async (event, request: unknown): Promise<IpcResult<unknown>> => {
       if (!isTrustedSender(event, trusted)) {
-        return { ok: false, error: { code: 'forbidden_sender', message: 'Request refused: unknown sender.' } };
+        return { ok: false, error: ipcError('forbidden_sender', msg('errors:request.unknownSender')) };
       }
       return dispatch(table, method, request);
     });

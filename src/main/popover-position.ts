@@ -11,7 +11,12 @@ export interface Rect {
  * one in a bottom taskbar (Windows), and always inside the work area. Returns
  * null when the platform gives no tray bounds (Linux AppIndicator).
  */
-export function popoverPosition(tray: Rect, window: { width: number; height: number }, workArea: Rect, gap = 6): { x: number; y: number } | null {
+export function popoverPosition(
+  tray: Rect,
+  window: { width: number; height: number },
+  workArea: Rect,
+  gap = 6,
+): { x: number; y: number } | null {
   if (tray.width === 0 && tray.height === 0) return null;
   const trayCentreX = tray.x + tray.width / 2;
   const trayCentreY = tray.y + tray.height / 2;

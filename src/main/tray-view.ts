@@ -1,6 +1,8 @@
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import { join } from 'node:path';
 import { trayModelKey, type TrayAction, type TrayIconState, type TrayMenuItem, type TrayModel } from '../core/app/ports.ts';
+import { translator } from '../shared/i18n/i18n.ts';
+import { SOURCE_LANGUAGE, type Language } from '../shared/i18n/languages.ts';
 
 /**
  * Renders a TrayModel into Electron's Tray. The native menu is rebuilt only
@@ -39,18 +41,20 @@ export class TrayView {
   private readonly resourcesDir: string;
   private readonly onAction: (action: TrayAction) => void;
 
-  constructor(resourcesDir: string, onAction: (action: TrayAction) => void, onClick: () => void) {
+  /** `language`: the system's, until the core's first model (in the language of the settings) replaces the menu. */
+  constructor(resourcesDir: string, onAction: (action: TrayAction) => void, onClick: () => void, language: Language = SOURCE_LANGUAGE) {
     this.resourcesDir = resourcesDir;
     this.onAction = onAction;
     this.tray = new Tray(this.icon('normal'));
     this.tray.setToolTip('Energy Tray');
     // Until the core hands over its first model (or if it never does), the menu can still open the dashboard and quit.
+    const t = translator(language, 'tray');
     this.tray.setContextMenu(
       Menu.buildFromTemplate(
         toMenuTemplate(
           [
-            { type: 'item', label: 'Open dashboard', enabled: true, action: { kind: 'openDashboard' } },
-            { type: 'item', label: 'Quit Energy Tray', enabled: true, action: { kind: 'quit' } },
+            { type: 'item', label: t('openDashboard'), enabled: true, action: { kind: 'openDashboard' } },
+            { type: 'item', label: t('quit'), enabled: true, action: { kind: 'quit' } },
           ],
           onAction,
         ),

@@ -35,7 +35,9 @@ export type AssistantAllowanceProblemView =
   | { field: 'addresses'; problem: 'invalid'; address: string };
 
 /** Saved (the allowance after it), or the problems of the draft: nothing was saved. */
-export type AssistantAllowanceSaveView = { saved: true; allowance: AssistantAllowanceView } | { saved: false; problems: AssistantAllowanceProblemView[] };
+export type AssistantAllowanceSaveView =
+  | { saved: true; allowance: AssistantAllowanceView }
+  | { saved: false; problems: AssistantAllowanceProblemView[] };
 
 /** Who placed an order when an AI assistant did: the client's name and the reason it gave (both shown quoted). */
 export interface AssistantOriginView {

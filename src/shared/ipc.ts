@@ -48,6 +48,7 @@ import type {
 } from './views.ts';
 
 export type * from './views.ts';
+import type { Message } from './i18n/message.ts';
 
 export interface AppInfo {
   name: string;
@@ -65,7 +66,7 @@ export interface IpcMethods {
   'app:stopDemo': { request: Empty; response: AppStateView };
   'app:connectAccount': {
     request: { profileId?: string; name?: string; baseUrl: string; apiKey: string; apiSecret: string };
-    response: { state: AppStateView; warnings: string[] };
+    response: { state: AppStateView; warnings: Message[] };
   };
   'app:removeCredentials': { request: { profileId: string }; response: AppStateView };
   'app:setActiveProfile': { request: { profileId: string }; response: AppStateView };
@@ -114,7 +115,7 @@ export interface IpcMethods {
   'app:setPollingPaused': { request: { paused: boolean }; response: AppStateView };
   'app:listWallets': { request: Empty; response: WalletsView };
   /** Checks the address locally, then on chain; `warning` says when it is not activated. */
-  'app:addWallet': { request: { wallet: WalletInput }; response: { wallets: WalletsView; warning: string | null } };
+  'app:addWallet': { request: { wallet: WalletInput }; response: { wallets: WalletsView; warning: Message | null } };
   'app:updateWallet': { request: { id: string; wallet: Omit<WalletInput, 'address'> }; response: WalletsView };
   'app:removeWallet': { request: { id: string }; response: WalletsView };
   'app:refreshWallet': { request: { id: string }; response: WalletsView };
@@ -254,36 +255,8 @@ const EVENT_FLAGS = {
 
 export const EVENT_NAMES = Object.keys(EVENT_FLAGS) as EventName[];
 
-export type IpcErrorCode =
-  | 'invalid_input'
-  | 'forbidden_sender'
-  | 'unknown_method'
-  | 'authentication'
-  | 'insufficient_balance'
-  | 'not_found'
-  | 'server'
-  | 'network'
-  | 'malformed_response'
-  | 'rejected'
-  | 'outcome_unknown'
-  /** A main-drawn approval was declined (or could not be shown): nothing was sent or changed. */
-  | 'not_approved'
-  /** The daily spending limit would be exceeded: nothing was sent. */
-  | 'spending_limit'
-  /** This computer's clock is too far from the service's: nothing was done. */
-  | 'clock'
-  | 'keychain'
-  | 'storage'
-  | 'node'
-  | 'internal';
-
-export interface IpcError {
-  code: IpcErrorCode;
-  message: string;
-}
-
-/** Handlers never throw across IPC (Electron would keep only the message); they return this. */
-export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+import type { IpcResult } from './ipc-result.ts';
+export type { IpcError, IpcErrorCode, IpcResult } from './ipc-result.ts';
 
 /** `app:getInfo` → `getInfo`: the name the bridge exposes on window.energyTray. */
 export type BridgeName<M extends Method> = M extends `app:${infer N}` ? N : never;

@@ -1,9 +1,7 @@
-import { formatTrx } from './format.ts';
-
 /**
  * When an order counts as large enough to say so in words, before the money
  * moves: over a share of the TRX balance, or over a fixed amount. Both the
- * dashboard's confirmation and main's approval use these words, so the two
+ * dashboard's confirmation and main's approval word these facts, so the two
  * never disagree about what is large.
  */
 export interface LargeOrderRule {
@@ -23,7 +21,11 @@ function percentOf(part: bigint, whole: bigint | null): bigint | null {
   return (part * 100n) / whole;
 }
 
-/** Why an order is large, for words in any language: a share of the balance (percent null: all of it or more), or over the fixed amount. */
+/**
+ * Why an order is large, for words in any language (the dashboard's `large.*`,
+ * main's approval `request.large.*`): a share of the balance (percent null:
+ * all of it or more), or over the fixed amount.
+ */
 export type LargeOrderFacts = { by: 'share'; percent: bigint | null; balanceSun: bigint } | { by: 'amount'; overSun: bigint };
 
 export function largeOrderFacts(costSun: bigint, balanceSun: bigint | null, rule: LargeOrderRule): LargeOrderFacts | null {
@@ -33,18 +35,4 @@ export function largeOrderFacts(costSun: bigint, balanceSun: bigint | null, rule
   if (!overShare && !overAmount) return null;
   if (overShare && percent !== null && balanceSun !== null) return { by: 'share', percent: percent >= 100n ? null : percent, balanceSun };
   return { by: 'amount', overSun: rule.overSun };
-}
-
-/**
- * "Large order: 325.00 TRX is 65 % of your balance (500.00 TRX)." or
- * "Large order: 25.00 TRX is over 20.00 TRX." — or null when it is not large.
- */
-export function largeOrderWarning(costSun: bigint, balanceSun: bigint | null, rule: LargeOrderRule): string | null {
-  const facts = largeOrderFacts(costSun, balanceSun, rule);
-  if (facts === null) return null;
-  if (facts.by === 'share') {
-    const share = facts.percent === null ? 'more than your whole balance' : `${facts.percent.toString()} % of your balance`;
-    return `Large order: ${formatTrx(costSun)} is ${share} (${formatTrx(facts.balanceSun)}). Check the amount before you buy.`;
-  }
-  return `Large order: ${formatTrx(costSun)} is over ${formatTrx(facts.overSun)}. Check the amount before you buy.`;
 }

@@ -1,3 +1,4 @@
+import { msg, type Message, type MessageKey } from './i18n/message.ts';
 import type { ResourceType } from './views.ts';
 
 /**
@@ -41,7 +42,19 @@ export const cleanAddress = (text: string): string => text.trim();
 /** Why a text is not a TRON address (the core decodes and checks it; base58check needs a hash the browser side lacks). */
 export type AddressProblem = 'empty' | 'not base58' | 'bad length' | 'wrong version prefix' | 'bad checksum';
 
-export const addressProblemText = (problem: AddressProblem): string => `Not a valid TRON address (${problem}).`;
+const PROBLEM_KEYS: Readonly<Record<AddressProblem, { words: MessageKey; sentence: MessageKey }>> = {
+  empty: { words: 'errors:address.problem.empty', sentence: 'errors:address.empty' },
+  'not base58': { words: 'errors:address.problem.notBase58', sentence: 'errors:address.notBase58' },
+  'bad length': { words: 'errors:address.problem.badLength', sentence: 'errors:address.badLength' },
+  'wrong version prefix': { words: 'errors:address.problem.wrongPrefix', sentence: 'errors:address.wrongPrefix' },
+  'bad checksum': { words: 'errors:address.problem.badChecksum', sentence: 'errors:address.badChecksum' },
+};
+
+/** "bad checksum": the problem alone, inside another sentence. */
+export const addressProblemWords = (problem: AddressProblem): Message => msg(PROBLEM_KEYS[problem].words);
+
+/** "Not a valid TRON address (bad checksum).": the problem as a sentence of its own. */
+export const addressProblemText = (problem: AddressProblem): Message => msg(PROBLEM_KEYS[problem].sentence);
 
 /** A period name's length as a number and a unit: "15minutes" → 15 minutes, "3day" → 3 days; null for a name the app does not know. */
 export function periodParts(period: string | null): { amount: number; unit: 'minutes' | 'hours' | 'days' } | null {

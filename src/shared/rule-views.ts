@@ -1,3 +1,4 @@
+import type { Message } from './i18n/message.ts';
 /**
  * Auto top-up rules (issue 15) as the dashboard sees them: plain JSON,
  * amounts as decimal strings of SUN (the cap as typed: TRX).
@@ -45,7 +46,9 @@ export interface DecisionView {
   address: string;
   kind: DecisionKindView;
   reason: string;
-  /** The reason in words, with its figures. */
+  /** The reason in words, with its figures, as a message of the catalogues; null for a record an older version kept. */
+  text: Message | null;
+  /** The same in English (what an older version kept: shown when there is no text). */
   detail: string;
   /** A buy: the order it placed; stopped: the order whose outcome is unknown. */
   orderLocalId: string | null;
@@ -70,8 +73,8 @@ export interface RuleView {
   draft: RuleDraftView;
   dailyCapSun: string;
   state: RuleStateView;
-  /** "Auto top-up on · 2 today · 6.50 / 20.00 TRX" */
-  summary: string;
+  /** "Auto top-up on · 2 today · 6.50 / 20.00 TRX", as a message of the decisions catalogue. */
+  summary: Message;
   ordersToday: number;
   spentTodaySun: string;
   lastDecision: DecisionView | null;
@@ -93,7 +96,7 @@ export interface RulesView {
 
 export interface RuleProblemView {
   field: keyof RuleDraftView;
-  message: string;
+  text: Message;
 }
 
 /** Saved (the rules after it), or the problems of the draft in words: nothing was saved. */

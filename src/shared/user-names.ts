@@ -1,3 +1,5 @@
+import { msg, type Message, type MessageKey } from './i18n/message.ts';
+
 /**
  * Names a person chooses (a rule's name, a watched wallet's label, a
  * preset's name, a profile's name) are shown inside text that main draws:
@@ -71,22 +73,25 @@ export function nameProblem(name: string, kind: NameKind): NameProblem | null {
   return trimmed.length > NAME_MAX[kind] ? { kind: 'too_long', max: NAME_MAX[kind] } : null;
 }
 
-/**
- * The words of a problem, for the core's own (English) errors and the IPC
- * schemas; the dashboard words them from its catalogue.
- */
-export function nameProblemText(problem: NameProblem, what: string): string {
-  switch (problem.kind) {
-    case 'empty':
-      return `Enter a ${what}.`;
-    case 'too_long':
-      return `The ${what} is too long (at most ${problem.max} characters).`;
-    case 'character':
-      return (
-        `The ${what} contains a control or text-direction character (${problem.codePoint}); ` +
-        'use letters, digits, spaces and punctuation.'
-      );
-  }
+/** The names whose problems the core words (an assistant's reason and client are checked by the MCP server, in its catalogue). */
+export type WordedNameKind = Exclude<NameKind, 'assistantReason' | 'assistantClient'>;
+
+const PROBLEM_KEYS: Readonly<Record<WordedNameKind, Readonly<Record<NameProblem['kind'], MessageKey>>>> = {
+  rule: { empty: 'errors:name.rule.empty', too_long: 'errors:name.rule.tooLong', character: 'errors:name.rule.character' },
+  walletLabel: {
+    empty: 'errors:name.walletLabel.empty',
+    too_long: 'errors:name.walletLabel.tooLong',
+    character: 'errors:name.walletLabel.character',
+  },
+  preset: { empty: 'errors:name.preset.empty', too_long: 'errors:name.preset.tooLong', character: 'errors:name.preset.character' },
+  profile: { empty: 'errors:name.profile.empty', too_long: 'errors:name.profile.tooLong', character: 'errors:name.profile.character' },
+};
+
+/** The words of a problem with a name of `kind` (the core's errors, the IPC schemas; the dashboard's forms word their own). */
+export function nameProblemText(problem: NameProblem, kind: WordedNameKind): Message {
+  const key = PROBLEM_KEYS[kind][problem.kind];
+  if (problem.kind === 'too_long') return msg(key, { max: problem.max });
+  return problem.kind === 'character' ? msg(key, { codePoint: problem.codePoint }) : msg(key);
 }
 
 /** A stored name on one line, with nothing that turns text: each refused character shown as U+FFFD. */

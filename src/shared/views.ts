@@ -6,6 +6,7 @@
  */
 import type { AssistantOriginView } from './assistant-views.ts';
 import type { Language } from './i18n/languages.ts';
+import type { Message } from './i18n/message.ts';
 
 export type ResourceType = 'energy' | 'net';
 
@@ -38,8 +39,8 @@ export type AppMode = 'welcome' | 'demo' | 'account';
  */
 export interface ServiceHealthView {
   status: 'unknown' | 'ok' | 'unreachable' | 'auth_failed';
-  /** What went wrong, in words, while not ok. */
-  message: string | null;
+  /** What went wrong while not ok, as a message of the catalogues (worded in the dashboard's language). */
+  message: Message | null;
   /** ms since epoch the current status began. */
   since: number | null;
 }
@@ -57,11 +58,12 @@ export interface AppStateView {
   activeProfileId: string | null;
   balance: BalanceView | null;
   service: ServiceHealthView;
-  polling: { paused: boolean; reason: string | null };
+  /** Paused, and why (paused from the tray, the computer asleep or offline, the credentials refused). */
+  polling: { paused: boolean; reason: Message | null };
   /** Whether the OS keychain can be used; when not, why and what to do. */
-  keychain: { available: boolean; message: string | null };
+  keychain: { available: boolean; message: Message | null };
   /** One-off notices: a quarantined file, a keychain problem. */
-  notices: string[];
+  notices: Message[];
 }
 
 export type OrderKindView = 'energy' | 'net' | 'fast_recover' | 'reclaim' | 'activation';
@@ -222,12 +224,12 @@ export type SettingsPatch = Partial<Omit<SettingsView, 'userDataDir' | 'resolved
 
 export interface AddressCheckView {
   valid: boolean;
-  reason: string | null;
+  reason: Message | null;
 }
 
 export interface NoticeView {
   level: 'info' | 'warning' | 'error';
-  message: string;
+  message: Message;
 }
 
 // Watched wallets, top-ups and savings (issue 14) are in wallet-views.ts.

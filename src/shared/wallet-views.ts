@@ -1,3 +1,4 @@
+import type { Message } from './i18n/message.ts';
 import type { OrderKindView, OrderStateView, QuoteView } from './views.ts';
 
 /**
@@ -80,7 +81,7 @@ export interface WalletView {
   /** Read often until then, after an order for it succeeded. */
   fastUntil: number | null;
   /** The last reading failed: why (the last good reading stays shown). */
-  error: string | null;
+  error: Message | null;
   /** After a failed read, when the node is asked again (ms; never more than 10 minutes after the failure). */
   retryAt: number | null;
   /** Energy orders for this address still on their way. */
@@ -150,9 +151,9 @@ export interface TopUpQuoteView {
   burnSun: string | null;
   /** Renting for 1 hour and a fast recover, side by side; null when not quoted (nothing to order, or it failed: see the error). */
   timed: QuoteView | null;
-  timedError: string | null;
+  timedError: Message | null;
   fastRecover: QuoteView | null;
-  fastRecoverError: string | null;
+  fastRecoverError: Message | null;
   cheaper: TopUpOption | null;
   /** When the reading these figures come from began (ms). */
   basisAt: number | null;
@@ -170,7 +171,7 @@ export interface NodeSettingsView {
   keySaved: boolean;
   keyForThisNode: boolean;
   /** The keychain could not be read. */
-  keychainProblem: string | null;
+  keychainProblem: Message | null;
 }
 
 export interface SavingsView {

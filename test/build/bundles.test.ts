@@ -55,7 +55,7 @@ describe('electron-vite build output', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
-  it('puts only the dashboard’s own catalogue in the page: English in the entry, each other language a chunk loaded when used', () => {
+  it('puts only the dashboard’s own catalogue and the core’s messages’ in the page: English in the entry, each other language in chunks loaded when used', () => {
     const files = readdirSync(rendererAssets).filter((f) => f.endsWith('.js'));
     const entry = read(join(out, 'renderer/index.html')).match(/assets\/(index-[\w-]+\.js)/)?.[1] ?? '';
     const code = (file: string): string => read(join(rendererAssets, file));
@@ -71,13 +71,17 @@ describe('electron-vite build output', () => {
       walk(catalogue(language, namespace));
       return leaves.filter((l) => l.length > 40 && !l.includes('"')).sort((a, b) => b.length - a.length)[0]!;
     };
-    expect(code(entry)).toContain(sample('en', 'renderer'));
+    // The dashboard's words, and what main's core sends as a key and values (errors, decisions, notices).
+    const pageNamespaces = ['renderer', 'errors', 'decisions', 'notices'];
+    for (const namespace of pageNamespaces) expect(code(entry)).toContain(sample('en', namespace));
     for (const namespace of ['cli', 'tray', 'dialogs', 'notifications']) {
       for (const file of files) expect(code(file), `${file} holds the ${namespace} catalogue`).not.toContain(sample('en', namespace));
     }
     for (const language of ['ru', 'zh-CN']) {
-      expect(code(entry)).not.toContain(sample(language, 'renderer'));
-      expect(files.filter((f) => code(f).includes(sample(language, 'renderer')))).toHaveLength(1);
+      for (const namespace of pageNamespaces) {
+        expect(code(entry)).not.toContain(sample(language, namespace));
+        expect(files.filter((f) => code(f).includes(sample(language, namespace)))).toHaveLength(1);
+      }
     }
   });
 });

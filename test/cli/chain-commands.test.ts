@@ -116,8 +116,8 @@ describe('resources and estimate against the TRON node simulator', () => {
   it('exit 2: addresses, amounts and the node URL are checked first and nothing is sent', async () => {
     const before = node.requests.length;
     const cases: Array<[string[], Record<string, string>, RegExp]> = [
-      [['resources', `${WALLET.slice(0, -1)}x`], {}, /wallet address: Not a valid TRON address \(bad checksum\)/],
-      [['estimate', WALLET, '--to', 'T123'], {}, /recipient address: Not a valid TRON address/],
+      [['resources', `${WALLET.slice(0, -1)}x`], {}, /the wallet address is not a valid TRON address \(bad checksum\)/],
+      [['estimate', WALLET, '--to', 'T123'], {}, /the recipient address is not a valid TRON address/],
       [['estimate', WALLET], {}, /--to is required/],
       [['estimate', WALLET, '--to', HOLDER, '--amount', '1.0000001'], {}, /at most 6 decimals/],
       [['resources', WALLET, '--node-url', 'http://node.example.com'], {}, /must use https/],

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OUTCOME_UNKNOWN_ADVICE } from '../../src/core/api/errors.ts';
+import { OUTCOME_UNKNOWN_ADVICE } from '../support/core-words.ts';
 import { useCliFixture } from './fixture.ts';
 import type { CliFixture } from './fixture.ts';
 import type { CliRun } from './run-cli.ts';
@@ -121,7 +121,7 @@ describe('exit codes', () => {
     expect(failed(await fx.cli(['smart-price', '--json']), 1)).toContain('simulated rejection');
   });
 
-  it('--json: a failure is exactly one JSON object on stderr, {error: {kind, message, status}}, with the same exit code and message', async () => {
+  it('--json: a failure is one JSON object on stderr, {error: {kind, message, status}} (and the core\'s key and values), same exit code and message', async () => {
     const cases: Array<{ args: string[]; env?: Record<string, string | undefined>; code: number; kind: string; status: number | null; fault?: () => void }> = [
       { args: ['frobnicate'], code: 2, kind: 'usage', status: null },
       { args: ['activate', 'not-an-address'], code: 2, kind: 'invalid_input', status: null },
@@ -157,8 +157,10 @@ describe('exit codes', () => {
       expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
       const parsed = JSON.parse(run.stderr) as { error: Record<string, unknown> };
       expect(Object.keys(parsed)).toEqual(['error']);
-      // The same one line as without --json.
-      expect(parsed.error).toEqual({ kind: c.kind, message: plain.stderr.trimEnd(), status: c.status });
+      // The same one line as without --json; what the core said also as its catalogue key and values, the CLI's own words without.
+      const core = !['usage', 'credentials'].includes(c.kind);
+      const said = core ? { key: expect.stringMatching(/^errors:/), values: expect.any(Object) } : {};
+      expect(parsed.error).toEqual({ kind: c.kind, message: plain.stderr.trimEnd(), status: c.status, ...said });
     }
   }, 60_000); // one child process per failure kind, one after another
 });

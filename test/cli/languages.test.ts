@@ -71,7 +71,10 @@ describe('the human output in the chosen language', () => {
     expect(fx.sim.requests.length).toBe(sent);
     const denied = await fx.cli(['balance', '--lang', 'ru'], { ENERGY_TRAY_API_KEY: 'not-a-key' });
     expect(denied.code).toBe(3);
-    expect(denied.stderr).toMatch(/^Ошибка аутентификации: .+\n$/);
+    // The service's refusal in Russian too (the core's words come from the catalogues), said once: no lead repeats the kind.
+    expect(denied.stderr).toMatch(/^Ошибка аутентификации при чтении баланса \(HTTP 401\)\. Проверьте ключ и секрет API/);
+    // Only the service's own words, quoted, stay as the service wrote them.
+    expect(denied.stderr.replace(/«[^»]*»/g, '')).not.toMatch(/[A-Za-z]{3,} [A-Za-z]{3,}/);
     const json = await fx.cli(['bogus', '--lang', 'ru', '--json']);
     expect(JSON.parse(json.stderr)).toEqual({ error: { kind: 'usage', message: ru.stderr.trimEnd(), status: null } });
   });

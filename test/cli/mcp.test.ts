@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../src/core/ipc/dispatch.ts';
+import { englishText } from '../../src/shared/i18n/english-message.ts';
+import type { Message } from '../../src/shared/i18n/message.ts';
 import { startSimulator, tronAddressFromSeed, type Simulator } from '../../src/core/simulator/index.ts';
 import { startNodeSimulator, type NodeSimulator } from '../../src/core/simulator/node/node-simulator.ts';
 import { FakeApproval } from '../support/fake-approval.ts';
@@ -167,8 +169,8 @@ describe('energy-tray mcp against the simulators, the app running beside it', ()
     const text = await refused(claude, 'top_up_wallet', { address: WATCHED, transfers: 1, reason: 'supplier payment' });
     expect(text).toMatch(/assistant allowance in Energy Tray is off.*Nothing was sent.*Only the person can turn it on/);
     for (let i = 0; i < 50 && !app.events.some((e) => e.event === 'app:notice'); i++) await new Promise((r) => setTimeout(r, 100));
-    const notice = app.events.find((e) => e.event === 'app:notice')?.payload as { message: string } | undefined;
-    expect(notice?.message).toMatch(/“\u2068Claude Desktop\u2069” asked to buy energy for TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 \(3\.21 TRX, “\u2068supplier payment\u2069”\).*allowance is off/);
+    const notice = app.events.find((e) => e.event === 'app:notice')?.payload as { message: Message } | undefined;
+    expect(notice && englishText(notice.message)).toMatch(/“\u2068Claude Desktop\u2069” asked to buy energy for TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 \(3\.21 TRX, “\u2068supplier payment\u2069”\).*allowance is off/);
   });
 
   it('after the person approves an allowance it buys once, recorded via the assistant with the client and reason', async () => {

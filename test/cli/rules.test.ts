@@ -1,3 +1,5 @@
+import { words } from '../../src/core/rules/decision-words.ts';
+import { englishText } from '../../src/shared/i18n/english-message.ts';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,9 +32,10 @@ beforeAll(async () => {
   const order = await journal.recordIntent({ kind: 'energy', profileId, address: ADDRESS, resource: 'energy', count: 65_000, period: '1h', quotedSun: 3_250_000n, ruleId: 'rule-1' });
   await journal.recordSubmitted(order.localId, { orderSn: 'EN1', chargedSun: 3_250_000n });
   placed = order.localId;
+  const offer = { option: 'timed' as const, period: '1h', count: 65_000, quotedSun: 3_250_000n };
+  const text = words.buy(offer, { available: 12_400n, covered: 0n, keep: 1 });
   new StoredDecisionLog(journal.rules).record({
-    at: clock.now(), ruleId: 'rule-1', address: ADDRESS, kind: 'buy', reason: 'below_keep', detail: 'Ordered 65,000 energy for 1h, quoted 3.25 TRX: 12,400 energy covers 0 transfer(s); the rule keeps 1.',
-    orderLocalId: order.localId, option: 'timed', period: '1h', count: 65_000, quotedSun: 3_250_000n,
+    at: clock.now(), ruleId: 'rule-1', address: ADDRESS, kind: 'buy', reason: 'below_keep', text, detail: englishText(text), orderLocalId: order.localId, ...offer,
   });
   journal.close();
 });
@@ -54,8 +57,18 @@ describe('energy-tray rules and history for auto top-up', () => {
 
   it('history says which rule placed an order and why', async () => {
     const text = await runCli(['history'], { env: { ENERGY_TRAY_USER_DATA: userData.dir } });
-    expect(text.stdout).toContain(`auto top-up “Keep Payroll ready” placed ${placed}: Ordered 65,000 energy for 1h`);
+    expect(text.stdout).toContain(`auto top-up “Keep Payroll ready” placed ${placed}: Ordered 65,000 energy for 1 hr`);
     const json = await runCli(['history', '--json'], { env: { ENERGY_TRAY_USER_DATA: userData.dir } });
-    expect(JSON.parse(json.stdout)[0]).toMatchObject({ autoTopUp: { ruleId: 'rule-1', rule: 'Keep Payroll ready' } });
+    // --json keeps the record's English detail, as before the catalogues.
+    expect(JSON.parse(json.stdout)[0]).toMatchObject({
+      autoTopUp: { ruleId: 'rule-1', rule: 'Keep Payroll ready', detail: 'Ordered 65,000 energy for 1 hr, quoted 3.25 TRX: 12,400 energy covers 0 transfers; the rule keeps 1.' },
+    });
+  });
+
+  it('says the decision in the chosen language', async () => {
+    const ru = await runCli(['history', '--lang', 'ru'], { env: { ENERGY_TRAY_USER_DATA: userData.dir } });
+    expect(ru.stdout).toContain('Заказано: 65\u00a0000 энергии на 1 ч, по котировке 3,25 TRX: 12\u00a0400 энергии хватает на 0 переводов; правило держит 1.');
+    const zh = await runCli(['rules', '--lang', 'zh-CN'], { env: { ENERGY_TRAY_USER_DATA: userData.dir } });
+    expect(zh.stdout).toContain('已下单：65,000 能量，租用 1小时，报价 3.25 TRX：12,400 能量够 0 笔转账；规则保持 1 笔。');
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeElectron, electronState, resetElectronState } from '../support/fake-electron.ts';
 import { buildTrayModel, type TrayAction, type TrayInput } from '../../src/core/app/tray/tray-model.ts';
+import { translator } from '../../src/shared/i18n/i18n.ts';
 
 vi.mock('electron', () => fakeElectron);
 const { TrayView, toMenuTemplate } = await import('../../src/main/tray-view.ts');
@@ -26,6 +27,13 @@ describe('tray view (glue)', () => {
     expect(view.render(buildTrayModel({ ...base, balance: { trxSun: 1n, usdtMicros: 0n, updatedAt: 0 } }))).toBe(true);
     expect(tray.menus).toHaveLength(3);
     expect(tray.tooltip).toContain('0.01 TRX');
+  });
+
+  it('words the menu before the core’s first model in the language it is given (the system’s)', () => {
+    new TrayView('/res', () => undefined, () => undefined, 'ru');
+    const fallback = (electronState.trays[0]!.menus[0] as { template: Array<{ label?: string }> }).template.map((i) => i.label);
+    expect(fallback).toEqual([translator('ru', 'tray')('openDashboard'), translator('ru', 'tray')('quit')]);
+    expect(fallback.join(' ')).not.toMatch(/[A-Za-z]{3,} [a-z]{3,}/);
   });
 
   it('switches the icon image with the state', () => {

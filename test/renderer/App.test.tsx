@@ -5,7 +5,8 @@ import { App } from '../../src/renderer/src/App.tsx';
 import { loadDashboard } from '../../src/renderer/src/state/actions.ts';
 import { useAppStore } from '../../src/renderer/src/state/app-store.ts';
 import { subscribeToMain } from '../../src/renderer/src/state/events.ts';
-import { baseState, installFakeBridge, ok, order } from './fake-bridge.ts';
+import { baseState, failed, installFakeBridge, ok, order } from './fake-bridge.ts';
+import { msg } from '../../src/shared/i18n/message.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -22,9 +23,9 @@ describe('App shell', () => {
   });
 
   it('shows a load error from main as an alert', async () => {
-    installFakeBridge({ getInfo: async () => ({ ok: false, error: { code: 'internal', message: 'Main is unhappy.' } }) });
+    installFakeBridge({ getInfo: async () => failed('internal', msg('errors:unexpected')) });
     render(<App />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Main is unhappy.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong inside Energy Tray.');
   });
 
   it('shows the demo badge in demo mode', async () => {
@@ -80,7 +81,8 @@ describe('welcome screen', () => {
   it('explains the console steps and shows an authentication failure without saving', async () => {
     const bridge = installFakeBridge({
       getState: async () => ok(baseState({ mode: 'welcome', balance: null })),
-      connectAccount: async () => ({ ok: false, error: { code: 'authentication', message: 'The service said: invalid signature' } }),
+      connectAccount: async () =>
+        failed('authentication', msg('errors:api.serverSaid', { lead: msg('errors:api.authentication', { action: msg('errors:api.action.user_info'), status: '' }), said: 'invalid signature' })),
     });
     const user = userEvent.setup();
     render(<App />);
@@ -100,7 +102,7 @@ describe('welcome screen', () => {
   it('warns when the keychain is unavailable', async () => {
     installFakeBridge({
       getState: async () =>
-        ok(baseState({ mode: 'welcome', balance: null, keychain: { available: false, message: 'No Secret Service found: install gnome-keyring.' } })),
+        ok(baseState({ mode: 'welcome', balance: null, keychain: { available: false, message: msg('errors:keychain.unavailableLinux') } })),
     });
     render(<App />);
     expect(await screen.findByText(/No Secret Service found/)).toBeTruthy();

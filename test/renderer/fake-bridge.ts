@@ -3,6 +3,8 @@ import type {
   AssistantAllowanceView,
   EnergyTrayApi,
   EventName,
+  IpcError,
+  IpcErrorCode,
   IpcEvents,
   IpcResult,
   OrderPageView,
@@ -16,6 +18,8 @@ import type {
   TopUpQuoteView,
   WalletView,
 } from '../../src/shared/ipc.ts';
+import { englishText } from '../../src/shared/i18n/english-message.ts';
+import { msg, type Message } from '../../src/shared/i18n/message.ts';
 import { VALID_ADDRESS } from '../support/addresses.ts';
 
 type Listener = (payload: unknown) => void;
@@ -27,6 +31,11 @@ export { VALID_ADDRESS };
 
 export function ok<T>(value: T): IpcResult<T> {
   return { ok: true, value };
+}
+
+/** main's refusal as core/ipc sends it: a code, and what happened as a key and values (`message`: its English, for logs). */
+export function failed(code: IpcErrorCode, text: Message): { ok: false; error: IpcError } {
+  return { ok: false, error: { code, message: englishText(text), key: text.key, values: text.values ?? {} } };
 }
 
 export function baseState(overrides: Partial<AppStateView> = {}): AppStateView {
@@ -207,13 +216,13 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     startDemo: async () => ok(baseState({ mode: 'demo' })),
     stopDemo: async () => ok(baseState({ mode: 'welcome', balance: null })),
     hidePopover: async () => ok({ hidden: true }),
-    setPollingPaused: async ({ paused }) => ok(baseState({ mode: 'demo', polling: { paused, reason: paused ? 'paused from the tray' : null } })),
+    setPollingPaused: async ({ paused }) => ok(baseState({ mode: 'demo', polling: { paused, reason: paused ? msg('notices:pausedBy.user') : null } })),
     connectAccount: async () => ok({ state: baseState({ mode: 'account' }), warnings: [] }),
     removeCredentials: async () => ok(baseState()),
     setActiveProfile: async () => ok(baseState()),
     refreshBalance: async () => ok(baseState().balance!),
     checkAddress: async ({ address }) =>
-      ok(address === VALID_ADDRESS || address === WALLET_ADDRESS ? { valid: true, reason: null } : { valid: false, reason: 'Bad checksum: this is not a valid TRON address.' }),
+      ok(address === VALID_ADDRESS || address === WALLET_ADDRESS ? { valid: true, reason: null } : { valid: false, reason: msg('errors:address.badChecksum') }),
     quoteTimed: async () => ok({ amountSun: '3250000', feeSun: '0', unitPriceSun: '50', remark: '', burnSun: '6500000' }),
     quoteFastRecover: async () => ok({ amountSun: '3900000', feeSun: '0', unitPriceSun: '60', remark: null, burnSun: '6500000' }),
     buyTimed: async () => ok(order()),

@@ -3,6 +3,9 @@ import { OrderStore } from '../../src/core/orders/order-store.ts';
 import type { OrderKind, TrackedOrder } from '../../src/core/orders/order-types.ts';
 import { PriceLog } from '../../src/core/orders/price-log.ts';
 import { RuleOrders } from '../../src/core/orders/rule-orders.ts';
+import { words } from '../../src/core/rules/decision-words.ts';
+import { englishText } from '../../src/shared/i18n/english-message.ts';
+import type { Message } from '../../src/shared/i18n/message.ts';
 import { SettingsStore } from '../../src/core/settings/settings-store.ts';
 import { profileDataDir } from '../../src/core/settings/user-data-dir.ts';
 import { startSimulator, tronAddressFromSeed, type Simulator } from '../../src/core/simulator/index.ts';
@@ -13,6 +16,9 @@ import { startAppOnFakeDesktop } from './fake-desktop.ts';
 
 const KEY = 'glance-user-key-7a41';
 const SECRET = 'glance-user-secret-2c9d07';
+/** A decision's words as the order store keeps them: the message, and its English for an older version. */
+const worded = (text: Message): { detail: string; text: string } => ({ detail: englishText(text), text: JSON.stringify(text) });
+
 export const PAYROLL = tronAddressFromSeed('glance-payroll');
 export const RULE_NAME = 'Keep Payroll ready';
 const DAY = 86_400_000;
@@ -86,12 +92,12 @@ function seedStore(dir: string, ruleId: string, now: number): void {
     const decisions = new RuleOrders(store, () => undefined);
     const at = now - 2 * 3_600_000;
     decisions.recordDecision({
-      at, ruleId, address: PAYROLL, kind: 'buy', reason: 'below_keep', detail: 'Ordered 128,570 energy for 1h, quoted 5.86 TRX: 12,400 energy covers 0 transfers; the rule keeps 1.',
+      at, ruleId, address: PAYROLL, kind: 'buy', reason: 'below_keep', ...worded(words.buy({ option: 'timed', period: '1h', count: 128_570, quotedSun: 5_856_800n }, { available: 12_400n, covered: 0n, keep: 1 })),
       orderLocalId: bought!.localId, option: 'timed', period: '1h', count: 128_570, quotedSun: 5_856_800n,
     });
     for (let n = 1; n <= 42; n++) {
       decisions.recordDecision({
-        at: at + n * 90_000, ruleId, address: PAYROLL, kind: 'skip', reason: 'enough_energy', detail: '141,000 energy covers 2 transfers; the rule keeps 1.',
+        at: at + n * 90_000, ruleId, address: PAYROLL, kind: 'skip', reason: 'enough_energy', ...worded(words.enough({ available: 141_000n, covered: 2n, keep: 1 })),
         orderLocalId: null, option: null, period: null, count: null, quotedSun: null,
       });
     }

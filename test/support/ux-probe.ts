@@ -30,7 +30,8 @@ const MEASURE_TEXTS = `(sections, finished) => {
     const box = el.getBoundingClientRect();
     return style.display !== 'none' && style.visibility !== 'hidden' && box.width > 1 && box.height > 1;
   };
-  const keyPattern = new RegExp('(^|[^\\\\w.])(' + sections.join('|') + ')\\\\.[A-Za-z]\\\\w*(\\\\.[A-Za-z]\\\\w*)*');
+  // Not inside a URL or a host name ("https://api.trongrid.io" is not the key api.trongrid).
+  const keyPattern = new RegExp('(^|[^\\\\w./:@-])(' + sections.join('|') + ')\\\\.[A-Za-z]\\\\w*(\\\\.[A-Za-z]\\\\w*)*');
   const rawKeys = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -1,4 +1,5 @@
-import { addressProblemText } from '../../shared/order-rules.ts';
+import { msg, type MessageKey } from '../../shared/i18n/message.ts';
+import { addressProblemWords } from '../../shared/order-rules.ts';
 import { parseDecimalToUnits } from '../../core/base/money.ts';
 import { tronAddressProblem } from '../../core/base/tron-address.ts';
 import type { AccountReading } from '../../core/chain/chain-client.ts';
@@ -10,13 +11,12 @@ import type { CommandContext } from '../context.ts';
 import { usageError } from '../cli-error.ts';
 import { keyValueTable } from '../table.ts';
 import { num, t, trx } from '../i18n.ts';
-import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 
 /** Checked before anything else (the node URL, the keychain, the network): exit 2, nothing sent. */
-function localAddress(ctx: CommandContext, typed: string, role: KeyOf<'cli'>): string {
+function localAddress(ctx: CommandContext, typed: string, role: MessageKey): string {
   const address = addressArgument(ctx, typed);
   const problem = tronAddressProblem(address);
-  if (problem !== null) throw invalidInput(t(role, { problem: addressProblemText(problem) }));
+  if (problem !== null) throw invalidInput(msg('errors:address.invalid', { role: msg(role), problem: addressProblemWords(problem) }));
   return address;
 }
 
@@ -30,7 +30,7 @@ function usdtAmount(text: string | undefined): bigint | undefined {
 
 export const resources: CommandCode = {
   run: async (ctx) => {
-    const address = localAddress(ctx, ctx.args[0] ?? '', 'chain.walletAddress');
+    const address = localAddress(ctx, ctx.args[0] ?? '', 'errors:address.roleWallet');
     const { client } = await ctx.node();
     const account = await client.readAccount(address);
     return { json: resourcesJson(account), text: renderResources(account) };
@@ -43,7 +43,13 @@ export function resourcesJson(a: AccountReading): unknown {
     activated: a.activated,
     trx_sun: a.trxSun.toString(),
     energy: { limit: a.energy.limit, used: a.energy.used, available: a.energy.available },
-    bandwidth: { free_limit: a.bandwidth.freeLimit, free_used: a.bandwidth.freeUsed, limit: a.bandwidth.limit, used: a.bandwidth.used, available: a.bandwidth.available },
+    bandwidth: {
+      free_limit: a.bandwidth.freeLimit,
+      free_used: a.bandwidth.freeUsed,
+      limit: a.bandwidth.limit,
+      used: a.bandwidth.used,
+      available: a.bandwidth.available,
+    },
   };
 }
 
@@ -52,7 +58,10 @@ function renderResources(a: AccountReading): string {
     [t('render.address'), a.address],
     [t('chain.activated'), a.activated ? t('chain.yes') : t('chain.notActivated')],
     ['TRX', trx(a.trxSun)],
-    [t('chain.energy'), t('chain.energyLine', { available: num(a.energy.available), limit: num(a.energy.limit), used: num(a.energy.used) })],
+    [
+      t('chain.energy'),
+      t('chain.energyLine', { available: num(a.energy.available), limit: num(a.energy.limit), used: num(a.energy.used) }),
+    ],
     [
       t('chain.bandwidth'),
       t('chain.bandwidthLine', {
@@ -68,12 +77,16 @@ function renderResources(a: AccountReading): string {
 
 export const estimate: CommandCode = {
   run: async (ctx) => {
-    const from = localAddress(ctx, ctx.args[0] ?? '', 'chain.sendingAddress');
+    const from = localAddress(ctx, ctx.args[0] ?? '', 'errors:address.roleSending');
     if (ctx.values.to === undefined) throw usageError(t('chain.toRequired'), 'estimate');
-    const to = localAddress(ctx, ctx.values.to, 'chain.recipientAddress');
+    const to = localAddress(ctx, ctx.values.to, 'errors:address.roleRecipient');
     const amount = usdtAmount(ctx.values.amount);
     const { client } = await ctx.node();
-    const [dryRun, reading, fees] = await Promise.all([client.estimateTransfer(from, to, amount), client.readResources(from), client.chainFees()]);
+    const [dryRun, reading, fees] = await Promise.all([
+      client.estimateTransfer(from, to, amount),
+      client.readResources(from),
+      client.chainFees(),
+    ]);
     const need = transferNeed({ reading, energyPerTransfer: dryRun.energy, fees, bandwidthPerTransfer: dryRun.bandwidth });
     const totalBurnSun = need.energyBurnSun + need.bandwidthBurnSun;
     const json = {

@@ -26,7 +26,9 @@ export const fastTopup: CommandCode = {
       action: energy ? t('paid.actions.fastEnergy') : t('paid.actions.fastBandwidth'),
       rows: [
         [t('render.address'), address],
-        energy ? [t('paid.energy'), t('paid.onceEnergy', { count: num(request.count) })] : [t('paid.bandwidth'), t('paid.onceBytes', { count: num(request.count) })],
+        energy
+          ? [t('paid.energy'), t('paid.onceEnergy', { count: num(request.count) })]
+          : [t('paid.bandwidth'), t('paid.onceBytes', { count: num(request.count) })],
       ],
       endpoint: 'buy_fast_recover',
       // The client's field order (core/api/client.ts buyFastRecover).

@@ -15,7 +15,7 @@ import type { CommandCode, CommandResult } from '../command.ts';
 import type { CommandContext } from '../context.ts';
 import { chosenProfile } from '../profiles.ts';
 import { columnsTable } from '../table.ts';
-import { dateTime, num, t, trx } from '../i18n.ts';
+import { dateTime, num, t, trx, words } from '../i18n.ts';
 
 const PERIODS: readonly CalendarPeriod[] = ['day', 'week', 'month'];
 
@@ -61,11 +61,14 @@ interface RuleDecision {
 }
 
 /** For the orders a rule placed: the rule's name and the decision that placed it (one indexed lookup each). */
-function ruleDecisions(journal: OrderJournal, orders: readonly TrackedOrder[], stored: readonly unknown[]): Map<string, RuleDecision> {
+/** The decision as --json keeps it (English), and `said`: the same in the chosen language, for the text. */
+type WordedDecision = RuleDecision & { said: string };
+
+function ruleDecisions(journal: OrderJournal, orders: readonly TrackedOrder[], stored: readonly unknown[]): Map<string, WordedDecision> {
   // The store's rules, then the settings file's not moved yet (a profile the app has not opened since the upgrade).
   const names = new Map(parseStoredRules([...journal.lists.rules.everyEntry(), ...stored]).items.map((r) => [r.id, r.name]));
   const log = new StoredDecisionLog(journal.rules);
-  const found = new Map<string, RuleDecision>();
+  const found = new Map<string, WordedDecision>();
   for (const order of orders) {
     if (!order.ruleId) continue;
     // The buy is recorded as its order is placed: a range of the rule's decisions, not the whole table.
@@ -76,11 +79,10 @@ function ruleDecisions(journal: OrderJournal, orders: readonly TrackedOrder[], s
       before: order.createdAt + 60_000,
       limit: 1,
     })[0];
-    found.set(order.localId, {
-      ruleId: order.ruleId,
-      rule: names.get(order.ruleId) ?? t('history.deletedRule'),
-      detail: decision?.detail ?? t('history.noDecision'),
-    });
+    const detail = decision?.detail ?? t('history.noDecision');
+    // --json keeps the record's English detail; the text says it in the chosen language.
+    const said = decision?.text ? words(decision.text) : detail;
+    found.set(order.localId, { ruleId: order.ruleId, rule: names.get(order.ruleId) ?? t('history.deletedRule'), detail, said });
   }
   return found;
 }
@@ -142,15 +144,19 @@ export const history: CommandCode = {
       t('history.address'),
     ];
     const text = orders.length === 0 ? t('history.noOrders') : columnsTable(headers, orders.map(orderRow));
-    const why = journal ? ruleDecisions(journal, orders, (await ctx.settings.load()).settings.rules) : new Map<string, RuleDecision>();
-    const notes = [...why.entries()].map(([localId, d]) => t('history.ruleNote', { rule: d.rule, localId, detail: d.detail }));
+    const why = journal ? ruleDecisions(journal, orders, (await ctx.settings.load()).settings.rules) : new Map<string, WordedDecision>();
+    const notes = [...why.entries()].map(([localId, d]) => t('history.ruleNote', { rule: d.rule, localId, detail: d.said }));
     // An AI assistant's purchase (energy-tray mcp): the client that asked and the reason it gave, quoted.
     const assisted = orders.flatMap((o) =>
       o.assistant ? [t('history.assistantNote', { client: o.assistant.client, reason: o.assistant.reason, localId: o.localId })] : [],
     );
+    const autoTopUp = (localId: string): { autoTopUp: RuleDecision } | Record<string, never> => {
+      const d = why.get(localId);
+      return d ? { autoTopUp: { ruleId: d.ruleId, rule: d.rule, detail: d.detail } } : {};
+    };
     const json = orders.map((o) => ({
       ...orderRecord(o),
-      ...(why.has(o.localId) ? { autoTopUp: why.get(o.localId) } : {}),
+      ...autoTopUp(o.localId),
       ...(o.assistant ? { assistant: { client: o.assistant.client, reason: o.assistant.reason } } : {}),
     }));
     return { json, text: [text, ...notes, ...assisted].join('\n') };

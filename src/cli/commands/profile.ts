@@ -10,7 +10,7 @@ import { chosenProfile } from '../profiles.ts';
 import { readCredentials } from '../read-credentials.ts';
 import { keyValueTable } from '../table.ts';
 import { unitsToDecimalString } from '../../core/base/money.ts';
-import { t, trx, usdt } from '../i18n.ts';
+import { t, trx, usdt, words } from '../i18n.ts';
 
 const hintText = (hint: string | null): string => (hint === null ? t('profile.none') : `…${hint}`);
 
@@ -24,7 +24,7 @@ export const login: CommandCode = {
     const target = existing ? { profileId: existing.id } : ctx.values.profile === undefined ? {} : { name: ctx.values.profile };
     const result = await ctx.accounts().connect({ ...target, baseUrl, apiKey: typed.apiKey, apiSecret: typed.apiSecret });
     const profile = result.status.profiles.find((p) => p.active);
-    for (const warning of result.warnings) ctx.notify('warning', warning);
+    for (const warning of result.warnings) ctx.notify('warning', words(warning));
     const json = {
       profile: profile?.name ?? null,
       baseUrl: profile?.baseUrl ?? null,
@@ -50,7 +50,8 @@ export const logout: CommandCode = {
   run: async (ctx) => {
     const profile = await chosenProfile(ctx.settings, ctx.values.profile);
     if (!profile) {
-      const text = ctx.values.profile === undefined ? t('logout.noLogin') : t('logout.noProfile', { name: JSON.stringify(ctx.values.profile) });
+      const text =
+        ctx.values.profile === undefined ? t('logout.noLogin') : t('logout.noProfile', { name: JSON.stringify(ctx.values.profile) });
       return { json: { profile: null, loggedOut: false }, text };
     }
     const stored = (await ctx.store.get(profile.id)) !== null;
@@ -80,7 +81,9 @@ async function secretStoredFor(ctx: CommandContext, profile: Profile): Promise<{
 
 function noProfileText(ctx: CommandContext): string {
   const login = `${loginHint()} --base-url URL`;
-  return ctx.values.profile === undefined ? t('status.noneSaved', { login }) : t('status.noProfileNamed', { name: JSON.stringify(ctx.values.profile), login });
+  return ctx.values.profile === undefined
+    ? t('status.noneSaved', { login })
+    : t('status.noProfileNamed', { name: JSON.stringify(ctx.values.profile), login });
 }
 
 /** Which credentials a command would send to the chosen address, and why not the saved ones. */
@@ -89,9 +92,15 @@ interface Verdict {
   text: string;
 }
 
-function credentialsVerdict(ctx: CommandContext, profile: Profile | undefined, chosen: ChosenBaseUrl | undefined, stored: boolean | null): Verdict {
+function credentialsVerdict(
+  ctx: CommandContext,
+  profile: Profile | undefined,
+  chosen: ChosenBaseUrl | undefined,
+  stored: boolean | null,
+): Verdict {
   if (envCredentialsSet(ctx.io.env)) return { credentials: 'env', text: t('status.fromEnv', { envKey: ENV_KEY, envSecret: ENV_SECRET }) };
-  if (profile === undefined || stored === false) return { credentials: 'none', text: t('status.noneLogIn', { login: `${loginHint()} --base-url URL` }) };
+  if (profile === undefined || stored === false)
+    return { credentials: 'none', text: t('status.noneLogIn', { login: `${loginHint()} --base-url URL` }) };
   const problem = chosen === undefined ? null : bindingProblem(profile, chosen);
   if (problem !== null) return { credentials: 'refused', text: t('status.refused', { problem }) };
   const name = JSON.stringify(profile.name);
@@ -121,14 +130,23 @@ export const status: CommandCode = {
       [t('status.profile'), profile?.name ?? noProfileText(ctx)],
       [
         t('profile.baseUrl'),
-        chosen === undefined ? t('status.noBaseUrl', { envBaseUrl: ENV_BASE_URL }) : t('status.baseUrlFrom', { url: chosen.url, source: sourceText(chosen, profile?.name) }),
+        chosen === undefined
+          ? t('status.noBaseUrl', { envBaseUrl: ENV_BASE_URL })
+          : t('status.baseUrlFrom', { url: chosen.url, source: sourceText(chosen, profile?.name) }),
       ],
     ];
     if (profile !== undefined) {
       if (chosen?.source !== 'profile') rows.push([t('status.savedBaseUrl'), profile.baseUrl]);
       rows.push(
         [t('profile.apiKey'), hintText(profile.keyHint)],
-        [t('status.secretStored'), secret.stored === null ? t('status.unknown', { problem: secret.problem ?? '' }) : secret.stored ? t('status.yes') : t('status.no')],
+        [
+          t('status.secretStored'),
+          secret.stored === null
+            ? t('status.unknown', { problem: secret.problem ?? '' })
+            : secret.stored
+              ? t('status.yes')
+              : t('status.no'),
+        ],
         [t('status.lastVerified'), json.lastVerifiedAt ?? t('status.never')],
       );
     }

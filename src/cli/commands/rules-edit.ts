@@ -4,7 +4,7 @@ import { usageError } from '../cli-error.ts';
 import { subcommand, type CommandCode, type CommandResult } from '../command.ts';
 import type { CommandContext } from '../context.ts';
 import { wholeNumberOption } from '../args.ts';
-import { t } from '../i18n.ts';
+import { t, words } from '../i18n.ts';
 import { nameError } from '../names.ts';
 import { withProfileCore } from '../profile-core.ts';
 import { findWallet } from './wallets.ts';
@@ -79,7 +79,7 @@ function result(services: AppServices, text: string): CommandResult {
 
 async function save(services: AppServices, id: string | undefined, draft: RuleDraftView, command: string): Promise<void> {
   const saved = await services.rules.save(id, draft);
-  if (!saved.saved) throw usageError(saved.problems.map((p) => p.message).join(' '), command);
+  if (!saved.saved) throw usageError(saved.problems.map((p) => words(p.text)).join(' '), command);
 }
 
 export const rulesAdd: CommandCode = {

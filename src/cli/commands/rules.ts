@@ -11,7 +11,7 @@ import { ordersDirFor } from '../cli-orders.ts';
 import type { CommandCode, CommandResult } from '../command.ts';
 import { chosenProfile } from '../profiles.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
-import { num, t, trxPair } from '../i18n.ts';
+import { num, t, trxPair, words } from '../i18n.ts';
 import { columnsTable } from '../table.ts';
 
 type RuleState = 'on' | 'off' | 'paused' | 'stopped';
@@ -79,7 +79,7 @@ export const rules: CommandCode = {
       rule.address,
       `${num(today.orders)}/${num(rule.maxOrdersPerDay)}`,
       trxPair(today.spentSun, BigInt(rule.dailyCapSun)).join(' / '),
-      last ? last.detail : '—',
+      last ? (last.text ? words(last.text) : last.detail) : '—',
     ]);
     const paused = settings.autoTopUpPaused ? `${t('rules.allPaused')}\n` : '';
     const headers = [

@@ -13,7 +13,7 @@ import { subcommand, type CommandCode, type CommandResult } from '../command.ts'
 import { confirm } from '../confirm.ts';
 import type { CommandContext } from '../context.ts';
 import { EXIT } from '../exit-codes.ts';
-import { cliLanguage, num, t, trx } from '../i18n.ts';
+import { cliLanguage, num, t, trx, words } from '../i18n.ts';
 import { chosenProfile } from '../profiles.ts';
 import { commandLine } from '../program.ts';
 
@@ -58,7 +58,7 @@ async function storedLists(ctx: CommandContext, profile: Profile): Promise<Profi
 }
 
 function problemsError(file: string, problems: readonly CsvProblem[]): CliError {
-  const lines = problems.slice(0, PROBLEMS_SHOWN).map((p) => t('walletsCsv.line', { line: num(p.line), message: p.message }));
+  const lines = problems.slice(0, PROBLEMS_SHOWN).map((p) => t('walletsCsv.line', { line: num(p.line), message: words(p.message) }));
   const more = problems.length > PROBLEMS_SHOWN ? [t('walletsCsv.moreProblems', counted(problems.length - PROBLEMS_SHOWN))] : [];
   const heading = t('walletsCsv.problems', { ...counted(problems.length), file });
   return new CliError([heading, ...lines, ...more].join('\n'), EXIT.failure, 'usage');
@@ -86,8 +86,8 @@ function takeLock(dir: string): ProfileLock {
     return ProfileLock.acquire(dir, { program: commandLine(subcommand('wallets', 'import')) });
   } catch (err) {
     if (!(err instanceof ProfileLockedError)) throw err;
-    const { holder, lockFile: file } = err;
-    const text = holder === null ? t('daemon.opening', { file }) : t('walletsCsv.inUse', { program: holder.program, pid: holder.pid });
+    const { holder } = err;
+    const text = holder === null ? words(err.text) : t('walletsCsv.inUse', { program: holder.program, pid: holder.pid });
     throw new CliError(text, EXIT.profileLocked, 'profile_locked');
   }
 }

@@ -8,7 +8,7 @@ import { usageError } from '../cli-error.ts';
 import { subcommand, type CommandCode, type CommandResult } from '../command.ts';
 import type { CommandContext } from '../context.ts';
 import { wholeNumberOption } from '../args.ts';
-import { num, t } from '../i18n.ts';
+import { num, t, words } from '../i18n.ts';
 import { nameError } from '../names.ts';
 import { withProfileCore } from '../profile-core.ts';
 import { chosenProfile } from '../profiles.ts';
@@ -71,7 +71,7 @@ export const walletsAdd: CommandCode = {
     const wallet = input(ctx, fresh, subcommand('wallets', 'add'));
     return withProfileCore(ctx, async (services) => {
       const { warning } = await services.wallets.add({ ...wallet, address: ctx.args[0] ?? '' });
-      if (warning !== null) ctx.notify('warning', warning);
+      if (warning !== null) ctx.notify('warning', words(warning));
       const added = { label: JSON.stringify(wallet.label.trim()), address: cleanAddress(ctx.args[0] ?? '') };
       return changed(services, t('wallets.added', added));
     });

@@ -1,6 +1,7 @@
 import { checkProfileName } from '../../core/credentials/account-input.ts';
 import { normalizeNodeUrl } from '../../core/chain/node-url.ts';
 import { trxToSun } from '../../core/base/money.ts';
+import { DomainError } from '../../core/base/domain-error.ts';
 import { isLoopbackHost } from '../../core/base/http/loopback.ts';
 import { checkRuleDraft, type RuleDraft } from '../../core/rules/rule-draft.ts';
 import type { Rule } from '../../core/rules/rule.ts';
@@ -8,7 +9,7 @@ import { normalizeBaseUrl } from '../../core/settings/base-url.ts';
 import { watchedWalletSchema, type WatchedWallet } from '../../core/wallets/watched-wallet.ts';
 import { cleanAddress } from '../../shared/order-rules.ts';
 import { hasVersionSegment } from '../access.ts';
-import { t } from '../i18n.ts';
+import { t, words } from '../i18n.ts';
 import { nameError } from '../names.ts';
 import type { DaemonFile } from './config-schema.ts';
 import { parseListen } from './listen-address.ts';
@@ -56,8 +57,8 @@ function attempt<T>(problems: ConfigProblem[], path: ConfigProblem['path'], work
   try {
     return work();
   } catch (err) {
-    // The checks throw errors already in words (DomainError, CliError); nothing else is expected here.
-    problems.push({ path, message: err instanceof Error ? err.message : String(err) });
+    // The checks throw a DomainError (its key and values, worded here in the file's language) or a CliError already in words.
+    problems.push({ path, message: err instanceof DomainError ? words(err.text) : err instanceof Error ? err.message : String(err) });
     return null;
   }
 }
@@ -126,7 +127,7 @@ function rulesOf(file: DaemonFile, wallets: readonly WatchedWallet[], context: P
     if (checked.ok) rules.push(checked.rule);
     else {
       const told = checked.problems.filter((x) => x.field !== 'name' || nameProblem === null);
-      for (const p of told) problems.push({ path: ['rules', i, RULE_KEYS[p.field]], message: p.message });
+      for (const p of told) problems.push({ path: ['rules', i, RULE_KEYS[p.field]], message: words(p.text) });
     }
   });
   return rules;

@@ -1,7 +1,7 @@
 import { DEFAULT_NODE_URL, normalizeNodeUrl } from '../../core/chain/node-url.ts';
 import { KeychainError, type CredentialStore, type Credentials } from '../../core/credentials/credential-store.ts';
 import { NODE_KEY_ENTRY } from '../../core/credentials/node-key-store.ts';
-import { userMessage } from '../../core/base/domain-error.ts';
+import { userText } from '../../core/base/domain-error.ts';
 import type { Profile } from '../../core/settings/settings-schema.ts';
 import type { SettingsStore } from '../../core/settings/settings-store.ts';
 import { storedListOf } from '../../core/orders/stored-lists.ts';
@@ -24,7 +24,7 @@ import {
 } from '../access.ts';
 import { cliKeychainMessage } from '../keychain-message.ts';
 import { ENV_NODE_KEY } from '../node-access.ts';
-import { t } from '../i18n.ts';
+import { t, words } from '../i18n.ts';
 import { commandLine } from '../program.ts';
 import { subcommand } from '../command.ts';
 import { daemonError } from './daemon-exit.ts';
@@ -81,7 +81,7 @@ function chosenUrl(input: DaemonConfigInput, profile: Profile, fromEnv: boolean)
     chosen = chooseBaseUrl({ env: input.env, baseUrlFlag: input.baseUrlFlag }, profile);
   } catch (err) {
     const from = input.baseUrlFlag !== undefined ? '--base-url' : ENV_BASE_URL;
-    throw daemonError('baseUrl', t('daemon.badUrl', { from, detail: userMessage(err) }));
+    throw daemonError('baseUrl', t('daemon.badUrl', { from, detail: words(userText(err)) }));
   }
   if (chosen === undefined) throw daemonError('baseUrl', t('daemon.noUrl', { name: JSON.stringify(profile.name) }));
   const problem = fromEnv ? null : bindingProblem(profile, chosen);

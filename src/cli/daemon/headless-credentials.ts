@@ -1,5 +1,5 @@
 import { KeychainError, type CredentialStore, type Credentials } from '../../core/credentials/credential-store.ts';
-import { t } from '../i18n.ts';
+import { msg } from '../../shared/i18n/message.ts';
 import { commandLine } from '../program.ts';
 
 /**
@@ -26,10 +26,10 @@ export class HeadlessCredentialStore implements CredentialStore {
   }
 
   async set(): Promise<void> {
-    throw new KeychainError('denied', { message: t('daemon.readOnlyCredentials', { command: commandLine('login') }) });
+    throw new KeychainError('denied', { reason: msg('errors:keychain.readOnly', { command: commandLine('login') }), demoNote: false });
   }
 
   async delete(): Promise<boolean> {
-    throw new KeychainError('denied', { message: t('daemon.readOnlyCredentials', { command: commandLine('logout') }) });
+    throw new KeychainError('denied', { reason: msg('errors:keychain.readOnly', { command: commandLine('logout') }), demoNote: false });
   }
 }

@@ -28,7 +28,10 @@ export function elicitationConfirmation(server: Server): Confirmation {
   return {
     async ask({ plan, origin, host, spentSun, dailySun }): Promise<Answer> {
       if (server.getClientCapabilities()?.elicitation?.form === undefined) return 'not_asked';
-      const what = plan.option === 'timed' ? m('confirm.timed', { count: num(plan.energy), period: plan.period ?? '' }) : m('confirm.fast', { count: num(plan.energy) });
+      const what =
+        plan.option === 'timed'
+          ? m('confirm.timed', { count: num(plan.energy), period: plan.period ?? '' })
+          : m('confirm.fast', { count: num(plan.energy) });
       const [cost, burn] = moneyPair(plan.costSun, plan.burnSun);
       const message = m('confirm.message', {
         client: m('confirm.client', { name: shownName(origin.client) }),

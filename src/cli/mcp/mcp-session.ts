@@ -10,6 +10,7 @@ import { checkVersionSegment, envValue, hasVersionSegment, resolveAccess, type C
 import { ordersDirFor } from '../cli-orders.ts';
 import { storedListOf } from '../../core/orders/stored-lists.ts';
 import type { CommandContext } from '../context.ts';
+import { words } from '../i18n.ts';
 
 /** Where the server's service calls go, with which credentials (never the secret). */
 export interface McpTarget extends ChosenBaseUrl {
@@ -145,7 +146,7 @@ export class McpSession {
       baseUrl: access.url,
       apiKey: access.apiKey,
       secret: access.secret,
-      onClockOffset: (offsetSeconds) => ctx.notify('warning', clockOffsetNotice(offsetSeconds)),
+      onClockOffset: (offsetSeconds) => ctx.notify('warning', words(clockOffsetNotice(offsetSeconds))),
       ...(ctx.timeoutMs === undefined ? {} : { timeoutMs: ctx.timeoutMs }),
     });
     const target: McpTarget = {

@@ -19,20 +19,41 @@ import { m } from './words.ts';
  */
 const PAID = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true } as const;
 
-export function registerPaidTools(server: McpServer, session: McpSession, purchases: AssistantPurchases, inputs: ToolInputs, guard: Guard): void {
-  const tool = <S extends z.ZodType>(name: string, words: { title: string; description: string }, inputSchema: S, handler: (args: z.output<S>) => Promise<CallToolResult>): void => {
-    server.registerTool(name, { ...words, inputSchema, outputSchema: outputs.purchase, annotations: { title: words.title, ...PAID } }, guard(handler) as never);
+export function registerPaidTools(
+  server: McpServer,
+  session: McpSession,
+  purchases: AssistantPurchases,
+  inputs: ToolInputs,
+  guard: Guard,
+): void {
+  const tool = <S extends z.ZodType>(
+    name: string,
+    words: { title: string; description: string },
+    inputSchema: S,
+    handler: (args: z.output<S>) => Promise<CallToolResult>,
+  ): void => {
+    server.registerTool(
+      name,
+      { ...words, inputSchema, outputSchema: outputs.purchase, annotations: { title: words.title, ...PAID } },
+      guard(handler) as never,
+    );
   };
 
-  tool('top_up_wallet', { title: m('tools.topUpWallet.title'), description: m('tools.topUpWallet.description') }, inputs.topUpWallet, (args) =>
-    purchases.run(args.reason, args.dry_run === true, (api) => planTopUp(session, api, args.address.trim(), args.transfers)),
+  tool(
+    'top_up_wallet',
+    { title: m('tools.topUpWallet.title'), description: m('tools.topUpWallet.description') },
+    inputs.topUpWallet,
+    (args) => purchases.run(args.reason, args.dry_run === true, (api) => planTopUp(session, api, args.address.trim(), args.transfers)),
   );
 
   tool('buy_energy', { title: m('tools.buyEnergy.title'), description: m('tools.buyEnergy.description') }, inputs.buyEnergy, (args) =>
     purchases.run(args.reason, args.dry_run === true, (api) => planTimed(session, api, args.address.trim(), args.count, args.period)),
   );
 
-  tool('fast_recover', { title: m('tools.fastRecover.title'), description: m('tools.fastRecover.description') }, inputs.fastRecover, (args) =>
-    purchases.run(args.reason, args.dry_run === true, (api) => planFast(session, api, args.address.trim(), args.count)),
+  tool(
+    'fast_recover',
+    { title: m('tools.fastRecover.title'), description: m('tools.fastRecover.description') },
+    inputs.fastRecover,
+    (args) => purchases.run(args.reason, args.dry_run === true, (api) => planFast(session, api, args.address.trim(), args.count)),
   );
 }

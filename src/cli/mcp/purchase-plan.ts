@@ -90,7 +90,13 @@ async function burnNow(session: McpSession, energy: bigint): Promise<bigint> {
 }
 
 /** A timed energy rental of `count` for `period`, quoted now. */
-export async function planTimed(session: McpSession, api: ServiceApi, address: string, count: number, period: string): Promise<PurchasePlan> {
+export async function planTimed(
+  session: McpSession,
+  api: ServiceApi,
+  address: string,
+  count: number,
+  period: string,
+): Promise<PurchasePlan> {
   const plannedAt = Date.now();
   const [price, burnSun] = await Promise.all([api.queryPrice({ type: 'energy', count, period }), burnNow(session, BigInt(count))]);
   checkBurn(price.data.amountSun, burnSun);
@@ -124,11 +130,22 @@ export async function planTopUp(session: McpSession, api: ServiceApi, address: s
   if (order === 0n) return { covered: true, address, transfers };
   const missing = energyShortfall(reading.energy.available, perTransfer, count);
   const [timed, fast, burnSun] = await Promise.all([
-    api.queryPrice({ type: 'energy', count: Number(order), period: TOP_UP_PERIOD }).then((r) => r.data.amountSun, () => null),
-    api.queryFastRecoverPrice('energy', Number(order)).then((r) => r.data.amountSun, () => null),
+    api.queryPrice({ type: 'energy', count: Number(order), period: TOP_UP_PERIOD }).then(
+      (r) => r.data.amountSun,
+      () => null,
+    ),
+    api.queryFastRecoverPrice('energy', Number(order)).then(
+      (r) => r.data.amountSun,
+      () => null,
+    ),
     burnNow(session, missing),
   ]);
-  const options = ([['timed', timed], ['fast_recover', fast]] as const).filter((o): o is readonly [Option, bigint] => o[1] !== null);
+  const options = (
+    [
+      ['timed', timed],
+      ['fast_recover', fast],
+    ] as const
+  ).filter((o): o is readonly [Option, bigint] => o[1] !== null);
   // The cheaper first; a tie goes to the rental, as in the app (core/app/top-up-need.ts cheaperOption).
   const cheapest = [...options].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0))[0];
   if (cheapest === undefined) throw new PurchaseRefusal(m('refused.noPrice'));
@@ -146,5 +163,10 @@ export async function requote(api: ServiceApi, plan: PurchasePlan): Promise<bigi
 /** The request exactly as the client would send it, without the signed headers (as `--dry-run` prints it). */
 export function requestOf(plan: PurchasePlan, baseUrl: string): { method: string; url: string; content_type: string; body: string } {
   const endpoint = ENDPOINTS[plan.endpoint];
-  return { method: endpoint.method, url: `${baseUrl}${endpoint.path}`, content_type: 'application/x-www-form-urlencoded', body: encodeForm(plan.form) };
+  return {
+    method: endpoint.method,
+    url: `${baseUrl}${endpoint.path}`,
+    content_type: 'application/x-www-form-urlencoded',
+    body: encodeForm(plan.form),
+  };
 }

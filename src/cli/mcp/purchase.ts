@@ -1,6 +1,12 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ServiceApi } from '../../core/api/types.ts';
-import { allowanceOf, allowanceVerdict, AllowanceRefusedError, type Allowance, type AllowanceRefusal } from '../../core/assistant/allowance.ts';
+import {
+  allowanceOf,
+  allowanceVerdict,
+  AllowanceRefusedError,
+  type Allowance,
+  type AllowanceRefusal,
+} from '../../core/assistant/allowance.ts';
 import type { OrderJournal } from '../../core/orders/order-journal.ts';
 import type { AssistantOrigin, TrackedOrder } from '../../core/orders/order-types.ts';
 import { checkSpendLimit, startOfLocalDay } from '../../core/orders/spend-limit.ts';
@@ -19,7 +25,10 @@ function refusalWords(why: AllowanceRefusal, allowance: Allowance | null, addres
     case 'off':
       return m('refused.off', { command: commandLine('allowance') });
     case 'address':
-      return m('refused.address', { address, scope: allowance?.watchedOnly === false ? m('refused.scopeList') : m('refused.scopeWatched') });
+      return m('refused.address', {
+        address,
+        scope: allowance?.watchedOnly === false ? m('refused.scopeList') : m('refused.scopeWatched'),
+      });
     case 'per_order': {
       const [cost, limit] = moneyPair(costSun, allowance?.perOrderSun ?? 0n);
       return m('refused.perOrder', { cost, limit });
@@ -82,7 +91,9 @@ export class AssistantPurchases {
     }
     if (dryRun) {
       const request = requestOf(planned, target.url);
-      return ok(purchaseJson({ dryRun, bought: false, message: m('result.dryRun'), address: planned.address, plan: planned, request, order: null }));
+      return ok(
+        purchaseJson({ dryRun, bought: false, message: m('result.dryRun'), address: planned.address, plan: planned, request, order: null }),
+      );
     }
     if (target.profileId === undefined) return fail(m('refused.noProfile'));
     if (this.busy.has(planned.address)) return fail(m('refused.busy', { address: planned.address }));
@@ -124,7 +135,9 @@ export class AssistantPurchases {
     // Followed while the server runs (its state for get_order, and "under way" ends); the app notifies when it finishes.
     if (order.state === 'running') this.follower.follow(api, journal, order.localId);
     if (outcome.reply === null) throw outcome.cause;
-    return ok(purchaseJson({ dryRun: false, bought: true, message: '', address: plan.address, plan: { ...plan, costSun }, request: null, order }));
+    return ok(
+      purchaseJson({ dryRun: false, bought: true, message: '', address: plan.address, plan: { ...plan, costSun }, request: null, order }),
+    );
   }
 
   /**
@@ -133,7 +146,11 @@ export class AssistantPurchases {
    * daily limit, no order for the address being sent or under way, and none
    * placed for it since this purchase was planned.
    */
-  private async checker(journal: OrderJournal, profileId: string, plan: PurchasePlan): Promise<{ check: (costSun: bigint) => void; limit: DailyLimit }> {
+  private async checker(
+    journal: OrderJournal,
+    profileId: string,
+    plan: PurchasePlan,
+  ): Promise<{ check: (costSun: bigint) => void; limit: DailyLimit }> {
     const { address } = plan;
     const [settings, watched] = await Promise.all([this.session.settings(), this.session.watched()]);
     const allowance = allowanceOf(settings.assistantAllowances, profileId);

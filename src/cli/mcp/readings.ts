@@ -31,11 +31,21 @@ export async function walletsJson(session: McpSession): Promise<WalletJson[]> {
   return Promise.all(
     wallets.map(async (w) => {
       const perTransfer = energyPerTransfer(w);
-      const base = { label: oneLineName(w.label), address: w.address, energy_per_transfer: Number(perTransfer), top_up_transfers: w.topUpTransfers };
+      const base = {
+        label: oneLineName(w.label),
+        address: w.address,
+        energy_per_transfer: Number(perTransfer),
+        top_up_transfers: w.topUpTransfers,
+      };
       try {
         const reading = await node!.readResources(w.address);
         const available = reading.energy.available;
-        return { ...base, energy_available: Number(available), transfers_covered: Number(transfersCovered(available, perTransfer)), reading_error: null };
+        return {
+          ...base,
+          energy_available: Number(available),
+          transfers_covered: Number(transfersCovered(available, perTransfer)),
+          reading_error: null,
+        };
       } catch (err) {
         return { ...base, energy_available: null, transfers_covered: null, reading_error: userMessage(err) };
       }

@@ -29,22 +29,32 @@ const promptAddress = (description: string) =>
 export function registerResourcesAndPrompt(server: McpServer, session: McpSession, fail: (err: unknown) => Error): void {
   const json = (uri: URL, value: unknown) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(value) }] });
 
-  server.registerResource('wallets', 'energy-tray://wallets', { title: m('tools.listWallets.title'), description: m('resources.wallets'), mimeType: 'application/json' }, async (uri) => {
-    try {
-      return json(uri, { wallets: await walletsJson(session) });
-    } catch (err) {
-      throw fail(err);
-    }
-  });
+  server.registerResource(
+    'wallets',
+    'energy-tray://wallets',
+    { title: m('tools.listWallets.title'), description: m('resources.wallets'), mimeType: 'application/json' },
+    async (uri) => {
+      try {
+        return json(uri, { wallets: await walletsJson(session) });
+      } catch (err) {
+        throw fail(err);
+      }
+    },
+  );
 
-  server.registerResource('recent-orders', 'energy-tray://orders/recent', { title: m('tools.listOrders.title'), description: m('resources.orders'), mimeType: 'application/json' }, async (uri) => {
-    try {
-      const page = (await session.journal()).history.page({}, 0, RECENT_ORDERS);
-      return json(uri, { orders: page.rows.map((r) => orderJson(r.order)), total: page.total });
-    } catch (err) {
-      throw fail(err);
-    }
-  });
+  server.registerResource(
+    'recent-orders',
+    'energy-tray://orders/recent',
+    { title: m('tools.listOrders.title'), description: m('resources.orders'), mimeType: 'application/json' },
+    async (uri) => {
+      try {
+        const page = (await session.journal()).history.page({}, 0, RECENT_ORDERS);
+        return json(uri, { orders: page.rows.map((r) => orderJson(r.order)), total: page.total });
+      } catch (err) {
+        throw fail(err);
+      }
+    },
+  );
 
   server.registerPrompt(
     'prepare_usdt_transfer',
@@ -54,12 +64,18 @@ export function registerResourcesAndPrompt(server: McpServer, session: McpSessio
       argsSchema: {
         from: promptAddress(m('prompt.from')),
         to: promptAddress(m('prompt.to')),
-        amount: z.string().max(32).regex(/^\s*\d{1,12}(\.\d{1,6})?\s*$/, m('invalid.amount')).describe(m('prompt.amount')),
+        amount: z
+          .string()
+          .max(32)
+          .regex(/^\s*\d{1,12}(\.\d{1,6})?\s*$/, m('invalid.amount'))
+          .describe(m('prompt.amount')),
       },
     },
     ({ from, to, amount }) => ({
       description: m('prompt.description'),
-      messages: [{ role: 'user', content: { type: 'text', text: m('prompt.text', { from: from.trim(), to: to.trim(), amount: amount.trim() }) } }],
+      messages: [
+        { role: 'user', content: { type: 'text', text: m('prompt.text', { from: from.trim(), to: to.trim(), amount: amount.trim() }) } },
+      ],
     }),
   );
 }

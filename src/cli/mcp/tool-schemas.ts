@@ -29,7 +29,12 @@ function tronAddress(description: string) {
 }
 
 const wholeCount = (min: number, max: number, description: string) =>
-  z.number().int(m('invalid.count', { min, max })).min(min, m('invalid.count', { min, max })).max(max, m('invalid.count', { min, max })).describe(description);
+  z
+    .number()
+    .int(m('invalid.count', { min, max }))
+    .min(min, m('invalid.count', { min, max }))
+    .max(max, m('invalid.count', { min, max }))
+    .describe(description);
 
 /** What an assistant says it buys for: a name's rules (user-names.ts), the reason's own length. */
 function reason() {
@@ -57,7 +62,12 @@ export function toolInputs() {
       .object({
         from: tronAddress(m('params.from')),
         to: tronAddress(m('params.to')),
-        amount: z.string().max(32).regex(/^\s*\d{1,12}(\.\d{1,6})?\s*$/, m('invalid.amount')).optional().describe(m('params.amount')),
+        amount: z
+          .string()
+          .max(32)
+          .regex(/^\s*\d{1,12}(\.\d{1,6})?\s*$/, m('invalid.amount'))
+          .optional()
+          .describe(m('params.amount')),
       })
       .strict(),
     quote: z
@@ -72,19 +82,36 @@ export function toolInputs() {
         if ((q.period === undefined) === (q.fast_recover !== true)) ctx.addIssue({ code: 'custom', message: m('invalid.periodOrFast') });
         else if (q.fast_recover === true && q.resource !== 'energy') ctx.addIssue({ code: 'custom', message: m('invalid.fastBandwidth') });
         else if (q.period !== undefined && !OFFERED_PERIODS[q.resource].includes(q.period)) {
-          ctx.addIssue({ code: 'custom', message: m('invalid.period', { period: q.period, resource: q.resource, periods: OFFERED_PERIODS[q.resource].join(', ') }) });
+          ctx.addIssue({
+            code: 'custom',
+            message: m('invalid.period', { period: q.period, resource: q.resource, periods: OFFERED_PERIODS[q.resource].join(', ') }),
+          });
         }
-        if (q.count < MIN_COUNT[q.resource]) ctx.addIssue({ code: 'custom', message: m('invalid.count', { min: MIN_COUNT[q.resource], max: LARGEST_COUNT }) });
+        if (q.count < MIN_COUNT[q.resource])
+          ctx.addIssue({ code: 'custom', message: m('invalid.count', { min: MIN_COUNT[q.resource], max: LARGEST_COUNT }) });
       }),
     listOrders: z
       .object({
         status: z.array(z.enum(ORDER_STATES)).max(ORDER_STATES.length).optional().describe(m('params.status')),
         address: tronAddress(m('params.address')).optional(),
-        since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m('invalid.date')).optional().describe(m('params.since')),
+        since: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, m('invalid.date'))
+          .optional()
+          .describe(m('params.since')),
         limit: z.number().int().min(1).max(100).optional().describe(m('params.limit')),
       })
       .strict(),
-    getOrder: z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/).describe(m('params.id')) }).strict(),
+    getOrder: z
+      .object({
+        id: z
+          .string()
+          .min(1)
+          .max(64)
+          .regex(/^[A-Za-z0-9-]+$/)
+          .describe(m('params.id')),
+      })
+      .strict(),
     getSpend: z.object({ period: z.enum(['today', 'week', 'month']).describe(m('params.spendPeriod')) }).strict(),
     topUpWallet: z
       .object({

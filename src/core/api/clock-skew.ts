@@ -1,3 +1,5 @@
+import { msg, type Message } from '../../shared/i18n/message.ts';
+
 /**
  * How far the client follows the service's clock. Spec section 5: a request
  * is valid within 5 minutes of the server's time, and a 401 carries that
@@ -45,26 +47,7 @@ export function skewVerdict(serverTimeSeconds: number, localSeconds: number, cur
   return { kind: 'follow', offsetSeconds, notice: Math.abs(offsetSeconds) > SILENT_SKEW_LIMIT_SECONDS };
 }
 
-/** 34,200 → "9 h 30 min"; 90,061 → "1 day 1 h 1 min"; under a minute → "less than a minute". */
-export function durationText(seconds: number): string {
-  const total = Math.round(Math.abs(seconds) / 60);
-  if (total === 0) return 'less than a minute';
-  const days = Math.floor(total / 1440);
-  const hours = Math.floor((total % 1440) / 60);
-  const minutes = total % 60;
-  const parts = [days > 0 ? `${days} day${days === 1 ? '' : 's'}` : '', hours > 0 ? `${hours} h` : '', minutes > 0 ? `${minutes} min` : ''];
-  return parts.filter((p) => p !== '').join(' ');
-}
-
-/** "9 h 30 min behind the service's" for a positive offset (the service is ahead). */
-export function offsetText(offsetSeconds: number): string {
-  return `${durationText(offsetSeconds)} ${offsetSeconds > 0 ? 'behind' : 'ahead of'} the service's`;
-}
-
 /** The notice for a large offset that is followed: it names the offset. */
-export function clockOffsetNotice(offsetSeconds: number): string {
-  return (
-    `This computer's clock is ${offsetText(offsetSeconds)}. Energy Tray now signs its requests with the service's time; ` +
-    "check this computer's date, time and time zone (a computer that also runs Windows may keep its clock in local time)."
-  );
+export function clockOffsetNotice(offsetSeconds: number): Message {
+  return msg(offsetSeconds > 0 ? 'notices:clockBehind' : 'notices:clockAhead', { offset: { seconds: offsetSeconds } });
 }

@@ -2,8 +2,9 @@ import { DomainError } from '../base/domain-error.ts';
 import type { NetworkErrorKind } from '../base/http/network-failure.ts';
 
 export type { NetworkErrorKind };
-import { ENDPOINTS } from './endpoints.ts';
-import { MAX_SKEW_SECONDS, durationText, offsetText } from './clock-skew.ts';
+import { msg, type Message, type MessageArgs, type MessageKey } from '../../shared/i18n/message.ts';
+import { statusText } from '../base/http/reply-problem.ts';
+import { MAX_SKEW_SECONDS } from './clock-skew.ts';
 import type { EndpointName } from './endpoints.ts';
 
 export type ErrorCategory =
@@ -25,28 +26,38 @@ export interface ApiErrorInit {
   httpStatus?: number;
   /** The envelope's msg; kept short and free of control characters. */
   serverMessage?: string;
-  /** A paid request whose outcome cannot be known (see OUTCOME_UNKNOWN_ADVICE). */
+  /** A paid request whose outcome cannot be known: its words then say to check the service console before retrying. */
   outcomeUnknown?: boolean;
   cause?: unknown;
 }
 
-export const OUTCOME_UNKNOWN_ADVICE =
-  'The order may or may not have been placed. Check the order list in the service console before retrying.';
+const ACTION_KEYS: Readonly<Record<ErrorEndpoint, MessageKey>> = {
+  local: 'errors:api.action.local',
+  user_info: 'errors:api.action.user_info',
+  active_account: 'errors:api.action.active_account',
+  buy_energy: 'errors:api.action.buy_energy',
+  buy_net: 'errors:api.action.buy_net',
+  reclaim_energy: 'errors:api.action.reclaim_energy',
+  query_result: 'errors:api.action.query_result',
+  query_price: 'errors:api.action.query_price',
+  query_fast_recover_price: 'errors:api.action.query_fast_recover_price',
+  buy_fast_recover: 'errors:api.action.buy_fast_recover',
+  query_fast_recover_order: 'errors:api.action.query_fast_recover_order',
+  get_smart_price: 'errors:api.action.get_smart_price',
+};
 
-function actionOf(endpoint: ErrorEndpoint): string {
-  return endpoint === 'local' ? 'checking the input' : ENDPOINTS[endpoint].action;
+/** What the call was doing, for "… while buying energy". */
+const actionOf = (endpoint: ErrorEndpoint): Message => msg(ACTION_KEYS[endpoint]);
+
+/** The lead, then the server's own words and the advice for an unknown outcome, where the error has them. */
+function compose(lead: Message, init: ApiErrorInit): Message {
+  let text = lead;
+  if (init.serverMessage) text = msg('errors:api.serverSaid', { lead: text, said: init.serverMessage });
+  if (init.outcomeUnknown) text = msg('errors:api.outcomeUnknown', { lead: text });
+  return text;
 }
 
-function compose(lead: string, init: ApiErrorInit): string {
-  const parts = [lead];
-  if (init.serverMessage) parts.push(`The service said: "${init.serverMessage}".`);
-  if (init.outcomeUnknown) parts.push(OUTCOME_UNKNOWN_ADVICE);
-  return parts.join(' ');
-}
-
-function withStatus(init: ApiErrorInit): string {
-  return init.httpStatus === undefined ? '' : ` (HTTP ${init.httpStatus})`;
-}
+const facts = (init: ApiErrorInit): MessageArgs => ({ action: actionOf(init.endpoint), status: statusText(init.httpStatus) });
 
 /**
  * Every failure of a service call. `category` is its kind; the other fields
@@ -62,8 +73,8 @@ export abstract class ApiError extends DomainError {
   readonly serverMessage: string | undefined;
   readonly outcomeUnknown: boolean;
 
-  constructor(message: string, init: ApiErrorInit) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+  constructor(text: Message, init: ApiErrorInit) {
+    super(text, init.cause === undefined ? undefined : { cause: init.cause });
     this.endpoint = init.endpoint;
     this.httpStatus = init.httpStatus;
     this.serverMessage = init.serverMessage;
@@ -75,11 +86,9 @@ export class InvalidInputError extends ApiError {
   override readonly name = 'InvalidInputError';
   readonly category = 'invalid_input';
   /** Local check: `reason` says what is wrong and nothing was sent. From a 400: reason is omitted. */
-  constructor(init: ApiErrorInit & { reason?: string }) {
+  constructor(init: ApiErrorInit & { reason?: Message }) {
     const lead =
-      init.reason !== undefined
-        ? `Invalid input: ${init.reason} Nothing was sent.`
-        : `The service rejected the request as invalid while ${actionOf(init.endpoint)}${withStatus(init)}.`;
+      init.reason !== undefined ? msg('errors:api.invalidInput', { reason: init.reason }) : msg('errors:api.invalidRequest', facts(init));
     super(compose(lead, init), init);
   }
 }
@@ -88,10 +97,7 @@ export class AuthenticationError extends ApiError {
   override readonly name = 'AuthenticationError';
   readonly category = 'authentication';
   constructor(init: ApiErrorInit) {
-    const lead =
-      `Authentication failed while ${actionOf(init.endpoint)}${withStatus(init)}. Check the API key and secret, ` +
-      "that this computer's public IP is on the allowlist and that API access is on in the service console.";
-    super(compose(lead, init), init);
+    super(compose(msg('errors:api.authentication', facts(init)), init), init);
   }
 }
 
@@ -99,8 +105,7 @@ export class ForbiddenError extends ApiError {
   override readonly name = 'ForbiddenError';
   readonly category = 'forbidden';
   constructor(init: ApiErrorInit) {
-    const lead = `The service refused ${actionOf(init.endpoint)}${withStatus(init)}: insufficient balance or the account may not do this.`;
-    super(compose(lead, init), init);
+    super(compose(msg('errors:api.forbidden', facts(init)), init), init);
   }
 }
 
@@ -108,8 +113,7 @@ export class NotFoundError extends ApiError {
   override readonly name = 'NotFoundError';
   readonly category = 'not_found';
   constructor(init: ApiErrorInit) {
-    const lead = `Nothing was found while ${actionOf(init.endpoint)}${withStatus(init)}: it does not exist, belongs to another account or is unavailable.`;
-    super(compose(lead, init), init);
+    super(compose(msg('errors:api.notFound', facts(init)), init), init);
   }
 }
 
@@ -117,19 +121,19 @@ export class ServerError extends ApiError {
   override readonly name = 'ServerError';
   readonly category = 'server';
   constructor(init: ApiErrorInit) {
-    super(compose(`The service failed while ${actionOf(init.endpoint)}${withStatus(init)}.`, init), init);
+    super(compose(msg('errors:api.server', facts(init)), init), init);
   }
 }
 
-const NETWORK_TEXT: Record<NetworkErrorKind, string> = {
-  refused: 'the connection was refused',
-  dns: "the service's host name could not be resolved",
-  connect_timeout: 'connecting to the service timed out',
-  unreachable: "the service's network could not be reached",
-  timeout: 'the service did not answer in time',
-  reset: 'the connection closed before the reply was complete',
-  cancelled: 'the request was cancelled',
-  other: 'a network error occurred',
+const NETWORK_KEYS: Readonly<Record<NetworkErrorKind, MessageKey>> = {
+  refused: 'errors:api.networkKind.refused',
+  dns: 'errors:api.networkKind.dns',
+  connect_timeout: 'errors:api.networkKind.connect_timeout',
+  unreachable: 'errors:api.networkKind.unreachable',
+  timeout: 'errors:api.networkKind.timeout',
+  reset: 'errors:api.networkKind.reset',
+  cancelled: 'errors:api.networkKind.cancelled',
+  other: 'errors:api.networkKind.other',
 };
 
 export class NetworkError extends ApiError {
@@ -139,7 +143,8 @@ export class NetworkError extends ApiError {
   /** True only when the error proves the request never left this machine. */
   readonly neverLeft: boolean;
   constructor(init: ApiErrorInit & { kind: NetworkErrorKind; neverLeft: boolean }) {
-    const lead = `Network problem while ${actionOf(init.endpoint)}: ${NETWORK_TEXT[init.kind]}.${init.neverLeft ? ' Nothing was sent.' : ''}`;
+    const what = msg(NETWORK_KEYS[init.kind]);
+    const lead = msg(init.neverLeft ? 'errors:api.networkNothingSent' : 'errors:api.network', { action: actionOf(init.endpoint), what });
     super(compose(lead, init), init);
     this.kind = init.kind;
     this.neverLeft = init.neverLeft;
@@ -149,9 +154,8 @@ export class NetworkError extends ApiError {
 export class MalformedResponseError extends ApiError {
   override readonly name = 'MalformedResponseError';
   readonly category = 'malformed_response';
-  constructor(init: ApiErrorInit & { reason: string }) {
-    const lead = `The service's reply while ${actionOf(init.endpoint)} could not be understood${withStatus(init)}: ${init.reason}.`;
-    super(compose(lead, init), init);
+  constructor(init: ApiErrorInit & { reason: Message }) {
+    super(compose(msg('errors:api.malformed', { ...facts(init), reason: init.reason }), init), init);
   }
 }
 
@@ -164,10 +168,7 @@ export class RejectedError extends ApiError {
   override readonly name = 'RejectedError';
   readonly category = 'rejected';
   constructor(init: ApiErrorInit) {
-    const lead = init.outcomeUnknown
-      ? `The service gave an unexpected answer${withStatus(init)} while ${actionOf(init.endpoint)}.`
-      : `The service declined ${actionOf(init.endpoint)}${withStatus(init)}.`;
-    super(compose(lead, init), init);
+    super(compose(msg(init.outcomeUnknown ? 'errors:api.unexpectedAnswer' : 'errors:api.declined', facts(init)), init), init);
   }
 }
 
@@ -182,14 +183,15 @@ export class ClockSkewError extends ApiError {
   /** Server time minus local time in seconds; null when the local clock gives no usable time. */
   readonly offsetSeconds: number | null;
   constructor(init: ApiErrorInit & { offsetSeconds: number | null }) {
+    const offset = init.offsetSeconds;
     const which =
-      init.offsetSeconds === null
-        ? "this computer's clock does not give a usable time"
-        : `this computer's clock is ${offsetText(init.offsetSeconds)}, more than the ${durationText(MAX_SKEW_SECONDS)} Energy Tray follows`;
-    const lead =
-      `Not done while ${actionOf(init.endpoint)}: ${which}. Set this computer's date, time and time zone correctly ` +
-      '(automatic time is best), then try again. Nothing was bought or changed.';
-    super(lead, { ...init, outcomeUnknown: false });
+      offset === null
+        ? msg('errors:api.clockUnusable')
+        : msg(offset > 0 ? 'errors:api.clockBehind' : 'errors:api.clockAhead', {
+            offset: { seconds: offset },
+            limit: { seconds: MAX_SKEW_SECONDS },
+          });
+    super(msg('errors:api.clock', { action: actionOf(init.endpoint), which }), { ...init, outcomeUnknown: false });
     this.offsetSeconds = init.offsetSeconds;
   }
 }

@@ -11,7 +11,9 @@ import {
 import { cleanServerMessage } from '../base/http/server-text.ts';
 import type { ApiError, ApiErrorInit } from './errors.ts';
 import type { EndpointName } from './endpoints.ts';
-import { DuplicateKeyError, parseJsonBody } from '../base/http/json-number.ts';
+import { DuplicateKeyError, duplicateKeyProblem, parseJsonBody } from '../base/http/json-number.ts';
+import { replyIssue } from '../base/http/reply-problem.ts';
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import { envelopeSchema } from './schemas.ts';
 import { readData } from './plain-readers.ts';
 import type { Envelope } from './schemas.ts';
@@ -29,13 +31,6 @@ export interface ResponseContext {
   redact: (text: string) => string;
 }
 
-function describeIssue(error: z.ZodError, root: string): string {
-  const issue = error.issues[0];
-  if (!issue) return `${root}: unexpected shape`;
-  const where = [root, ...issue.path.map(String)].join('.');
-  // The issue's message names the expected type; the received value is never quoted.
-  return `${where}: ${issue.message}`;
-}
 
 /**
  * The refusals the spec documents (section 7): the service turned the
@@ -69,17 +64,17 @@ function plainEnvelope(value: unknown): Envelope | null {
   return data === undefined ? { code, msg, time: timeText } : { code, msg, time: timeText, data };
 }
 
-function readEnvelope(text: string): { envelope: Envelope; raw: unknown } | { problem: string } {
+function readEnvelope(text: string): { envelope: Envelope; raw: unknown } | { problem: Message } {
   let parsed: { raw: unknown; exact: unknown };
   try {
     parsed = parseJsonBody(text);
   } catch (err) {
-    return { problem: err instanceof DuplicateKeyError ? err.message : 'the body is not JSON' };
+    return { problem: err instanceof DuplicateKeyError ? duplicateKeyProblem(err) : msg('errors:reply.notJson') };
   }
   const plain = plainEnvelope(parsed.exact);
   if (plain) return { envelope: plain, raw: parsed.raw };
   const result = envelopeSchema.safeParse(parsed.exact);
-  if (!result.success) return { problem: describeIssue(result.error, 'envelope') };
+  if (!result.success) return { problem: replyIssue(result.error, 'envelope') };
   return { envelope: result.data, raw: parsed.raw };
 }
 
@@ -124,12 +119,12 @@ export function interpretResponse<T>(
     return { ok: false, error: new RejectedError({ ...base, serverMessage }) };
   }
   if (envelope.code !== 1) {
-    const reason = `the envelope's code is ${envelope.code}, neither 1 (success) nor 0 (refused)`;
+    const reason = msg('errors:reply.codeNeither', { code: String(envelope.code) });
     return { ok: false, error: new MalformedResponseError({ ...base, reason, outcomeUnknown: ctx.paid }) };
   }
   const data = readData(schema, envelope.data);
   if (!data.success) {
-    const reason = describeIssue(data.error, 'data');
+    const reason = replyIssue(data.error, 'data');
     return { ok: false, error: new MalformedResponseError({ ...base, reason, outcomeUnknown: ctx.paid }) };
   }
   const rawData = (raw as { data?: unknown }).data;

@@ -1,3 +1,4 @@
+import { problemKey } from '../base/http/reply-problem.ts';
 import { z } from 'zod';
 import { MAX_SUN, parseDecimalToUnits, plainDecimalToUnits } from '../base/money.ts';
 import type { Sun } from '../base/money.ts';
@@ -16,7 +17,7 @@ import { cleanServerText } from '../base/http/server-text.ts';
 const numberLike = z
   .custom<JsonNumber | number>(
     (v) => v instanceof JsonNumber || (typeof v === 'number' && Number.isFinite(v)),
-    'expected a number',
+    problemKey('errors:reply.notNumber'),
   )
   .transform((v): JsonNumber => (typeof v === 'number' ? new JsonNumber(v, String(v)) : v));
 
@@ -24,26 +25,29 @@ const notNegative = (n: JsonNumber): boolean => n.value >= 0 && !n.source.starts
 
 /** A count, an id or a code: a whole number from 0 to 2^53 - 1. */
 export const integer = numberLike
-  .refine((n) => Number.isSafeInteger(n.value), 'expected an integer')
-  .refine(notNegative, 'expected a number that is not negative')
+  .refine((n) => Number.isSafeInteger(n.value), problemKey('errors:reply.notInteger'))
+  .refine(notNegative, problemKey('errors:reply.negative'))
   .transform((n) => n.value);
 
 /** Text a person may read: control and direction-override characters removed (base/http/server-text.ts). */
 export const serverText = z.string().transform((t) => cleanServerText(t));
 
 /** Text that the spec declares as a string but samples also write as a number: its text. */
-export const textOrNumber = z.union([serverText, numberLike.refine(notNegative, 'expected a number that is not negative').transform((n) => n.source)]);
+export const textOrNumber = z.union([
+  serverText,
+  numberLike.refine(notNegative, problemKey('errors:reply.negative')).transform((n) => n.source),
+]);
 
 function toUnits(text: string, ctx: z.RefinementCtx): bigint {
   let units: bigint;
   try {
     units = parseDecimalToUnits(text);
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'expected a decimal amount' });
+    ctx.addIssue({ code: 'custom', message: problemKey('errors:reply.notDecimal') });
     return z.NEVER;
   }
   if (units < 0n || units > MAX_SUN) {
-    ctx.addIssue({ code: 'custom', message: units < 0n ? 'an amount below zero' : 'an amount larger than any TRON balance' });
+    ctx.addIssue({ code: 'custom', message: problemKey(units < 0n ? 'errors:reply.belowZero' : 'errors:reply.beyondBalance') });
     return z.NEVER;
   }
   return units;
@@ -56,13 +60,13 @@ export const trxNumber = numberLike.transform((n, ctx): Sun => toUnits(n.source,
  * unambiguous. One transform that checks and converts, rather than a union
  * of the two readings piped into a conversion: every balance and quote reads
  * this, and each zod step costs a client call more than its parse. Anything
- * else is refused in the union's words ("Invalid input").
+ * else is refused as "expected a decimal amount".
  */
 export const trxText = z.transform((v: unknown, ctx): Sun => {
   if (typeof v === 'string') return toUnits(v, ctx);
   if (v instanceof JsonNumber) return toUnits(v.source, ctx);
   if (typeof v === 'number' && Number.isFinite(v)) return toUnits(String(v), ctx);
-  ctx.addIssue({ code: 'custom', message: 'Invalid input' });
+  ctx.addIssue({ code: 'custom', message: problemKey('errors:reply.notDecimal') });
   return z.NEVER;
 });
 /** trxText's value for an amount in the service's plain form ("12.5000") within range; undefined for anything else (plain-readers.ts). */
@@ -77,8 +81,8 @@ export const sunInteger = integer.transform((n): Sun => BigInt(n));
 const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
 /** A display-only decimal (unit prices in SUN may be fractional): kept as text, never negative or beyond MAX_SUN. */
 export const decimalString = numberLike
-  .refine(notNegative, 'expected a price that is not negative')
-  .refine((n) => n.value <= Number(MAX_SUN), 'a price larger than any TRON balance')
+  .refine(notNegative, problemKey('errors:reply.negativePrice'))
+  .refine((n) => n.value <= Number(MAX_SUN), problemKey('errors:reply.priceBeyondBalance'))
   .transform((n) => (PLAIN_DECIMAL.test(n.source) ? n.source : String(n.value)));
 
 /** Optional and nullable (spec "nullable", "no"): absent and null both become null. */

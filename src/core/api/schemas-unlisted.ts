@@ -1,3 +1,4 @@
+import { problemKey } from '../base/http/reply-problem.ts';
 import { z } from 'zod';
 import { decimalString, integer, nullable, serverText, textOrNumber, trxNumber, trxText } from './schema-fields.ts';
 
@@ -11,7 +12,7 @@ import { decimalString, integer, nullable, serverText, textOrNumber, trxNumber, 
 
 const serviceStatus = z.enum(['start', 'stop']);
 
-// ── 2.5 Smart delegation ────────────────────────────────────────────────
+// ── 2.5 Smart delegation ──
 
 /** EnergySmartData / EnergySmartDelegateResponseData. */
 export const energySmartDataSchema = z.object({
@@ -65,7 +66,7 @@ const statisticsOf = <T extends z.ZodType>(detail: T) =>
 
 export const statisticsSmartDataSchema = statisticsOf(statisticsDetailSchema);
 
-// ── 2.6 Usage-count (energy times) ──────────────────────────────────────
+// ── 2.6 Usage-count (energy times) ──
 
 export const timesPriceDataSchema = z.object({ price: trxText, remark: nullable(serverText) });
 
@@ -96,12 +97,12 @@ export const energyTimesQueryResponseDataSchema = z.object({
 
 export const statisticsTimesDataSchema = statisticsOf(integer);
 
-// ── 2.7 Premium and stars ───────────────────────────────────────────────
+// ── 2.7 Premium and stars ──
 
 const username = z
   .string()
   .min(1)
-  .refine((u) => !u.startsWith('@'), 'the user name is written without a leading @');
+  .refine((u) => !u.startsWith('@'), problemKey('errors:reply.atSign'));
 
 /** Requests are built by the app, so these check what it is about to send. */
 export const premiumOrderRequestSchema = z.object({

@@ -13,7 +13,17 @@ import type {
   UserInfo,
 } from './types.ts';
 import { cleanServerText } from '../base/http/server-text.ts';
-import { decimalString, integer, nullable, plainTrxText, serverText, sunInteger, textOrNumber, trxNumber, trxText } from './schema-fields.ts';
+import {
+  decimalString,
+  integer,
+  nullable,
+  plainTrxText,
+  serverText,
+  sunInteger,
+  textOrNumber,
+  trxNumber,
+  trxText,
+} from './schema-fields.ts';
 import { withPlainReader } from './plain-readers.ts';
 
 /**
@@ -36,7 +46,9 @@ export type Envelope = z.output<typeof envelopeSchema>;
 
 /** The balance, read on every poll: its usual answer (two amounts as text) is read without zod (plain-readers.ts). */
 export const userInfoSchema = withPlainReader(
-  z.object({ balance_trx: trxText, balance_usdt: trxText }).transform((d): UserInfo => ({ trxSun: d.balance_trx, usdtMicros: d.balance_usdt })),
+  z
+    .object({ balance_trx: trxText, balance_usdt: trxText })
+    .transform((d): UserInfo => ({ trxSun: d.balance_trx, usdtMicros: d.balance_usdt })),
   (data): UserInfo | undefined => {
     if (typeof data !== 'object' || data === null) return undefined;
     const { balance_trx: trx, balance_usdt: usdt } = data as Record<string, unknown>;
@@ -59,7 +71,10 @@ export const activationSchema = z
  */
 export const timedOrderReceiptSchema = z
   .object({
-    order_sn: z.string().min(1).transform((t) => cleanServerText(t)),
+    order_sn: z
+      .string()
+      .min(1)
+      .transform((t) => cleanServerText(t)),
     price: nullable(textOrNumber).catch(null),
     fee: nullable(trxText).catch(null),
     amount: nullable(trxText).catch(null),
@@ -87,7 +102,9 @@ const queryResultFields = {
   status: serverText,
 };
 
-function toTimedOrderResult(d: z.output<z.ZodObject<typeof queryResultFields>> & { period: string | null; orders: SubOrder[] }): TimedOrderResult {
+function toTimedOrderResult(
+  d: z.output<z.ZodObject<typeof queryResultFields>> & { period: string | null; orders: SubOrder[] },
+): TimedOrderResult {
   return {
     orderSn: d.order_sn,
     amountSun: d.amount,
@@ -113,16 +130,12 @@ export const timedOrderResultSchema = z.union([
 
 export const resourcePriceSchema = z
   .object({ price: sunInteger, amount: trxText, fee: trxText, remark: serverText })
-  .transform(
-    (d): ResourcePrice => ({ unitPriceSun: d.price, amountSun: d.amount, feeSun: d.fee, remark: d.remark }),
-  );
+  .transform((d): ResourcePrice => ({ unitPriceSun: d.price, amountSun: d.amount, feeSun: d.fee, remark: d.remark }));
 
 /** `remark` is in the spec's required list but not defined: optional (section 2.4). */
 export const fastRecoverPriceSchema = z
   .object({ price: sunInteger, amount: trxText, fee: trxText, remark: nullable(serverText) })
-  .transform(
-    (d): FastRecoverPrice => ({ unitPriceSun: d.price, amountSun: d.amount, feeSun: d.fee, remark: d.remark }),
-  );
+  .transform((d): FastRecoverPrice => ({ unitPriceSun: d.price, amountSun: d.amount, feeSun: d.fee, remark: d.remark }));
 
 /** buy_fast_recover: `order_id` is not marked required, and the data object may be null. */
 export const fastRecoverReceiptSchema = nullable(z.object({ order_id: nullable(integer) })).transform(

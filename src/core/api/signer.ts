@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { InvariantError } from '../base/domain-error.ts';
 
 export interface SignedTimestamp {
   /** The x-timestamp header: UNIX seconds as decimal text. */
@@ -27,10 +28,10 @@ const REDACTED = '[redacted]';
  * of the signer (or of anything holding it) can reveal it.
  */
 export function createSigner(apiKey: string, secret: string): Signer {
-  if (apiKey === '' || secret === '') throw new TypeError('API key and secret must be non-empty.');
+  if (apiKey === '' || secret === '') throw new InvariantError('signer-empty-credentials');
   const sign = (timestampSeconds: number): SignedTimestamp => {
     if (!Number.isSafeInteger(timestampSeconds) || timestampSeconds < 0) {
-      throw new RangeError('The timestamp must be a non-negative whole number of seconds.');
+      throw new InvariantError('signer-bad-timestamp', { timestampSeconds });
     }
     const timestamp = String(timestampSeconds);
     const signature = createHmac('sha256', secret).update(apiKey + timestamp).digest('hex');

@@ -22,7 +22,7 @@ export function stoppedError(name: EndpointName, reason: StopReason, beforeSend:
 export function exchangeFailure(name: EndpointName, spec: EndpointSpec, err: unknown, unwritten: boolean): ApiError {
   if (err instanceof CallStoppedError) return stoppedError(name, err.reason, unwritten);
   if (err instanceof ResponseTooLargeError) {
-    return new MalformedResponseError({ endpoint: name, reason: err.message, outcomeUnknown: spec.paid });
+    return new MalformedResponseError({ endpoint: name, reason: err.problem, outcomeUnknown: spec.paid });
   }
   const failure = classifyNetworkFailure(err);
   const neverLeft = failure.neverLeft || unwritten;

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/i18n/message.ts';
 import type { Pool } from 'undici';
 import type { z } from 'zod';
 import { ENDPOINTS } from './endpoints.ts';
@@ -80,10 +81,10 @@ function splitBaseUrl(baseUrl: string): { origin: string; basePath: string } {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new InvalidInputError({ endpoint: 'local', reason: 'the service address is not a valid URL.' });
+    throw new InvalidInputError({ endpoint: 'local', reason: msg('errors:api.serviceUrlInvalid') });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InvalidInputError({ endpoint: 'local', reason: 'the service address must start with https:// or http://.' });
+    throw new InvalidInputError({ endpoint: 'local', reason: msg('errors:api.serviceUrlScheme') });
   }
   return { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
 }
@@ -191,7 +192,9 @@ export class SignedTransport {
         this.#serviceDown = serviceDownAfter(error, this.#serviceDown);
         // A 401 is refused before any processing, so correcting the clock
         // and sending once more is safe for paid calls too.
-        if (!skewCorrected && error.category === 'authentication' && result.serverTime !== undefined && this.#followClock(name, result.serverTime, offsetAtSend)) {
+        const { serverTime } = result;
+        const clockRefused = error.category === 'authentication' && serverTime !== undefined;
+        if (!skewCorrected && clockRefused && this.#followClock(name, serverTime, offsetAtSend)) {
           skewCorrected = true;
           continue;
         }

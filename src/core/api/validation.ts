@@ -1,3 +1,4 @@
+import { msg, type MessageArgs, type MessageKey } from '../../shared/i18n/message.ts';
 import { MIN_BANDWIDTH_COUNT, MIN_COUNT, MIN_ENERGY_COUNT } from '../../shared/order-rules.ts';
 import { assertTronAddress } from './address.ts';
 import { InvalidInputError } from './errors.ts';
@@ -16,26 +17,28 @@ export { MIN_BANDWIDTH_COUNT, MIN_ENERGY_COUNT };
 
 const NO_WHITESPACE_TOKEN = /^\S+$/;
 
-function fail(endpoint: ErrorEndpoint, reason: string): never {
-  throw new InvalidInputError({ endpoint, reason });
+function fail(endpoint: ErrorEndpoint, reason: MessageKey, values?: MessageArgs): never {
+  throw new InvalidInputError({ endpoint, reason: msg(reason, values) });
 }
 
-export function assertPositiveCount(count: unknown, endpoint: ErrorEndpoint, what = 'count'): asserts count is number {
-  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count <= 0) {
-    fail(endpoint, `the ${what} must be a positive whole number.`);
-  }
+export function assertPositiveCount(
+  count: unknown,
+  endpoint: ErrorEndpoint,
+  reason: MessageKey = 'errors:api.countPositive',
+): asserts count is number {
+  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count <= 0) fail(endpoint, reason);
 }
 
 function assertTimedCount(type: ResourceType, count: unknown, endpoint: ErrorEndpoint): void {
   assertPositiveCount(count, endpoint);
   const min = MIN_COUNT[type];
   if (count < min) {
-    fail(endpoint, `the ${type === 'energy' ? 'energy' : 'bandwidth'} count must be at least ${min.toLocaleString('en-US')}.`);
+    fail(endpoint, type === 'energy' ? 'errors:api.energyMinimum' : 'errors:api.bandwidthMinimum', { min });
   }
 }
 
 export function assertResourceType(type: unknown, endpoint: ErrorEndpoint): asserts type is ResourceType {
-  if (type !== 'energy' && type !== 'net') fail(endpoint, 'the resource type must be "energy" or "net".');
+  if (type !== 'energy' && type !== 'net') fail(endpoint, 'errors:api.resourceType');
 }
 
 /**
@@ -45,12 +48,12 @@ export function assertResourceType(type: unknown, endpoint: ErrorEndpoint): asse
  */
 export function assertPeriod(period: unknown, endpoint: ErrorEndpoint): asserts period is string {
   if (typeof period !== 'string' || !NO_WHITESPACE_TOKEN.test(period)) {
-    fail(endpoint, 'the period must be a name such as 15minutes, 1h, 1day or 3day.');
+    fail(endpoint, 'errors:api.period');
   }
 }
 
 export function validateAddress(address: unknown, endpoint: ErrorEndpoint): asserts address is string {
-  if (typeof address !== 'string') fail(endpoint, 'the address must be text.');
+  if (typeof address !== 'string') fail(endpoint, 'errors:api.addressText');
   assertTronAddress(address, endpoint);
 }
 
@@ -89,10 +92,10 @@ export function validateFastRecover(request: FastRecoverRequest, endpoint: Error
 /** An order serial such as EN1700000000123: non-empty, no spaces (a pasted space would only earn a 404). */
 export function validateOrderSn(orderSn: unknown, endpoint: ErrorEndpoint): void {
   if (typeof orderSn !== 'string' || !NO_WHITESPACE_TOKEN.test(orderSn)) {
-    fail(endpoint, 'the order serial (order_sn) must be non-empty and contain no spaces.');
+    fail(endpoint, 'errors:api.orderSn');
   }
 }
 
 export function validateOrderId(orderId: unknown, endpoint: ErrorEndpoint): void {
-  assertPositiveCount(orderId, endpoint, 'order id');
+  assertPositiveCount(orderId, endpoint, 'errors:api.orderIdPositive');
 }

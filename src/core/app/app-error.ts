@@ -1,8 +1,10 @@
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import { DomainError } from '../base/domain-error.ts';
 
 /**
  * not_connected: no account or demo is open;
- * invalid_request: the request breaks one of the app's rules (a reorder that drops a preset, a reclaim of an order that cannot be reclaimed);
+ * invalid_request: the request breaks one of the app's rules (a reorder that drops a preset, a reclaim of an
+ *   order that cannot be reclaimed);
  * not_found: the order or preset named does not exist (any more);
  * refused: the app declined (over a preset's cap, not enough balance, already buying, the account changed meanwhile);
  * failed / outcome_unknown: a paid call ended so, and no error of the call is left to show;
@@ -21,16 +23,16 @@ export type AppErrorKind =
   | 'not_approved'
   | 'export_failed';
 
-/** An error of the app's own rules (not the service's), already in words for the user. */
+/** An error of the app's own rules (not the service's): its kind, and what happened as a catalogue key and values. */
 export class AppError extends DomainError {
   /** Which of the app's rules refused: core/ipc maps it to an IPC code. */
   readonly kind: AppErrorKind;
   override readonly name = 'AppError';
 
-  constructor(kind: AppErrorKind, message: string) {
-    super(message);
+  constructor(kind: AppErrorKind, text: Message) {
+    super(text);
     this.kind = kind;
   }
 }
 
-export const notConnected = (): AppError => new AppError('not_connected', 'Not connected: connect an account or start the demo first.');
+export const notConnected = (): AppError => new AppError('not_connected', msg('errors:app.notConnected'));

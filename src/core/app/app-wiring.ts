@@ -144,7 +144,7 @@ export function wireAppServices(deps: AppServiceDeps): AppServices {
   const log = deps.log ?? silentLog;
   // The language of main's words (notifications, tray, approval dialogs, notices): Settings, else the system's, else English.
   const language = (): Language => appLanguage(settings.loaded?.language ?? null, deps.systemLocale?.());
-  const notices = new Notices(deps.events, language);
+  const notices = new Notices(deps.events);
   const secrets = deps.secrets ?? new SecretRegistry();
   const notifications = new Notifications(deps.notifier, language);
   const approvals = new Approvals(deps.approval ?? noApproval, language);
@@ -213,7 +213,7 @@ export function wireAppServices(deps: AppServiceDeps): AppServices {
       rule: { percentOfBalance: settings.current.largeOrderPercent, overSun: BigInt(settings.current.largeOrderSun) },
     }),
   });
-  const reports = new HistoryReports({ sessions, saveDialog: deps.saveDialog ?? noSaveDialog, clock });
+  const reports = new HistoryReports({ sessions, saveDialog: deps.saveDialog ?? noSaveDialog, clock, language });
   const presets = new PresetService({ sessions, settings, notices, notifications, commands, approvals, events: deps.events, newId });
   const topUps = new WalletTopUps({ clock, sessions, wallets, burn, commands, notifications });
   const savings = new WalletSavings({ clock, sessions, node, wallets, events: deps.events, log });

@@ -1,3 +1,4 @@
+import { englishText } from '../../shared/i18n/english-message.ts';
 import type { AppLog } from './session/session-manager.ts';
 import type { Approval, EventSink, Notifier } from './ports.ts';
 import type { EventName, IpcEvents } from '../../shared/ipc.ts';
@@ -23,8 +24,16 @@ export function refusingApproval(log: AppLog): Approval {
   return {
     confirm: async (request) => {
       const cost = request.costSun === null ? {} : { costSun: request.costSun.toString() };
-      const reason = 'no one can approve in the headless daemon';
-      log.warn({ kind: request.kind, title: request.title, address: request.address, ...cost, reason }, 'approval_refused');
+      log.warn(
+        {
+          kind: request.kind,
+          title: request.title,
+          address: request.address,
+          ...cost,
+          reason: 'no one can approve in the headless daemon',
+        },
+        'approval_refused',
+      );
       return false;
     },
   };
@@ -74,7 +83,7 @@ export class LoggingEventSink implements EventSink {
     if (event === 'app:order-updated') this.order(payload as OrderView);
     else if (event === 'app:balance') this.balance(payload as BalanceView);
     else if (event === 'app:wallets') this.wallets(payload as WalletsView);
-    else if (event === 'app:notice') this.notice((payload as IpcEvents['app:notice']).message);
+    else if (event === 'app:notice') this.notice(englishText((payload as IpcEvents['app:notice']).message));
     else if (event === 'app:state') this.state(payload as IpcEvents['app:state']);
   }
 
@@ -109,13 +118,14 @@ export class LoggingEventSink implements EventSink {
         incoming: w.incoming.map((i) => i.localId),
       };
       // A line when what the wallet has (or why it cannot be read, and when it is read again) changed, not at every reading.
-      const key = JSON.stringify([fields, w.error, w.retryAt]);
+      const error = w.error === null ? null : englishText(w.error);
+      const key = JSON.stringify([fields, error, w.retryAt]);
       if (this.walletReads.get(w.address) === key) continue;
       this.walletReads.set(w.address, key);
-      if (w.error === null) this.log.info(fields, 'wallet');
+      if (error === null) this.log.info(fields, 'wallet');
       else {
         const retryAt = w.retryAt === null ? null : new Date(w.retryAt).toISOString();
-        this.log.warn({ ...fields, error: w.error, retryAt }, 'wallet_read_failed');
+        this.log.warn({ ...fields, error, retryAt }, 'wallet_read_failed');
       }
     }
   }
@@ -138,14 +148,16 @@ export class LoggingEventSink implements EventSink {
 
   private state(state: IpcEvents['app:state']): void {
     const counts = new Map<string, number>();
-    for (const message of state.notices) counts.set(message, (counts.get(message) ?? 0) + 1);
+    // The log is for operators: notices and reasons in English.
+    for (const message of state.notices.map(englishText)) counts.set(message, (counts.get(message) ?? 0) + 1);
     for (const [message, count] of counts) for (let n = this.noticesLogged.get(message) ?? 0; n < count; n++) this.notice(message);
-    const refused = state.service.status === 'auth_failed' ? (state.service.message ?? '') : null;
+    const { status, message } = state.service;
+    const refused = status === 'auth_failed' ? (message === null ? '' : englishText(message)) : null;
     if (refused !== this.keyRefused) {
       this.keyRefused = refused;
       if (refused !== null) this.log.warn({ message: refused }, 'authentication_failed');
     }
-    const reason = state.polling.paused ? (state.polling.reason ?? 'paused') : null;
+    const reason = state.polling.paused ? (state.polling.reason === null ? 'paused' : englishText(state.polling.reason)) : null;
     if (reason === this.pausedFor) return;
     this.pausedFor = reason;
     if (reason === null) this.log.info({}, 'polling_resumed');

@@ -39,5 +39,9 @@ export async function checkOnce(deps: RoundDeps): Promise<RoundResult> {
   await deps.rules.whenIdle();
   await session.scheduler.whenIdle();
   const fresh = deps.balance.snapshot !== null && !deps.balance.isOffline;
-  return { balance: fresh ? deps.balance.view() : null, wallets: deps.wallets.list().wallets, openOrders: session.scheduler.trackedCount() };
+  return {
+    balance: fresh ? deps.balance.view() : null,
+    wallets: deps.wallets.list().wallets,
+    openOrders: session.scheduler.trackedCount(),
+  };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { msg, sunPair, sunValue, type Message, type MessageValue } from '../../shared/i18n/message.ts';
 import { DomainError } from '../base/domain-error.ts';
-import { formatTrx, trxToSun, type Sun } from '../base/money.ts';
+import { trxToSun, type Sun } from '../base/money.ts';
 import { tronAddressProblem } from '../base/tron-address.ts';
 
 /**
@@ -92,7 +93,10 @@ export function checkAllowanceDraft(
     if (new Set(addresses).size !== addresses.length) problems.push({ field: 'addresses', problem: 'duplicate' });
   }
   if (problems.length > 0 || !('sun' in daily) || !('sun' in perOrder)) return { ok: false, problems };
-  return { ok: true, allowance: { profileId, dailySun: daily.sun, perOrderSun: perOrder.sun, watchedOnly: draft.watchedOnly, addresses, approvedAt: now } };
+  return {
+    ok: true,
+    allowance: { profileId, dailySun: daily.sun, perOrderSun: perOrder.sun, watchedOnly: draft.watchedOnly, addresses, approvedAt: now },
+  };
 }
 
 export const toStoredAllowance = (a: Allowance): StoredAllowance => ({
@@ -118,7 +122,14 @@ export function allowanceOf(stored: readonly unknown[] | undefined, profileId: s
     const dailySun = BigInt(a.dailySun);
     if (perOrderSun > dailySun || dailySun > MAX_ALLOWANCE_SUN) return null;
     if (!a.watchedOnly && (a.addresses.length === 0 || a.addresses.some((x) => tronAddressProblem(x) !== null))) return null;
-    return { profileId, dailySun, perOrderSun, watchedOnly: a.watchedOnly, addresses: a.watchedOnly ? [] : a.addresses, approvedAt: a.approvedAt };
+    return {
+      profileId,
+      dailySun,
+      perOrderSun,
+      watchedOnly: a.watchedOnly,
+      addresses: a.watchedOnly ? [] : a.addresses,
+      approvedAt: a.approvedAt,
+    };
   }
   return null;
 }
@@ -127,7 +138,11 @@ export function allowanceOf(stored: readonly unknown[] | undefined, profileId: s
  * The settings file's list with the profile's allowance replaced (or removed: null), every other
  * profile's kept as it is; undefined when none is left (the field leaves the file).
  */
-export function withAllowance(stored: ReadonlyArray<Record<string, unknown>> | undefined, profileId: string, next: Allowance | null): Array<Record<string, unknown>> | undefined {
+export function withAllowance(
+  stored: ReadonlyArray<Record<string, unknown>> | undefined,
+  profileId: string,
+  next: Allowance | null,
+): Array<Record<string, unknown>> | undefined {
   const others = (stored ?? []).filter((entry) => entry['profileId'] !== profileId);
   const list = next === null ? others : [...others, toStoredAllowance(next)];
   return list.length === 0 ? undefined : list;
@@ -144,7 +159,8 @@ export function allowanceRaises(before: Allowance | null, after: Allowance): Arr
   const raises: Array<'daily' | 'per_order' | 'addresses'> = [];
   if (after.dailySun > before.dailySun) raises.push('daily');
   if (after.perOrderSun > before.perOrderSun) raises.push('per_order');
-  const wider = before.watchedOnly !== after.watchedOnly || (!after.watchedOnly && after.addresses.some((a) => !before.addresses.includes(a)));
+  const wider =
+    before.watchedOnly !== after.watchedOnly || (!after.watchedOnly && after.addresses.some((a) => !before.addresses.includes(a)));
   if (wider) raises.push('addresses');
   return raises;
 }
@@ -169,6 +185,23 @@ export function allowanceVerdict(allowance: Allowance | null, p: PurchaseFacts):
   return p.spentTodaySun + p.costSun > allowance.dailySun ? 'per_day' : null;
 }
 
+const REFUSAL_KEYS = {
+  off: 'notices:assistant.off',
+  address: 'notices:assistant.address',
+  per_order: 'notices:assistant.perOrder',
+  per_day: 'notices:assistant.perDay',
+} as const;
+
+/** Why an allowance refused, in words (the notices catalogue), and the cost: each exact where the rule would make them read the same. */
+export function refusalWords(why: string, costSun: Sun | null, limitSun: Sun | null): { why: Message; cost: MessageValue } {
+  const [cost, limit] = costSun === null || limitSun === null ? [null, null] : sunPair(costSun, limitSun);
+  const limitValue: MessageValue = limit ?? (limitSun === null ? '' : sunValue(limitSun));
+  // A refusal stored by a later version with a reason this one does not know reads as the allowance being off.
+  const known = why === 'per_order' || why === 'per_day' || why === 'address' ? why : 'off';
+  const words = known === 'per_order' || known === 'per_day' ? msg(REFUSAL_KEYS[known], { limit: limitValue }) : msg(REFUSAL_KEYS[known]);
+  return { why: words, cost: cost ?? (costSun === null ? '?' : sunValue(costSun)) };
+}
+
 /** The allowance refused a purchase: nothing was journaled or sent. */
 export class AllowanceRefusedError extends DomainError {
   override readonly name = 'AllowanceRefusedError';
@@ -181,8 +214,8 @@ export class AllowanceRefusedError extends DomainError {
 
   constructor(why: AllowanceRefusal, allowance: Allowance | null, costSun: Sun, spentTodaySun: Sun) {
     const limitSun = why === 'per_order' ? (allowance?.perOrderSun ?? null) : why === 'per_day' ? (allowance?.dailySun ?? null) : null;
-    // English for logs; the MCP server and the app word it from their catalogues (why and the figures).
-    super(`Not bought: outside the assistant allowance (${why}${limitSun === null ? '' : `, ${formatTrx(limitSun)}`}). Nothing was sent.`);
+    // The MCP server and the app word it from their catalogues (why and the figures); the message is for logs.
+    super(msg('errors:assistant.refused', { why: refusalWords(why, limitSun === null ? null : costSun, limitSun).why }));
     this.why = why;
     this.allowance = allowance;
     this.limitSun = limitSun;

@@ -18,7 +18,7 @@ export class ShortWriteError extends Error {
   readonly code = 'ENOSPC';
 
   constructor(path: string, wrote: number, wanted: number) {
-    super(`only ${wrote} of ${wanted} bytes reached ${path}`);
+    super(`short-write ${JSON.stringify({ wrote, wanted, path })}`);
   }
 }
 
@@ -71,7 +71,11 @@ export async function writePrivateFileAtomic(path: string, dir: string, text: st
  * which writes all of it; the file appears under `path` only once every
  * piece is on disk. Returns what `produce` returns.
  */
-export async function writePrivateFileInPieces<T>(path: string, dir: string, produce: (write: (text: string) => Promise<void>) => Promise<T>): Promise<T> {
+export async function writePrivateFileInPieces<T>(
+  path: string,
+  dir: string,
+  produce: (write: (text: string) => Promise<void>) => Promise<T>,
+): Promise<T> {
   const temp = tempNameFor(path);
   let handle: FileHandle | undefined;
   let result: T;
@@ -140,7 +144,14 @@ export async function removeStaleTempFiles(
     let stale = false;
     if (ours) stale = !alive(Number(ours[1]));
     else if (/^\d{1,10}$/.test(rest)) stale = await olderThan(join(dir, name), now - LEGACY_TEMP_MIN_AGE_MS);
-    if (stale && (await rm(join(dir, name), { force: true }).then(() => true, () => false))) removed++;
+    if (
+      stale &&
+      (await rm(join(dir, name), { force: true }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      removed++;
   }
   return removed;
 }

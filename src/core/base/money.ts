@@ -18,6 +18,7 @@ export const SUN_PER_TRX = 1_000_000n;
 export const MAX_SUN = 2n ** 63n - 1n;
 const DECIMALS = 6;
 
+/** Text that is not an amount; its message is a code and the text, for the log (callers say it in their own words). */
 export class MoneyParseError extends Error {
   override readonly name = 'MoneyParseError';
 }
@@ -50,18 +51,18 @@ export function parseDecimalToUnits(input: string | number): bigint {
   const plain = typeof input === 'string' ? plainDecimalToUnits(input) : undefined;
   if (plain !== undefined) return plain;
   if (typeof input === 'number' && !Number.isFinite(input)) {
-    throw new MoneyParseError(`Not a finite amount: ${String(input)}`);
+    throw new MoneyParseError(`not-finite ${String(input)}`);
   }
   const text = String(input).trim().replace(/,/g, '');
   const match = DECIMAL.exec(text);
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) {
-    throw new MoneyParseError(`Not a decimal amount: ${JSON.stringify(String(input))}`);
+    throw new MoneyParseError(`not-decimal ${JSON.stringify(String(input))}`);
   }
   const sign = match[1] === '-' ? -1n : 1n;
   let digits = (match[2] ?? '') + (match[3] ?? '');
   // Position of the decimal point within `digits`, shifted by the exponent.
   let point = (match[2] ?? '').length + Number(match[4] ?? '0');
-  if (Math.abs(point) > 400) throw new MoneyParseError(`Amount out of range: ${text}`);
+  if (Math.abs(point) > 400) throw new MoneyParseError(`out-of-range ${text}`);
   if (point < 0) {
     digits = '0'.repeat(-point) + digits;
     point = 0;

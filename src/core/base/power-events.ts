@@ -12,7 +12,10 @@ export interface PowerEvents {
 }
 
 /** Pauses `target` while the machine sleeps ('suspend') or is offline ('offline'); returns the unsubscribe functions. */
-export function pauseWithPower(power: PowerEvents, target: { pause(reason: string): void; resume(reason: string): void }): Array<() => void> {
+export function pauseWithPower(
+  power: PowerEvents,
+  target: { pause(reason: string): void; resume(reason: string): void },
+): Array<() => void> {
   const offs = [power.onSuspend(() => target.pause('suspend')), power.onResume(() => target.resume('suspend'))];
   if (power.onOffline) offs.push(power.onOffline(() => target.pause('offline')));
   if (power.onOnline) offs.push(power.onOnline(() => target.resume('offline')));

@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import { DomainError } from './domain-error.ts';
 
 /**
@@ -56,29 +57,33 @@ export function sqliteCode(err: unknown): number | undefined {
 }
 
 /** A person's words for why SQLite (or the file system under it) failed. */
-export function storageReason(err: unknown): string {
+export function storageReason(err: unknown): Message {
   switch (sqliteCode(err)) {
     case SQLITE_FULL:
-      return 'the disk is full';
+      return msg('errors:storage.diskFull');
     case SQLITE_BUSY:
-      return 'another program is writing to it';
+      return msg('errors:storage.busy');
     case SQLITE_READONLY:
-      return 'it is read-only';
+      return msg('errors:storage.readOnly');
     case SQLITE_IOERR:
-      return 'an I/O error';
+      return msg('errors:storage.io');
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
-      return 'the file is damaged';
+      return msg('errors:storage.damaged');
     case SQLITE_CANTOPEN:
-      return 'it cannot be opened';
-    default: {
-      const code = (err as { code?: unknown } | null)?.code;
-      if (code === 'ENOSPC') return 'the disk is full';
-      if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-      if (code === 'EROFS') return 'the file system is read-only';
-      return typeof code === 'string' && code !== 'ERR_SQLITE_ERROR' ? code : 'an I/O error';
-    }
+      return msg('errors:storage.cannotOpen');
+    default:
+      return fileSystemReason(err);
   }
+}
+
+/** The same for a file-system error (its code: ENOSPC, EACCES, …). */
+export function fileSystemReason(err: unknown): Message {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'ENOSPC') return msg('errors:storage.diskFull');
+  if (code === 'EACCES' || code === 'EPERM') return msg('errors:storage.denied');
+  if (code === 'EROFS') return msg('errors:storage.readOnlyFileSystem');
+  return typeof code === 'string' && code !== 'ERR_SQLITE_ERROR' ? msg('errors:storage.code', { code }) : msg('errors:storage.io');
 }
 
 /** The file's schema is newer than this code: nothing was written to it. */
@@ -89,17 +94,15 @@ export class NewerSchemaError extends DomainError {
   readonly known: number;
 
   constructor(path: string, found: number, known: number) {
-    super(
-      `${path} was written by a newer version of the app (schema ${found}; this version knows up to ${known}). ` +
-        'It was left untouched: update the app to open it, or move the file away to start an empty one.',
-    );
+    super(msg('errors:storage.newerSchema', { path, found, known }));
     this.path = path;
     this.found = found;
     this.known = known;
   }
 }
 
-const userVersion = (db: DatabaseSync): number => Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+const userVersion = (db: DatabaseSync): number =>
+  Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
 
 /** Runs `work` in one transaction (BEGIN IMMEDIATE: takes the write lock first); rolls back if it throws. */
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {

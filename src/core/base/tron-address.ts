@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { base58, createBase58check } from '@scure/base';
 import type { AddressProblem } from '../../shared/order-rules.ts';
+import { InvariantError } from './domain-error.ts';
 
 const TRON_VERSION = 0x41;
 const PAYLOAD_BYTES = 21; // version byte + 20-byte account id; base58check adds a 4-byte checksum
@@ -36,7 +37,7 @@ export function isValidTronAddress(address: string): boolean {
 
 /** Encodes a 20-byte account id as a TRON address (used by tests and the simulator's sample data). */
 export function encodeTronAddress(accountId: Uint8Array): string {
-  if (accountId.length !== 20) throw new RangeError('A TRON account id is 20 bytes.');
+  if (accountId.length !== 20) throw new InvariantError('account-id-length', { bytes: accountId.length });
   const payload = new Uint8Array(PAYLOAD_BYTES);
   payload[0] = TRON_VERSION;
   payload.set(accountId, 1);

@@ -1,3 +1,5 @@
+import { msg, type MessageKey } from '../../shared/i18n/message.ts';
+import { addressProblemWords } from '../../shared/order-rules.ts';
 import { base58 } from '@scure/base';
 import { tronAddressProblem } from '../base/tron-address.ts';
 import { invalidInput } from './errors.ts';
@@ -18,10 +20,10 @@ const ERROR_SELECTOR = '08c379a0';
 const MAX_REASON_CHARS = 200;
 
 /** Validates a base58check TRON address; the message says what is wrong, never the address. */
-export function assertAddress(address: unknown, role: string): asserts address is string {
-  if (typeof address !== 'string') throw invalidInput(`the ${role} address must be text.`);
+export function assertAddress(address: unknown, role: MessageKey): asserts address is string {
+  if (typeof address !== 'string') throw invalidInput(msg('errors:address.notText', { role: msg(role) }));
   const problem = tronAddressProblem(address);
-  if (problem !== null) throw invalidInput(`the ${role} address is not a valid TRON address (${problem}).`);
+  if (problem !== null) throw invalidInput(msg('errors:address.invalid', { role: msg(role), problem: addressProblemWords(problem) }));
 }
 
 /**
@@ -30,13 +32,13 @@ export function assertAddress(address: unknown, role: string): asserts address i
  * left-padded with zeros to 32 bytes.
  */
 export function encodeAddressWord(address: string): string {
-  assertAddress(address, 'contract argument');
+  assertAddress(address, 'errors:address.roleContract');
   const accountId = base58.decode(address).subarray(1, 21);
   return Buffer.from(accountId).toString('hex').padStart(WORD_HEX, '0');
 }
 
 export function encodeUint256Word(value: bigint): string {
-  if (value < 0n || value > UINT256_MAX) throw invalidInput('the amount must be a whole number of at least 0.');
+  if (value < 0n || value > UINT256_MAX) throw invalidInput(msg('errors:chain.amountRange'));
   return value.toString(16).padStart(WORD_HEX, '0');
 }
 

@@ -82,7 +82,16 @@ export class BlockSource {
 
   /** A range too large for one reply: ask for fewer next time. */
   private shrink(error: unknown): boolean {
-    if (!(error instanceof ChainError) || error.kind !== 'malformed' || !/larger than/.test(error.facts.reason ?? '')) return false;
+    const reason = error instanceof ChainError ? error.facts.reason : undefined;
+    // The reply was cut at the size limit (http-exchange.ts ResponseTooLargeError).
+    if (
+      !(error instanceof ChainError) ||
+      error.kind !== 'malformed' ||
+      typeof reason !== 'object' ||
+      reason.key !== 'errors:reply.tooLarge'
+    ) {
+      return false;
+    }
     if (this.rangeLimit === 1) return false;
     this.rangeLimit = Math.max(1, Math.floor(this.rangeLimit / 2));
     return true;

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/i18n/message.ts';
 import { assertAddress, encodeAddressWord, encodeUint256Word } from './abi.ts';
 import { snapshotOf, type AccountSnapshot } from './account-snapshot.ts';
 import { blockListSchema, MAX_BLOCK_REPLY_BYTES, oneBlockSchema, type ChainBlock } from './blocks.ts';
@@ -102,7 +103,7 @@ export class ChainClient implements ChainReader, BlockReader {
     this.#now = options.now ?? Date.now;
     this.nodeUrl = normalizeNodeUrl(options.nodeUrl ?? DEFAULT_NODE_URL);
     this.usdtContract = options.usdtContract ?? USDT_CONTRACT;
-    assertAddress(this.usdtContract, 'USDT contract');
+    assertAddress(this.usdtContract, 'errors:address.roleUsdtContract');
     this.#transport = new NodeTransport({ ...options, nodeUrl: this.nodeUrl });
   }
 
@@ -119,7 +120,7 @@ export class ChainClient implements ChainReader, BlockReader {
   }
 
   async readSnapshot(address: string, options?: ChainCallOptions): Promise<AccountSnapshot> {
-    assertAddress(address, 'wallet');
+    assertAddress(address, 'errors:address.roleWallet');
     const body = { address, visible: true };
     const [account, resources] = await Promise.all([
       this.#transport.post('getaccount', body, accountSchema, options?.signal),
@@ -142,26 +143,26 @@ export class ChainClient implements ChainReader, BlockReader {
   }
 
   async readResources(address: string, options?: ChainCallOptions): Promise<ResourceReading> {
-    assertAddress(address, 'wallet');
+    assertAddress(address, 'errors:address.roleWallet');
     const reply = await this.#transport.post('getaccountresource', { address, visible: true }, accountResourceSchema, options?.signal);
     return { address, activated: reply.keys > 0, energy: energyReading(reply), bandwidth: bandwidthReading(reply) };
   }
 
   async readAccount(address: string, options?: ChainCallOptions): Promise<AccountReading> {
-    assertAddress(address, 'wallet');
+    assertAddress(address, 'errors:address.roleWallet');
     const [account, resources] = await Promise.all([this.readTrx(address, options), this.readResources(address, options)]);
     // getaccount is the authority on existence; both answer {} for an unknown account.
     return { ...resources, activated: account.activated, trxSun: account.trxSun };
   }
 
   async readTrx(address: string, options?: ChainCallOptions): Promise<TrxReading> {
-    assertAddress(address, 'wallet');
+    assertAddress(address, 'errors:address.roleWallet');
     const account = await this.#transport.post('getaccount', { address, visible: true }, accountSchema, options?.signal);
     return { address, activated: account.keys > 0, trxSun: account.balanceSun };
   }
 
   async usdtBalance(address: string, options?: ChainCallOptions): Promise<bigint> {
-    assertAddress(address, 'wallet');
+    assertAddress(address, 'errors:address.roleWallet');
     const outcome = await this.#constantCall(address, BALANCE_OF_SELECTOR, encodeAddressWord(address), options);
     return uint256Result(outcome);
   }
@@ -172,9 +173,9 @@ export class ChainClient implements ChainReader, BlockReader {
     amountMicros: bigint = DEFAULT_AMOUNT_MICROS,
     options?: ChainCallOptions,
   ): Promise<TransferEstimate> {
-    assertAddress(from, 'sending');
-    assertAddress(to, 'recipient');
-    if (typeof amountMicros !== 'bigint' || amountMicros <= 0n) throw invalidInput('the USDT amount must be more than 0.');
+    assertAddress(from, 'errors:address.roleSending');
+    assertAddress(to, 'errors:address.roleRecipient');
+    if (typeof amountMicros !== 'bigint' || amountMicros <= 0n) throw invalidInput(msg('errors:chain.usdtAmount'));
     const parameter = encodeAddressWord(to) + encodeUint256Word(amountMicros);
     const [recipientBalance, dryRun] = await Promise.all([
       this.usdtBalance(to, options),
@@ -196,10 +197,12 @@ export class ChainClient implements ChainReader, BlockReader {
     const fee = (key: string): bigint => {
       const entry = reply.chainParameter.find((p) => p.key === key);
       if (entry === undefined) {
-        throw new ChainError('malformed', { endpoint: 'getchainparameters', reason: `the node did not report ${key}` });
+        throw new ChainError('malformed', { endpoint: 'getchainparameters', reason: msg('errors:reply.notReported', { name: key }) });
       }
       const value = entry.value ?? 0n;
-      if (value < 0n) throw new ChainError('malformed', { endpoint: 'getchainparameters', reason: `${key} is negative` });
+      if (value < 0n) {
+        throw new ChainError('malformed', { endpoint: 'getchainparameters', reason: msg('errors:reply.negativeParameter', { name: key }) });
+      }
       return value;
     };
     return { energyFeeSun: fee('getEnergyFee'), bandwidthFeeSun: fee('getTransactionFee') };

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/i18n/message.ts';
 import { cleanServerMessage } from '../base/http/server-text.ts';
 import { decodeRevertReason, decodeUint256Word } from './abi.ts';
 import { ChainError } from './errors.ts';
@@ -42,7 +43,7 @@ export function constantCallOutcome(reply: ConstantCallReply): ConstantCallOutco
   const message = result?.message === undefined ? undefined : cleanServerMessage(readableMessage(result.message));
   const said = message === undefined || message === '' ? {} : { nodeMessage: message };
   if (result?.result !== true) {
-    if (result?.code === undefined) throw new ChainError('malformed', { endpoint, reason: 'the reply has no result' });
+    if (result?.code === undefined) throw new ChainError('malformed', { endpoint, reason: msg('errors:reply.noResult') });
     const missing = result.code === 'CONTRACT_VALIDATE_ERROR' && /not exist/i.test(message ?? '');
     throw new ChainError(missing ? 'not-found' : 'rejected', { endpoint, ...said });
   }
@@ -58,6 +59,6 @@ export function constantCallOutcome(reply: ConstantCallReply): ConstantCallOutco
 /** A uint256 return value (balanceOf), refusing a reply without one. */
 export function uint256Result(outcome: ConstantCallOutcome): bigint {
   const value = decodeUint256Word(outcome.returnData);
-  if (value === undefined) throw new ChainError('malformed', { endpoint, reason: 'the call returned no number' });
+  if (value === undefined) throw new ChainError('malformed', { endpoint, reason: msg('errors:reply.noNumber') });
   return value;
 }

@@ -1,4 +1,6 @@
+import { msg, type Message, type MessageKey } from '../../shared/i18n/message.ts';
 import { DomainError } from '../base/domain-error.ts';
+import { statusText } from '../base/http/reply-problem.ts';
 import type { NetworkErrorKind } from '../base/http/network-failure.ts';
 
 /**
@@ -47,63 +49,59 @@ export interface ChainErrorFacts {
   /** The node's own words, cleaned, capped and with the provider key redacted. */
   nodeMessage?: string;
   /** What was wrong, for local checks and malformed answers. */
-  reason?: string;
+  reason?: Message;
   /** Requests sent for this call. */
   attempts?: number;
 }
 
-const ACTION: Record<NodeEndpoint | 'local', string> = {
-  getaccount: 'reading the account',
-  getaccountresource: "reading the account's energy and bandwidth",
-  triggerconstantcontract: 'simulating the USDT contract call',
-  getchainparameters: "reading the chain's fees",
-  getnowblock: 'reading the newest block',
-  getblockbynum: 'reading a block',
-  getblockbylimitnext: 'reading blocks',
-  local: 'checking the input',
+const ACTION_KEYS: Readonly<Record<NodeEndpoint | 'local', MessageKey>> = {
+  getaccount: 'errors:chain.action.getaccount',
+  getaccountresource: 'errors:chain.action.getaccountresource',
+  triggerconstantcontract: 'errors:chain.action.triggerconstantcontract',
+  getchainparameters: 'errors:chain.action.getchainparameters',
+  getnowblock: 'errors:chain.action.getnowblock',
+  getblockbynum: 'errors:chain.action.getblockbynum',
+  getblockbylimitnext: 'errors:chain.action.getblockbylimitnext',
+  local: 'errors:chain.action.local',
 };
 
-const NETWORK_TEXT: Record<NetworkErrorKind, string> = {
-  refused: 'the connection was refused',
-  dns: "the node's host name could not be resolved",
-  connect_timeout: 'connecting to the node timed out',
-  unreachable: "the node's network could not be reached",
-  timeout: 'the node did not answer in time',
-  reset: 'the connection closed before the reply was complete',
-  cancelled: 'the request was cancelled',
-  other: 'a network error occurred',
+const NETWORK_KEYS: Readonly<Record<NetworkErrorKind, MessageKey>> = {
+  refused: 'errors:chain.networkKind.refused',
+  dns: 'errors:chain.networkKind.dns',
+  connect_timeout: 'errors:chain.networkKind.connect_timeout',
+  unreachable: 'errors:chain.networkKind.unreachable',
+  timeout: 'errors:chain.networkKind.timeout',
+  reset: 'errors:chain.networkKind.reset',
+  cancelled: 'errors:chain.networkKind.cancelled',
+  other: 'errors:chain.networkKind.other',
 };
 
-function seconds(ms: number): string {
-  return `${Math.ceil(ms / 1000)} s`;
-}
-
-function lead(kind: ChainErrorKind, facts: ChainErrorFacts): string {
-  const action = ACTION[facts.endpoint];
-  const status = facts.httpStatus === undefined ? '' : ` (HTTP ${facts.httpStatus})`;
+function lead(kind: ChainErrorKind, facts: ChainErrorFacts): Message {
+  const action = msg(ACTION_KEYS[facts.endpoint]);
+  const status = statusText(facts.httpStatus);
   switch (kind) {
     case 'invalid-input':
-      return `Invalid input: ${facts.reason ?? 'the request is not valid.'} Nothing was sent to the TRON node.`;
+      return msg('errors:chain.invalidInput', { reason: facts.reason ?? msg('errors:chain.notValid') });
     case 'unreachable':
-      return `The TRON node could not be reached while ${action}: ${NETWORK_TEXT[facts.network ?? 'other']}.`;
+      return msg('errors:chain.unreachable', { action, what: msg(NETWORK_KEYS[facts.network ?? 'other']) });
     case 'cancelled':
-      return `Stopped while ${action}: the request was cancelled.`;
-    case 'rate-limited': {
-      const wait = facts.retryAfterMs === undefined ? 'Try again shortly' : `Try again in ${seconds(facts.retryAfterMs)}`;
-      return `The TRON node is limiting requests${status} while ${action}. ${wait}; a provider API key raises the limit.`;
-    }
+      return msg('errors:chain.cancelled', { action });
+    case 'rate-limited':
+      return facts.retryAfterMs === undefined
+        ? msg('errors:chain.rateLimited', { action, status })
+        : msg('errors:chain.rateLimitedWait', { action, status, wait: { seconds: Math.ceil(facts.retryAfterMs / 1000) } });
     case 'forbidden':
-      return `The TRON node refused ${action}${status}. Check the node provider's API key.`;
+      return msg('errors:chain.forbidden', { action, status });
     case 'not-found':
-      return `Not found while ${action}${status}: check the node URL.`;
+      return msg('errors:chain.notFound', { action, status });
     case 'server':
-      return `The TRON node failed while ${action}${status}.`;
+      return msg('errors:chain.server', { action, status });
     case 'rejected':
-      return `The TRON node refused the request while ${action}${status}.`;
+      return msg('errors:chain.rejected', { action, status });
     case 'reverted':
-      return `The USDT transfer would fail on chain, so its energy cannot be estimated (the sender may not hold that much USDT).`;
+      return msg('errors:chain.reverted');
     case 'malformed':
-      return `The TRON node's reply while ${action} could not be understood${status}: ${facts.reason ?? 'unexpected content'}.`;
+      return msg('errors:chain.malformed', { action, status, reason: facts.reason ?? msg('errors:chain.unexpectedContent') });
   }
 }
 
@@ -113,14 +111,14 @@ export class ChainError extends DomainError {
   readonly facts: Readonly<ChainErrorFacts>;
 
   constructor(kind: ChainErrorKind, facts: ChainErrorFacts, cause?: unknown) {
-    const parts = [lead(kind, facts)];
-    if (facts.nodeMessage) parts.push(`The node said: "${facts.nodeMessage}".`);
-    super(parts.join(' '), cause === undefined ? undefined : { cause });
+    const first = lead(kind, facts);
+    const text = facts.nodeMessage ? msg('errors:chain.nodeSaid', { lead: first, said: facts.nodeMessage }) : first;
+    super(text, cause === undefined ? undefined : { cause });
     this.kind = kind;
     this.facts = Object.freeze({ ...facts });
   }
 }
 
-export function invalidInput(reason: string): ChainError {
+export function invalidInput(reason: Message): ChainError {
   return new ChainError('invalid-input', { endpoint: 'local', reason });
 }

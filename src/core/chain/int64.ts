@@ -1,3 +1,4 @@
+import { problemKey } from '../base/http/reply-problem.ts';
 import { z } from 'zod';
 import { JsonNumber } from '../base/http/json-number.ts';
 
@@ -26,14 +27,14 @@ export const int64 = z.unknown().transform((value, ctx): bigint => {
   else if (typeof value === 'number' && Number.isSafeInteger(value)) result = BigInt(value);
   else if (typeof value === 'string') result = fromText(value);
   if (result === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'not a whole number within int64' });
+    ctx.addIssue({ code: 'custom', message: problemKey('errors:reply.notInt64') });
     return z.NEVER;
   }
   return result;
 });
 
 /** An int64 that cannot be negative (balances, limits, usage). */
-export const count64 = int64.refine((v) => v >= 0n, { message: 'negative' });
+export const count64 = int64.refine((v) => v >= 0n, { message: problemKey('errors:reply.negative') });
 
 /** proto3 leaves zero values out of the JSON: an absent key means 0. */
 export const countOrZero = count64.optional().transform((v) => v ?? 0n);

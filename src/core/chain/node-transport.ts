@@ -1,3 +1,5 @@
+import { msg } from '../../shared/i18n/message.ts';
+import { replyIssue } from '../base/http/reply-problem.ts';
 import type { Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
 import { CallControl, CallStoppedError } from '../base/http/call-control.ts';
@@ -186,8 +188,8 @@ export class NodeTransport {
     if (status === 404) return fail('not-found', said);
     if (status >= 500) return fail('server', said);
     if (status >= 400) return fail('rejected', said);
-    if (status !== 200) return fail('malformed', { reason: 'an unexpected HTTP status' });
-    if (parsed === undefined) return fail('malformed', { reason: 'the reply is not JSON' });
+    if (status !== 200) return fail('malformed', { reason: msg('errors:reply.unexpectedStatus') });
+    if (parsed === undefined) return fail('malformed', { reason: msg('errors:reply.notJson') });
     // java-tron answers a request it cannot process with HTTP 200 and {"Error": "<exception> : <message>"}.
     if (nodeMessage !== undefined) {
       const suspension = tronGridSuspension(nodeMessage);
@@ -196,9 +198,8 @@ export class NodeTransport {
     }
     const result = schema.safeParse(parsed.exact);
     if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue?.path.filter((p) => p !== 'fields').join('.') ?? '';
-      return fail('malformed', { reason: `${where === '' ? 'the reply' : where}: ${issue?.message ?? 'unexpected shape'}` });
+      const path = result.error.issues[0]?.path.filter((p) => p !== 'fields') ?? [];
+      return fail('malformed', { reason: replyIssue(result.error, msg('errors:reply.theReply'), path) });
     }
     return { ok: true, value: result.data };
   }
@@ -214,7 +215,7 @@ export class NodeTransport {
 
   #transportError(endpoint: NodeEndpoint, attempts: number, err: unknown): ChainError {
     if (err instanceof CallStoppedError) return this.#stopped(endpoint, err.reason, attempts, false);
-    if (err instanceof ResponseTooLargeError) return new ChainError('malformed', { endpoint, attempts, reason: err.message });
+    if (err instanceof ResponseTooLargeError) return new ChainError('malformed', { endpoint, attempts, reason: err.problem });
     const { kind, neverLeft } = classifyNetworkFailure(err);
     const chainKind = kind === 'cancelled' ? 'cancelled' : 'unreachable';
     return new ChainError(chainKind, { endpoint, attempts, network: kind, neverLeft }, err);

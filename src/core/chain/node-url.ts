@@ -1,3 +1,4 @@
+import { msg } from '../../shared/i18n/message.ts';
 import { isLoopbackHost } from '../base/http/loopback.ts';
 import { invalidInput } from './errors.ts';
 
@@ -13,24 +14,24 @@ export const DEFAULT_NODE_URL = 'https://api.trongrid.io';
  */
 export function normalizeNodeUrl(input: string): string {
   const text = input.trim();
-  if (text === '') throw invalidInput(`enter the TRON node URL, for example ${DEFAULT_NODE_URL}.`);
+  if (text === '') throw invalidInput(msg('errors:nodeUrl.empty', { example: DEFAULT_NODE_URL }));
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw invalidInput('the TRON node URL is not a valid URL: write it in full, starting with https://.');
+    throw invalidInput(msg('errors:nodeUrl.invalid'));
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw invalidInput('the TRON node URL must start with https://.');
+    throw invalidInput(msg('errors:nodeUrl.scheme'));
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw invalidInput('the TRON node URL must use https://; plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).');
+    throw invalidInput(msg('errors:nodeUrl.plainHttp'));
   }
   if (url.username !== '' || url.password !== '') {
-    throw invalidInput('the TRON node URL must not contain a user name or password; enter the provider key in its own field.');
+    throw invalidInput(msg('errors:nodeUrl.credentials'));
   }
   if (url.search !== '' || url.hash !== '') {
-    throw invalidInput('the TRON node URL must not contain a query or fragment (the part after "?" or "#").');
+    throw invalidInput(msg('errors:nodeUrl.queryOrFragment'));
   }
   const path = url.pathname.replace(/\/+$/, '').replace(/\/wallet$/, '');
   return `${url.protocol}//${url.host}${path}`;

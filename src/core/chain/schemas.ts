@@ -1,3 +1,4 @@
+import { problemKey } from '../base/http/reply-problem.ts';
 import { z } from 'zod';
 import { countOrZero, int64 } from './int64.ts';
 
@@ -95,7 +96,7 @@ export const accountSchema = withKeyCount(
 }));
 export type AccountReply = z.output<typeof accountSchema>;
 
-const hexBytes = z.string().regex(/^(?:[0-9a-fA-F]{2})*$/, 'not hex bytes');
+const hexBytes = z.string().regex(/^(?:[0-9a-fA-F]{2})*$/, problemKey('errors:reply.notHex'));
 
 /**
  * /wallet/triggerconstantcontract → api.TransactionExtention

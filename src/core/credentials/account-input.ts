@@ -1,3 +1,4 @@
+import { msg, type Message, type MessageArgs, type MessageKey } from '../../shared/i18n/message.ts';
 import { DomainError } from '../base/domain-error.ts';
 import { nameProblem, nameProblemText } from '../../shared/user-names.ts';
 
@@ -5,8 +6,8 @@ import { nameProblem, nameProblemText } from '../../shared/user-names.ts';
 export class InvalidAccountInputError extends DomainError {
   readonly field: 'apiKey' | 'apiSecret' | 'nodeKey' | 'name' | 'profileId';
 
-  constructor(field: InvalidAccountInputError['field'], message: string) {
-    super(message);
+  constructor(field: InvalidAccountInputError['field'], text: Message) {
+    super(text);
     this.name = 'InvalidAccountInputError';
     this.field = field;
   }
@@ -24,17 +25,43 @@ export const API_SECRET_LENGTH = { min: 8, max: 512 } as const;
  * is refused rather than stripped: a pasted key with a newline in it is
  * almost always two things pasted at once.
  */
-const TOKEN_LABEL = { apiKey: 'API key', apiSecret: 'API secret', nodeKey: "TRON node provider's API key" } as const;
+type TokenField = 'apiKey' | 'apiSecret' | 'nodeKey';
+type TokenProblem = 'empty' | 'spaces' | 'control' | 'tooShort' | 'tooLong';
 
-function checkToken(field: keyof typeof TOKEN_LABEL, value: string, limits: { min: number; max: number }): string {
-  const label = TOKEN_LABEL[field];
+const TOKEN_KEYS: Readonly<Record<TokenField, Readonly<Record<TokenProblem, MessageKey>>>> = {
+  apiKey: {
+    empty: 'errors:account.apiKey.empty',
+    spaces: 'errors:account.apiKey.spaces',
+    control: 'errors:account.apiKey.control',
+    tooShort: 'errors:account.apiKey.tooShort',
+    tooLong: 'errors:account.apiKey.tooLong',
+  },
+  apiSecret: {
+    empty: 'errors:account.apiSecret.empty',
+    spaces: 'errors:account.apiSecret.spaces',
+    control: 'errors:account.apiSecret.control',
+    tooShort: 'errors:account.apiSecret.tooShort',
+    tooLong: 'errors:account.apiSecret.tooLong',
+  },
+  nodeKey: {
+    empty: 'errors:account.nodeKey.empty',
+    spaces: 'errors:account.nodeKey.spaces',
+    control: 'errors:account.nodeKey.control',
+    tooShort: 'errors:account.nodeKey.tooShort',
+    tooLong: 'errors:account.nodeKey.tooLong',
+  },
+};
+
+function checkToken(field: TokenField, value: string, limits: { min: number; max: number }): string {
+  const refuse = (problem: TokenProblem, values?: MessageArgs): InvalidAccountInputError =>
+    new InvalidAccountInputError(field, msg(TOKEN_KEYS[field][problem], values));
   const token = value.trim();
-  if (token === '') throw new InvalidAccountInputError(field, `Enter the ${label}.`);
-  if (/\s/.test(token)) throw new InvalidAccountInputError(field, `The ${label} must not contain spaces or line breaks.`);
+  if (token === '') throw refuse('empty');
+  if (/\s/.test(token)) throw refuse('spaces');
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(token)) throw new InvalidAccountInputError(field, `The ${label} contains control characters.`);
-  if (token.length < limits.min) throw new InvalidAccountInputError(field, `The ${label} is too short (at least ${limits.min} characters).`);
-  if (token.length > limits.max) throw new InvalidAccountInputError(field, `The ${label} is too long (at most ${limits.max} characters).`);
+  if (/[\u0000-\u001f\u007f]/.test(token)) throw refuse('control');
+  if (token.length < limits.min) throw refuse('tooShort', { min: limits.min });
+  if (token.length > limits.max) throw refuse('tooLong', { max: limits.max });
   return token;
 }
 
@@ -54,8 +81,7 @@ export function checkNodeKey(value: string): string {
 /** A profile's name is shown in main's approvals: no control or text-direction character (shared/user-names.ts). */
 export function checkProfileName(value: string): string {
   const problem = nameProblem(value, 'profile');
-  if (problem?.kind === 'empty') throw new InvalidAccountInputError('name', 'Enter a name for the profile.');
-  if (problem) throw new InvalidAccountInputError('name', nameProblemText(problem, 'profile name'));
+  if (problem) throw new InvalidAccountInputError('name', nameProblemText(problem, 'profile'));
   return value.trim();
 }
 

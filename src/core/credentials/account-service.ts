@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import { randomUUID } from 'node:crypto';
 import { KeyedQueue } from '../base/keyed-queue.ts';
 import { normalizeBaseUrl } from '../settings/base-url.ts';
@@ -55,7 +56,7 @@ export interface ConnectTarget {
 export interface ConnectResult {
   status: AccountStatus;
   balances: Balances;
-  warnings: string[];
+  warnings: Message[];
 }
 
 export interface AccountServiceDeps {
@@ -86,13 +87,13 @@ export function toStatus(settings: Settings): AccountStatus {
 
 function findProfile(settings: Settings, profileId: string): Profile {
   const profile = settings.profiles.find((p) => p.id === profileId);
-  if (!profile) throw new InvalidAccountInputError('profileId', 'That profile does not exist (it may have been deleted).');
+  if (!profile) throw new InvalidAccountInputError('profileId', msg('errors:account.noProfile'));
   return profile;
 }
 
 function checkUniqueName(settings: Settings, name: string, exceptId?: string): void {
   const taken = settings.profiles.some((p) => p.id !== exceptId && p.name.toLowerCase() === name.toLowerCase());
-  if (taken) throw new InvalidAccountInputError('name', `A profile named "${name}" already exists.`);
+  if (taken) throw new InvalidAccountInputError('name', msg('errors:account.nameTaken', { name: { name } }));
 }
 
 function freeDefaultName(settings: Settings): string {
@@ -241,7 +242,10 @@ export class AccountService {
     return { profile: { ...profile, baseUrl: normalizeBaseUrl(profile.baseUrl).url }, credentials };
   }
 
-  private async checkTarget(profileId: string | undefined, name: string | undefined): Promise<Pick<ConnectTarget, 'profileName' | 'existing'>> {
+  private async checkTarget(
+    profileId: string | undefined,
+    name: string | undefined,
+  ): Promise<Pick<ConnectTarget, 'profileName' | 'existing'>> {
     const { settings } = await this.deps.settings.load();
     const existing = profileId === undefined ? undefined : findProfile(settings, profileId);
     if (name !== undefined) checkUniqueName(settings, name, existing?.id);

@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import { DomainError } from '../base/domain-error.ts';
 
 export interface Credentials {
@@ -26,29 +27,29 @@ export interface CredentialStore {
 export type KeychainErrorKind = 'unavailable' | 'locked' | 'denied' | 'failed';
 
 export interface KeychainErrorOptions {
-  /** Replaces the default message for the kind; must never contain the key or secret. */
-  message?: string;
+  /** Replaces the default words for the kind; must never contain the key or secret. */
+  reason?: Message;
   platform?: NodeJS.Platform;
   /** The underlying error, for logs; never shown to the user. */
   cause?: unknown;
   /** Set when the entry exists but does not hold credentials (replacing it repairs it). */
   damagedEntry?: boolean;
+  /** Whether the app's note "keeps working in demo mode" follows (default: for `unavailable`). */
+  demoNote?: boolean;
 }
 
-function defaultMessage(kind: KeychainErrorKind, platform: NodeJS.Platform): string {
-  const keep = ' Energy Tray keeps working in demo mode and never stores the secret in a plain file.';
+function defaultReason(kind: KeychainErrorKind, platform: NodeJS.Platform): Message {
   switch (kind) {
     case 'unavailable':
-      if (platform === 'darwin') return `The macOS keychain could not be reached: log in to a desktop session and try again.${keep}`;
-      if (platform === 'win32') return `Windows Credential Manager could not be reached: log in to a desktop session and try again.${keep}`;
-      return `No Secret Service found: install and start gnome-keyring (or KWallet) and log in to a desktop session.${keep}`;
+      if (platform === 'darwin') return msg('errors:keychain.unavailableMac');
+      if (platform === 'win32') return msg('errors:keychain.unavailableWindows');
+      return msg('errors:keychain.unavailableLinux');
     case 'locked':
-      if (platform === 'darwin') return 'The keychain is locked: unlock your login keychain (Keychain Access) and try again.';
-      return 'The keychain is locked: unlock your keyring (login keyring, e.g. in Passwords and Keys) and try again.';
+      return msg(platform === 'darwin' ? 'errors:keychain.lockedMac' : 'errors:keychain.locked');
     case 'denied':
-      return 'Access to the keychain was denied: allow Energy Tray to use the keychain when the system asks, then try again.';
+      return msg('errors:keychain.denied');
     case 'failed':
-      return 'The keychain could not complete the operation. Try again; if it keeps failing, check your keychain application.';
+      return msg('errors:keychain.failed');
   }
 }
 
@@ -56,11 +57,16 @@ function defaultMessage(kind: KeychainErrorKind, platform: NodeJS.Platform): str
 export class KeychainError extends DomainError {
   readonly kind: KeychainErrorKind;
   readonly damagedEntry: boolean;
+  /** What went wrong and what to do, without the app's note about demo mode (the CLI has none). */
+  readonly reason: Message;
 
   constructor(kind: KeychainErrorKind, options: KeychainErrorOptions = {}) {
-    super(options.message ?? defaultMessage(kind, options.platform ?? process.platform), { cause: options.cause });
+    const reason = options.reason ?? defaultReason(kind, options.platform ?? process.platform);
+    const demoNote = options.demoNote ?? kind === 'unavailable';
+    super(demoNote ? msg('errors:keychain.keepsDemo', { reason }) : reason, { cause: options.cause });
     this.name = 'KeychainError';
     this.kind = kind;
     this.damagedEntry = options.damagedEntry ?? false;
+    this.reason = reason;
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { msg } from '../../shared/i18n/message.ts';
 import { normalizeBaseUrl } from '../settings/base-url.ts';
 import type { Profile } from '../settings/settings-schema.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
@@ -20,7 +21,7 @@ export async function saveExternalProfile(
   const profile: Profile = { id: (input.newId ?? randomUUID)(), name, baseUrl: url, keyHint: null, lastVerifiedAt: input.verifiedAt };
   await settings.update((s) => {
     if (s.profiles.some((p) => p.name.toLowerCase() === name.toLowerCase())) {
-      throw new InvalidAccountInputError('name', `A profile named "${name}" already exists.`);
+      throw new InvalidAccountInputError('name', msg('errors:account.nameTaken', { name: { name } }));
     }
     return { ...s, profiles: [...s.profiles, profile], activeProfileId: profile.id, demo: false };
   });

@@ -10,9 +10,27 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, KeychainErrorKind]> = [
   [/locked collection|collection is locked|is locked|user interaction is not allowed/i, 'locked'],
   // The default ("login") collection does not exist yet: the user has to create/unlock it.
   [/object does not exist at path .*collection/i, 'locked'],
-  [/prompt (was )?dismissed|user canceled|user cancelled|accessdenied|access denied|not authorized|passphrase you entered is not correct/i, 'denied'],
   [
-    /org\.freedesktop\.secrets|not provided by any \.service files|serviceunknown|cannot autolaunch d-bus|could not connect|connection refused|dbus_session_bus_address|no such file or directory|no keychain could be found|not activatable|failed to execute program/i,
+    /prompt (was )?dismissed|user canceled|user cancelled|accessdenied|access denied|not authorized|passphrase you entered is not correct/i,
+    'denied',
+  ],
+  [
+    new RegExp(
+      [
+        'org\\.freedesktop\\.secrets',
+        'not provided by any \\.service files',
+        'serviceunknown',
+        'cannot autolaunch d-bus',
+        'could not connect',
+        'connection refused',
+        'dbus_session_bus_address',
+        'no such file or directory',
+        'no keychain could be found',
+        'not activatable',
+        'failed to execute program',
+      ].join('|'),
+      'i',
+    ),
     'unavailable',
   ],
 ];

@@ -1,4 +1,6 @@
 import type * as Keytar from 'keytar';
+import { msg } from '../../shared/i18n/message.ts';
+import { InvariantError } from '../base/domain-error.ts';
 import { KeyedQueue } from '../base/keyed-queue.ts';
 import { KeychainError } from './credential-store.ts';
 import type { CredentialStore, Credentials } from './credential-store.ts';
@@ -25,22 +27,15 @@ let keytarModule: Promise<KeytarApi> | undefined;
 export function loadKeytar(): Promise<KeytarApi> {
   keytarModule ??= import('keytar').then((mod) => {
     const api = (mod as { default?: KeytarApi }).default ?? mod;
-    if (typeof api.getPassword !== 'function') throw new Error('keytar loaded without getPassword');
+    if (typeof api.getPassword !== 'function') throw new InvariantError('keytar-without-getPassword');
     return api;
   });
   return keytarModule;
 }
 
 function loadFailure(platform: NodeJS.Platform, cause: unknown): KeychainError {
-  const hint =
-    platform === 'linux'
-      ? ' Install libsecret (libsecret-1-0) and a Secret Service such as gnome-keyring (or KWallet), then log in to a desktop session.'
-      : ' Reinstalling Energy Tray may fix it.';
-  return new KeychainError('unavailable', {
-    platform,
-    cause,
-    message: `No Secret Service found: the keychain module (keytar) could not be loaded.${hint} Energy Tray keeps working in demo mode and never stores the secret in a plain file.`,
-  });
+  const reason = msg(platform === 'linux' ? 'errors:keychain.moduleMissingLinux' : 'errors:keychain.moduleMissing');
+  return new KeychainError('unavailable', { platform, cause, reason });
 }
 
 /** The stored password is JSON {"apiKey","apiSecret"}; anything else is a damaged entry. */
@@ -49,7 +44,7 @@ export function parseStoredCredentials(stored: string, platform: NodeJS.Platform
     new KeychainError('failed', {
       platform,
       damagedEntry: true,
-      message: 'The keychain entry for this profile is damaged. Connect the account again to replace it.',
+      reason: msg('errors:keychain.damaged'),
     });
   let value: unknown;
   try {
@@ -93,7 +88,9 @@ export class KeytarStore implements CredentialStore {
   }
 
   private call<T>(profileId: string, operation: (keytar: KeytarApi) => Promise<T>): Promise<T> {
-    if (profileId === '') return Promise.reject(new KeychainError('failed', { platform: this.platform, message: 'No profile id was given for the keychain entry.' }));
+    if (profileId === '') {
+      return Promise.reject(new KeychainError('failed', { platform: this.platform, reason: msg('errors:keychain.noProfileId') }));
+    }
     return this.queue.run(profileId, async () => {
       let keytar: KeytarApi;
       try {

@@ -3,7 +3,8 @@ import type { Method, RequestOf } from '../../shared/ipc.ts';
 import { MAX_CHART_DAYS } from '../../shared/chart-views.ts';
 import { PERIOD_NAME } from '../../shared/order-rules.ts';
 import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
-import { codePointText, nameProblemText, refusedCharacter } from '../../shared/user-names.ts';
+import { englishText } from '../../shared/i18n/english-message.ts';
+import { codePointText, nameProblemText, refusedCharacter, type WordedNameKind } from '../../shared/user-names.ts';
 
 /**
  * One zod schema per IPC method. `.strict()` rejects unknown keys, so a
@@ -26,7 +27,7 @@ const time = z.number().int().min(0).max(8.64e15);
  * A name the person chooses (shown in main's approvals and notifications):
  * no control or text-direction character gets past here (shared/user-names.ts).
  */
-const userName = (what: string, min: number, max: number) =>
+const userName = (kind: WordedNameKind, min: number, max: number) =>
   z
     .string()
     .min(min)
@@ -34,7 +35,8 @@ const userName = (what: string, min: number, max: number) =>
     .superRefine((name, ctx) => {
       const refused = refusedCharacter(name);
       if (refused === null) return;
-      ctx.addIssue({ code: 'custom', message: nameProblemText({ kind: 'character', codePoint: codePointText(refused) }, what) });
+      const text = nameProblemText({ kind: 'character', codePoint: codePointText(refused) }, kind);
+      ctx.addIssue({ code: 'custom', message: englishText(text), params: { text } });
     });
 /** The assistant allowance as typed (issue 27): TRX as text, at most 20 addresses (the core checks each). */
 const assistantAllowanceDraft = z
@@ -46,8 +48,14 @@ const assistantAllowanceDraft = z
   })
   .strict();
 const orderFilter = {
-  states: z.array(z.enum(['submitting', 'running', 'succeeded', 'failed', 'stalled', 'outcome_unknown'])).max(6).optional(),
-  kinds: z.array(z.enum(['energy', 'net', 'fast_recover', 'reclaim', 'activation'])).max(5).optional(),
+  states: z
+    .array(z.enum(['submitting', 'running', 'succeeded', 'failed', 'stalled', 'outcome_unknown']))
+    .max(6)
+    .optional(),
+  kinds: z
+    .array(z.enum(['energy', 'net', 'fast_recover', 'reclaim', 'activation']))
+    .max(5)
+    .optional(),
   address: z.string().max(64).optional(),
   from: time.optional(),
   to: time.optional(),
@@ -57,7 +65,7 @@ const orderFilter = {
 const presetInput = z
   .object({
     id: id.optional(),
-    name: userName('preset name', 1, 80),
+    name: userName('preset', 1, 80),
     kind: z.enum(['timed', 'fast_recover']),
     resource,
     period: period.nullable(),
@@ -68,7 +76,7 @@ const presetInput = z
   .strict();
 
 const walletFields = {
-  label: userName('wallet label', 0, 80),
+  label: userName('walletLabel', 0, 80),
   plan: z.enum(['holder', 'new', 'exact']),
   exactRecipient: address.nullable(),
   topUpTransfers: z.number().int().min(1).max(100),
@@ -79,7 +87,7 @@ const transfers = z.number().int().min(1).max(100);
 /** The editor's draft: shapes only; checkRuleDraft (core/rules) says what is wrong in words. */
 const ruleDraft = z
   .object({
-    name: userName('rule name', 0, 80),
+    name: userName('rule', 0, 80),
     address: z.string().max(128),
     enabled: z.boolean(),
     keepTransfers: z.number().int().min(-1).max(1_000),
@@ -101,7 +109,7 @@ export const requestSchemas = {
   'app:connectAccount': z
     .object({
       profileId: id.optional(),
-      name: userName('profile name', 1, 80).optional(),
+      name: userName('profile', 1, 80).optional(),
       baseUrl: z.string().min(1).max(2048),
       apiKey: secretText,
       apiSecret: secretText,
@@ -117,7 +125,9 @@ export const requestSchemas = {
   'app:buyFastRecover': z.object({ resourceType: resource, address, count }).strict(),
   'app:activateAddress': z.object({ address }).strict(),
   'app:reclaim': z.object({ localId: id }).strict(),
-  'app:queryOrders': z.object({ ...orderFilter, offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(200) }).strict(),
+  'app:queryOrders': z
+    .object({ ...orderFilter, offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(200) })
+    .strict(),
   'app:orderTotals': z.object({ filter: z.object(orderFilter).strict(), period: z.enum(['day', 'week', 'month']) }).strict(),
   'app:spendChart': z.object({ days: z.number().int().min(1).max(MAX_CHART_DAYS) }).strict(),
   'app:priceHistory': z.object({ days: z.number().int().min(1).max(MAX_CHART_DAYS) }).strict(),
@@ -150,7 +160,10 @@ export const requestSchemas = {
   'app:openExternal': z.object({ url: z.string().min(1).max(2048) }).strict(),
   'app:openLogs': empty,
   'app:openDashboard': z
-    .object({ tab: z.enum(['overview', 'wallets', 'buy', 'orders', 'prices', 'settings']).nullable(), localId: z.string().min(1).max(64).nullable() })
+    .object({
+      tab: z.enum(['overview', 'wallets', 'buy', 'orders', 'prices', 'settings']).nullable(),
+      localId: z.string().min(1).max(64).nullable(),
+    })
     .strict(),
   'app:listWallets': empty,
   'app:addWallet': z.object({ wallet: walletInput }).strict(),
@@ -174,7 +187,13 @@ export const requestSchemas = {
   'app:hidePopover': empty,
   'app:setPollingPaused': z.object({ paused: z.boolean() }).strict(),
   'app:listDecisions': z
-    .object({ ruleId: id.optional(), orderLocalId: id.optional(), kinds: decisionKinds.optional(), before: time.optional(), limit: z.number().int().min(1).max(200) })
+    .object({
+      ruleId: id.optional(),
+      orderLocalId: id.optional(),
+      kinds: decisionKinds.optional(),
+      before: time.optional(),
+      limit: z.number().int().min(1).max(200),
+    })
     .strict(),
   'app:getAssistantAllowance': empty,
   'app:saveAssistantAllowance': z.object({ draft: assistantAllowanceDraft.nullable() }).strict(),

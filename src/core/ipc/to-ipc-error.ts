@@ -1,7 +1,9 @@
 import type { IpcError, IpcErrorCode } from '../../shared/ipc.ts';
 import { ApiError, type ErrorCategory } from '../api/errors.ts';
 import { AppError, type AppErrorKind } from '../app/app-error.ts';
-import { DomainError, UNEXPECTED_ERROR_MESSAGE } from '../base/domain-error.ts';
+import { DomainError, UNEXPECTED_ERROR } from '../base/domain-error.ts';
+import { englishText } from '../../shared/i18n/english-message.ts';
+import type { Message } from '../../shared/i18n/message.ts';
 import { NewerSchemaError } from '../base/sqlite-file.ts';
 import { ChainError } from '../chain/errors.ts';
 import { InvalidAccountInputError } from '../credentials/account-input.ts';
@@ -46,7 +48,13 @@ function codeOf(err: DomainError): IpcErrorCode {
   if (err instanceof SpendLimitError) return 'spending_limit';
   // Another process (the daemon, a second app) runs this profile: nothing was opened.
   if (err instanceof ProfileLockedError) return 'rejected';
-  if (err instanceof JournalWriteError || err instanceof JournalReadError || err instanceof NewerSchemaError || err instanceof SettingsStorageError) return 'storage';
+  if (
+    err instanceof JournalWriteError ||
+    err instanceof JournalReadError ||
+    err instanceof NewerSchemaError ||
+    err instanceof SettingsStorageError
+  )
+    return 'storage';
   if (
     err instanceof InvalidAccountInputError ||
     err instanceof InvalidBaseUrlError ||
@@ -58,6 +66,11 @@ function codeOf(err: DomainError): IpcErrorCode {
   return 'internal';
 }
 
+/** An IPC error of `code` saying `text` (the dashboard words it; `message` is its English, for logs). */
+export function ipcError(code: IpcErrorCode, text: Message): IpcError {
+  return { code, message: englishText(text), key: text.key, values: text.values ?? {} };
+}
+
 /**
  * The one place where domain errors become IPC errors (the CLI's counterpart
  * is src/cli/failure.ts). Anything that is not a DomainError becomes a generic
@@ -65,6 +78,6 @@ function codeOf(err: DomainError): IpcErrorCode {
  * a header) crosses to the renderer.
  */
 export function toIpcError(err: unknown): IpcError {
-  if (err instanceof DomainError) return { code: codeOf(err), message: err.message };
-  return { code: 'internal', message: UNEXPECTED_ERROR_MESSAGE };
+  if (err instanceof DomainError) return { code: codeOf(err), message: err.message, key: err.key, values: err.values };
+  return ipcError('internal', UNEXPECTED_ERROR);
 }

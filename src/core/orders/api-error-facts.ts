@@ -1,3 +1,5 @@
+import type { Message } from '../../shared/i18n/message.ts';
+import { userText } from '../base/domain-error.ts';
 /**
  * What the order code needs to know about a failed API call, read structurally
  * from the typed ApiError (src/core/api/errors.ts: `category`, `outcomeUnknown`)
@@ -12,15 +14,19 @@ export interface ErrorFacts {
    * been thrown after the request left.
    */
   outcomeUnknown: boolean;
+  /** In English: the log, and the order's stored error. */
   message: string;
+  /** The same as a catalogue key and values (generic words for anything that is not a DomainError). */
+  text: Message;
 }
 
 export function errorFacts(err: unknown): ErrorFacts {
-  const fields = typeof err === 'object' && err !== null ? (err as { category?: unknown; outcomeUnknown?: unknown; message?: unknown }) : {};
+  const fields =
+    typeof err === 'object' && err !== null ? (err as { category?: unknown; outcomeUnknown?: unknown; message?: unknown }) : {};
   const category = typeof fields.category === 'string' ? fields.category : undefined;
   const message = typeof fields.message === 'string' && fields.message !== '' ? fields.message : String(err);
   const outcomeUnknown = category === undefined ? true : fields.outcomeUnknown === true;
-  return { category, outcomeUnknown, message };
+  return { category, outcomeUnknown, message, text: userText(err) };
 }
 
 export const errorCategory = (err: unknown): string | undefined => errorFacts(err).category;

@@ -1,3 +1,4 @@
+import type { Message } from '../../shared/i18n/message.ts';
 import type { ServiceApi } from '../api/types.ts';
 import type { Clock } from '../base/clock.ts';
 import type { Sun } from '../base/money.ts';
@@ -17,7 +18,7 @@ export interface BalancePollDeps {
   lowBalanceThresholdSun: Sun | null;
   notificationsEnabled(): boolean;
   /** A 401: the scheduler pauses until the credentials are fixed. */
-  authFailed(message: string): void;
+  authFailed(text: Message): void;
 }
 
 /**
@@ -72,13 +73,13 @@ export class BalancePoll {
       const facts = errorFacts(err);
       if (facts.category === 'authentication') {
         this.job.dueAt = clock.now();
-        this.deps.authFailed(facts.message);
+        this.deps.authFailed(facts.text);
         return;
       }
       const errors = ++this.job.consecutiveErrors;
       const retryInMs = Math.min(Math.max(this.intervalMs, RETRY_CAP_MS), this.intervalMs * 2 ** Math.min(errors - 1, 16));
       this.job.dueAt = clock.now() + retryInMs;
-      events.emit('pollError', { localId: null, category: facts.category, message: facts.message, retryInMs });
+      events.emit('pollError', { localId: null, ...facts, retryInMs });
     }
   }
 }

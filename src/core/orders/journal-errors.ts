@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import { DomainError } from '../base/domain-error.ts';
 import { storageReason as reasonOf } from '../base/sqlite-file.ts';
 import type { OrderState } from './order-types.ts';
@@ -8,7 +9,7 @@ export class JournalWriteError extends DomainError {
   readonly path: string;
 
   constructor(path: string, cause: unknown) {
-    super(`Could not save the order journal (${reasonOf(cause)}): ${path}`, { cause });
+    super(msg('errors:journal.saveFailed', { reason: reasonOf(cause), path }), { cause });
     this.path = path;
   }
 }
@@ -20,8 +21,8 @@ export class JournalWriteError extends DomainError {
 export class JournalReadError extends DomainError {
   override readonly name = 'JournalReadError';
 
-  constructor(message: string, cause: unknown) {
-    super(`${message} (${reasonOf(cause)})`, { cause });
+  constructor(text: Message, cause: unknown) {
+    super(msg('errors:journal.withReason', { text, reason: reasonOf(cause) }), { cause });
   }
 }
 
@@ -30,7 +31,7 @@ export class OrderTransitionError extends Error {
   override readonly name = 'OrderTransitionError';
 
   constructor(localId: string, from: OrderState, to: OrderState) {
-    super(`Order ${localId} cannot move from ${from} to ${to}`);
+    super(`order-transition ${JSON.stringify({ localId, from, to })}`);
   }
 }
 
@@ -38,7 +39,7 @@ export class UnknownOrderError extends Error {
   override readonly name = 'UnknownOrderError';
 
   constructor(localId: string) {
-    super(`No order ${localId} in the journal`);
+    super(`unknown-order ${localId}`);
   }
 }
 

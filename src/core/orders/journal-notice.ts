@@ -1,4 +1,5 @@
-import type { Language } from '../../shared/i18n/languages.ts';
+import { englishText } from '../../shared/i18n/english-message.ts';
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import type { StoreDamage } from './store-mark.ts';
 
 /** Something a person should know about the order journal (shown as a notice in the dashboard). */
@@ -11,14 +12,22 @@ export interface JournalNotice {
    * check_failed: PRAGMA quick_check found damage on opening;
    * store_behind: the store came back without paid intents its mark recorded (store-guard.ts).
    */
-  kind: 'quarantined' | 'set_aside' | 'interrupted' | 'write_failed' | 'check_failed' | 'store_behind';
-  /** In English (logs, the daemon). */
+  kind: JournalNoticeKind;
+  /** What a person reads (the notices catalogue), worded in their language where it is shown. */
+  text: Message;
+  /** The same in English, with any technical detail (why records could not be read), for logs and the daemon. */
   message: string;
   at: number;
-  /** The same in a person's language, where the notice has catalogue words. */
-  localized?: (language: Language) => string;
   /** store_behind: what is missing. */
   damage?: StoreDamage;
+}
+
+export type JournalNoticeKind = 'quarantined' | 'set_aside' | 'interrupted' | 'write_failed' | 'check_failed' | 'store_behind';
+
+/** A notice saying `text`; `detail` (English, technical) goes only into the log's message. */
+export function journalNotice(kind: JournalNoticeKind, at: number, text: Message, detail?: string): JournalNotice {
+  const english = englishText(text);
+  return { kind, at, text, message: detail === undefined ? english : `${english} (${detail})` };
 }
 
 /**
@@ -39,10 +48,10 @@ export class JournalNotices {
   }
 
   /** A write failed: reported once until one succeeds. */
-  writeFailed(at: number, message: string): void {
+  writeFailed(at: number, error: Message): void {
     if (this.failing) return;
     this.failing = true;
-    this.emit({ kind: 'write_failed', at, message });
+    this.emit(journalNotice('write_failed', at, msg('notices:journalWriteFailed', { error })));
   }
 
   writeSucceeded(): void {

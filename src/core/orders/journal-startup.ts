@@ -1,7 +1,7 @@
-import type { JournalNotice } from './journal-notice.ts';
+import { msg } from '../../shared/i18n/message.ts';
+import { journalNotice, type JournalNotice } from './journal-notice.ts';
 import { readOrderRow, type Origin, type StoredOrder } from './order-rows.ts';
 import type { OrderStore } from './order-store.ts';
-import { INTERRUPTED_MESSAGE } from './status-policy.ts';
 
 /** A CLI intent still 'submitting' after this long is settled even if its process id is in use again. */
 const CLI_INTENT_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -86,25 +86,18 @@ export function setAsideRows(store: OrderStore, at: number, bad: ReadonlyArray<{
   });
 }
 
+/** Rows that could not be read were set aside; why (technical: the field and the check) goes to the log only. */
 export function setAsideNotice(at: number, bad: ReadonlyArray<{ reason: string }>): JournalNotice {
-  return {
-    kind: 'set_aside',
-    at,
-    message:
-      `${bad.length} order record(s) in the order database could not be read (${bad.map((b) => b.reason).join('; ')}) ` +
-      'and were set aside (table set_aside); the other orders are unaffected.',
-  };
+  const text = msg('notices:recordsSetAside', { count: bad.length });
+  return journalNotice('set_aside', at, text, bad.map((b) => b.reason).join('; '));
 }
 
 /** Intents found without an answer after a restart, settled as outcome unknown. */
 export function interruptedNotice(at: number, count: number): JournalNotice {
-  return { kind: 'interrupted', at, message: `${count} order(s) were being sent when the app stopped: ${INTERRUPTED_MESSAGE}` };
+  return journalNotice('interrupted', at, msg('notices:interrupted', { count }));
 }
 
 /** The database could not be read at all and was moved aside. */
 export function quarantinedNotice(at: number, movedTo: string): JournalNotice {
-  const message =
-    `The order database could not be read. It was kept as ${movedTo} and the order list starts empty; ` +
-    'check the service console for recent orders.';
-  return { kind: 'quarantined', at, message };
+  return journalNotice('quarantined', at, msg('notices:databaseMovedAside', { file: movedTo }));
 }

@@ -1,10 +1,11 @@
+import { msg } from '../../shared/i18n/message.ts';
 import { existsSync } from 'node:fs';
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { moveAside } from '../base/atomic-file.ts';
 import { parseJournal } from './journal-file-format.ts';
 import { JournalReadError } from './journal-errors.ts';
-import type { JournalNotice } from './journal-notice.ts';
+import { journalNotice, type JournalNotice } from './journal-notice.ts';
 import type { OrderStore } from './order-store.ts';
 
 export const JOURNAL_FILE_NAME = 'orders.json';
@@ -32,7 +33,7 @@ export async function importJsonJournal(store: OrderStore, dir: string, at: numb
     text = await readFile(path, 'utf8');
   } catch (err) {
     if ((err as { code?: unknown }).code === 'ENOENT') return [];
-    throw new JournalReadError(`Cannot read the order journal ${path}`, err);
+    throw new JournalReadError(msg('errors:journal.cannotRead', { path }), err);
   }
   const parsed = parseJournal(text);
   if (!parsed.ok) {
@@ -40,10 +41,9 @@ export async function importJsonJournal(store: OrderStore, dir: string, at: numb
     try {
       aside = await moveAside(path, at);
     } catch (err) {
-      throw new JournalReadError(`The order journal ${path} is damaged and could not be moved aside`, err);
+      throw new JournalReadError(msg('errors:journal.cannotMoveAside', { path }), err);
     }
-    const message = `The order journal could not be read (${parsed.reason}). It was kept as ${aside} and its orders were not imported; check the service console for recent orders.`;
-    return [{ kind: 'quarantined', at, message }];
+    return [journalNotice('quarantined', at, msg('notices:journalMovedAside', { file: aside }), parsed.reason)];
   }
   store.transaction(() => {
     for (const order of parsed.orders) if (!store.hasLocalId(order.localId)) store.insert(order, 'app', null);
@@ -52,8 +52,6 @@ export async function importJsonJournal(store: OrderStore, dir: string, at: numb
   await rename(path, migratedName(path));
   if (parsed.rejected.length === 0) return [];
   const reasons = parsed.rejected.map((r) => r.reason).join('; ');
-  const message =
-    `${parsed.rejected.length} record(s) of the order journal could not be read (${reasons}) and were set aside ` +
-    `(kept in the order database, table set_aside); the other ${parsed.orders.length} order(s) were imported.`;
-  return [{ kind: 'set_aside', at, message }];
+  const notice = msg('notices:journalRecordsSetAside', { count: parsed.rejected.length, imported: parsed.orders.length });
+  return [journalNotice('set_aside', at, notice, reasons)];
 }

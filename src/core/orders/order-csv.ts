@@ -32,9 +32,12 @@ export const CSV_COLUMNS = [
   'preset_id',
 ] as const satisfies ReadonlyArray<keyof OrderRecord>;
 
-const TOTAL_COLUMNS = ['period', 'orders', 'spent_sun', 'uncertain_sun', 'spent_trx', 'uncertain_trx'] as const satisfies ReadonlyArray<keyof TotalRecord>;
+const TOTAL_COLUMNS = ['period', 'orders', 'spent_sun', 'uncertain_sun', 'spent_trx', 'uncertain_trx'] as const satisfies ReadonlyArray<
+  keyof TotalRecord
+>;
 
-const cell = (value: string | number | string[] | null): string => (value === null ? '' : Array.isArray(value) ? value.join(' ') : String(value));
+const cell = (value: string | number | string[] | null): string =>
+  value === null ? '' : Array.isArray(value) ? value.join(' ') : String(value);
 
 function csv(columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<string>>, header: boolean): string {
   return stringify(
@@ -45,18 +48,26 @@ function csv(columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<strin
 
 /** CSV text of `orders`, with the header line when `header` is set. */
 export function ordersToCsv(orders: readonly TrackedOrder[], header: boolean): string {
-  return csv(CSV_COLUMNS, orders.map((o) => {
-    const record = orderRecord(o);
-    return CSV_COLUMNS.map((c) => cell(record[c]));
-  }), header);
+  return csv(
+    CSV_COLUMNS,
+    orders.map((o) => {
+      const record = orderRecord(o);
+      return CSV_COLUMNS.map((c) => cell(record[c]));
+    }),
+    header,
+  );
 }
 
 /** CSV text of spend totals, header first. */
 export function totalsToCsv(totals: readonly SpendTotal[]): string {
-  return csv(TOTAL_COLUMNS, totals.map((t) => {
-    const record = totalRecord(t);
-    return TOTAL_COLUMNS.map((c) => cell(record[c]));
-  }), true);
+  return csv(
+    TOTAL_COLUMNS,
+    totals.map((t) => {
+      const record = totalRecord(t);
+      return TOTAL_COLUMNS.map((c) => cell(record[c]));
+    }),
+    true,
+  );
 }
 
 /**
@@ -64,7 +75,11 @@ export function totalsToCsv(totals: readonly SpendTotal[]): string {
  * (each awaited, so a large history is never held in memory as one string).
  * Returns how many orders were written.
  */
-export async function writeOrdersCsv(orders: Iterable<TrackedOrder>, write: (chunk: string) => Promise<void>, chunkSize = 1_000): Promise<number> {
+export async function writeOrdersCsv(
+  orders: Iterable<TrackedOrder>,
+  write: (chunk: string) => Promise<void>,
+  chunkSize = 1_000,
+): Promise<number> {
   let count = 0;
   let chunk: TrackedOrder[] = [];
   const flush = async (): Promise<void> => {

@@ -1,4 +1,6 @@
+import type { Message } from '../../shared/i18n/message.ts';
 import type { Sun } from '../base/money.ts';
+import type { ErrorFacts } from './api-error-facts.ts';
 import type { JournalNotice } from './order-journal.ts';
 import type { TrackedOrder } from './order-types.ts';
 
@@ -8,11 +10,10 @@ export interface BalanceSnapshot {
   at: number;
 }
 
-export interface PollErrorEvent {
+/** A poll that failed: the error's facts (its words as `text`, for the dashboard's service banner) and when it is asked again. */
+export interface PollErrorEvent extends ErrorFacts {
   /** null for the balance. */
   localId: string | null;
-  category: string | undefined;
-  message: string;
   retryInMs: number;
 }
 
@@ -29,7 +30,7 @@ export interface OrderEvents {
   /** Once per crossing below the threshold; re-armed when the balance is back at or above it. */
   lowBalance: { trxSun: Sun; thresholdSun: Sun };
   /** A 401: polling is paused until resume() after the user fixes the credentials. */
-  authRequired: { message: string };
+  authRequired: { text: Message };
   journalNotice: JournalNotice;
   pollError: PollErrorEvent;
   pauseChanged: { paused: boolean; reasons: string[] };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../base/clock.ts';
+import { InvariantError } from '../base/domain-error.ts';
 import type { Sun } from '../base/money.ts';
 import { intentRecord, polled, submitted, type OrderPatch, type PollRecord, type SubmittedReceipt } from './journal-changes.ts';
 import { importJsonJournal } from './json-journal-import.ts';
@@ -162,7 +163,7 @@ export class OrderJournal {
   async recordIntent(intent: OrderIntent, check?: () => void): Promise<TrackedOrder> {
     const order = intentRecord(intent, (this.options.newId ?? randomUUID)(), this.clock.now());
     const { localId } = order;
-    if (this.memory.entries.has(localId) || this.store.hasLocalId(localId)) throw new Error(`Duplicate order id ${localId}`);
+    if (this.memory.entries.has(localId) || this.store.hasLocalId(localId)) throw new InvariantError('duplicate-order-id', { localId });
     this.memory.writeDirty();
     let seq: number;
     try {
@@ -234,7 +235,7 @@ export class OrderJournal {
   /** Writes changes kept in memory after a failed write; throws JournalWriteError while that still fails. */
   async flush(): Promise<void> {
     this.memory.writeDirty();
-    if (this.memory.unsaved > 0) throw new JournalWriteError(this.path, new Error('changes are still unsaved'));
+    if (this.memory.unsaved > 0) throw new JournalWriteError(this.path, new InvariantError('changes-unsaved'));
   }
 
   /** Saves what is unsaved, folds the log into the database if paid intents wait for it (store-guard.ts), closes. */
@@ -292,7 +293,7 @@ export class OrderJournal {
 
   private failed(cause: unknown): JournalWriteError {
     const err = new JournalWriteError(this.path, cause);
-    this.notices.writeFailed(this.clock.now(), `${err.message}. Changes are kept in memory and saved with the next change.`);
+    this.notices.writeFailed(this.clock.now(), err.text);
     return err;
   }
 }

@@ -58,7 +58,10 @@ export interface PaidOrderAsk {
 export type Quote = Reply<ResourcePrice | FastRecoverPrice>;
 
 /** The price of an intent now; null for an activation (no price query) and a reclaim (free). */
-export async function quotePaidOrder(api: ServiceApi, intent: Pick<OrderIntent, 'kind' | 'count' | 'period' | 'resource'>): Promise<Quote | null> {
+export async function quotePaidOrder(
+  api: ServiceApi,
+  intent: Pick<OrderIntent, 'kind' | 'count' | 'period' | 'resource'>,
+): Promise<Quote | null> {
   switch (intent.kind) {
     case 'energy':
     case 'net':
@@ -104,7 +107,11 @@ export async function placePaidOrder(deps: PaidOrderDeps, intent: OrderIntent, a
  * that failed or whose outcome is unknown throws its error, or, when none is
  * left (an accepted top-up without an order id), `failure(order)`'s.
  */
-export function settlePaidOrder(outcome: SubmitOutcome, follow: (order: TrackedOrder) => void, failure: (order: TrackedOrder) => Error): TrackedOrder {
+export function settlePaidOrder(
+  outcome: SubmitOutcome,
+  follow: (order: TrackedOrder) => void,
+  failure: (order: TrackedOrder) => Error,
+): TrackedOrder {
   follow(outcome.order);
   const { state } = outcome.order;
   if (state === 'failed' || state === 'outcome_unknown') throw outcome.cause ?? failure(outcome.order);

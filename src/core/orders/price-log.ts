@@ -77,10 +77,17 @@ export class PriceLog {
 
   /** Every series with a quote at or after `since`, each oldest first (the range of quotes_by_time, at most MAX_POINTS a series). */
   series(since: number): PriceSeries[] {
-    const rows = this.store.statement('SELECT at, kind, resource, period, unit_price_sun FROM quotes WHERE at >= ? ORDER BY at DESC, seq DESC').iterate(since);
+    const rows = this.store
+      .statement('SELECT at, kind, resource, period, unit_price_sun FROM quotes WHERE at >= ? ORDER BY at DESC, seq DESC')
+      .iterate(since);
     const found = new Map<string, PriceSeries>();
     for (const row of rows as Iterable<SqlQuote>) {
-      if ((row.kind !== 'timed' && row.kind !== 'fast_recover') || (row.resource !== 'energy' && row.resource !== 'net') || !/^\d+$/.test(row.unit_price_sun)) continue;
+      if (
+        (row.kind !== 'timed' && row.kind !== 'fast_recover') ||
+        (row.resource !== 'energy' && row.resource !== 'net') ||
+        !/^\d+$/.test(row.unit_price_sun)
+      )
+        continue;
       const key = keyOf({ kind: row.kind, resource: row.resource, period: row.period });
       let series = found.get(key);
       if (!series) {

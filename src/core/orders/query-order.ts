@@ -1,3 +1,4 @@
+import { InvariantError } from '../base/domain-error.ts';
 import type { CallOptions, ServiceApi } from '../api/types.ts';
 import type { TrackedOrder } from './order-types.ts';
 import { classifyFastRecover, classifyTimedResult, type PollVerdict } from './status-policy.ts';
@@ -16,5 +17,5 @@ export async function queryOrder(api: ServiceApi, order: TrackedOrder, options?:
   if ((order.kind === 'energy' || order.kind === 'net') && order.orderSn !== null) {
     return classifyTimedResult((await api.queryResult(order.orderSn, options)).data);
   }
-  throw new Error(`Order ${order.localId} (${order.kind}) has nothing to query`);
+  throw new InvariantError('nothing-to-query', { localId: order.localId, kind: order.kind });
 }

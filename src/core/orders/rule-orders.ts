@@ -30,6 +30,7 @@ export const DECISIONS_TABLE_SQL = `
     kind TEXT NOT NULL,
     reason TEXT NOT NULL,
     detail TEXT NOT NULL,
+    text TEXT,
     order_local_id TEXT,
     option TEXT,
     period TEXT,
@@ -47,6 +48,8 @@ export interface DecisionRow {
   kind: string;
   reason: string;
   detail: string;
+  /** The detail as a message of the catalogues, JSON (shared/i18n/message.ts); null in rows an older version wrote. */
+  text: string | null;
   orderLocalId: string | null;
   option: string | null;
   period: string | null;
@@ -71,6 +74,8 @@ interface SqlDecision {
   kind: string;
   reason: string;
   detail: string;
+  /** Absent in a table an older version made and no decision has been written to since (ensureTextColumn). */
+  text?: string | null;
   order_local_id: string | null;
   option: string | null;
   period: string | null;
@@ -88,6 +93,7 @@ export class RuleOrders {
   private readonly overlay: (localId: string) => TrackedOrder | undefined;
   /** The decisions table exists (created with the first decision, by this process or another). */
   private hasDecisions = false;
+  private hasTextColumn = false;
 
   constructor(store: OrderStore, overlay: (localId: string) => TrackedOrder | undefined) {
     this.store = store;
@@ -100,15 +106,32 @@ export class RuleOrders {
    * journaled attempt counts towards the orders of the day.
    */
   ruleDay(ruleId: string, since: number): { orders: number; spentSun: Sun } {
-    const sql = `SELECT local_id, kind, state, order_sn, order_id, charged_sun, quoted_sun FROM orders INDEXED BY orders_by_created WHERE created_at >= ? AND rule_id = ?`;
+    const sql =
+      'SELECT local_id, kind, state, order_sn, order_id, charged_sun, quoted_sun FROM orders INDEXED BY orders_by_created ' +
+      'WHERE created_at >= ? AND rule_id = ?';
     let orders = 0;
     let spentSun: Sun = 0n;
-    type Row = { local_id: string; kind: OrderKind; state: OrderState; order_sn: string | null; order_id: number | null; charged_sun: string | null; quoted_sun: string | null };
+    type Row = {
+      local_id: string;
+      kind: OrderKind;
+      state: OrderState;
+      order_sn: string | null;
+      order_id: number | null;
+      charged_sun: string | null;
+      quoted_sun: string | null;
+    };
     for (const row of this.store.statement(sql).iterate(since, ruleId) as Iterable<Row>) {
       orders++;
       const sun = (text: string | null): bigint | null => (text !== null && /^-?\d+$/.test(text) ? BigInt(text) : null);
       spentSun += orderSpendSun(
-        this.overlay(row.local_id) ?? { kind: row.kind, state: row.state, orderSn: row.order_sn, orderId: row.order_id, chargedSun: sun(row.charged_sun), quotedSun: sun(row.quoted_sun) },
+        this.overlay(row.local_id) ?? {
+          kind: row.kind,
+          state: row.state,
+          orderSn: row.order_sn,
+          orderId: row.order_id,
+          chargedSun: sun(row.charged_sun),
+          quotedSun: sun(row.quoted_sun),
+        },
       );
     }
     return { orders, spentSun };
@@ -126,7 +149,9 @@ export class RuleOrders {
       .statement(`SELECT * FROM orders WHERE (state IN ('submitting', 'running', 'stalled') OR notified_at IS NULL) AND address = ?`)
       .all(address);
     const recent = this.store
-      .statement(`SELECT * FROM orders INDEXED BY orders_succeeded_by_finished WHERE state = 'succeeded' AND finished_at >= ? AND address = ?`)
+      .statement(
+        `SELECT * FROM orders INDEXED BY orders_succeeded_by_finished WHERE state = 'succeeded' AND finished_at >= ? AND address = ?`,
+      )
       .all(succeededSince, address);
     const unknown = this.store
       .statement(`SELECT * FROM orders WHERE state = 'outcome_unknown' AND created_at > ? AND address = ?`)
@@ -144,17 +169,36 @@ export class RuleOrders {
   recordDecision(row: DecisionRow): void {
     this.store.transaction(() => {
       if (!this.decisionsExist()) this.store.db.exec(DECISIONS_TABLE_SQL);
+      this.ensureTextColumn();
       this.store
         .statement(
-          `INSERT INTO decisions (at, rule_id, address, kind, reason, detail, order_local_id, option, period, count, quoted_sun) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO decisions (at, rule_id, address, kind, reason, detail, text, order_local_id, option, period, count, quoted_sun) ` +
+            'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .run(row.at, row.ruleId, row.address, row.kind, row.reason, row.detail, row.orderLocalId, row.option, row.period, row.count, row.quotedSun?.toString() ?? null);
+        .run(
+          ...[row.at, row.ruleId, row.address, row.kind, row.reason, row.detail, row.text],
+          ...[row.orderLocalId, row.option, row.period, row.count, row.quotedSun?.toString() ?? null],
+        );
     });
     this.hasDecisions = true;
   }
 
+  /**
+   * A table made before decisions kept their message gets the column with the
+   * next decision, like the table itself, not by a migration: the store's
+   * version stays, so an older app or CLI still opens it (and its INSERT,
+   * which names its columns, leaves the message null).
+   */
+  private ensureTextColumn(): void {
+    if (this.hasTextColumn) return;
+    const columns = this.store.db.prepare('PRAGMA table_info(decisions)').all() as Array<{ name: string }>;
+    if (!columns.some((c) => c.name === 'text')) this.store.db.exec('ALTER TABLE decisions ADD COLUMN text TEXT');
+    this.hasTextColumn = true;
+  }
+
   private decisionsExist(): boolean {
-    this.hasDecisions ||= this.store.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'decisions'`).get() !== undefined;
+    this.hasDecisions ||=
+      this.store.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'decisions'`).get() !== undefined;
     return this.hasDecisions;
   }
 
@@ -191,7 +235,9 @@ export class RuleOrders {
     const limit = Math.max(0, Math.min(Math.floor(query.limit ?? MAX_DECISIONS_PAGE), MAX_DECISIONS_PAGE));
     const where = terms.length === 0 ? '' : `WHERE ${terms.join(' AND ')}`;
     const order = query.ruleId === undefined ? 'seq DESC' : 'at DESC, seq DESC';
-    const rows = this.store.statement(`SELECT * FROM decisions ${where} ORDER BY ${order} LIMIT ?`).all(...params, limit) as unknown as SqlDecision[];
+    const rows = this.store
+      .statement(`SELECT * FROM decisions ${where} ORDER BY ${order} LIMIT ?`)
+      .all(...params, limit) as unknown as SqlDecision[];
     return rows.map((r) => ({
       at: r.at,
       ruleId: r.rule_id,
@@ -199,6 +245,7 @@ export class RuleOrders {
       kind: r.kind,
       reason: r.reason,
       detail: r.detail,
+      text: r.text ?? null,
       orderLocalId: r.order_local_id,
       option: r.option,
       period: r.period,

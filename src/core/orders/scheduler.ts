@@ -1,3 +1,4 @@
+import type { Message } from '../../shared/i18n/message.ts';
 import type { ServiceApi } from '../api/types.ts';
 import type { Clock } from '../base/clock.ts';
 import type { Sun } from '../base/money.ts';
@@ -86,7 +87,7 @@ export class OrderScheduler extends Poller {
       intervalMs: options.balanceIntervalMs ?? 60_000,
       lowBalanceThresholdSun: options.lowBalanceThresholdSun ?? null,
       notificationsEnabled: () => this.finished.enabled,
-      authFailed: (message) => this.authFailed(message),
+      authFailed: (text) => this.authFailed(text),
     });
   }
 
@@ -216,19 +217,14 @@ export class OrderScheduler extends Poller {
     if (facts.category === 'authentication') {
       // Checked again at once after resume(); a 401 says nothing about the order.
       job.dueAt = this.clock.now();
-      this.authFailed(facts.message);
+      this.authFailed(facts.text);
       return;
     }
     job.consecutiveErrors++;
     const state = this.runningState(order);
     const updated = await this.record(order, { state, error: state !== order.state ? STALLED_MESSAGE : undefined });
     this.afterCheck(updated, job);
-    this.events.emit('pollError', {
-      localId: order.localId,
-      category: facts.category,
-      message: facts.message,
-      retryInMs: job.dueAt - this.clock.now(),
-    });
+    this.events.emit('pollError', { localId: order.localId, ...facts, retryInMs: job.dueAt - this.clock.now() });
   }
 
   /** Orders another process wrote: shown (orderUpdated: the list, the tray, today's spend) and followed to the end. */
@@ -275,9 +271,9 @@ export class OrderScheduler extends Poller {
     if (isFinishedForUser(order.state) && order.notifiedAt === null) this.work.run(this.finished.send(order));
   }
 
-  private authFailed(message: string): void {
+  private authFailed(text: Message): void {
     if (this.loop.pausedFor(AUTH)) return;
     this.pause(AUTH);
-    this.events.emit('authRequired', { message });
+    this.events.emit('authRequired', { text });
   }
 }

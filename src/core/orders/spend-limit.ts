@@ -1,6 +1,6 @@
 import { DomainError } from '../base/domain-error.ts';
-import { formatTrx, type Sun } from '../base/money.ts';
-import { moneyPairEn } from '../../shared/money-text.ts';
+import type { Sun } from '../base/money.ts';
+import { msg, sunPair, sunValue } from '../../shared/i18n/message.ts';
 import type { TrackedOrder } from './order-types.ts';
 
 /**
@@ -66,11 +66,12 @@ export class SpendLimitError extends DomainError {
   readonly costSun: Sun;
 
   constructor(status: SpendStatus, costSun: Sun) {
-    const what =
+    const [cost, left] = sunPair(costSun, status.leftSun);
+    super(
       costSun > 0n
-        ? `it costs ${moneyPairEn(costSun, status.leftSun)[0]} and only ${moneyPairEn(costSun, status.leftSun)[1]} of your daily spending limit of ${formatTrx(status.limitSun)} is left today`
-        : `your daily spending limit of ${formatTrx(status.limitSun)} is used up today (${formatTrx(status.spentSun)} spent)`;
-    super(`Not bought: ${what}. Nothing was sent. Raise the limit in Settings (Energy Tray asks you to approve it), or wait until tomorrow.`);
+        ? msg('errors:spendLimit.notEnoughLeft', { cost, left, limit: sunValue(status.limitSun) })
+        : msg('errors:spendLimit.usedUp', { limit: sunValue(status.limitSun), spent: sunValue(status.spentSun) }),
+    );
     this.limitSun = status.limitSun;
     this.spentSun = status.spentSun;
     this.costSun = costSun;

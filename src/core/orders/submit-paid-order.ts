@@ -1,3 +1,4 @@
+import { InvariantError } from '../base/domain-error.ts';
 import type { ServiceApi } from '../api/types.ts';
 import { errorFacts } from './api-error-facts.ts';
 import type { Reply } from '../api/types.ts';
@@ -89,7 +90,7 @@ export async function submitPaidOrderWithCause(deps: SubmitDeps, intent: OrderIn
   }
   const { order } = journaled;
   // A ServiceApi must run beforeSend before it answers; without a record there is nothing to settle.
-  if (order === null) throw new Error('the paid call answered without journaling its intent first');
+  if (order === null) throw new InvariantError('answered-before-journaled');
   const { receipt, reply } = answer;
   if (paid.kind === 'fast_recover' && receipt.orderId === null) {
     return { order: await settle(journal, order, journal.recordOutcomeUnknown(order.localId, NO_ORDER_ID)), cause: null, reply };

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../shared/i18n/message.ts';
 import { z } from 'zod';
 import { parseStoredList, type StoredList } from '../base/stored-list.ts';
 import { PERIOD_NAME } from '../../shared/order-rules.ts';
@@ -15,7 +16,9 @@ const presetFields = {
   capSun: z.string().regex(/^\d{1,24}$/),
 };
 const timedHasPeriod = (p: { kind: string; period: string | null }): boolean => (p.kind === 'timed') === (p.period !== null);
-const PERIOD_RULE = { message: 'A timed preset needs a period; a fast-recover preset has none.', path: ['period'] };
+/** The check of kind and period, as a key of the errors catalogue (the editor's error names it). */
+export const PRESET_PERIOD_PROBLEM: MessageKey = 'errors:app.presetPeriod';
+const PERIOD_RULE = { message: PRESET_PERIOD_PROBLEM, path: ['period'] };
 
 /**
  * A one-click preset buy, as the dashboard sends it. Stored in the settings

@@ -1,8 +1,9 @@
+import type { Message } from '../../shared/i18n/message.ts';
 import { notCheaperThanBurning } from '../../shared/burn-cost.ts';
 import type { Sun } from '../base/money.ts';
 import { energyBurnSun } from '../wallets/need-estimate.ts';
 import type { Decision, OrderOffer } from './decision.ts';
-import { decisionText, type DecisionMessage } from './decision-message.ts';
+import { words } from './decision-words.ts';
 import type { Rule } from './rule.ts';
 
 /**
@@ -16,7 +17,7 @@ import type { Rule } from './rule.ts';
  */
 
 /** The chain's energy fee (SUN per energy unit), read with the quotes, or why it could not be read. */
-export type EnergyFeeResult = { ok: true; sun: Sun } | { ok: false; message: string };
+export type EnergyFeeResult = { ok: true; sun: Sun } | { ok: false; text: Message };
 
 /** The largest ceiling a rule may carry: far above any energy fee TRON has had (at most 420 SUN so far). */
 export const MAX_SUN_PER_ENERGY = 100_000n;
@@ -29,8 +30,8 @@ export const ruleCeilingSun = (rule: Pick<Rule, 'maxSunPerEnergy'>): bigint | nu
 export const ceilingAboveBurn = (ceilingSun: bigint, energyFeeSun: bigint | null): boolean =>
   energyFeeSun === null || ceilingSun > energyFeeSun;
 
-function refusal(offer: OrderOffer, reason: 'above_burn_cost' | 'above_price_ceiling', message: DecisionMessage): Decision {
-  return { kind: 'refuse', reason, detail: decisionText(message), message, offer };
+function refusal(offer: OrderOffer, reason: 'above_burn_cost' | 'above_price_ceiling', text: Message): Decision {
+  return { kind: 'refuse', reason, text, offer };
 }
 
 /**
@@ -40,16 +41,15 @@ function refusal(offer: OrderOffer, reason: 'above_burn_cost' | 'above_price_cei
  */
 export function burnCeiling(offer: OrderOffer, fee: EnergyFeeResult | undefined, rule: Pick<Rule, 'maxSunPerEnergy'>): Decision | null {
   if (!fee || !fee.ok) {
-    const message: DecisionMessage = { key: 'decision.burnCostUnknown', why: fee ? fee.message : 'the fee was not read' };
-    return { kind: 'paused', reason: 'burn_cost_unknown', detail: decisionText(message), message };
+    return { kind: 'paused', reason: 'burn_cost_unknown', text: words.burnCostUnknown(fee ? fee.text : null) };
   }
   const energy = BigInt(offer.count);
   const burnSun = energyBurnSun(energy, fee.sun);
   const costSun = offer.quotedSun;
-  if (notCheaperThanBurning(costSun, burnSun)) return refusal(offer, 'above_burn_cost', { key: 'decision.aboveBurnCost', energy: offer.count, costSun, burnSun });
+  if (notCheaperThanBurning(costSun, burnSun)) return refusal(offer, 'above_burn_cost', words.aboveBurnCost(offer.count, costSun, burnSun));
   const perEnergy = ruleCeilingSun(rule);
   if (perEnergy === null) return null;
   const ceilingSun = energy * perEnergy;
   if (offer.quotedSun <= ceilingSun) return null;
-  return refusal(offer, 'above_price_ceiling', { key: 'decision.aboveCeiling', energy: offer.count, costSun, ceilingSun, sunPerEnergy: perEnergy });
+  return refusal(offer, 'above_price_ceiling', words.aboveCeiling(offer.count, costSun, ceilingSun, perEnergy));
 }

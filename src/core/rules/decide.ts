@@ -1,3 +1,4 @@
+import type { Message } from '../../shared/i18n/message.ts';
 import type { Sun } from '../base/money.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
 import { energyToOrder, transfersCovered } from '../wallets/need-estimate.ts';
@@ -81,7 +82,7 @@ export interface QuoteAsk {
 }
 
 /** A fresh price, or why there is none: `unreachable` is an outage (pause), `refused` a price the service will not give. */
-export type QuoteResult = { ok: true; sun: Sun } | { ok: false; failure: 'unreachable' | 'refused'; message: string };
+export type QuoteResult = { ok: true; sun: Sun } | { ok: false; failure: 'unreachable' | 'refused'; text: Message };
 
 export interface QuoteAnswer extends QuoteAsk {
   result: QuoteResult;
@@ -156,19 +157,19 @@ interface Seen {
 /** Before the figures: off, stopped, paused, not watched, blind; else the figures to decide on. */
 function gate(input: RuleInput, timing: RuleTiming): Decision | Seen {
   const { rule, situation, now } = input;
-  if (!rule.enabled) return { kind: 'skip', reason: 'disabled', detail: words.disabled() };
+  if (!rule.enabled) return { kind: 'skip', reason: 'disabled', text: words.disabled() };
   const unknown = unseenUnknownOutcome(situation.orders, rule);
   if (unknown) {
-    return { kind: 'stopped', reason: 'unknown_outcome', detail: words.unknownOutcome(unknown.localId), orderLocalId: unknown.localId };
+    return { kind: 'stopped', reason: 'unknown_outcome', text: words.unknownOutcome(unknown.localId), orderLocalId: unknown.localId };
   }
-  if (situation.pausedAll) return { kind: 'paused', reason: 'paused_by_user', detail: words.pausedByUser() };
-  if (situation.energyPerTransfer === null) return { kind: 'skip', reason: 'not_watched', detail: words.notWatched() };
-  if (situation.nodeDown) return { kind: 'paused', reason: 'node_down', detail: words.nodeDown() };
-  if (situation.serviceDown) return { kind: 'paused', reason: 'service_down', detail: words.serviceDown() };
+  if (situation.pausedAll) return { kind: 'paused', reason: 'paused_by_user', text: words.pausedByUser() };
+  if (situation.energyPerTransfer === null) return { kind: 'skip', reason: 'not_watched', text: words.notWatched() };
+  if (situation.nodeDown) return { kind: 'paused', reason: 'node_down', text: words.nodeDown() };
+  if (situation.serviceDown) return { kind: 'paused', reason: 'service_down', text: words.serviceDown() };
   const { reading } = situation;
-  if (!reading) return { kind: 'paused', reason: 'no_reading', detail: words.noReading() };
+  if (!reading) return { kind: 'paused', reason: 'no_reading', text: words.noReading() };
   if (now - reading.at > timing.staleAfterMs) {
-    return { kind: 'paused', reason: 'stale_reading', detail: words.staleReading(now - reading.at) };
+    return { kind: 'paused', reason: 'stale_reading', text: words.staleReading(now - reading.at) };
   }
   return { reading, perTransfer: situation.energyPerTransfer };
 }
@@ -176,7 +177,7 @@ function gate(input: RuleInput, timing: RuleTiming): Decision | Seen {
 /** The price answers → the cheapest usable offer, or the decision that there is none. */
 function pick(answers: readonly QuoteAnswer[]): OrderOffer | Decision {
   if (answers.some((a) => !a.result.ok && a.result.failure === 'unreachable')) {
-    return { kind: 'paused', reason: 'service_down', detail: words.serviceDown() };
+    return { kind: 'paused', reason: 'service_down', text: words.serviceDown() };
   }
   let best: OrderOffer | null = null;
   for (const answer of answers) {
@@ -187,8 +188,7 @@ function pick(answers: readonly QuoteAnswer[]): OrderOffer | Decision {
   }
   if (best) return best;
   const failed = answers.find((a) => !a.result.ok)?.result;
-  const why = failed && !failed.ok ? failed.message : 'nothing was asked';
-  return { kind: 'refuse', reason: 'no_quote', detail: words.noQuote(why), offer: null };
+  return { kind: 'refuse', reason: 'no_quote', text: words.noQuote(failed && !failed.ok ? failed.text : null), offer: null };
 }
 
 export function decide(input: RuleInput): Verdict {
@@ -199,38 +199,36 @@ export function decide(input: RuleInput): Verdict {
   const { rule, situation, today } = input;
   const busy = addressBusy(situation.orders, rule.address, reading.readAt ?? reading.at, timing.arrivalGraceMs);
   if (busy) {
-    const wordsFor = { order_in_flight: words.inFlight, order_stalled: words.stalled, energy_arriving: words.arriving };
-    const detail = wordsFor[busy.reason](busy.order.localId);
-    return { kind: 'skip', reason: busy.reason, detail };
+    const said = { order_in_flight: words.inFlight, order_stalled: words.stalled, energy_arriving: words.arriving }[busy.reason];
+    const text = said(busy.order.localId);
+    return { kind: 'skip', reason: busy.reason, text };
   }
-  if (!reading.activated) return { kind: 'skip', reason: 'not_activated', detail: words.notActivated() };
+  if (!reading.activated) return { kind: 'skip', reason: 'not_activated', text: words.notActivated() };
   const facts: CoverFacts = {
     available: reading.availableEnergy,
     covered: transfersCovered(reading.availableEnergy, perTransfer),
     keep: rule.keepTransfers,
   };
-  if (facts.covered >= BigInt(rule.keepTransfers)) return { kind: 'skip', reason: 'enough_energy', detail: words.enough(facts) };
+  if (facts.covered >= BigInt(rule.keepTransfers)) return { kind: 'skip', reason: 'enough_energy', text: words.enough(facts) };
 
   const capSun = ruleCapSun(rule);
   const capLeft = capSun - today.spentSun;
   if (today.orders >= rule.maxOrdersPerDay) {
-    return { kind: 'refuse', reason: 'max_orders', detail: words.maxOrders(today.orders), offer: null };
+    return { kind: 'refuse', reason: 'max_orders', text: words.maxOrders(today.orders), offer: null };
   }
-  if (capLeft <= 0n) return { kind: 'refuse', reason: 'cap_used', detail: words.capUsed(capSun, today.spentSun), offer: null };
-  if (situation.globalLeftSun <= 0n) return { kind: 'refuse', reason: 'daily_limit_used', detail: words.dailyLimitUsed(), offer: null };
+  if (capLeft <= 0n) return { kind: 'refuse', reason: 'cap_used', text: words.capUsed(capSun, today.spentSun), offer: null };
+  if (situation.globalLeftSun <= 0n) return { kind: 'refuse', reason: 'daily_limit_used', text: words.dailyLimitUsed(), offer: null };
 
   const asks = quoteAsks(rule, Number(energyToOrder(reading.availableEnergy, perTransfer, BigInt(rule.topUpTransfers))));
   if (!input.quotes) return { kind: 'quote', asks };
-  if (!answersFit(asks, input.quotes)) return { kind: 'skip', reason: 'reading_changed', detail: words.readingChanged() };
+  if (!answersFit(asks, input.quotes)) return { kind: 'skip', reason: 'reading_changed', text: words.readingChanged() };
   const offer = pick(input.quotes);
   if ('kind' in offer) return offer;
   const ceiling = burnCeiling(offer, input.energyFee, rule);
   if (ceiling) return ceiling;
-  if (offer.quotedSun > capLeft) {
-    return { kind: 'refuse', reason: 'over_rule_cap', detail: words.overRuleCap(offer, capLeft, capSun), offer };
-  }
+  if (offer.quotedSun > capLeft) return { kind: 'refuse', reason: 'over_rule_cap', text: words.overRuleCap(offer, capLeft, capSun), offer };
   if (offer.quotedSun > situation.globalLeftSun) {
-    return { kind: 'refuse', reason: 'over_daily_limit', detail: words.overDailyLimit(offer, situation.globalLeftSun), offer };
+    return { kind: 'refuse', reason: 'over_daily_limit', text: words.overDailyLimit(offer, situation.globalLeftSun), offer };
   }
-  return { kind: 'buy', reason: 'below_keep', detail: words.buy(offer, facts), ...offer };
+  return { kind: 'buy', reason: 'below_keep', text: words.buy(offer, facts), ...offer };
 }

@@ -52,7 +52,10 @@ export class MemoryDecisionLog implements DecisionLog {
     const limit = query.limit ?? Number.POSITIVE_INFINITY;
     const newestFirst = this.inTimeOrder
       ? [...this.records].reverse()
-      : this.records.map((record, index) => ({ record, index })).sort((a, b) => b.record.at - a.record.at || b.index - a.index).map((e) => e.record);
+      : this.records
+          .map((record, index) => ({ record, index }))
+          .sort((a, b) => b.record.at - a.record.at || b.index - a.index)
+          .map((e) => e.record);
     for (const record of newestFirst) {
       if (found.length >= limit) break;
       if (matchesQuery(record, query)) found.push({ ...record });

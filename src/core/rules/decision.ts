@@ -1,6 +1,7 @@
+import { englishText } from '../../shared/i18n/english-message.ts';
+import type { Message } from '../../shared/i18n/message.ts';
 import type { TopUpOption } from '../../shared/views.ts';
 import type { Sun } from '../base/money.ts';
-import type { DecisionMessage } from './decision-message.ts';
 import type { Rule } from './rule.ts';
 
 /**
@@ -60,19 +61,15 @@ export interface OrderOffer {
   quotedSun: Sun;
 }
 
-export type BuyDecision = { kind: 'buy'; reason: BuyReason; detail: string } & OrderOffer;
+export type BuyDecision = { kind: 'buy'; reason: BuyReason; text: Message } & OrderOffer;
 
-/**
- * `detail` is the decision in English words (stored with the record);
- * `message`, where a reason has one, is the same as a catalogue key and its
- * facts, so a notice can word it in the app's language.
- */
+/** `text` is the decision in words with its figures: a message of the decisions catalogue (decision-words.ts). */
 export type Decision =
   | BuyDecision
-  | { kind: 'skip'; reason: SkipReason; detail: string }
-  | { kind: 'refuse'; reason: RefuseReason; detail: string; offer: OrderOffer | null; message?: DecisionMessage }
-  | { kind: 'paused'; reason: PauseReason; detail: string; message?: DecisionMessage }
-  | { kind: 'stopped'; reason: StopReason; detail: string; orderLocalId: string };
+  | { kind: 'skip'; reason: SkipReason; text: Message }
+  | { kind: 'refuse'; reason: RefuseReason; text: Message; offer: OrderOffer | null }
+  | { kind: 'paused'; reason: PauseReason; text: Message }
+  | { kind: 'stopped'; reason: StopReason; text: Message; orderLocalId: string };
 
 /** One decision as stored with the order history: flat, one row of a table. */
 export interface DecisionRecord {
@@ -81,7 +78,9 @@ export interface DecisionRecord {
   address: string;
   kind: DecisionKind;
   reason: DecisionReason;
-  /** The reason in words, with the figures it rested on. */
+  /** The reason in words, with the figures it rested on, as a message: worded in the reader's language. */
+  text: Message | null;
+  /** The same in English (the log, and records an older version kept without `text`). */
   detail: string;
   /** A buy: the order it placed; stopped: the order whose outcome is unknown. */
   orderLocalId: string | null;
@@ -90,17 +89,21 @@ export interface DecisionRecord {
   period: string | null;
   count: number | null;
   quotedSun: Sun | null;
-  /** The detail as a catalogue key and its facts (new reasons only; not stored: a record read back has its detail). */
-  message?: DecisionMessage;
 }
 
 function offerOf(decision: Decision): OrderOffer | null {
-  if (decision.kind === 'buy') return { option: decision.option, period: decision.period, count: decision.count, quotedSun: decision.quotedSun };
+  if (decision.kind === 'buy')
+    return { option: decision.option, period: decision.period, count: decision.count, quotedSun: decision.quotedSun };
   return decision.kind === 'refuse' ? decision.offer : null;
 }
 
 /** The record of `decision` about `rule` at `at`; a buy names the order it placed. */
-export function toRecord(decision: Decision, rule: Pick<Rule, 'id' | 'address'>, at: number, placedLocalId: string | null = null): DecisionRecord {
+export function toRecord(
+  decision: Decision,
+  rule: Pick<Rule, 'id' | 'address'>,
+  at: number,
+  placedLocalId: string | null = null,
+): DecisionRecord {
   const offer = offerOf(decision);
   return {
     at,
@@ -108,13 +111,13 @@ export function toRecord(decision: Decision, rule: Pick<Rule, 'id' | 'address'>,
     address: rule.address,
     kind: decision.kind,
     reason: decision.reason,
-    detail: decision.detail,
+    text: decision.text,
+    detail: englishText(decision.text),
     orderLocalId: decision.kind === 'stopped' ? decision.orderLocalId : placedLocalId,
     option: offer?.option ?? null,
     period: offer?.period ?? null,
     count: offer?.count ?? null,
     quotedSun: offer?.quotedSun ?? null,
-    ...((decision.kind === 'refuse' || decision.kind === 'paused') && decision.message ? { message: decision.message } : {}),
   };
 }
 

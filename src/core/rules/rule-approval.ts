@@ -89,7 +89,9 @@ export function ruleApprovalChanges(
   const envelope = t('request.rule.envelope', { count: after.maxOrdersPerDay, orders: num(after.maxOrdersPerDay), cap });
   const spends = { option: optionWords(t, after), address, count: after.keepTransfers, keep: num(after.keepTransfers), envelope };
   if (!before || before.address !== after.address) {
-    const moved = before ? t('request.rule.movedChange', { from: before.address, to: address }) : t('request.rule.placedChange', { address });
+    const moved = before
+      ? t('request.rule.movedChange', { from: before.address, to: address })
+      : t('request.rule.placedChange', { address });
     return [
       {
         title: before ? t('request.rule.moveTitle', { name }) : t('request.rule.addTitle', { name }),

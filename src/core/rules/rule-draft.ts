@@ -1,5 +1,5 @@
 import { addressProblemText, cleanAddress } from '../../shared/order-rules.ts';
-import { formatCount, formatTrx } from '../../shared/format.ts';
+import { msg, sunValue, type Message } from '../../shared/i18n/message.ts';
 import { nameProblem, nameProblemText, type NameProblem } from '../../shared/user-names.ts';
 import { trxToSun, unitsToDecimalString } from '../base/money.ts';
 import { tronAddressProblem } from '../base/tron-address.ts';
@@ -39,7 +39,7 @@ export interface RuleDraft {
 
 export interface RuleProblem {
   field: keyof RuleDraft;
-  message: string;
+  text: Message;
 }
 
 export interface RuleDraftContext {
@@ -59,67 +59,61 @@ export type RuleDraftCheck = { ok: true; rule: Rule } | { ok: false; problems: R
 
 const TRX_TEXT = /^(\d{1,7})(\.\d{1,6})?$/;
 
-/** The daily cap as typed, in TRX, to SUN; a message when it is not a usable amount. */
-export function parseCapTrx(text: string): { ok: true; sun: bigint } | { ok: false; message: string } {
+/** The daily cap as typed, in TRX, to SUN; what is wrong when it is not a usable amount. */
+export function parseCapTrx(text: string): { ok: true; sun: bigint } | { ok: false; text: Message } {
   const trimmed = text.trim();
-  if (!TRX_TEXT.test(trimmed)) {
-    return { ok: false, message: 'Enter the daily cap in TRX as a plain number with at most six decimals, like 20 or 6.5.' };
-  }
+  if (!TRX_TEXT.test(trimmed)) return { ok: false, text: msg('errors:ruleDraft.capFormat') };
   const sun = trxToSun(trimmed);
-  if (sun <= 0n) return { ok: false, message: 'The daily cap must be more than 0 TRX.' };
-  if (sun > MAX_RULE_CAP_SUN) return { ok: false, message: `The daily cap can be at most ${formatTrx(MAX_RULE_CAP_SUN)}.` };
+  if (sun <= 0n) return { ok: false, text: msg('errors:ruleDraft.capPositive') };
+  if (sun > MAX_RULE_CAP_SUN) return { ok: false, text: msg('errors:ruleDraft.capMost', { most: sunValue(MAX_RULE_CAP_SUN) }) };
   return { ok: true, sun };
 }
 
 const isWhole = (n: number, min: number, max: number): boolean => Number.isInteger(n) && n >= min && n <= max;
 
 /** A name that cannot be saved, in words: the character it holds, or its length. */
-const nameWords = (problem: NameProblem): string =>
-  problem.kind === 'character' ? nameProblemText(problem, 'rule name') : `Name the rule in 1 to ${RULE_NAME_MAX} characters.`;
+const nameWords = (problem: NameProblem): Message =>
+  problem.kind === 'character' ? nameProblemText(problem, 'rule') : msg('errors:ruleDraft.nameLength', { max: RULE_NAME_MAX });
 
 /** The price ceiling as typed: null (follow the burn price) when empty; a message when it is not a usable number. */
-export function parseCeiling(text: string | undefined): { ok: true; sun: bigint | null } | { ok: false; message: string } {
+export function parseCeiling(text: string | undefined): { ok: true; sun: bigint | null } | { ok: false; text: Message } {
   const trimmed = (text ?? '').trim();
   if (trimmed === '') return { ok: true, sun: null };
   const sun = /^\d{1,7}$/.test(trimmed) ? BigInt(trimmed) : 0n;
   if (sun < 1n || sun > MAX_SUN_PER_ENERGY) {
-    const most = formatCount(MAX_SUN_PER_ENERGY);
-    return { ok: false, message: `Enter the price ceiling as a whole number of SUN per energy from 1 to ${most}, or leave it empty to pay at most the burn price.` };
+    return { ok: false, text: msg('errors:ruleDraft.ceiling', { most: Number(MAX_SUN_PER_ENERGY) }) };
   }
   return { ok: true, sun };
 }
 
 function addressProblems(address: string, context: RuleDraftContext): RuleProblem[] {
   const problem = tronAddressProblem(address);
-  if (problem !== null) return [{ field: 'address', message: addressProblemText(problem) }];
-  if (!context.watched.includes(address)) {
-    return [{ field: 'address', message: 'Watch this address first: a rule keeps a watched wallet topped up, using its energy per transfer.' }];
-  }
+  if (problem !== null) return [{ field: 'address', text: addressProblemText(problem) }];
+  if (!context.watched.includes(address)) return [{ field: 'address', text: msg('errors:ruleDraft.notWatched') }];
   const taken = context.rules.some((r) => r.address === address && r.id !== context.before?.id);
-  return taken ? [{ field: 'address', message: 'This address already has an auto top-up rule; edit that one.' }] : [];
+  return taken ? [{ field: 'address', text: msg('errors:ruleDraft.addressTaken') }] : [];
 }
 
 function transferProblems(draft: RuleDraft): RuleProblem[] {
   const problems: RuleProblem[] = [];
   if (!isWhole(draft.keepTransfers, 1, MAX_TOP_UP_TRANSFERS)) {
-    problems.push({ field: 'keepTransfers', message: `Keep at least 1 to ${MAX_TOP_UP_TRANSFERS} transfers' worth of energy.` });
+    problems.push({ field: 'keepTransfers', text: msg('errors:ruleDraft.keep', { most: MAX_TOP_UP_TRANSFERS }) });
   }
   if (!isWhole(draft.topUpTransfers, 1, MAX_TOP_UP_TRANSFERS)) {
-    problems.push({ field: 'topUpTransfers', message: `Top up for 1 to ${MAX_TOP_UP_TRANSFERS} transfers.` });
+    problems.push({ field: 'topUpTransfers', text: msg('errors:ruleDraft.topUp', { most: MAX_TOP_UP_TRANSFERS }) });
   } else if (isWhole(draft.keepTransfers, 1, MAX_TOP_UP_TRANSFERS) && draft.topUpTransfers < draft.keepTransfers) {
-    const kept = draft.keepTransfers === 1 ? 'the 1 transfer' : `the ${draft.keepTransfers} transfers`;
-    problems.push({ field: 'topUpTransfers', message: `Top up for at least ${kept} the rule keeps.` });
+    problems.push({ field: 'topUpTransfers', text: msg('errors:ruleDraft.topUpBelowKeep', { count: draft.keepTransfers }) });
   }
   return problems;
 }
 
 function purchaseProblems(draft: RuleDraft): RuleProblem[] {
-  if (!RULE_OPTIONS.includes(draft.option)) return [{ field: 'option', message: 'Choose timed, fast recover or cheapest now.' }];
+  if (!RULE_OPTIONS.includes(draft.option)) return [{ field: 'option', text: msg('errors:ruleDraft.option') }];
   if (draft.option === 'fast_recover') {
-    return draft.period === null ? [] : [{ field: 'period', message: 'A fast recover has no period.' }];
+    return draft.period === null ? [] : [{ field: 'period', text: msg('errors:ruleDraft.fastNoPeriod') }];
   }
   if (draft.period === null || !RULE_PERIODS.includes(draft.period)) {
-    return [{ field: 'period', message: `Choose the rental period: ${RULE_PERIODS.join(', ')}.` }];
+    return [{ field: 'period', text: msg('errors:ruleDraft.period', { periods: RULE_PERIODS.join(', ') }) }];
   }
   return [];
 }
@@ -132,18 +126,18 @@ export function checkRuleDraft(draft: RuleDraft, context: RuleDraftContext): Rul
   const named = nameProblem(draft.name, 'rule');
   const ceiling = parseCeiling(draft.maxSunPerEnergy);
   const problems: RuleProblem[] = [
-    ...(named === null ? [] : [{ field: 'name' as const, message: nameWords(named) }]),
+    ...(named === null ? [] : [{ field: 'name' as const, text: nameWords(named) }]),
     ...addressProblems(address, context),
     ...transferProblems(draft),
     ...purchaseProblems(draft),
-    ...(cap.ok ? [] : [{ field: 'dailyCapTrx' as const, message: cap.message }]),
-    ...(ceiling.ok ? [] : [{ field: 'maxSunPerEnergy' as const, message: ceiling.message }]),
+    ...(cap.ok ? [] : [{ field: 'dailyCapTrx' as const, text: cap.text }]),
+    ...(ceiling.ok ? [] : [{ field: 'maxSunPerEnergy' as const, text: ceiling.text }]),
     ...(isWhole(draft.maxOrdersPerDay, 1, MAX_RULE_ORDERS_PER_DAY)
       ? []
-      : [{ field: 'maxOrdersPerDay' as const, message: `Allow 1 to ${MAX_RULE_ORDERS_PER_DAY} orders a day.` }]),
+      : [{ field: 'maxOrdersPerDay' as const, text: msg('errors:ruleDraft.maxOrders', { most: MAX_RULE_ORDERS_PER_DAY }) }]),
   ];
   if (!context.before && context.rules.length >= MAX_RULES_PER_PROFILE) {
-    problems.push({ field: 'address', message: `A profile has at most ${MAX_RULES_PER_PROFILE} auto top-up rules.` });
+    problems.push({ field: 'address', text: msg('errors:ruleDraft.tooMany', { most: MAX_RULES_PER_PROFILE }) });
   }
   if (problems.length > 0 || !cap.ok || !ceiling.ok) return { ok: false, problems };
   const { before } = context;
@@ -166,7 +160,7 @@ export function checkRuleDraft(draft: RuleDraft, context: RuleDraftContext): Rul
     unknownCheckedAt: fresh ? Math.floor(context.now) : before.unknownCheckedAt,
   };
   const parsed = ruleSchema.safeParse(candidate);
-  if (!parsed.success) return { ok: false, problems: [{ field: 'name', message: `The rule is not valid: ${parsed.error.issues[0]?.message ?? 'unknown problem'}.` }] };
+  if (!parsed.success) return { ok: false, problems: [{ field: 'name', text: msg('errors:ruleDraft.invalid') }] };
   return { ok: true, rule: parsed.data };
 }
 

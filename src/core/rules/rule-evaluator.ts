@@ -1,8 +1,17 @@
 import type { Clock } from '../base/clock.ts';
-import { userMessage } from '../base/domain-error.ts';
+import { InvariantError, userText } from '../base/domain-error.ts';
+import type { Message } from '../../shared/i18n/message.ts';
 import { TypedEmitter } from '../base/typed-emitter.ts';
 import type { EnergyFeeResult } from './burn-ceiling.ts';
-import { decide, type QuoteAnswer, type QuoteAsk, type QuoteResult, type RuleInput, type RuleSituation, type RuleTiming } from './decide.ts';
+import {
+  decide,
+  type QuoteAnswer,
+  type QuoteAsk,
+  type QuoteResult,
+  type RuleInput,
+  type RuleSituation,
+  type RuleTiming,
+} from './decide.ts';
 import { isWorthRecording, toRecord, type BuyDecision, type Decision, type DecisionRecord } from './decision.ts';
 import type { DecisionLog } from './decision-log.ts';
 import { words } from './decision-words.ts';
@@ -20,7 +29,7 @@ export interface QuotePort {
 }
 
 /** Placed, or why not: `message` is the paid path's own sentence ("Not bought: … Nothing was sent."), recorded as it is. */
-export type Placement = { placed: true; localId: string } | { placed: false; reason: 'daily_limit' | 'refused'; message: string };
+export type Placement = { placed: true; localId: string } | { placed: false; reason: 'daily_limit' | 'refused'; text: Message };
 
 /**
  * Places a rule's order through the one paid path (OrderCommands.place with
@@ -124,24 +133,26 @@ export class RuleEvaluator {
     // Everything again, with the fresh prices: an order placed, a reading, an edit or midnight while quoting counts.
     const latest = this.deps.rule(rule.id);
     if (!latest || latest.address !== rule.address) {
-      return { decision: { kind: 'skip', reason: 'reading_changed', detail: words.readingChanged() }, at: this.deps.clock.now(), localId: null, decidedOn: rule };
+      const decision: Decision = { kind: 'skip', reason: 'reading_changed', text: words.readingChanged() };
+      return { decision, at: this.deps.clock.now(), localId: null, decidedOn: rule };
     }
     const second = this.input(latest, { quotes: answers, energyFee });
     const decision = decide(second);
-    if (decision.kind === 'quote') throw new Error('the engine asked for quotes it was given');
+    if (decision.kind === 'quote') throw new InvariantError('quotes-asked-twice');
     if (decision.kind !== 'buy') return { decision, at: second.now, localId: null, decidedOn: latest };
     const placement = await this.place(latest, decision);
     if (placement.placed) return { decision, at: second.now, localId: placement.localId, decidedOn: latest };
     const offer = { option: decision.option, period: decision.period, count: decision.count, quotedSun: decision.quotedSun };
     const reason = placement.reason === 'daily_limit' ? 'over_daily_limit' : 'not_placed';
-    return { decision: { kind: 'refuse', reason, detail: placement.message, offer }, at: this.deps.clock.now(), localId: null, decidedOn: latest };
+    const refusal: Decision = { kind: 'refuse', reason, text: placement.text, offer };
+    return { decision: refusal, at: this.deps.clock.now(), localId: null, decidedOn: latest };
   }
 
   private async ask(ask: QuoteAsk): Promise<QuoteResult> {
     try {
       return await this.deps.quotes.quote(ask);
     } catch (err) {
-      return { ok: false, failure: 'unreachable', message: userMessage(err) };
+      return { ok: false, failure: 'unreachable', text: userText(err) };
     }
   }
 
@@ -149,7 +160,7 @@ export class RuleEvaluator {
     try {
       return await this.deps.quotes.energyFee();
     } catch (err) {
-      return { ok: false, message: userMessage(err) };
+      return { ok: false, text: userText(err) };
     }
   }
 
@@ -157,7 +168,7 @@ export class RuleEvaluator {
     try {
       return await this.deps.placer.place(rule, buy);
     } catch (err) {
-      return { placed: false, reason: 'refused', message: words.notPlaced(userMessage(err)) };
+      return { placed: false, reason: 'refused', text: words.notPlaced(userText(err)) };
     }
   }
 

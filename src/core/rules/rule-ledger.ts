@@ -30,7 +30,10 @@ export function ruleToday(ledger: RuleLedger, ruleId: string, now: number): Rule
  * never the whole history. `ruleOf` says which rule placed an order (null: a
  * person did); the journal records it with the order.
  */
-export function ordersRuleLedger(ordersSince: (sinceMs: number) => Iterable<TrackedOrder>, ruleOf: (order: TrackedOrder) => string | null): RuleLedger {
+export function ordersRuleLedger(
+  ordersSince: (sinceMs: number) => Iterable<TrackedOrder>,
+  ruleOf: (order: TrackedOrder) => string | null,
+): RuleLedger {
   return {
     ruleDay(ruleId, sinceMs) {
       let count = 0;

@@ -33,16 +33,17 @@ export const MAX_RULE_CAP_SUN = 1_000_000n * 1_000_000n;
 /** A ceiling in SUN per energy: a whole number, at most 100,000 (burn-ceiling.ts MAX_SUN_PER_ENERGY). */
 const SUN_PER_ENERGY_TEXT = /^[1-9]\d{0,4}$|^100000$/;
 
+// The checks' messages are codes: a stored rule that fails them is left out with a notice, and a draft is checked in words (rule-draft.ts).
 const sunText = z
   .string()
-  .regex(/^[1-9]\d{0,17}$/, 'a whole number of SUN above 0')
-  .refine((s) => BigInt(s) <= MAX_RULE_CAP_SUN, 'at most a million TRX');
+  .regex(/^[1-9]\d{0,17}$/, 'sunAboveZero')
+  .refine((s) => BigInt(s) <= MAX_RULE_CAP_SUN, 'atMostMillionTrx');
 
 export const ruleSchema = z
   .object({
     id: z.string().min(1).max(128),
     profileId: z.string().min(1).max(128),
-    address: z.string().refine((a) => tronAddressProblem(a) === null, 'not a valid TRON address'),
+    address: z.string().refine((a) => tronAddressProblem(a) === null, 'tronAddress'),
     name: z.string().trim().min(1).max(RULE_NAME_MAX),
     enabled: z.boolean(),
     /** Buy when fewer than this many transfers are covered. */
@@ -53,7 +54,7 @@ export const ruleSchema = z
     /** The rental period of "timed" and "cheapest"; null for fast recover. */
     period: z
       .string()
-      .refine((p) => RULE_PERIODS.includes(p), 'not a period offered for energy')
+      .refine((p) => RULE_PERIODS.includes(p), 'offeredPeriod')
       .nullable(),
     /** The most the rule's orders may count in one local day, SUN as a decimal string (JSON has no bigint). */
     dailyCapSun: sunText,
@@ -63,7 +64,7 @@ export const ruleSchema = z
      * (and in files written before it existed): the burn price. It never buys
      * above the burn price either way (burn-ceiling.ts).
      */
-    maxSunPerEnergy: z.string().regex(SUN_PER_ENERGY_TEXT, 'a whole number of SUN per energy from 1 to 100000').nullable().default(null),
+    maxSunPerEnergy: z.string().regex(SUN_PER_ENERGY_TEXT, 'sunPerEnergyRange').nullable().default(null),
     createdAt: z.number().int().min(0),
     /**
      * Orders for the address whose outcome is unknown stop the rule until the
@@ -73,11 +74,12 @@ export const ruleSchema = z
   })
   .strict()
   .refine((r) => r.topUpTransfers >= r.keepTransfers, {
-    message: 'A rule tops up at least to the transfers it keeps.',
+    // A stored rule is checked against these (never shown: a rule that fails them is left out with a notice).
+    message: 'topUpBelowKeep',
     path: ['topUpTransfers'],
   })
   .refine((r) => (r.option === 'fast_recover') === (r.period === null), {
-    message: 'A timed or cheapest rule needs a period; a fast-recover rule has none.',
+    message: 'periodForOption',
     path: ['period'],
   });
 

@@ -1,5 +1,5 @@
 import type { ServiceApi } from '../api/types.ts';
-import { userMessage } from '../base/domain-error.ts';
+import { userText } from '../base/domain-error.ts';
 import { errorFacts } from '../orders/api-error-facts.ts';
 import type { EnergyFeeResult } from './burn-ceiling.ts';
 import type { QuoteResult } from './decide.ts';
@@ -25,7 +25,7 @@ export function serviceQuotes(api: ServiceApi, energyFee: () => Promise<EnergyFe
       } catch (err) {
         const { category } = errorFacts(err);
         const unreachable = category === undefined || OUTAGE_CATEGORIES.has(category);
-        return { ok: false, failure: unreachable ? 'unreachable' : 'refused', message: userMessage(err) };
+        return { ok: false, failure: unreachable ? 'unreachable' : 'refused', text: userText(err) };
       }
     },
     energyFee,

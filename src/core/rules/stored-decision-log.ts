@@ -1,8 +1,18 @@
 import type { RuleOrders } from '../orders/rule-orders.ts';
 import type { TrackedOrder } from '../orders/order-types.ts';
-import { BUY_REASONS, PAUSE_REASONS, REFUSE_REASONS, SKIP_REASONS, STOP_REASONS, type DecisionKind, type DecisionReason, type DecisionRecord } from './decision.ts';
+import {
+  BUY_REASONS,
+  PAUSE_REASONS,
+  REFUSE_REASONS,
+  SKIP_REASONS,
+  STOP_REASONS,
+  type DecisionKind,
+  type DecisionReason,
+  type DecisionRecord,
+} from './decision.ts';
 import type { DecisionLog, DecisionQuery } from './decision-log.ts';
 import type { RuleLedger } from './rule-ledger.ts';
+import { storedMessage } from '../../shared/i18n/english-message.ts';
 
 /**
  * The DecisionLog and RuleLedger over the profile's order store (the
@@ -30,7 +40,7 @@ export class StoredDecisionLog implements DecisionLog {
   }
 
   record(decision: DecisionRecord): void {
-    this.rows.recordDecision(decision);
+    this.rows.recordDecision({ ...decision, text: decision.text === null ? null : JSON.stringify(decision.text) });
   }
 
   /** Rows whose kind or reason this version does not know (a newer one wrote them) are left out. */
@@ -39,7 +49,7 @@ export class StoredDecisionLog implements DecisionLog {
     for (const row of this.rows.decisions(query)) {
       if (!isKind(row.kind) || !REASONS[row.kind].includes(row.reason)) continue;
       const option = row.option === 'timed' || row.option === 'fast_recover' ? row.option : null;
-      records.push({ ...row, kind: row.kind, reason: row.reason as DecisionReason, option });
+      records.push({ ...row, kind: row.kind, reason: row.reason as DecisionReason, option, text: storedMessage(row.text) });
     }
     return records;
   }
@@ -51,7 +61,13 @@ export function storedRuleLedger(rows: RuleOrders): RuleLedger {
 }
 
 /** The orders that may keep `address` busy now, as the engine's addressBusy reads them. */
-export function busyCandidates(rows: RuleOrders, active: readonly TrackedOrder[], address: string, succeededSince: number, unknownAfter?: number): TrackedOrder[] {
+export function busyCandidates(
+  rows: RuleOrders,
+  active: readonly TrackedOrder[],
+  address: string,
+  succeededSince: number,
+  unknownAfter?: number,
+): TrackedOrder[] {
   const found = new Map(rows.busyCandidates(address, succeededSince, unknownAfter).map((o) => [o.localId, o]));
   for (const order of active) if (order.address === address) found.set(order.localId, order);
   return [...found.values()];

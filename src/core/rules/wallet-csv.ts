@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import { addressProblemText, cleanAddress } from '../../shared/order-rules.ts';
 import { nameProblem, nameProblemText } from '../../shared/user-names.ts';
 import { tronAddressProblem } from '../base/tron-address.ts';
@@ -20,7 +21,7 @@ export const WALLET_CSV_COLUMNS = ['label', 'address', 'plan'] as const;
 export interface CsvProblem {
   /** The line of the file the record starts on (1 is the header). */
   line: number;
-  message: string;
+  message: Message;
 }
 
 export interface WalletImportContext {
@@ -49,11 +50,11 @@ export function readWalletCsv(text: string, context: WalletImportContext): Walle
   } catch (err) {
     const { lines, message } = err as { lines?: unknown; message?: unknown };
     const line = typeof lines === 'number' ? lines : 1;
-    return { ok: false, problems: [{ line, message: `not CSV: ${String(message).replace(/^[^:]*: /, '')}` }] };
+    return { ok: false, problems: [{ line, message: msg('errors:csv.notCsv', { detail: String(message).replace(/^[^:]*: /, '') }) }] };
   }
   const [header, ...lines] = records;
   if (header === undefined || header.record.map((c) => c.trim().toLowerCase()).join(',') !== WALLET_CSV_COLUMNS.join(',')) {
-    return { ok: false, problems: [{ line: 1, message: `the first line must be the header ${WALLET_CSV_COLUMNS.join(',')}` }] };
+    return { ok: false, problems: [{ line: 1, message: msg('errors:csv.header', { columns: WALLET_CSV_COLUMNS.join(',') }) }] };
   }
   const problems: CsvProblem[] = [];
   const wallets: WatchedWallet[] = [];
@@ -75,40 +76,40 @@ export function readWalletCsv(text: string, context: WalletImportContext): Walle
     const draft = { ...read.rule, name: read.wallet.label, address: read.wallet.address };
     const checked = checkRuleDraft(draft, { ...ruleContext, watched: [...watched] });
     if (checked.ok) rules.push(checked.rule);
-    else problems.push(...checked.problems.map((p) => ({ line, message: `the rule: ${p.message}` })));
+    else problems.push(...checked.problems.map((p) => ({ line, message: msg('errors:csv.rule', { problem: p.text }) })));
   }
   if (context.wallets.length + wallets.length > MAX_WATCHED_PER_PROFILE) {
-    problems.push({ line: 1, message: `a profile watches at most ${MAX_WATCHED_PER_PROFILE} wallets (${context.wallets.length} now)` });
+    problems.push({ line: 1, message: msg('errors:csv.tooMany', { most: MAX_WATCHED_PER_PROFILE, now: context.wallets.length }) });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, wallets, rules };
 }
 
-type LineRead = { ok: true; wallet: WatchedWallet; rule: WalletPlan['rule'] } | { ok: false; messages: string[] };
+type LineRead = { ok: true; wallet: WatchedWallet; rule: WalletPlan['rule'] } | { ok: false; messages: Message[] };
 
 function readLine(record: readonly string[], seen: ReadonlyMap<string, number>, context: WalletImportContext): LineRead {
   if (record.length !== WALLET_CSV_COLUMNS.length) {
-    return { ok: false, messages: [`${record.length} columns where ${WALLET_CSV_COLUMNS.length} are expected (label,address,plan)`] };
+    return { ok: false, messages: [msg('errors:csv.columns', { got: record.length, expected: WALLET_CSV_COLUMNS.length })] };
   }
   const [rawLabel = '', rawAddress = '', rawPlan = ''] = record;
   const label = rawLabel.replace(FORMULA_MARK, '').trim();
   const address = cleanAddress(rawAddress);
-  const messages: string[] = [];
+  const messages: Message[] = [];
   const named = nameProblem(label, 'walletLabel');
-  if (named !== null) messages.push(`the label: ${nameProblemText(named, 'label')}`);
+  if (named !== null) messages.push(msg('errors:csv.label', { problem: nameProblemText(named, 'walletLabel') }));
   const addressProblem = tronAddressProblem(address);
   const before = seen.get(address);
-  if (addressProblem !== null) messages.push(`the address: ${addressProblemText(addressProblem)}`);
-  else if (before === 0) messages.push(`${address} is already watched`);
-  else if (before !== undefined) messages.push(`${address} repeats line ${before}`);
+  if (addressProblem !== null) messages.push(msg('errors:csv.address', { problem: addressProblemText(addressProblem) }));
+  else if (before === 0) messages.push(msg('errors:csv.watched', { address }));
+  else if (before !== undefined) messages.push(msg('errors:csv.repeats', { address, line: before }));
   const plan = parsePlan(rawPlan);
-  if (!plan.ok) messages.push(`the plan: ${plan.message}`);
+  if (!plan.ok) messages.push(msg('errors:csv.plan.problem', { problem: plan.message }));
   else if (plan.plan.topUpTransfers < 1 || plan.plan.topUpTransfers > MAX_TOP_UP_TRANSFERS) {
-    messages.push(`the plan: transfers= is 1 to ${MAX_TOP_UP_TRANSFERS}`);
+    messages.push(msg('errors:csv.plan.transfersRange', { most: MAX_TOP_UP_TRANSFERS }));
   }
   if (messages.length > 0 || !plan.ok) return { ok: false, messages };
   const { rule, ...walletPlan } = plan.plan;
   const wallet = watchedWalletSchema.safeParse({ id: context.newId(), profileId: context.profileId, address, label, ...walletPlan });
-  if (!wallet.success) return { ok: false, messages: [`the wallet: ${wallet.error.issues[0]?.message ?? 'not valid'}`] };
+  if (!wallet.success) return { ok: false, messages: [msg('errors:csv.wallet')] };
   return { ok: true, wallet: wallet.data, rule };
 }
 

@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import { cleanAddress } from '../../shared/order-rules.ts';
 import { unitsToDecimalString } from '../base/money.ts';
 import { tronAddressProblem } from '../base/tron-address.ts';
@@ -35,7 +36,7 @@ type Key = (typeof KEYS)[number];
 const whole = (text: string): number | null => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 
 /** Reads a plan; a message naming the word at fault when it cannot be read. Ranges are checked with the rule and the wallet. */
-export function parsePlan(text: string): { ok: true; plan: WalletPlan } | { ok: false; message: string } {
+export function parsePlan(text: string): { ok: true; plan: WalletPlan } | { ok: false; message: Message } {
   const values = new Map<Key, string>();
   let recipients: 'holder' | 'new' | null = null;
   let off = false;
@@ -45,8 +46,8 @@ export function parsePlan(text: string): { ok: true; plan: WalletPlan } | { ok: 
     else {
       const at = word.indexOf('=');
       const key = KEYS.find((k) => k === word.slice(0, at));
-      if (at < 0 || key === undefined) return { ok: false, message: `the plan word ${JSON.stringify(word)} is not one of ${planWords()}` };
-      if (values.has(key)) return { ok: false, message: `the plan gives ${key}= twice` };
+      if (at < 0 || key === undefined) return { ok: false, message: msg('errors:csv.plan.unknownWord', { word: JSON.stringify(word), words: planWords() }) };
+      if (values.has(key)) return { ok: false, message: msg('errors:csv.plan.twice', { key }) };
       values.set(key, word.slice(at + 1));
     }
   }
@@ -56,38 +57,38 @@ export function parsePlan(text: string): { ok: true; plan: WalletPlan } | { ok: 
   if (exact !== undefined) {
     const [recipient = '', energy = ''] = exact.split(':');
     if (tronAddressProblem(cleanAddress(recipient)) !== null || !/^[1-9]\d{0,9}$/.test(energy)) {
-      return { ok: false, message: 'exact= takes a recipient address and its energy a transfer, as exact=T…:65000' };
+      return { ok: false, message: msg('errors:csv.plan.exact') };
     }
-    if (recipients !== null) return { ok: false, message: `exact= and ${recipients} are two plans: give one` };
+    if (recipients !== null) return { ok: false, message: msg('errors:csv.plan.twoPlans', { other: recipients }) };
     exactRecipient = cleanAddress(recipient);
     exactEnergy = energy;
   }
   const transfers = values.get('transfers');
   const topUpTransfers = transfers === undefined ? DEFAULT_TOP_UP : whole(transfers);
-  if (topUpTransfers === null) return { ok: false, message: 'transfers= takes a whole number' };
+  if (topUpTransfers === null) return { ok: false, message: msg('errors:csv.plan.transfersWhole') };
   const rule = rulePlan(values, off);
   if (!rule.ok) return rule;
   const plan = exactRecipient !== null ? 'exact' : (recipients ?? 'holder');
   return { ok: true, plan: { plan, exactRecipient, exactEnergy, topUpTransfers, rule: rule.rule } };
 }
 
-function rulePlan(values: ReadonlyMap<Key, string>, off: boolean): { ok: true; rule: WalletPlan['rule'] } | { ok: false; message: string } {
+function rulePlan(values: ReadonlyMap<Key, string>, off: boolean): { ok: true; rule: WalletPlan['rule'] } | { ok: false; message: Message } {
   const ruleKeys: readonly Key[] = ['keep', 'topup', 'cap', 'buy', 'period', 'orders', 'max-sun-per-energy'];
   const given = ruleKeys.filter((k) => values.has(k));
   if (given.length === 0) {
-    return off ? { ok: false, message: 'off turns a rule off: give the rule (keep=, topup=, cap=)' } : { ok: true, rule: null };
+    return off ? { ok: false, message: msg('errors:csv.plan.offAlone') } : { ok: true, rule: null };
   }
   const missing = (['keep', 'topup', 'cap'] as const).filter((k) => !values.has(k));
   if (missing.length > 0) {
-    return { ok: false, message: `a rule needs keep=, topup= and cap= (missing ${missing.map((k) => `${k}=`).join(', ')})` };
+    return { ok: false, message: msg('errors:csv.plan.ruleNeeds', { missing: missing.map((k) => `${k}=`).join(', ') }) };
   }
   const keep = whole(values.get('keep')!);
   const topUp = whole(values.get('topup')!);
   const orders = values.has('orders') ? whole(values.get('orders')!) : DEFAULT_ORDERS;
-  if (keep === null || topUp === null || orders === null) return { ok: false, message: 'keep=, topup= and orders= take whole numbers' };
+  if (keep === null || topUp === null || orders === null) return { ok: false, message: msg('errors:csv.plan.wholeNumbers') };
   const buy = values.get('buy') ?? 'timed';
   const option = BUY_WORDS[buy];
-  if (option === undefined) return { ok: false, message: `buy= is timed, fast-recover or cheapest, not ${JSON.stringify(buy)}` };
+  if (option === undefined) return { ok: false, message: msg('errors:csv.plan.buy', { got: JSON.stringify(buy) }) };
   const period = option === 'fast_recover' ? (values.get('period') ?? null) : (values.get('period') ?? DEFAULT_PERIOD);
   return {
     ok: true,
@@ -104,7 +105,8 @@ function rulePlan(values: ReadonlyMap<Key, string>, off: boolean): { ok: true; r
   };
 }
 
-const planWords = (): string => `new, holder, off, ${KEYS.map((k) => `${k}=`).join(', ')}`;
+/** The plan's words as written in a file (syntax, not prose). */
+const planWords = (): string => ['new', 'holder', 'off', ...KEYS.map((k) => `${k}=`)].join(', ');
 
 /** The plan column that reads back as this wallet and its rule (defaults left out). */
 export function planText(wallet: WatchedWallet, rule: Rule | undefined): string {

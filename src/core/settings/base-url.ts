@@ -1,18 +1,19 @@
+import { msg, type Message, type MessageKey } from '../../shared/i18n/message.ts';
 import { DomainError } from '../base/domain-error.ts';
 import { isLoopbackHost } from '../base/http/loopback.ts';
 
 export { isLoopbackHost };
 
 export class InvalidBaseUrlError extends DomainError {
-  constructor(message: string) {
-    super(message);
+  constructor(key: MessageKey) {
+    super(msg(key));
     this.name = 'InvalidBaseUrlError';
   }
 }
 
 export interface NormalizedBaseUrl {
   url: string;
-  warnings: string[];
+  warnings: Message[];
 }
 
 /**
@@ -23,29 +24,27 @@ export interface NormalizedBaseUrl {
  */
 export function normalizeBaseUrl(input: string): NormalizedBaseUrl {
   const text = input.trim();
-  if (text === '') throw new InvalidBaseUrlError('Enter the base URL of the service, for example https://api.example.com/v2.');
+  if (text === '') throw new InvalidBaseUrlError('errors:url.empty');
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new InvalidBaseUrlError('The base URL is not a valid URL: write it in full, starting with https://.');
+    throw new InvalidBaseUrlError('errors:url.invalid');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InvalidBaseUrlError('The base URL must start with https://.');
+    throw new InvalidBaseUrlError('errors:url.scheme');
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new InvalidBaseUrlError('The base URL must use https://; plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).');
+    throw new InvalidBaseUrlError('errors:url.plainHttp');
   }
   if (url.username !== '' || url.password !== '') {
-    throw new InvalidBaseUrlError('The base URL must not contain a user name or password; enter the API key and secret in their own fields.');
+    throw new InvalidBaseUrlError('errors:url.credentials');
   }
-  if (url.search !== '') throw new InvalidBaseUrlError('The base URL must not contain a query (the part after "?").');
-  if (url.hash !== '') throw new InvalidBaseUrlError('The base URL must not contain a fragment (the part after "#").');
+  if (url.search !== '') throw new InvalidBaseUrlError('errors:url.query');
+  if (url.hash !== '') throw new InvalidBaseUrlError('errors:url.fragment');
 
   const path = url.pathname.replace(/\/+$/, '');
   const normalized = `${url.protocol}//${url.host}${path}`;
-  const warnings = path.endsWith('/v2')
-    ? []
-    : ['The base URL does not end in /v2. The service’s base address normally includes the version segment, e.g. https://api.example.com/v2.'];
+  const warnings = path.endsWith('/v2') ? [] : [msg('errors:url.noVersion')];
   return { url: normalized, warnings };
 }

@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -73,13 +74,11 @@ export class ProfileLockedError extends DomainError {
   }
 }
 
-function lockedMessage(lockFile: string, holder: LockHolder | null): string {
-  if (holder === null) return `This profile is being opened by another Energy Tray process right now (${lockFile}). Try again in a few seconds.`;
-  const where = holder.host === hostname() ? '' : ` on ${holder.host}`;
-  return (
-    `This profile is in use by ${holder.program} (pid ${holder.pid}${where}) since ${new Date(holder.since).toISOString()}: ` +
-    `one process at a time may run a profile. Stop that one first; if no such process runs any more, delete ${lockFile}.`
-  );
+function lockedMessage(file: string, holder: LockHolder | null): Message {
+  if (holder === null) return msg('errors:profileLock.opening', { file });
+  const where = holder.host === hostname() ? '' : msg('errors:profileLock.onHost', { host: holder.host });
+  const since = new Date(holder.since).toISOString();
+  return msg('errors:profileLock.locked', { program: holder.program, pid: String(holder.pid), where, since, file });
 }
 
 export function processIsAlive(pid: number): boolean {

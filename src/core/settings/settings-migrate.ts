@@ -1,10 +1,16 @@
+import { englishText } from '../../shared/i18n/english-message.ts';
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import { SETTINGS_VERSION, settingsSchema } from './settings-schema.ts';
 import type { Settings } from './settings-schema.ts';
 
+/** The file cannot be read as settings; `reason` says why (the notice about the file moved aside names it). */
 export class SettingsFormatError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly reason: Message;
+
+  constructor(reason: Message, options?: { cause?: unknown }) {
+    super(englishText(reason), options);
     this.name = 'SettingsFormatError';
+    this.reason = reason;
   }
 }
 
@@ -23,6 +29,9 @@ const STEPS: Readonly<Record<number, (old: Record<string, unknown>) => Record<st
   2: (v2) => ({ ...v2, version: 3, presets: presetsPerProfile(v2['presets'], v2['profiles']) }),
 };
 
+/** Where in the settings a problem is ("profiles.0.baseUrl"); "(root)" for the whole file. */
+export const settingsField = (path: readonly PropertyKey[] | undefined): string => (path ?? []).map(String).join('.') || '(root)';
+
 function presetsPerProfile(presets: unknown, profiles: unknown): unknown {
   if (!Array.isArray(presets)) return presets;
   const ids = Array.isArray(profiles)
@@ -39,24 +48,22 @@ function presetsPerProfile(presets: unknown, profiles: unknown): unknown {
 
 /** Parsed JSON of any known version → current Settings; throws SettingsFormatError when it cannot. */
 export function migrate(raw: unknown): Settings {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new SettingsFormatError('the file does not hold a JSON object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new SettingsFormatError(msg('errors:settings.notObject'));
   let value = raw as Record<string, unknown>;
   const version = value['version'];
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    throw new SettingsFormatError('the file has no valid version');
-  if (version > SETTINGS_VERSION)
-    throw new SettingsFormatError(`the file was written by a newer Energy Tray (settings version ${version})`);
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    throw new SettingsFormatError(msg('errors:settings.noVersion'));
+  }
+  if (version > SETTINGS_VERSION) throw new SettingsFormatError(msg('errors:settings.newer', { version }));
   for (let v = version; v < SETTINGS_VERSION; v++) {
     const step = STEPS[v];
-    if (!step) throw new SettingsFormatError(`no migration from settings version ${v}`);
+    if (!step) throw new SettingsFormatError(msg('errors:settings.noMigration', { version: v }));
     value = step(value);
   }
   const parsed = settingsSchema.safeParse(value);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new SettingsFormatError(`invalid settings${first ? ` at ${first.path.join('.') || '(root)'}: ${first.message}` : ''}`, {
-      cause: parsed.error,
-    });
+    throw new SettingsFormatError(msg('errors:settings.invalidAt', { field: settingsField(first?.path) }), { cause: parsed.error });
   }
   return parsed.data;
 }

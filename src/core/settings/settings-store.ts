@@ -1,15 +1,15 @@
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writePrivateFileAtomic } from '../base/atomic-file.ts';
 import { DomainError } from '../base/domain-error.ts';
+import { fileSystemReason } from '../base/sqlite-file.ts';
 import { KeyedQueue } from '../base/keyed-queue.ts';
-import { SettingsFormatError, migrate } from './settings-migrate.ts';
+import { SettingsFormatError, migrate, settingsField } from './settings-migrate.ts';
 import { defaultSettings, settingsSchema } from './settings-schema.ts';
 import type { Settings } from './settings-schema.ts';
 
 export const SETTINGS_FILE = 'settings.json';
-
-const reasonOf = (code: string | undefined): string => (code === 'ENOSPC' ? 'the disk is full' : (code ?? 'an I/O error'));
 
 /** Reading or writing the settings file failed at the file-system level; a failed save changed nothing. */
 export class SettingsStorageError extends DomainError {
@@ -17,8 +17,8 @@ export class SettingsStorageError extends DomainError {
 
   constructor(action: 'read' | 'save', cause: unknown) {
     const code = (cause as NodeJS.ErrnoException | undefined)?.code;
-    const kept = action === 'save' ? ' Nothing was changed: the previous settings are kept.' : '';
-    super(`Energy Tray could not ${action} its settings file (${reasonOf(code)}).${kept} Check that your user-data folder is writable and has free space.`, { cause });
+    const reason = fileSystemReason(cause);
+    super(msg(action === 'save' ? 'errors:settings.saveFailed' : 'errors:settings.readFailed', { reason }), { cause });
     this.name = 'SettingsStorageError';
     this.code = code;
   }
@@ -26,8 +26,8 @@ export class SettingsStorageError extends DomainError {
 
 /** An update produced settings that do not fit the schema; nothing was written. */
 export class InvalidSettingsError extends DomainError {
-  constructor(detail: string) {
-    super(`Invalid settings: ${detail}`);
+  constructor(field: string) {
+    super(msg('errors:settings.invalid', { field }));
     this.name = 'InvalidSettingsError';
   }
 }
@@ -41,7 +41,7 @@ export interface SettingsStoreOptions {
 export interface LoadedSettings {
   settings: Settings;
   /** Set after an unreadable file was moved aside, for the UI to show (until clearNotice()). */
-  notice?: string;
+  notice?: Message;
 }
 
 /**
@@ -56,7 +56,7 @@ export class SettingsStore {
   readonly file: string;
   private readonly now: () => number;
   private readonly queue = new KeyedQueue();
-  private pendingNotice: string | undefined;
+  private pendingNotice: Message | undefined;
 
   constructor(options: SettingsStoreOptions) {
     this.dir = options.dir;
@@ -88,7 +88,7 @@ export class SettingsStore {
       const parsed = settingsSchema.safeParse(mutator(structuredClone(current)));
       if (!parsed.success) {
         const first = parsed.error.issues[0];
-        throw new InvalidSettingsError(first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'rejected by the schema');
+        throw new InvalidSettingsError(settingsField(first?.path));
       }
       await this.write(parsed.data);
       return parsed.data;
@@ -106,20 +106,20 @@ export class SettingsStore {
     try {
       return migrate(JSON.parse(text));
     } catch (err) {
-      const reason = err instanceof SettingsFormatError ? err.message : 'it is not valid JSON';
+      const reason = err instanceof SettingsFormatError ? err.reason : msg('errors:settings.notJson');
       return this.quarantine(reason);
     }
   }
 
   /** Never reset silently: keep the unreadable file beside the new one and tell the user where. */
-  private async quarantine(reason: string): Promise<Settings> {
+  private async quarantine(reason: Message): Promise<Settings> {
     const aside = `${SETTINGS_FILE}.corrupt-${this.now()}`;
     try {
       await rename(this.file, join(this.dir, aside));
     } catch (err) {
       throw new SettingsStorageError('read', err);
     }
-    this.pendingNotice = `Your settings could not be read (${reason}). The file was moved aside to ${aside} in the settings folder and Energy Tray started with default settings.`;
+    this.pendingNotice = msg('notices:settingsMovedAside', { reason, file: aside });
     return defaultSettings();
   }
 

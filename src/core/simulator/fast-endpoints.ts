@@ -12,7 +12,8 @@ import { registerPaidOrder } from './state.ts';
 export const queryFastRecoverPrice: Endpoint = {
   method: 'POST',
   params: 'query',
-  handle: (ctx, { params }) => priceData(scaleQuote(quoteFastRecover(parseKind(params, 'resource_type'), parseCount(params)), ctx.pricePercent())),
+  handle: (ctx, { params }) =>
+    priceData(scaleQuote(quoteFastRecover(parseKind(params, 'resource_type'), parseCount(params)), ctx.pricePercent())),
 };
 
 export const buyFastRecover = formPost((ctx, { account, params }) => {

@@ -76,7 +76,11 @@ const port = integerOption(values.port, 'port');
 /** One line for the usual reasons a port cannot be listened on, instead of a stack trace. */
 function listenProblem(err: unknown, port: number | undefined, flag: string): string | undefined {
   const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'EADDRINUSE') return `Port ${port ?? ''} on ${host} is already in use (another simulator?): stop that program or pass ${flag} N (${flag} 0 picks a free one).`;
+  if (code === 'EADDRINUSE')
+    return (
+      `Port ${port ?? ''} on ${host} is already in use (another simulator?): ` +
+      `stop that program or pass ${flag} N (${flag} 0 picks a free one).`
+    );
   if (code === 'EACCES') return `No permission to listen on ${host}:${port ?? ''}: pick a port above 1023 with ${flag} N.`;
   if (code === 'EADDRNOTAVAIL') return `${host} is not an address of this computer: pass --host 127.0.0.1 or another local address.`;
   return undefined;

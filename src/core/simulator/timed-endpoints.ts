@@ -25,7 +25,17 @@ function buyTimed(kind: ResourceKind, ctx: SimContext, { account, params }: Call
   const accepted = acceptPaidOrder(ctx, account, { kind, address, count }, quote.amountSun, ctx.timing.timedOrderMs);
   const { state } = ctx;
   const orderSn = nextOrderSn(state, kind === 'energy' ? 'EN' : 'NET', accepted.createdAt);
-  const order: TimedOrder = { orderSn, owner: account.apiKey, kind, address, count, period, quote, ...accepted, reclaimRequestedAt: undefined };
+  const order: TimedOrder = {
+    orderSn,
+    owner: account.apiKey,
+    kind,
+    address,
+    count,
+    period,
+    quote,
+    ...accepted,
+    reclaimRequestedAt: undefined,
+  };
   state.timedOrders.set(order.orderSn, order);
   registerPaidOrder(state, order);
   if (order.outcome === 'success') ctx.link.delegated(timedDelegation(order));

@@ -1,3 +1,4 @@
+import { InvariantError } from '../base/domain-error.ts';
 import { MIN_ENERGY_COUNT } from '../api/validation.ts';
 import { bandwidthPools } from '../chain/resources.ts';
 import type { BandwidthReading } from '../chain/resources.ts';
@@ -12,25 +13,26 @@ import { BANDWIDTH_PER_USDT_TRANSFER } from '../chain/usdt.ts';
 /** The service's smallest energy order (spec section 8), as energy units. */
 export const MIN_ENERGY_ORDER = BigInt(MIN_ENERGY_COUNT);
 
+/** The callers' figures are checked where they are read; a figure out of range here is a bug. */
 function assertPositive(value: bigint, what: string): void {
-  if (value <= 0n) throw new RangeError(`${what} must be more than 0`);
+  if (value <= 0n) throw new InvariantError('not-positive', { what, value: value.toString() });
 }
 
 function assertNotNegative(value: bigint, what: string): void {
-  if (value < 0n) throw new RangeError(`${what} must not be negative`);
+  if (value < 0n) throw new InvariantError('negative', { what, value: value.toString() });
 }
 
 /** Whole transfers the available energy pays for. */
 export function transfersCovered(availableEnergy: bigint, energyPerTransfer: bigint): bigint {
-  assertNotNegative(availableEnergy, 'available energy');
-  assertPositive(energyPerTransfer, 'energy per transfer');
+  assertNotNegative(availableEnergy, 'availableEnergy');
+  assertPositive(energyPerTransfer, 'energyPerTransfer');
   return availableEnergy / energyPerTransfer;
 }
 
 /** Energy lacking for `transfers` transfers: exactly what would be burned for. */
 export function energyShortfall(availableEnergy: bigint, energyPerTransfer: bigint, transfers: bigint): bigint {
-  assertNotNegative(availableEnergy, 'available energy');
-  assertPositive(energyPerTransfer, 'energy per transfer');
+  assertNotNegative(availableEnergy, 'availableEnergy');
+  assertPositive(energyPerTransfer, 'energyPerTransfer');
   assertNotNegative(transfers, 'transfers');
   const needed = energyPerTransfer * transfers;
   return needed > availableEnergy ? needed - availableEnergy : 0n;
@@ -49,7 +51,7 @@ export function energyToOrder(availableEnergy: bigint, energyPerTransfer: bigint
 /** TRX (SUN) the chain burns for `energy` units an account lacks, at getEnergyFee. */
 export function energyBurnSun(energy: bigint, energyFeeSun: bigint): bigint {
   assertNotNegative(energy, 'energy');
-  assertNotNegative(energyFeeSun, 'energy fee');
+  assertNotNegative(energyFeeSun, 'energyFeeSun');
   return energy * energyFeeSun;
 }
 
@@ -99,7 +101,7 @@ export function bandwidthBurnSun(
 ): bigint {
   assertPositive(bytes, 'bytes');
   assertNotNegative(transactions, 'transactions');
-  assertNotNegative(bandwidthFeeSun, 'bandwidth fee');
+  assertNotNegative(bandwidthFeeSun, 'bandwidthFeeSun');
   const { staked, free } = bandwidthPools(reading);
   const covered = staked / bytes + free / bytes;
   return transactions > covered ? (transactions - covered) * bytes * bandwidthFeeSun : 0n;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { dismissNotice, loadDashboard } from './state/actions.ts';
 import { useAppStore } from './state/app-store.ts';
-import { useLanguage, useT } from './i18n.ts';
+import { useLanguage, useT, useWords } from './i18n.ts';
 import { subscribeToMain } from './state/events.ts';
 import { focusViewHeading, useFocusRescue } from './hooks/use-focus-rescue.ts';
 import { BuyPanel } from './components/BuyPanel.tsx';
@@ -21,7 +21,10 @@ import { WalletsPanel } from './components/wallets/WalletsPanel.tsx';
 function Notices() {
   const { notices, state } = useAppStore(useShallow((s) => ({ notices: s.notices, state: s.state })));
   const t = useT();
-  const all = [...(state?.notices ?? []).map((message) => ({ level: 'warning' as const, message })), ...notices];
+  const words = useWords();
+  // Main's notices are messages of the catalogues: worded here, in the dashboard's language.
+  const kept = (state?.notices ?? []).map((message) => ({ level: 'warning' as const, message: words(message) }));
+  const all = [...kept, ...notices.map((n) => ({ level: n.level, message: words(n.message) }))];
   if (all.length === 0) return null;
   return (
     <div className="notices">
@@ -29,7 +32,12 @@ function Notices() {
         <div key={`${i}-${n.message}`} className={`notice notice-${n.level}`} role="status">
           {n.message}
           {i >= (state?.notices.length ?? 0) && (
-            <button type="button" className="link" onClick={() => dismissNotice(i - (state?.notices.length ?? 0))} aria-label={t('common.dismiss')}>
+            <button
+              type="button"
+              className="link"
+              onClick={() => dismissNotice(i - (state?.notices.length ?? 0))}
+              aria-label={t('common.dismiss')}
+            >
               ×
             </button>
           )}

@@ -1,5 +1,7 @@
 /**
- * The dashboard's catalogues: only its own namespace (renderer), English in
+ * The dashboard's catalogues: its own namespace (renderer) and those of the
+ * messages main's core sends as a key and values (errors, decisions,
+ * notices: shared/i18n/message.ts), English in
  * the bundle, every other language a chunk of its own loaded when main
  * resolves to it (a few KB, from the app's own files). The command line's,
  * the tray's and the dialogs' words never reach the page. Keeps the
@@ -7,20 +9,45 @@
  */
 import { create } from 'zustand';
 import type { i18n } from 'i18next';
+import enDecisions from '../../shared/i18n/locales/en/decisions.json' with { type: 'json' };
+import enErrors from '../../shared/i18n/locales/en/errors.json' with { type: 'json' };
+import enNotices from '../../shared/i18n/locales/en/notices.json' with { type: 'json' };
 import enRenderer from '../../shared/i18n/locales/en/renderer.json' with { type: 'json' };
 import type { CatalogueTree } from '../../shared/i18n/catalogue.ts';
 import { i18nOver, memoizedTranslator, type Translate } from '../../shared/i18n/i18n-instance.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { MESSAGE_NAMESPACES, wordMessage, type LookUp, type Message, type MessageNamespace } from '../../shared/i18n/message.ts';
 
-/** Each language's catalogue as a chunk of its own (English is in the bundle). */
-const LOADERS: Readonly<Record<Language, (() => Promise<{ default: CatalogueTree }>) | null>> = {
+type PageNamespace = 'renderer' | MessageNamespace;
+const PAGE_NAMESPACES: readonly PageNamespace[] = ['renderer', ...MESSAGE_NAMESPACES];
+type Chunk = () => Promise<{ default: CatalogueTree }>;
+
+/** Each language's catalogues as chunks of their own (English is in the bundle). */
+const LOADERS: Readonly<Record<Language, Readonly<Record<PageNamespace, Chunk>> | null>> = {
   en: null,
-  'zh-CN': () => import('../../shared/i18n/locales/zh-CN/renderer.json'),
-  ru: () => import('../../shared/i18n/locales/ru/renderer.json'),
+  'zh-CN': {
+    renderer: () => import('../../shared/i18n/locales/zh-CN/renderer.json'),
+    errors: () => import('../../shared/i18n/locales/zh-CN/errors.json'),
+    decisions: () => import('../../shared/i18n/locales/zh-CN/decisions.json'),
+    notices: () => import('../../shared/i18n/locales/zh-CN/notices.json'),
+  },
+  ru: {
+    renderer: () => import('../../shared/i18n/locales/ru/renderer.json'),
+    errors: () => import('../../shared/i18n/locales/ru/errors.json'),
+    decisions: () => import('../../shared/i18n/locales/ru/decisions.json'),
+    notices: () => import('../../shared/i18n/locales/ru/notices.json'),
+  },
+};
+
+const ENGLISH: Readonly<Record<PageNamespace, CatalogueTree>> = {
+  renderer: enRenderer,
+  errors: enErrors,
+  decisions: enDecisions,
+  notices: enNotices,
 };
 
 /** The page's one i18next instance: English at once, the others added as they load. */
-export const rendererI18n: i18n = i18nOver(SOURCE_LANGUAGE, { [SOURCE_LANGUAGE]: { renderer: enRenderer } }, ['renderer']);
+export const rendererI18n: i18n = i18nOver(SOURCE_LANGUAGE, { [SOURCE_LANGUAGE]: ENGLISH }, PAGE_NAMESPACES);
 
 /** Languages whose catalogue is in the instance (a component re-renders when one arrives). */
 export const useLoadedLanguages = create<{ loaded: ReadonlySet<Language> }>()(() => ({ loaded: new Set<Language>([SOURCE_LANGUAGE]) }));
@@ -33,9 +60,9 @@ export function ensureLanguage(language: Language): Promise<void> {
   if (load === null || useLoadedLanguages.getState().loaded.has(language)) return Promise.resolve();
   let pending = loading.get(language);
   if (pending === undefined) {
-    pending = load()
-      .then((module) => {
-        rendererI18n.addResourceBundle(language, 'renderer', module.default, true, true);
+    pending = Promise.all(PAGE_NAMESPACES.map(async (namespace) => [namespace, (await load[namespace]()).default] as const))
+      .then((bundles) => {
+        for (const [namespace, tree] of bundles) rendererI18n.addResourceBundle(language, namespace, tree, true, true);
         useLoadedLanguages.setState((s) => ({ loaded: new Set([...s.loaded, language]) }));
       })
       .catch(() => undefined)
@@ -56,4 +83,19 @@ export function rendererTranslator(language: Language): Translate<'renderer'> {
     translators.set(usable, translate);
   }
   return translate;
+}
+
+const lookUps = new Map<Language, LookUp>();
+
+/** A message of main's core (an error, a decision, a notice) in `language` if its catalogues are loaded, else English. */
+export function rendererMessageText(message: Message, language: Language): string {
+  const usable = useLoadedLanguages.getState().loaded.has(language) ? language : SOURCE_LANGUAGE;
+  let lookUp = lookUps.get(usable);
+  if (lookUp === undefined) {
+    type Fixed = (key: string, values: Readonly<Record<string, string | number>>) => string;
+    const fixed = new Map(MESSAGE_NAMESPACES.map((ns) => [ns, memoizedTranslator(rendererI18n, usable, ns) as Fixed] as const));
+    lookUp = (namespace, key, values) => fixed.get(namespace)!(key, values);
+    lookUps.set(usable, lookUp);
+  }
+  return wordMessage(message, usable, lookUp);
 }

@@ -6,13 +6,14 @@
  * useFormat() for numbers, amounts and times (Intl, amounts exact integers of SUN).
  */
 import { setI18n, useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { formatAge, type MoneyContext } from '../../shared/format.ts';
 import type { Translate } from '../../shared/i18n/i18n-instance.ts';
+import type { Message } from '../../shared/i18n/message.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { formatAgeIn, formatAmount, formatCountIn, formatDateTimeIn } from '../../shared/i18n/locale-format.ts';
 import { exactMoneyText, moneyPairText, moneyText } from '../../shared/money-text.ts';
-import { ensureLanguage, rendererI18n, rendererTranslator, useLoadedLanguages } from './catalogues.ts';
+import { ensureLanguage, rendererI18n, rendererMessageText, rendererTranslator, useLoadedLanguages } from './catalogues.ts';
 import { useAppStore } from './state/app-store.ts';
 
 // One instance for the page: English bundled, other languages loaded when main resolves to them (catalogues.ts).
@@ -84,9 +85,21 @@ export function useFormat(): Formats {
   return formats;
 }
 
+/** What main's core said (an error, a decision, a rule's summary, a notice: a key and values) in words of `language`. */
+export type Words = (message: Message) => string;
+
+export const wordsIn = (language: Language): Words => (message) => rendererMessageText(message, language);
+
+/** words(error), words(rule.summary): the core's messages in the app's language. */
+export function useWords(): Words {
+  const language = useLanguage();
+  return useMemo(() => wordsIn(language), [language]);
+}
+
 /** English words and figures for code outside a component that has no language of its own (tests, defaults). */
 export const ENGLISH_T: RendererT = rendererTranslator(SOURCE_LANGUAGE);
 export const ENGLISH_FORMATS: Formats = formatsIn(SOURCE_LANGUAGE);
+export const ENGLISH_WORDS: Words = wordsIn(SOURCE_LANGUAGE);
 
 /** The language in effect outside React: main's, once its catalogue is loaded. */
 function currentLanguage(): Language {
@@ -97,5 +110,6 @@ function currentLanguage(): Language {
 /** The words of the language in effect, outside React (a toast made as an event arrives). */
 export const currentT = (): RendererT => rendererTranslator(currentLanguage());
 export const currentFormats = (): Formats => formatsIn(currentLanguage());
+export const currentWords = (): Words => wordsIn(currentLanguage());
 
 export { ensureLanguage };

@@ -1,8 +1,8 @@
 import { shortenAddress } from '../../shared/format.ts';
-import { ENGLISH_FORMATS, ENGLISH_T, type Formats, type RendererT } from './i18n.ts';
+import { ENGLISH_FORMATS, ENGLISH_T, ENGLISH_WORDS, type Formats, type RendererT, type Words } from './i18n.ts';
 import { describeOrder } from './components/order-text.ts';
 import type { IpcError, IpcErrorCode, OrderView, ServiceHealthView } from '../../shared/ipc.ts';
-import { PAUSE_REASONS } from '../../shared/views.ts';
+import { msg, type Message } from '../../shared/i18n/message.ts';
 import type { KeyOf } from '../../shared/i18n/catalogue.ts';
 
 /**
@@ -36,37 +36,9 @@ const ERROR_TITLE_KEYS: Record<IpcErrorCode, KeyOf<'renderer'>> = {
 
 export const errorTitle = (code: IpcErrorCode, t: RendererT = ENGLISH_T): string => t(ERROR_TITLE_KEYS[code]);
 
-/** What a request field is called in a sentence. */
-const FIELD_WORDS: Record<string, KeyOf<'renderer'>> = {
-  address: 'errors.fieldAddress',
-  count: 'errors.fieldCount',
-  period: 'errors.fieldPeriod',
-  name: 'errors.fieldName',
-  capSun: 'errors.fieldCap',
-  baseUrl: 'errors.fieldBaseUrl',
-  apiKey: 'errors.fieldApiKey',
-  apiSecret: 'errors.fieldApiSecret',
-  url: 'errors.fieldUrl',
-  nodeUrl: 'errors.fieldNodeUrl',
-};
-
-/**
- * main's request check speaks for developers ("Invalid request for
- * app:checkAddress (address): Too big: expected string to have <=128
- * characters"); this says the same to a person.
- */
-export function errorMessageWords(error: IpcError, t: RendererT = ENGLISH_T): string {
-  const invalid = /^Invalid request for app:\w+(?: \(([\w.]+)\))?: (.*)$/.exec(error.message);
-  if (invalid) {
-    const field = (invalid[1] ?? '').split('.').pop() ?? '';
-    const subject = t(FIELD_WORDS[field] ?? 'errors.fieldAny');
-    const detail = invalid[2] ?? '';
-    if (/too big|<=/i.test(detail)) return t('errors.tooLong', { subject });
-    if (/too small|>=/i.test(detail)) return t('errors.tooSmall', { subject });
-    return t('errors.invalid', { subject });
-  }
-  // "…before retrying.: outcome unknown" and similar: no stray punctuation before a suffix.
-  return error.message.replace(/\.:\s*/g, ' — ').trim();
+/** What main said went wrong, in the app's language: its key and values (its English `message` is for logs). */
+export function errorMessageWords(error: IpcError, words: Words = ENGLISH_WORDS): string {
+  return words({ key: error.key, values: error.values });
 }
 
 export function serviceBannerText(health: ServiceHealthView, t: RendererT = ENGLISH_T): string | null {
@@ -82,17 +54,25 @@ export function serviceBannerText(health: ServiceHealthView, t: RendererT = ENGL
 
 const orderLabel = (o: OrderView, t: RendererT, f: Formats): string => {
   // The toast's own short words for these two (the order list says "Address activation", "Reclaim <serial>").
-  const what = o.kind === 'activation' ? t('toasts.activation') : o.kind === 'reclaim' ? t('orders.reclaimAny') : describeOrder(o, t, f, false);
+  const what =
+    o.kind === 'activation' ? t('toasts.activation') : o.kind === 'reclaim' ? t('orders.reclaimAny') : describeOrder(o, t, f, false);
   return t('orders.to', { what, address: shortenAddress(o.address, 4, 4) });
 };
 
 /** The in-app toast for an order that finished, shown whether or not OS notifications are on. */
-export function orderOutcomeToast(o: OrderView, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): { level: 'ok' | 'error' | 'warn'; message: string } | null {
+export function orderOutcomeToast(
+  o: OrderView,
+  t: RendererT = ENGLISH_T,
+  f: Formats = ENGLISH_FORMATS,
+): { level: 'ok' | 'error' | 'warn'; message: string } | null {
   const cost = o.chargedSun ?? o.quotedSun;
   const order = orderLabel(o, t, f);
   switch (o.state) {
     case 'succeeded':
-      return { level: 'ok', message: cost ? t('toasts.succeededCost', { order, cost: f.money(cost, 'price') }) : t('toasts.succeeded', { order }) };
+      return {
+        level: 'ok',
+        message: cost ? t('toasts.succeededCost', { order, cost: f.money(cost, 'price') }) : t('toasts.succeeded', { order }),
+      };
     case 'failed':
       return { level: 'error', message: o.error ? t('toasts.failedWhy', { order, error: o.error }) : t('toasts.failed', { order }) };
     case 'stalled':
@@ -121,21 +101,25 @@ export function durationWords(seconds: number, t: RendererT = ENGLISH_T): string
   return t('duration.seconds', { s: seconds });
 }
 
-/** main's pause reasons ('auth', 'suspend', …) in words; 'auth' is left to the banner, which says it with its action. */
-const PAUSE_WORDS: Readonly<Record<string, KeyOf<'renderer'> | null>> = {
-  [PAUSE_REASONS.auth]: null,
-  [PAUSE_REASONS.suspend]: 'header.reasons.suspend',
-  [PAUSE_REASONS.offline]: 'header.reasons.offline',
-  [PAUSE_REASONS.user]: 'header.reasons.user',
-};
+/** main's pause reasons without the refused credentials, which the banner already says with its action. */
+function withoutAuth(reason: Message): Message | null {
+  if (reason.key === 'notices:pausedBy.auth') return null;
+  if (reason.key !== 'notices:pausedBy.and') return reason;
+  const [first, next] = [reason.values?.['first'], reason.values?.['next']].map((part) =>
+    typeof part === 'object' && 'key' in part ? withoutAuth(part) : null,
+  );
+  if (first === null || first === undefined) return next ?? null;
+  return next === null || next === undefined ? first : msg('notices:pausedBy.and', { first, next });
+}
 
 /** The paused badge's words, or null when the only reason is one the banner already shows. */
-export function pausedWords(polling: { paused: boolean; reason: string | null }, t: RendererT = ENGLISH_T): string | null {
+export function pausedWords(
+  polling: { paused: boolean; reason: Message | null },
+  t: RendererT = ENGLISH_T,
+  words: Words = ENGLISH_WORDS,
+): string | null {
   if (!polling.paused) return null;
   if (polling.reason === null) return t('header.paused');
-  const reasons = polling.reason.split(', ').flatMap((reason) => {
-    const key = PAUSE_WORDS[reason];
-    return key === null ? [] : [key === undefined ? reason : t(key)];
-  });
-  return reasons.length === 0 ? null : t('header.pausedBecause', { reason: reasons.join(', ') });
+  const reasons = withoutAuth(polling.reason);
+  return reasons === null ? null : t('header.pausedBecause', { reason: words(reasons) });
 }

@@ -25,7 +25,8 @@ export interface MissingKey {
 }
 
 /** A key asked for that no catalogue has (also a plural asked with a count that is not a number): a bug, shown as the raw key. */
-let missingKeyListener = (missing: MissingKey): void => console.error(`${MISSING_KEY_MARK} ${missing.namespace}:${missing.key} (${missing.language})`);
+let missingKeyListener = (missing: MissingKey): void =>
+  console.error(`${MISSING_KEY_MARK} ${missing.namespace}:${missing.key} (${missing.language})`);
 
 /** Replaces the listener (tests fail on any report); returns a function that puts the previous one back. */
 export function onMissingKey(listener: (missing: MissingKey) => void): () => void {

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import { CATALOGUES, NAMESPACES, type Namespace } from './catalogue.ts';
 import { i18nOver, memoizedTranslator, type Translate } from './i18n-instance.ts';
 import type { Language } from './languages.ts';
+import { wordMessage, type LookUp, type Message } from './message.ts';
 
 export type { MessageValues, MissingKey, Translate } from './i18n-instance.ts';
 export { MISSING_KEY_MARK, onMissingKey } from './i18n-instance.ts';
@@ -31,4 +32,12 @@ export function translator<NS extends Namespace>(language: Language, namespace: 
   const translate = memoizedTranslator(instance, language, namespace);
   translators.set(id, translate as Translate<Namespace>);
   return translate;
+}
+
+/** A message of the core (an error, a decision, a notice: shared/i18n/message.ts) in `language`, from the app's catalogues. */
+export function messageText(message: Message, language: Language): string {
+  // The key was typed where the message was made: here any key of the namespace is looked up.
+  const lookUp: LookUp = (namespace, key, values) =>
+    (translator(language, namespace) as (k: string, v: typeof values) => string)(key, values);
+  return wordMessage(message, language, lookUp);
 }

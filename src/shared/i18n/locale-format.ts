@@ -121,7 +121,11 @@ export function formatAgeIn(thenMs: number, nowMs: number, locale: string): stri
 
 /** A moment as the locale writes a date and time ("23 нояб. 2026 г., 16:20"), in the local time zone unless one is given. */
 export function formatDateTimeIn(ms: number, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone === undefined ? {} : { timeZone }) }).format(ms);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone === undefined ? {} : { timeZone }),
+  }).format(ms);
 }
 
 /** A calendar day ("23 Nov 2026", "2026年11月23日"). */

@@ -1,6 +1,8 @@
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
+import { messageText } from '../../../src/shared/i18n/i18n.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient, type ApiClientOptions } from '../../../src/core/api/client.ts';
-import { MAX_SKEW_SECONDS, clockOffsetNotice, durationText, skewVerdict } from '../../../src/core/api/clock-skew.ts';
+import { MAX_SKEW_SECONDS, clockOffsetNotice, skewVerdict } from '../../../src/core/api/clock-skew.ts';
 import { AuthenticationError, ClockSkewError } from '../../../src/core/api/errors.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 import { exitCodeOf, toFailure } from '../../../src/cli/failure.ts';
@@ -35,11 +37,13 @@ describe('skewVerdict', () => {
     }
   });
 
-  it('names an offset in words', () => {
-    expect(durationText(34_200)).toBe('9 h 30 min');
-    expect(durationText(-90_060)).toBe('1 day 1 h 1 min');
-    expect(clockOffsetNotice(9 * HOUR)).toContain("This computer's clock is 9 h behind the service's.");
-    expect(clockOffsetNotice(-HOUR)).toContain('1 h ahead of the service');
+  it('names an offset in words, in any language', () => {
+    expect(clockOffsetNotice(9 * HOUR)).toEqual({ key: 'notices:clockBehind', values: { offset: { seconds: 9 * HOUR } } });
+    expect(englishText(clockOffsetNotice(9 * HOUR))).toContain("This computer's clock is 9 h behind the service's.");
+    expect(englishText(clockOffsetNotice(34_200))).toContain('9 h 30 min behind');
+    expect(englishText(clockOffsetNotice(-90_060))).toContain('1 day 1 h 1 min ahead of the service');
+    expect(messageText(clockOffsetNotice(-90_060), 'ru')).toContain('спешат относительно часов сервиса на 1 день 1 ч 1 мин');
+    expect(messageText(clockOffsetNotice(34_200), 'zh-CN')).toContain('慢 9 小时 30 分钟');
   });
 });
 

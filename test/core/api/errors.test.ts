@@ -6,31 +6,33 @@ import {
   MalformedResponseError,
   NetworkError,
   NotFoundError,
-  OUTCOME_UNKNOWN_ADVICE,
   RejectedError,
   ServerError,
 } from '../../../src/core/api/errors.ts';
 import type { ApiError } from '../../../src/core/api/errors.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
 import { exitCodeOf } from '../../../src/cli/failure.ts';
+import { msg } from '../../../src/shared/i18n/message.ts';
+import { OUTCOME_UNKNOWN_ADVICE } from '../../support/core-words.ts';
 
 const init = { endpoint: 'buy_energy' as const, serverMessage: 'balance not enough' };
 
 describe('ApiError hierarchy', () => {
   it.each<[ApiError, string, number, string]>([
-    [new InvalidInputError({ endpoint: 'local', reason: 'the count is bad.' }), 'invalid_input', 2, 'invalid_input'],
+    [new InvalidInputError({ endpoint: 'local', reason: msg('errors:api.countPositive') }), 'invalid_input', 2, 'invalid_input'],
     [new InvalidInputError({ ...init, httpStatus: 400 }), 'invalid_input', 2, 'invalid_input'],
     [new AuthenticationError({ ...init, httpStatus: 401 }), 'authentication', 3, 'authentication'],
     [new ForbiddenError({ ...init, httpStatus: 403 }), 'forbidden', 4, 'insufficient_balance'],
     [new NotFoundError({ ...init, httpStatus: 404 }), 'not_found', 5, 'not_found'],
     [new ServerError({ ...init, httpStatus: 500 }), 'server', 6, 'server'],
     [new NetworkError({ ...init, kind: 'refused', neverLeft: true }), 'network', 6, 'network'],
-    [new MalformedResponseError({ ...init, reason: 'data.order_sn: missing' }), 'malformed_response', 6, 'malformed_response'],
+    [new MalformedResponseError({ ...init, reason: msg('errors:reply.field', { field: 'data.order_sn', problem: msg('errors:reply.unexpectedValue') }) }), 'malformed_response', 6, 'malformed_response'],
     [new RejectedError({ ...init, httpStatus: 200 }), 'rejected', 1, 'rejected'],
   ])('%s → category, exit code and IPC code', (error, category, exitCode, ipcCode) => {
     expect(error.category).toBe(category);
     expect(exitCodeOf(error)).toBe(exitCode);
-    expect(toIpcError(error)).toEqual({ code: ipcCode, message: error.message });
+    expect(toIpcError(error)).toEqual({ code: ipcCode, message: error.message, key: error.key, values: error.values });
+    expect(error.key).toMatch(/^errors:api\./);
     expect(error).toBeInstanceOf(Error);
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../src/core/api/client.ts';
-import { MalformedResponseError, OUTCOME_UNKNOWN_ADVICE, RejectedError, type ApiError } from '../../../src/core/api/errors.ts';
+import { MalformedResponseError, RejectedError, type ApiError } from '../../../src/core/api/errors.ts';
+import { OUTCOME_UNKNOWN_ADVICE } from '../../support/core-words.ts';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { submitPaidOrder } from '../../../src/core/orders/submit-paid-order.ts';
 import { toIpcError } from '../../../src/core/ipc/to-ipc-error.ts';
@@ -40,6 +41,7 @@ describe('status semantics of paid calls', () => {
     const err = await failure(client.buyEnergy({ address: ADDRESS, count: 65_000, period: '1h' }));
     expect(err.outcomeUnknown).toBe(true);
     expect(err.message).toContain(OUTCOME_UNKNOWN_ADVICE);
+    expect(err.key).toBe('errors:api.outcomeUnknown');
     expect(err.message).toContain(`HTTP ${status}`);
     expect(toIpcError(err).code).toBe('outcome_unknown');
     expect(server.requests).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../../src/core/simulator/index.ts';
 import { fakeDesktopApps } from '../../support/fake-desktop.ts';
@@ -17,7 +18,7 @@ describe('a service whose clock is hours ahead (dual boot)', () => {
     const app = await startApp();
     await app.service.services.sessions.connect({ baseUrl: sim.baseUrl, apiKey: KEY, apiSecret: SECRET });
     await app.service.services.balance.refresh();
-    const notices = (await app.service.services.state.view()).notices.filter((n) => n.includes('clock'));
+    const notices = (await app.service.services.state.view()).notices.map(englishText).filter((n) => n.includes('clock'));
     expect(notices).toEqual([expect.stringContaining("This computer's clock is 9 h behind the service's.")]);
     expect(app.notifications.filter((n) => n.title === "This computer's clock is off")).toHaveLength(1);
     expect(app.events.filter((e) => e.event === 'app:notice')).toHaveLength(1);

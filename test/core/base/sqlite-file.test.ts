@@ -1,3 +1,4 @@
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -82,6 +83,7 @@ describe('openSqliteFile', () => {
     } catch (err) {
       thrown = err;
     }
-    expect(storageReason(thrown)).toBe('the disk is full');
+    expect(storageReason(thrown)).toEqual({ key: 'errors:storage.diskFull' });
+    expect(englishText(storageReason(thrown))).toBe('the disk is full');
   });
 });

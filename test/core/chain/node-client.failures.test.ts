@@ -1,3 +1,4 @@
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { NodeRequestEvent } from '../../../src/core/chain/node-transport.ts';
@@ -45,7 +46,7 @@ describe('rate limiting (429/503) and Retry-After', () => {
     const err = (await failure(() => clientFor(node, sleep).readResources(WALLET))) as ChainError;
     expect(err.kind).toBe('rate-limited');
     expect(err.facts.retryAfterMs).toBe(120_000);
-    expect(err.message).toContain('Try again in 120 s');
+    expect(err.message).toContain('Try again in 2 min');
     expect(sleep.waits).toEqual([]);
     expect(node.requestCount(RESOURCE)).toBe(1);
   });
@@ -79,13 +80,13 @@ describe('server errors, malformed replies and timeouts', () => {
 
   it.each([
     ['truncated JSON', { kind: 'malformed' } as const, /not JSON/],
-    ['the wrong shape', { kind: 'bad-shape' } as const, /expected object/],
+    ['the wrong shape', { kind: 'bad-shape' } as const, /not the documented form/],
   ])('refuses %s without retrying', async (_name, fault, reason) => {
     const node = await startNode();
     node.faults.inject(RESOURCE, fault);
     const err = (await failure(() => clientFor(node).readResources(WALLET))) as ChainError;
     expect(err.kind).toBe('malformed');
-    expect(err.facts.reason).toMatch(reason);
+    expect(englishText(err.facts.reason!)).toMatch(reason);
     expect(node.requestCount(RESOURCE)).toBe(1);
   });
 
@@ -97,7 +98,7 @@ describe('server errors, malformed replies and timeouts', () => {
     node.state.wallets.get(WALLET)!.trxSun = -1n;
     const err = (await failure(() => client.readAccount(WALLET))) as ChainError;
     expect(err.kind).toBe('malformed');
-    expect(err.facts.reason).toMatch(/^balance: /);
+    expect(englishText(err.facts.reason!)).toMatch(/^balance: /);
   });
 
   it('retries a reset connection', async () => {

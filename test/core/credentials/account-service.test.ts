@@ -100,7 +100,7 @@ describe('AccountService.connect', () => {
     const { service } = await setup();
     await service.setDemo(true);
     const result = await service.connect({ baseUrl: 'https://api.example.com', apiKey: KEY, apiSecret: SECRET });
-    expect(result.warnings).toEqual([expect.stringMatching(/\/v2/)]);
+    expect(result.warnings).toEqual([{ key: 'errors:url.noVersion' }]);
     expect(result.status.demo).toBe(false);
     expect(result.status.profiles[0]?.name).toBe('Default');
   });

@@ -6,7 +6,7 @@ describe('KeychainError', () => {
   it('tells a Linux user without a Secret Service what to install', () => {
     const err = new KeychainError('unavailable', { platform: 'linux' });
     expect(err.message).toContain('No Secret Service found: install and start gnome-keyring (or KWallet) and log in to a desktop session');
-    expect(toIpcError(err)).toEqual({ code: 'keychain', message: err.message });
+    expect(toIpcError(err)).toEqual({ code: 'keychain', message: err.message, key: err.key, values: err.values });
   });
 
   it.each(['linux', 'darwin', 'win32'] as const)('tells a %s user with a locked keychain to unlock it', (platform) => {

@@ -1,3 +1,5 @@
+import { AuthenticationError } from '../../../src/core/api/errors.ts';
+import type { Message } from '../../../src/shared/i18n/message.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TypedEmitter } from '../../../src/core/base/typed-emitter.ts';
 import { BalancePoll } from '../../../src/core/orders/balance-poll.ts';
@@ -17,7 +19,7 @@ afterEach(() => {
 function poll(userInfo: NonNullable<Handlers['userInfo']>, intervalMs = 60_000) {
   const events = new TypedEmitter<OrderEvents>();
   const errors: Array<OrderEvents['pollError']> = [];
-  const auth: string[] = [];
+  const auth: Message[] = [];
   events.on('pollError', (e) => errors.push(e));
   const clock = new FakeTimerClock();
   const balance = new BalancePoll({
@@ -45,9 +47,11 @@ describe('balance polling (BalancePoll)', () => {
   });
 
   it('hands a 401 to the scheduler (pause) and stays due, without counting it as a failure', async () => {
-    const p = poll(() => Promise.reject(new FakeApiError('authentication', 'bad key')));
+    const refusal = new AuthenticationError({ endpoint: 'user_info', httpStatus: 401, serverMessage: 'bad key' });
+    const p = poll(() => Promise.reject(refusal));
     await p.balance.poll();
-    expect(p.auth).toEqual(['bad key']);
+    // The refusal's own words (a key and values), for the notice and the service banner in the person's language.
+    expect(p.auth).toEqual([refusal.text]);
     expect(p.errors).toEqual([]);
     expect(p.balance.job).toMatchObject({ consecutiveErrors: 0, dueAt: p.clock.now() });
   });

@@ -57,7 +57,10 @@ describe('importing orders.json of an earlier version', () => {
     const journal = await OrderJournal.open(dir, fixedClock());
     expect(journal.list().map((o) => o.localId)).toEqual(['g1', 'g2']);
     expect(journal.openNotices).toEqual([expect.objectContaining({ kind: 'set_aside' })]);
-    expect(journal.openNotices[0]?.message).toMatch(/^3 record\(s\) of the order journal could not be read .*the other 2 order\(s\) were imported/);
+    expect(journal.openNotices[0]?.message).toMatch(/^3 records of the order journal could not be read .*the other 2 order\(s\) were imported/);
+    // Why each record failed goes to the log's English only; the notice a person reads says how many.
+    expect(journal.openNotices[0]?.text).toEqual({ key: 'notices:journalRecordsSetAside', values: { count: 3, imported: 2 } });
+    expect(journal.openNotices[0]?.message).toContain('orders.4: a second record with the id g1');
     const aside = setAside(journal.path);
     expect(aside.map((a) => a.source)).toEqual(['orders.json', 'orders.json', 'orders.json']);
     expect(aside[0]?.reason).toContain('orders.1.state');

@@ -1,8 +1,12 @@
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { openSqliteFile } from '../../../src/core/base/sqlite-file.ts';
 import { OrderJournal } from '../../../src/core/orders/order-journal.ts';
 import { ORDER_MIGRATIONS } from '../../../src/core/orders/order-schema.ts';
+import { DECISIONS_TABLE_SQL } from '../../../src/core/orders/rule-orders.ts';
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
+import { msg } from '../../../src/shared/i18n/message.ts';
 import { ORDER_DB_FILE_NAME } from '../../../src/core/orders/order-store.ts';
 import { startOfLocalDay } from '../../../src/core/orders/spend-limit.ts';
 import { StoredDecisionLog, storedRuleLedger } from '../../../src/core/rules/stored-decision-log.ts';
@@ -76,6 +80,31 @@ describe('the order store for auto top-up (migration 2)', () => {
     const again = await OrderJournal.open(dir, fixedClock(NOON));
     expect(new StoredDecisionLog(again.rules).list({ ruleId: 'r1', limit: 1 })[0]?.kind).toBe('buy');
     again.close();
+  });
+
+  it('keeps a decision\'s message beside its English detail; a decisions table an older version made gets the column with the next decision', async () => {
+    const dir = await tempDir();
+    const journal = await OrderJournal.open(dir, fixedClock(NOON));
+    // Another process of the previous version: its table has no text column, and its INSERT names its columns.
+    const older = new DatabaseSync(join(dir, ORDER_DB_FILE_NAME));
+    older.exec(DECISIONS_TABLE_SQL.replace(/\s*text TEXT,/, ''));
+    const columns = (): string[] => (older.prepare('PRAGMA table_info(decisions)').all() as Array<{ name: string }>).map((c) => c.name);
+    expect(columns()).not.toContain('text');
+    older.prepare(`INSERT INTO decisions (at, rule_id, address, kind, reason, detail) VALUES (?, 'r1', ?, 'skip', 'disabled', 'The rule is off.')`).run(NOON, ADDRESS);
+    const log = new StoredDecisionLog(journal.rules);
+    const said = msg('decisions:maxOrders', { count: 3 });
+    log.record(record(NOON + 1_000, { kind: 'refuse', reason: 'max_orders', text: said, detail: englishText(said) }));
+    expect(columns()).toContain('text');
+    const [latest, earlier] = log.list({ ruleId: 'r1' });
+    expect(latest).toMatchObject({ reason: 'max_orders', text: said, detail: 'Not bought: the rule placed 3 orders today, its most for a day.' });
+    expect(earlier).toMatchObject({ reason: 'disabled', text: null, detail: 'The rule is off.' });
+    // A message this version cannot word (a newer version's key, or damage) reads as none: its English detail is shown.
+    older.prepare(`UPDATE decisions SET text = ? WHERE reason = 'disabled'`).run(JSON.stringify({ key: 'decisions:fromTheFuture' }));
+    expect(log.list({ ruleId: 'r1' })[1]?.text).toBeNull();
+    older.prepare(`UPDATE decisions SET text = ? WHERE reason = 'disabled'`).run('{not json');
+    expect(log.list({ ruleId: 'r1' })[1]).toMatchObject({ text: null, detail: 'The rule is off.' });
+    older.close();
+    journal.close();
   });
 
   it('opens a database of the previous version: its orders stay, with no rule, and rules can be added', async () => {

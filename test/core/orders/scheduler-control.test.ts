@@ -1,8 +1,9 @@
+import { AuthenticationError } from '../../../src/core/api/errors.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PowerEvents } from '../../../src/core/base/power-events.ts';
 import { submitPaidOrder } from '../../../src/core/orders/submit-paid-order.ts';
 import type { Reply, TimedOrderResult } from '../../../src/core/api/types.ts';
-import { FakeApiError, reply, timedResult } from '../../support/fake-service-api.ts';
+import { reply, timedResult } from '../../support/fake-service-api.ts';
 import { energyIntent, tempDir } from './journal-helpers.ts';
 import { schedulerOnFakes } from './fake-scheduler-world.ts';
 
@@ -101,7 +102,7 @@ describe('order scheduler flow control', () => {
 
   it('pauses everything on a 401 and resumes with an immediate refresh', async () => {
     let authOk = true;
-    const guard = <T>(answer: () => Promise<T>) => (authOk ? answer() : Promise.reject(new FakeApiError('authentication', 'Authentication failed')));
+    const guard = <T>(answer: () => Promise<T>) => (authOk ? answer() : Promise.reject(new AuthenticationError({ endpoint: 'query_result', httpStatus: 401 })));
     const h = await schedulerOnFakes(await tempDir(), {
       buyEnergy,
       queryResult: (s) => guard(() => pending(s)),
@@ -113,7 +114,7 @@ describe('order scheduler flow control', () => {
     await h.advance(2_000);
     authOk = false;
     await h.advance(2_000);
-    expect(h.events.authRequired).toEqual([{ message: 'Authentication failed' }]);
+    expect(h.events.authRequired).toEqual([{ text: new AuthenticationError({ endpoint: 'query_result', httpStatus: 401 }).text }]);
     expect(h.scheduler.isPaused()).toBe(true);
     const calls = h.fake.calls.length;
     await h.advance(10 * 60_000);

@@ -1,3 +1,4 @@
+import { messageText } from '../../../src/shared/i18n/i18n.ts';
 import { closeSync, copyFileSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -43,8 +44,9 @@ describe("the order store's high-water mark", () => {
     const notice = reopened.openNotices.find((n) => n.kind === 'store_behind');
     expect(notice?.damage).toMatchObject({ fromSeq: 3, toSeq: 4, missingSun: 4n * TRX, dayStart: startOfLocalDay(NOON) });
     expect(notice?.message).toMatch(/Missing: orders #3 to #4, the last placed .* the daily spending limit counts the recorded 6\.00 TRX, not the 2\.00 TRX/);
-    expect(notice?.localized?.('ru')).toContain('заказы с №3 по №4');
-    expect(notice?.localized?.('zh-CN')).toContain('订单 #3 至 #4');
+    expect(notice?.text.key).toBe('notices:storeBehind');
+    expect(messageText(notice!.text, 'ru')).toContain('заказы с №3 по №4');
+    expect(messageText(notice!.text, 'zh-CN')).toContain('订单 #3 至 #4');
     expect(reopened.spentSince(startOfLocalDay(NOON))).toBe(6n * TRX);
 
     // An order after the loss moves the mark on; a second start of the same day still counts and names the loss, once.

@@ -1,3 +1,4 @@
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
 import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import type * as Fs from 'node:fs/promises';
 import { join } from 'node:path';
@@ -119,7 +120,7 @@ describe('a full disk', () => {
       sentWithoutDurableIntent: paid.filter((r) => !known.has(Number(r.form['count']))).length,
       // Files found damaged: by either app (a notice), set aside in the folder, or not JSON where JSON was written.
       truncatedFiles:
-        [...(await app.service.services.state.view()).notices, ...state.notices].filter((n) => /could not be read/.test(n)).length +
+        [...(await app.service.services.state.view()).notices, ...state.notices].map(englishText).filter((n) => /could not be read/.test(n)).length +
         readdirSync(image, { recursive: true }).filter((f) => String(f).includes('.corrupt-')).length +
         (isJson(settingsText) ? 0 : 1),
       lostOrders:

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type QuoteAnswer, type QuoteAsk } from '../../../src/core/rules/decide.ts';
-import { decisionText } from '../../../src/core/rules/decision-message.ts';
+import { words } from '../../../src/core/rules/decision-words.ts';
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
+import { messageText } from '../../../src/shared/i18n/i18n.ts';
+import { msg } from '../../../src/shared/i18n/message.ts';
 import { parseCeiling } from '../../../src/core/rules/rule-draft.ts';
 import { measureBurnCeiling } from '../../support/money-guards/burn.ts';
 import { input, rule, situation } from './rule-fixtures.ts';
@@ -33,10 +36,10 @@ describe('the burn ceiling of auto top-up', () => {
   });
 
   it("words the refusal as the issue does, with both figures, and in the app's languages", () => {
-    const message = { key: 'decision.aboveBurnCost' as const, energy: 117_136, costSun: 12_400_000n, burnSun: 11_713_600n };
-    expect(decisionText(message)).toBe('Renting 117,136 energy costs 12.40 TRX now; burning it would cost 11.71 TRX. Not bought.');
-    expect(decisionText(message, 'ru')).toBe('Аренда 117\u00a0136 энергии сейчас стоит 12,40 TRX; сжигание TRX обошлось бы в 11,71 TRX. Не куплено.');
-    expect(decisionText(message, 'zh-CN')).toBe('现在租用 117,136 能量需 12.40 TRX；燃烧 TRX 则需 11.71 TRX。未购买。');
+    const message = words.aboveBurnCost(117_136, 12_400_000n, 11_713_600n);
+    expect(englishText(message)).toBe('Renting 117,136 energy costs 12.40 TRX now; burning it would cost 11.71 TRX. Not bought.');
+    expect(messageText(message, 'ru')).toBe('Аренда 117\u00a0136 энергии сейчас стоит 12,40 TRX; сжигание TRX обошлось бы в 11,71 TRX. Не куплено.');
+    expect(messageText(message, 'zh-CN')).toBe('现在租用 117,136 能量需 12.40 TRX；燃烧 TRX 则需 11.71 TRX。未购买。');
   });
 
   it('checks the burn cost before what is left of the caps, and for "cheapest now" on the cheaper offer', () => {
@@ -53,14 +56,17 @@ describe('the burn ceiling of auto top-up', () => {
 
   it('buys nothing without the fee: absent, or failed to read', () => {
     const { energyFee: _fee, ...withoutFee } = input({ quotes: [answer(TIMED, 1n)] });
-    expect(decide(withoutFee)).toMatchObject({ kind: 'paused', reason: 'burn_cost_unknown', detail: expect.stringContaining('(the fee was not read)') });
-    expect(priced(1n, { energyFee: { ok: false, message: 'the TRON node answered 500' } })).toMatchObject({
+    const unknown = decide(withoutFee);
+    expect(unknown).toMatchObject({ kind: 'paused', reason: 'burn_cost_unknown' });
+    expect(unknown.kind === 'paused' && englishText(unknown.text)).toContain('(the fee was not read)');
+    const noNode = msg('errors:app.noNode');
+    expect(priced(1n, { energyFee: { ok: false, text: noNode } })).toMatchObject({
       kind: 'paused',
       reason: 'burn_cost_unknown',
-      message: { key: 'decision.burnCostUnknown', why: 'the TRON node answered 500' },
+      text: { key: 'decisions:burnCostUnknown', values: { why: noNode } },
     });
     // Before quoting there is no fee to know: the engine asks for prices as always.
-    expect(decide(input({ energyFee: { ok: false, message: 'down' } }))).toMatchObject({ kind: 'quote' });
+    expect(decide(input({ energyFee: { ok: false, text: noNode } }))).toMatchObject({ kind: 'quote' });
   });
 
   it("holds a rule to its own ceiling in SUN per energy: at it buys, one SUN above refuses; a ceiling above the burn price leaves the burn price binding", () => {
@@ -69,7 +75,7 @@ describe('the burn ceiling of auto top-up', () => {
     expect(decide(input({ ...at60, quotes: [answer(TIMED, ceiling)] }))).toMatchObject({ kind: 'buy', quotedSun: ceiling });
     const over = decide(input({ ...at60, quotes: [answer(TIMED, ceiling + 1n)] }));
     expect(over).toMatchObject({ kind: 'refuse', reason: 'above_price_ceiling', offer: { quotedSun: ceiling + 1n } });
-    expect(over.kind === 'refuse' && over.detail).toBe("Renting 257,140 energy costs 15.428401 TRX now, above the rule's ceiling of 60 SUN per energy (15.4284 TRX). Not bought.");
+    expect(over.kind === 'refuse' && englishText(over.text)).toBe("Renting 257,140 energy costs 15.428401 TRX now, above the rule's ceiling of 60 SUN per energy (15.4284 TRX). Not bought.");
     const at500 = { rule: rule({ dailyCapSun: '100000000', maxSunPerEnergy: '500' }) };
     expect(decide(input({ ...at500, quotes: [answer(TIMED, BURN)] }))).toMatchObject({ kind: 'refuse', reason: 'above_burn_cost' });
     expect(decide(input({ ...at500, quotes: [answer(TIMED, BURN - 1n)] }))).toMatchObject({ kind: 'buy' });
@@ -86,6 +92,9 @@ describe('the burn ceiling of auto top-up', () => {
     expect(parseCeiling(undefined)).toEqual({ ok: true, sun: null });
     expect(parseCeiling(' 90 ')).toEqual({ ok: true, sun: 90n });
     expect(parseCeiling('100000')).toEqual({ ok: true, sun: 100_000n });
-    for (const bad of ['0', '100001', '9.5', '-1', 'lots', '1e3']) expect(parseCeiling(bad)).toMatchObject({ ok: false, message: expect.stringMatching(/whole number of SUN per energy from 1 to 100,000/) });
+    for (const bad of ['0', '100001', '9.5', '-1', 'lots', '1e3']) {
+      const parsed = parseCeiling(bad);
+      expect(!parsed.ok && englishText(parsed.text)).toMatch(/whole number of SUN per energy from 1 to 100,000/);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { msg } from '../../../src/shared/i18n/message.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TrackedOrder } from '../../../src/core/orders/order-types.ts';
@@ -65,7 +66,7 @@ const inputArb: fc.Arbitrary<RuleInput> = fc
 
 const answerArb = fc.oneof(
   { weight: 4, arbitrary: fc.oneof(fc.bigInt({ min: 0n, max: 60_000_000n }), fc.bigInt({ min: 0n, max: 10_000_000n })).map((sun) => ({ ok: true as const, sun })) },
-  { weight: 1, arbitrary: fc.constantFrom('unreachable' as const, 'refused' as const).map((failure) => ({ ok: false as const, failure, message: failure })) },
+  { weight: 1, arbitrary: fc.constantFrom('unreachable' as const, 'refused' as const).map((failure) => ({ ok: false as const, failure, text: msg('errors:unexpected') })) },
 );
 
 describe('the decision function over any input', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decide, quoteAsks, type QuoteAnswer, type QuoteAsk, type QuoteResult, type Verdict } from '../../../src/core/rules/decide.ts';
 import { HOLDER, input, NOON, order, OTHER_ADDRESS, rule, situation } from './rule-fixtures.ts';
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
+import { msg, type Message } from '../../../src/shared/i18n/message.ts';
 
 const answer = (ask: QuoteAsk, result: QuoteResult): QuoteAnswer => ({ ...ask, result });
 const ok = (sun: bigint): QuoteResult => ({ ok: true, sun });
@@ -10,18 +12,23 @@ const TIMED: QuoteAsk = { option: 'timed', period: '1h', count: COUNT };
 const FAST: QuoteAsk = { option: 'fast_recover', period: null, count: COUNT };
 
 const reasonOf = (verdict: Verdict): string => (verdict.kind === 'quote' ? 'quote' : `${verdict.kind}:${verdict.reason}`);
+/** A decision's words in English (its detail as recorded); the decision itself carries the message. */
+const detail = (verdict: Verdict): string => (verdict.kind === 'quote' ? '' : englishText(verdict.text));
+/** Why a price could not be had, as the service's error would say it. */
+const declined = (what: string): Message => msg('errors:api.serverSaid', { lead: msg('errors:api.declined', { action: msg('errors:api.action.query_price'), status: '' }), said: what });
 
 describe('the rule engine before the figures', () => {
   it('does nothing for a rule that is off, whatever else holds', () => {
     const verdict = decide(input({ rule: rule({ enabled: false }), situation: situation({ orders: [order({ state: 'outcome_unknown' })], nodeDown: true }) }));
-    expect(verdict).toEqual({ kind: 'skip', reason: 'disabled', detail: 'The rule is off.' });
+    expect(verdict).toEqual({ kind: 'skip', reason: 'disabled', text: msg('decisions:disabled') });
+    expect(detail(verdict)).toBe('The rule is off.');
   });
 
   it('stops on an unknown outcome for the address that nobody has looked at, before any pause', () => {
     const unknown = order({ state: 'outcome_unknown', createdAt: NOON - 60_000 });
     const verdict = decide(input({ situation: situation({ orders: [unknown], pausedAll: true, serviceDown: true }) }));
     expect(verdict).toMatchObject({ kind: 'stopped', reason: 'unknown_outcome', orderLocalId: unknown.localId });
-    expect(verdict.kind !== 'quote' && verdict.detail).toContain(unknown.localId);
+    expect(detail(verdict)).toContain(unknown.localId);
   });
 
   it('ignores unknown outcomes looked at already, and those of other addresses', () => {
@@ -37,7 +44,8 @@ describe('the rule engine before the figures', () => {
     expect(reasonOf(decide(input({ situation: situation({ reading: null }) })))).toBe('paused:no_reading');
     const old = { at: NOON - 5 * 60_000 - 1, activated: true, availableEnergy: 0n };
     const stale = decide(input({ situation: situation({ reading: old }) }));
-    expect(stale).toMatchObject({ kind: 'paused', reason: 'stale_reading', detail: 'Paused: the last reading is 5 min old; nothing is bought on old figures.' });
+    expect(stale).toMatchObject({ kind: 'paused', reason: 'stale_reading' });
+    expect(detail(stale)).toBe('Paused: the last reading is 5 min old; nothing is bought on old figures.');
     expect(reasonOf(decide(input({ situation: situation({ reading: { ...old, at: NOON - 5 * 60_000 } }) })))).toBe('quote');
     expect(reasonOf(decide(input({ situation: situation({ reading: old }), timing: { staleAfterMs: 10 * 60_000 } })))).toBe('quote');
   });
@@ -78,7 +86,8 @@ describe('one order per address at a time', () => {
 describe('the figures and the caps', () => {
   it('skips while the energy covers the transfers the rule keeps', () => {
     const enough = decide(input({ situation: situation({ reading: { at: NOON, activated: true, availableEnergy: 2n * HOLDER } }) }));
-    expect(enough).toMatchObject({ kind: 'skip', reason: 'enough_energy', detail: '128,570 energy covers 2 transfers; the rule keeps 2.' });
+    expect(enough).toMatchObject({ kind: 'skip', reason: 'enough_energy' });
+    expect(detail(enough)).toBe('128,570 energy covers 2 transfers; the rule keeps 2.');
     expect(reasonOf(decide(input({ situation: situation({ reading: { at: NOON, activated: true, availableEnergy: 2n * HOLDER - 1n } }) })))).toBe('quote');
   });
 
@@ -101,14 +110,14 @@ describe('the figures and the caps', () => {
   it('buys at the fresh quote when it fits what is left of the rule cap and of the daily limit', () => {
     const buy = decide(input({ today: { orders: 2, spentSun: 12_000_000n }, quotes: [answer(TIMED, ok(8_000_000n))] }));
     expect(buy).toMatchObject({ kind: 'buy', reason: 'below_keep', option: 'timed', period: '1h', count: COUNT, quotedSun: 8_000_000n });
-    expect(buy.kind === 'buy' && buy.detail).toBe('Ordered 257,140 energy for 1h, quoted 8.00 TRX: 0 energy covers 0 transfers; the rule keeps 2.');
+    expect(detail(buy)).toBe('Ordered 257,140 energy for 1 hr, quoted 8.00 TRX: 0 energy covers 0 transfers; the rule keeps 2.');
   });
 
   it('refuses a quote above the rule cap left, then one above the daily limit left, naming the price', () => {
     const overCap = decide(input({ today: { orders: 2, spentSun: 12_000_000n }, quotes: [answer(TIMED, ok(8_000_001n))] }));
     expect(overCap).toMatchObject({ kind: 'refuse', reason: 'over_rule_cap', offer: { option: 'timed', count: COUNT, quotedSun: 8_000_001n } });
-    expect(overCap.kind === 'refuse' && overCap.detail).toBe(
-      'Not bought: 257,140 energy for 1h now costs 8.000001 TRX, more than the 8.00 TRX left of the rule\'s daily cap of 20.00 TRX.',
+    expect(detail(overCap)).toBe(
+      'Not bought: 257,140 energy for 1 hr now costs 8.000001 TRX, more than the 8.00 TRX left of the rule\'s daily cap of 20.00 TRX.',
     );
     const overLimit = decide(input({ situation: situation({ globalLeftSun: 4_999_999n }), quotes: [answer(TIMED, ok(5_000_000n))] }));
     expect(overLimit).toMatchObject({ kind: 'refuse', reason: 'over_daily_limit', offer: { quotedSun: 5_000_000n } });
@@ -119,17 +128,15 @@ describe('the figures and the caps', () => {
     const pick = (timed: QuoteResult, fast: QuoteResult): Verdict => decide({ ...cheapest, quotes: [answer(TIMED, timed), answer(FAST, fast)] });
     expect(pick(ok(5_000_000n), ok(4_999_999n))).toMatchObject({ kind: 'buy', option: 'fast_recover', period: null, quotedSun: 4_999_999n });
     expect(pick(ok(5_000_000n), ok(5_000_000n))).toMatchObject({ kind: 'buy', option: 'timed', period: '1h' });
-    expect(pick({ ok: false, failure: 'refused', message: 'price unavailable' }, ok(6_000_000n))).toMatchObject({ kind: 'buy', option: 'fast_recover' });
-    expect(pick({ ok: false, failure: 'refused', message: 'price unavailable' }, { ok: false, failure: 'refused', message: 'not configured' })).toMatchObject({
-      kind: 'refuse',
-      reason: 'no_quote',
-      detail: 'Not bought: no price for it now (price unavailable).',
-    });
+    expect(pick({ ok: false, failure: 'refused', text: declined('price unavailable') }, ok(6_000_000n))).toMatchObject({ kind: 'buy', option: 'fast_recover' });
+    const none = pick({ ok: false, failure: 'refused', text: declined('price unavailable') }, { ok: false, failure: 'refused', text: declined('not configured') });
+    expect(none).toMatchObject({ kind: 'refuse', reason: 'no_quote' });
+    expect(detail(none)).toBe('Not bought: no price for it now (The service declined getting the price. The service said: "price unavailable".).');
   });
 
   it('pauses when a quote could not reach the service, even if the other option was priced', () => {
     const cheapest = input({ rule: rule({ option: 'cheapest', period: '1h' }) });
-    const verdict = decide({ ...cheapest, quotes: [answer(TIMED, ok(1n)), answer(FAST, { ok: false, failure: 'unreachable', message: 'timeout' })] });
+    const verdict = decide({ ...cheapest, quotes: [answer(TIMED, ok(1n)), answer(FAST, { ok: false, failure: 'unreachable', text: declined('timeout') })] });
     expect(reasonOf(verdict)).toBe('paused:service_down');
   });
 

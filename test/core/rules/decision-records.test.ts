@@ -1,3 +1,4 @@
+import { msg } from '../../../src/shared/i18n/message.ts';
 import { describe, expect, it } from 'vitest';
 import { isWorthRecording, toRecord } from '../../../src/core/rules/decision.ts';
 import { MemoryDecisionLog } from '../../../src/core/rules/decision-log.ts';
@@ -8,11 +9,14 @@ const record = decisionRecord;
 
 describe('decision records', () => {
   it('flatten a buy with the order it placed, a refusal with its offer, and a stop with the unknown order', () => {
-    const buy = toRecord({ kind: 'buy', reason: 'below_keep', detail: 'd', option: 'fast_recover', period: null, count: 65_000, quotedSun: 5n }, rule(), NOON, 'o9');
-    expect(buy).toEqual(record({ kind: 'buy', reason: 'below_keep', detail: 'd', orderLocalId: 'o9', option: 'fast_recover', count: 65_000, quotedSun: 5n }));
+    const text = msg('decisions:disabled');
+    const buy = toRecord({ kind: 'buy', reason: 'below_keep', text, option: 'fast_recover', period: null, count: 65_000, quotedSun: 5n }, rule(), NOON, 'o9');
+    // The words as their message (worded wherever the record is read) and, for the log and older readers, in English.
+    const bought = { kind: 'buy', reason: 'below_keep', text, detail: 'The rule is off.', orderLocalId: 'o9', option: 'fast_recover', count: 65_000, quotedSun: 5n } as const;
+    expect(buy).toEqual(record(bought));
     const offer = { option: 'timed' as const, period: '1h', count: 65_000, quotedSun: 7n };
-    expect(toRecord({ kind: 'refuse', reason: 'over_rule_cap', detail: 'd', offer }, rule(), NOON)).toMatchObject({ ...offer, orderLocalId: null });
-    expect(toRecord({ kind: 'stopped', reason: 'unknown_outcome', detail: 'd', orderLocalId: 'o3' }, rule(), NOON).orderLocalId).toBe('o3');
+    expect(toRecord({ kind: 'refuse', reason: 'over_rule_cap', text, offer }, rule(), NOON)).toMatchObject({ ...offer, orderLocalId: null });
+    expect(toRecord({ kind: 'stopped', reason: 'unknown_outcome', text, orderLocalId: 'o3' }, rule(), NOON).orderLocalId).toBe('o3');
   });
 
   it('are worth a new record for every buy and for every change of what the rule does', () => {

@@ -1,3 +1,5 @@
+import { words } from '../../../src/core/rules/decision-words.ts';
+import { msg, sunValue } from '../../../src/shared/i18n/message.ts';
 import { describe, expect, it } from 'vitest';
 import { acknowledgeUnknown } from '../../../src/core/rules/rule.ts';
 import { RuleEvaluator, type Evaluation } from '../../../src/core/rules/rule-evaluator.ts';
@@ -57,7 +59,7 @@ describe('the rule evaluator', () => {
     w.pricePercent = 400n;
     const refused = await w.evaluate(R);
     expect(refused?.record).toMatchObject({ kind: 'refuse', reason: 'over_rule_cap', quotedSun: 4n * 64_285n * 45n * 4n, orderLocalId: null });
-    expect(refused?.record.detail).toMatch(/^Not bought: 257,140 energy for 1h now costs 46\.29 TRX, more than the 20\.00 TRX left/);
+    expect(refused?.record.detail).toMatch(/^Not bought: 257,140 energy for 1 hr now costs 46\.29 TRX, more than the 20\.00 TRX left/);
     w.advance(60_000);
     w.read(R.address);
     const again = await w.evaluate(R);
@@ -134,12 +136,12 @@ describe('the rule evaluator', () => {
   it('turns a placement the paid path refused into a refusal with the offer, and a quote port that throws into a pause', async () => {
     const w = world();
     w.read(R.address);
-    const limitWords = 'Not bought: it costs 11.57 TRX and only 5.00 TRX of your daily spending limit of 100.00 TRX is left today. Nothing was sent.';
-    w.refuseNext = { placed: false, reason: 'daily_limit', message: limitWords };
+    const limitWords = words.offerNotPlaced({ option: 'timed', period: '1h', count: 257_140 }, msg('errors:spendLimit.usedUp', { limit: sunValue(100_000_000n), spent: sunValue(100_000_000n) }));
+    w.refuseNext = { placed: false, reason: 'daily_limit', text: limitWords };
     const refused = await w.evaluate(R);
-    expect(refused?.record).toMatchObject({ kind: 'refuse', reason: 'over_daily_limit', count: 257_140, orderLocalId: null });
-    expect(refused?.record.detail).toBe(limitWords);
-    w.refuseNext = { placed: false, reason: 'refused', message: 'The account changed meanwhile.' };
+    expect(refused?.record).toMatchObject({ kind: 'refuse', reason: 'over_daily_limit', count: 257_140, orderLocalId: null, text: limitWords });
+    expect(refused?.record.detail).toMatch(/^Not bought: 257,140 energy for 1 hr: Not bought: your daily spending limit of 100\.00 TRX is used up today/);
+    w.refuseNext = { placed: false, reason: 'refused', text: words.accountChanged() };
     w.advance(1_000);
     expect(kindOf(await w.evaluate(R))).toBe('refuse:not_placed');
     expect(w.orders).toEqual([]);

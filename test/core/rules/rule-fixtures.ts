@@ -73,6 +73,7 @@ export const decisionRecord = (over: Partial<DecisionRecord> = {}): DecisionReco
   address: ADDRESS,
   kind: 'skip',
   reason: 'enough_energy',
+  text: null,
   detail: 'enough',
   orderLocalId: null,
   option: null,

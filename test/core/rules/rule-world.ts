@@ -1,3 +1,4 @@
+import { msg } from '../../../src/shared/i18n/message.ts';
 import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
 import type { OrderState, TrackedOrder } from '../../../src/core/orders/order-types.ts';
 import { orderSpendSun, startOfLocalDay } from '../../../src/core/orders/spend-limit.ts';
@@ -188,8 +189,10 @@ export class RuleWorld {
     const hook = this.duringQuote;
     this.duringQuote = null;
     hook?.();
-    if (this.serviceDown) return { ok: false, failure: 'unreachable', message: 'The service did not answer.' };
-    if (this.fastUnavailable && ask.option === 'fast_recover') return { ok: false, failure: 'refused', message: 'price unavailable' };
+    if (this.serviceDown) return { ok: false, failure: 'unreachable', text: msg('errors:api.server', { action: msg('errors:api.action.query_price'), status: '' }) };
+    if (this.fastUnavailable && ask.option === 'fast_recover') {
+      return { ok: false, failure: 'refused', text: msg('errors:api.declined', { action: msg('errors:api.action.query_fast_recover_price'), status: '' }) };
+    }
     const perEnergy = ask.option === 'timed' ? this.timedSunPerEnergy : this.fastSunPerEnergy;
     return { ok: true, sun: (BigInt(ask.count) * perEnergy * this.pricePercent) / 100n };
   }
@@ -197,7 +200,7 @@ export class RuleWorld {
   private async energyFee(): Promise<EnergyFeeResult> {
     this.feeReads += 1;
     await Promise.resolve();
-    return this.energyFeeSun === null ? { ok: false, message: 'getchainparameters failed' } : { ok: true, sun: this.energyFeeSun };
+    return this.energyFeeSun === null ? { ok: false, text: msg('errors:chain.server', { action: msg('errors:chain.action.getchainparameters'), status: '' }) } : { ok: true, sun: this.energyFeeSun };
   }
 
   /** OrderCommands.place as the rules see it, with the world's own checks of what the rules promise. */
@@ -225,7 +228,7 @@ export class RuleWorld {
     // The daily limit, checked again as the intent is journaled (OrderCommands' beforeJournal); the engine saw the same figures.
     if (this.spentToday() + buy.quotedSun > this.globalLimitSun) {
       broken('asked to place over the daily spending limit');
-      return { placed: false, reason: 'daily_limit', message: 'over the daily spending limit' };
+      return { placed: false, reason: 'daily_limit', text: msg('decisions:dailyLimitUsed') };
     }
     const order = this.journal(rule.address, buy.count, buy.quotedSun, buy.option, buy.period);
     this.ruleOf.set(order.localId, rule.id);

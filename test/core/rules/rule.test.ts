@@ -1,3 +1,6 @@
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
+import { messageText } from '../../../src/shared/i18n/i18n.ts';
+import { msg } from '../../../src/shared/i18n/message.ts';
 import { describe, expect, it } from 'vitest';
 import { acknowledgeUnknown, MAX_RULES_PER_PROFILE, parseStoredRules, ruleCapSun } from '../../../src/core/rules/rule.ts';
 import { checkRuleDraft, draftOf, parseCapTrx, type RuleDraft, type RuleDraftContext } from '../../../src/core/rules/rule-draft.ts';
@@ -19,7 +22,7 @@ const draft = (over: Partial<RuleDraft> = {}): RuleDraft => ({
 const context = (over: Partial<RuleDraftContext> = {}): RuleDraftContext => ({ id: 'new-id', profileId: 'p1', now: NOON, rules: [], watched: [ADDRESS, OTHER_ADDRESS], ...over });
 const problemsOf = (d: RuleDraft, c: RuleDraftContext = context()): string[] => {
   const checked = checkRuleDraft(d, c);
-  return checked.ok ? [] : checked.problems.map((p) => `${p.field}: ${p.message}`);
+  return checked.ok ? [] : checked.problems.map((p) => `${p.field}: ${englishText(p.text)}`);
 };
 
 describe('rules as stored', () => {
@@ -61,10 +64,12 @@ describe('the daily cap as typed in TRX', () => {
     for (const text of ['', 'abc', '-1', '1e3', '1,000', '0.0000001', '1.', '.5', '20 TRX']) {
       const parsed = parseCapTrx(text);
       expect(parsed.ok, text).toBe(false);
-      if (!parsed.ok) expect(parsed.message).toMatch(/in TRX as a plain number/);
+      if (!parsed.ok) expect(englishText(parsed.text)).toMatch(/in TRX as a plain number/);
     }
-    expect(parseCapTrx('0')).toEqual({ ok: false, message: 'The daily cap must be more than 0 TRX.' });
-    expect(parseCapTrx('1000000.000001')).toEqual({ ok: false, message: 'The daily cap can be at most 1,000,000.00 TRX.' });
+    expect(parseCapTrx('0')).toEqual({ ok: false, text: msg('errors:ruleDraft.capPositive') });
+    const most = parseCapTrx('1000000.000001');
+    expect(!most.ok && englishText(most.text)).toBe('The daily cap can be at most 1,000,000.00 TRX.');
+    expect(!most.ok && messageText(most.text, 'ru')).toBe('Дневной лимит может быть не больше 1\u00a0000\u00a0000,00 TRX.');
   });
 });
 
@@ -104,7 +109,7 @@ describe('a rule as entered', () => {
     // As many rules as watched wallets: a merchant's 1,000 deposit addresses each with its rule (issue 25).
     expect(MAX_RULES_PER_PROFILE).toBe(1_000);
     const full = Array.from({ length: MAX_RULES_PER_PROFILE }, (_, i) => rule({ id: `r${i}`, address: `T${i}` }));
-    expect(problemsOf(draft(), context({ rules: full }))).toEqual(['address: A profile has at most 1000 auto top-up rules.']);
+    expect(problemsOf(draft(), context({ rules: full }))).toEqual(['address: A profile has at most 1,000 auto top-up rules.']);
   });
 
   it('keeps the identity of an edited rule, and its acknowledgements unless it moves to another address', () => {

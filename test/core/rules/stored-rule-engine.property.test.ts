@@ -1,3 +1,4 @@
+import { userText } from '../../../src/core/base/domain-error.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../../src/core/base/virtual-clock.ts';
@@ -72,7 +73,7 @@ async function life(steps: readonly Step[]): Promise<{ problems: string[]; perDa
             await journal.recordSubmitted(o.localId, { orderSn: `EN${o.localId}`, chargedSun: buy.quotedSun });
             return { placed: true, localId: o.localId };
           } catch (err) {
-            return { placed: false, reason: 'refused', message: String(err) };
+            return { placed: false, reason: 'refused', text: userText(err) };
           }
         },
       },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readWalletCsv, walletCsv, type WalletImportContext } from '../../../src/core/rules/wallet-csv.ts';
 import { parsePlan } from '../../../src/core/rules/wallet-plan.ts';
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
+import type { WalletImport } from '../../../src/core/rules/wallet-csv.ts';
+
+/** The problems as English text (the CLI words them in the chosen language). */
+const inEnglish = (read: WalletImport) => (read.ok ? read : { ok: false, problems: read.problems.map((p) => ({ ...p, message: englishText(p.message) })) });
+const planInEnglish = (read: ReturnType<typeof parsePlan>) => (read.ok ? read : { ok: false, message: englishText(read.message) });
 import { tronAddressFromSeed } from '../../../src/core/simulator/tron-address.ts';
 
 const T0 = 1_760_000_000_000;
@@ -50,16 +56,16 @@ describe('wallets CSV (label, address, plan)', () => {
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.problems.map((p) => p.line)).toEqual([102, 203, 304, 405, 506]);
-    expect(read.problems[0]!.message).toMatch(/^the address: Not a valid TRON address/);
-    expect(read.problems[1]!.message).toBe(`${address(5)} repeats line 7`);
-    expect(read.problems[2]!.message).toBe('the plan: a rule needs keep=, topup= and cap= (missing topup=)');
-    expect(read.problems[3]!.message).toMatch(/^the rule: Top up for at least the 3 transfers/);
-    expect(read.problems[4]!.message).toMatch(/^the plan: the plan word "fast" is not one of/);
+    expect(englishText(read.problems[0]!.message)).toMatch(/^the address: Not a valid TRON address/);
+    expect(englishText(read.problems[1]!.message)).toBe(`${address(5)} repeats line 7`);
+    expect(englishText(read.problems[2]!.message)).toBe('the plan: a rule needs keep=, topup= and cap= (missing topup=)');
+    expect(englishText(read.problems[3]!.message)).toMatch(/^the rule: Top up for at least the 3 transfers/);
+    expect(englishText(read.problems[4]!.message)).toMatch(/^the plan: the plan word "fast" is not one of/);
   });
 
   it('counts lines as a text editor does when a quoted label holds a line break', () => {
     const text = `label,address,plan\n"Two\nlines",${address(1)},\nBad,T123,\n`;
-    const read = readWalletCsv(text, context());
+    const read = inEnglish(readWalletCsv(text, context()));
     expect(read).toMatchObject({
       ok: false,
       problems: [
@@ -71,13 +77,13 @@ describe('wallets CSV (label, address, plan)', () => {
 
   it('refuses an address already watched, a missing header, a wrong column count and broken quoting', () => {
     const watched = { id: 'w', profileId: 'p', address: address(1), label: 'Old', plan: 'holder' as const, exactRecipient: null, exactEnergy: null, topUpTransfers: 2 };
-    expect(readWalletCsv(`label,address,plan\nNew,${address(1)},\n`, context({ wallets: [watched] }))).toEqual({
+    expect(inEnglish(readWalletCsv(`label,address,plan\nNew,${address(1)},\n`, context({ wallets: [watched] })))).toEqual({
       ok: false,
       problems: [{ line: 2, message: `${address(1)} is already watched` }],
     });
-    expect(readWalletCsv(`${address(1)},x,\n`, context())).toMatchObject({ ok: false, problems: [{ line: 1 }] });
-    expect(readWalletCsv(`label,address,plan\nA,${address(2)}\n`, context())).toMatchObject({ ok: false, problems: [{ line: 2, message: expect.stringMatching(/2 columns/) }] });
-    expect(readWalletCsv(`label,address,plan\n"A,${address(2)},\n`, context())).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/^not CSV/) }] });
+    expect(inEnglish(readWalletCsv(`${address(1)},x,\n`, context()))).toMatchObject({ ok: false, problems: [{ line: 1 }] });
+    expect(inEnglish(readWalletCsv(`label,address,plan\nA,${address(2)}\n`, context()))).toMatchObject({ ok: false, problems: [{ line: 2, message: expect.stringMatching(/2 columns/) }] });
+    expect(inEnglish(readWalletCsv(`label,address,plan\n"A,${address(2)},\n`, context()))).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/^not CSV/) }] });
   });
 
   it('reads a label a spreadsheet-safe export marked with a quote mark back without it', () => {
@@ -90,6 +96,6 @@ describe('wallets CSV (label, address, plan)', () => {
     expect(parsePlan(' keep=1 topup=2 cap=3 buy=fast-recover off ')).toMatchObject({ ok: true, plan: { rule: { enabled: false, option: 'fast_recover', period: null } } });
     expect(parsePlan(`exact=${address(9)}:64285`)).toMatchObject({ ok: true, plan: { plan: 'exact', exactRecipient: address(9), exactEnergy: '64285' } });
     expect(parsePlan('off')).toMatchObject({ ok: false });
-    expect(parsePlan('keep=1 keep=2')).toEqual({ ok: false, message: 'the plan gives keep= twice' });
+    expect(planInEnglish(parsePlan('keep=1 keep=2'))).toEqual({ ok: false, message: 'the plan gives keep= twice' });
   });
 });

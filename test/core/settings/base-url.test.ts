@@ -1,3 +1,4 @@
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { InvalidBaseUrlError, isLoopbackHost, normalizeBaseUrl } from '../../../src/core/settings/base-url.ts';
@@ -33,7 +34,8 @@ describe('normalizeBaseUrl', () => {
       const { url, warnings } = normalizeBaseUrl(input);
       expect(url.endsWith('/')).toBe(false);
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatch(/\/v2/);
+      expect(warnings[0]).toEqual({ key: 'errors:url.noVersion' });
+      expect(englishText(warnings[0]!)).toMatch(/\/v2/);
     }
   });
 
@@ -55,7 +57,8 @@ describe('normalizeBaseUrl', () => {
   ])('rejects %j with a specific message', (input, message) => {
     const err = rejection(input);
     expect(err.message).toMatch(message);
-    expect(toIpcError(err)).toEqual({ code: 'invalid_input', message: err.message });
+    expect(toIpcError(err)).toEqual({ code: 'invalid_input', message: err.message, key: err.key, values: {} });
+    expect(err.key).toMatch(/^errors:url\./);
     expect(err.message).not.toContain('hunter2pass');
   });
 

@@ -1,3 +1,4 @@
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -118,11 +119,13 @@ describe('SettingsStore', () => {
     const store = new SettingsStore({ dir, now: () => 1_234_567 });
     const first = await store.load();
     expect(first.settings).toEqual(defaultSettings());
-    expect(first.notice).toMatch(reason);
-    expect(first.notice).toContain('settings.json.corrupt-1234567');
+    const said = englishText(first.notice!);
+    expect(said).toMatch(reason);
+    expect(said).toContain('settings.json.corrupt-1234567');
+    expect(first.notice?.key).toBe('notices:settingsMovedAside');
     expect(await readFile(join(dir, 'settings.json.corrupt-1234567'), 'utf8')).toBe(content);
     expect(await readdir(dir)).toEqual(['settings.json.corrupt-1234567']);
-    expect((await store.load()).notice).toBe(first.notice);
+    expect((await store.load()).notice).toEqual(first.notice);
     store.clearNotice();
     expect(await store.load()).toEqual({ settings: defaultSettings() });
   });
@@ -134,7 +137,7 @@ describe('SettingsStore', () => {
     await store.update((s) => ({ ...s, launchAtLogin: true }));
     const { settings, notice } = await store.load();
     expect(settings.launchAtLogin).toBe(true);
-    expect(notice).toContain('settings.json.corrupt-42');
+    expect(englishText(notice!)).toContain('settings.json.corrupt-42');
   });
 
   it('applies concurrent updates in order, losing none', async () => {
@@ -160,7 +163,7 @@ describe('SettingsStore', () => {
       expect(err).toBeInstanceOf(InvalidSettingsError);
       expect(toIpcError(err).code).toBe('invalid_input');
     }
-    await expect(store.update((s) => ({ ...s, profiles: [profile, profile] }))).rejects.toThrow(/duplicate profile id/);
+    await expect(store.update((s) => ({ ...s, profiles: [profile, profile] }))).rejects.toThrow(/Invalid settings: profiles is not valid/);
     expect(await readFile(join(dir, 'settings.json'), 'utf8')).toBe(before);
     // A failed update does not block the queue.
     expect((await store.update((s) => ({ ...s, demo: false }))).demo).toBe(false);

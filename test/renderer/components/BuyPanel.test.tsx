@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { BuyPanel } from '../../../src/renderer/src/components/BuyPanel.tsx';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
-import { installFakeBridge, order, VALID_ADDRESS } from '../fake-bridge.ts';
+import { failed, installFakeBridge, order, VALID_ADDRESS } from '../fake-bridge.ts';
+import { msg } from '../../../src/shared/i18n/message.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -55,7 +56,7 @@ describe('timed buy form', () => {
     render(<BuyPanel />);
     const form = timedForm();
     await user.type(within(form).getByLabelText('Receiving address'), 'TNotAnAddress');
-    expect(await within(form).findByText(/not a valid TRON address/)).toBeTruthy();
+    expect(await within(form).findByText(/Not a valid TRON address/)).toBeTruthy();
   });
 
   it('quotes the order (debounced) and buys it once', async () => {
@@ -78,7 +79,8 @@ describe('timed buy form', () => {
 
   it('shows an insufficient-balance error in words', async () => {
     installFakeBridge({
-      buyTimed: async () => ({ ok: false, error: { code: 'insufficient_balance', message: 'The service said: balance not enough' } }),
+      buyTimed: async () =>
+        failed('insufficient_balance', msg('errors:api.serverSaid', { lead: msg('errors:api.forbidden', { action: msg('errors:api.action.buy_energy'), status: '' }), said: 'balance not enough' })),
     });
     const user = userEvent.setup();
     render(<BuyPanel />);
@@ -131,7 +133,8 @@ describe('fast recover and activation', () => {
 describe('unknown outcomes', () => {
   it('locks Buy for the same values after an unknown outcome, until a value changes', async () => {
     const bridge = installFakeBridge({
-      buyTimed: async () => ({ ok: false, error: { code: 'outcome_unknown', message: 'The request timed out: outcome unknown — check the service console' } }),
+      buyTimed: async () =>
+        failed('outcome_unknown', msg('errors:api.outcomeUnknown', { lead: msg('errors:api.network', { action: msg('errors:api.action.buy_energy'), what: msg('errors:api.networkKind.timeout') }) })),
     });
     const user = userEvent.setup();
     render(<BuyPanel />);

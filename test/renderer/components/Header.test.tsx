@@ -7,6 +7,7 @@ import { pausedWords } from '../../../src/renderer/src/messages.ts';
 import { ENGLISH_T } from '../../../src/renderer/src/i18n.ts';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
 import { baseState, installFakeBridge, ok, settings } from '../fake-bridge.ts';
+import { msg } from '../../../src/shared/i18n/message.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -89,9 +90,14 @@ describe('the paused badge', () => {
   it('words the reasons and leaves a refused key to the banner', () => {
     expect(pausedWords({ paused: false, reason: null }, ENGLISH_T)).toBeNull();
     expect(pausedWords({ paused: true, reason: null }, ENGLISH_T)).toBe('Paused');
-    expect(pausedWords({ paused: true, reason: 'auth' }, ENGLISH_T)).toBeNull();
-    expect(pausedWords({ paused: true, reason: 'auth, suspend' }, ENGLISH_T)).toBe('Paused: the computer is asleep');
-    expect(pausedWords({ paused: true, reason: 'paused from the tray' }, ENGLISH_T)).toBe('Paused: paused from the tray');
+    const auth = msg('notices:pausedBy.auth');
+    const asleep = msg('notices:pausedBy.suspend');
+    expect(pausedWords({ paused: true, reason: auth }, ENGLISH_T)).toBeNull();
+    expect(pausedWords({ paused: true, reason: msg('notices:pausedBy.and', { first: auth, next: asleep }) }, ENGLISH_T)).toBe(
+      'Paused: the computer is asleep',
+    );
+    const both = msg('notices:pausedBy.and', { first: asleep, next: msg('notices:pausedBy.user') });
+    expect(pausedWords({ paused: true, reason: both }, ENGLISH_T)).toBe('Paused: the computer is asleep, paused from the tray');
   });
 });
 

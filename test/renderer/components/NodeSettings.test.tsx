@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NodeSettings } from '../../../src/renderer/src/components/NodeSettings.tsx';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
-import { installFakeBridge, nodeSettings, ok } from '../fake-bridge.ts';
+import { failed, installFakeBridge, nodeSettings, ok } from '../fake-bridge.ts';
+import { msg } from '../../../src/shared/i18n/message.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -44,7 +45,7 @@ describe('Settings → TRON node', () => {
   it('says when the saved key belongs to another node, and shows a refused URL in words', async () => {
     installFakeBridge({
       getNodeSettings: async () => ok({ ...nodeSettings, keySaved: true, keyForThisNode: false }),
-      setNodeUrl: async () => ({ ok: false, error: { code: 'invalid_input', message: 'Invalid input: the TRON node URL must use https://.' } }),
+      setNodeUrl: async () => failed('invalid_input', msg('errors:chain.invalidInput', { reason: msg('errors:nodeUrl.plainHttp') })),
     });
     const user = userEvent.setup();
     render(<NodeSettings />);

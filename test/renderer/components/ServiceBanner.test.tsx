@@ -1,3 +1,4 @@
+import { msg } from '../../../src/shared/i18n/message.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,8 +15,8 @@ const refused = baseState({
   activeProfileId: 'p1',
   profiles: [{ id: 'p1', name: 'Main', baseUrl: 'https://api.example.com/v2', configured: true, keyHint: 'a1b2', lastVerifiedAt: null, active: true }],
   balance: null,
-  service: { status: 'auth_failed', message: 'Invalid signature.', since: Date.now() },
-  polling: { paused: true, reason: 'auth' },
+  service: { status: 'auth_failed', message: msg('errors:api.serverSaid', { lead: 'Refused.', said: 'Invalid signature.' }), since: Date.now() },
+  polling: { paused: true, reason: msg('notices:pausedBy.auth') },
 });
 
 describe('one banner per condition, with its action', () => {
@@ -46,7 +47,7 @@ describe('one banner per condition, with its action', () => {
 
   it('the service down: one banner with Retry now, the last balance marked not current', async () => {
     const bridge = installFakeBridge({
-      getState: async () => ok(baseState({ service: { status: 'unreachable', message: 'connect ECONNREFUSED', since: Date.now() } })),
+      getState: async () => ok(baseState({ service: { status: 'unreachable', message: msg('errors:api.network', { action: 'asking', what: 'connect ECONNREFUSED' }), since: Date.now() } })),
     });
     const user = userEvent.setup();
     render(<App />);

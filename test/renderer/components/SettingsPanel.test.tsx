@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsPanel } from '../../../src/renderer/src/components/SettingsPanel.tsx';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
-import { baseState, installFakeBridge, settings } from '../fake-bridge.ts';
+import { baseState, failed, installFakeBridge, settings } from '../fake-bridge.ts';
+import { msg } from '../../../src/shared/i18n/message.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -87,7 +88,7 @@ describe('settings input errors', () => {
 describe('the daily spending limit', () => {
   it('saves a new limit and, when main does not approve the raise, puts the old one back and says why', async () => {
     const bridge = installFakeBridge({
-      updateSettings: async () => ({ ok: false, error: { code: 'not_approved', message: 'Not approved: nothing was changed.' } }),
+      updateSettings: async () => failed('not_approved', msg('errors:app.notApprovedChanged')),
     });
     useAppStore.setState({ state: baseState(), settings });
     const user = userEvent.setup();

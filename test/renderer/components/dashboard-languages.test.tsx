@@ -5,7 +5,10 @@ import { App } from '../../../src/renderer/src/App.tsx';
 import { translator } from '../../../src/shared/i18n/i18n.ts';
 import { durationWords, errorMessageWords, errorTitle } from '../../../src/renderer/src/messages.ts';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
-import { baseState, installFakeBridge, ok, settings } from '../fake-bridge.ts';
+import { baseState, failed, installFakeBridge, ok, settings } from '../fake-bridge.ts';
+import { msg } from '../../../src/shared/i18n/message.ts';
+import { wordsIn } from '../../../src/renderer/src/i18n.ts';
+import { ensureLanguage } from '../../../src/renderer/src/catalogues.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -19,12 +22,15 @@ describe('the rest of the dashboard in the app’s language', () => {
     expect(durationWords(600, translator('zh-CN', 'renderer'))).toBe('10 分钟');
   });
 
-  it('says main’s request-check errors and error titles in the language', () => {
-    const error = { code: 'invalid_input' as const, message: 'Invalid request for app:checkAddress (address): Too big: expected string to have <=128 characters' };
+  it('says main’s request-check errors and error titles in the language', async () => {
+    // The dashboard loads a language's catalogues (its own and the core's messages') when main resolves to it.
+    await Promise.all([ensureLanguage('zh-CN'), ensureLanguage('ru')]);
+    const { error } = failed('invalid_input', msg('errors:request.tooLong', { subject: msg('errors:request.field.address') }));
     expect(errorMessageWords(error)).toBe('The address is too long.');
     expect(errorTitle('invalid_input')).toBe('Check the input');
     const zh = translator('zh-CN', 'renderer');
-    expect(errorMessageWords(error, zh)).toBe('地址过长。');
+    expect(errorMessageWords(error, wordsIn('zh-CN'))).toBe('地址过长。');
+    expect(errorMessageWords(error, wordsIn('ru'))).toBe('Адрес: слишком длинное значение.');
     expect(errorTitle('network', zh)).toBe('无法连接服务');
   });
 

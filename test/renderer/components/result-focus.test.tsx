@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { IpcResult, OrderView } from '../../../src/shared/ipc.ts';
 import { BuyPanel } from '../../../src/renderer/src/components/BuyPanel.tsx';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
-import { baseState, installFakeBridge, ok, order, VALID_ADDRESS } from '../fake-bridge.ts';
+import { baseState, failed, installFakeBridge, ok, order, VALID_ADDRESS } from '../fake-bridge.ts';
+import { msg } from '../../../src/shared/i18n/message.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState({ ...initial, state: baseState() }, true));
@@ -38,7 +39,7 @@ describe('after an action, focus lands on its result line', () => {
   });
 
   it('Buy refused (not approved): focus is on the line that says so', async () => {
-    const form = await confirmBuy(Promise.resolve({ ok: false, error: { code: 'not_approved', message: 'Not approved.' } }));
+    const form = await confirmBuy(Promise.resolve(failed('not_approved', msg('errors:app.notApprovedSent'))));
     const line = within(form).getByTestId('result-line');
     await waitFor(() => expect(within(line).getByRole('alert').textContent).toContain('Not approved'));
     expect(document.activeElement).toBe(line);

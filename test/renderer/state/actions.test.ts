@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissNotice, savePreset, setTab, startDemo, updateSettings } from '../../../src/renderer/src/state/actions.ts';
 import { useAppStore } from '../../../src/renderer/src/state/app-store.ts';
-import { baseState, installFakeBridge, preset, settings } from '../fake-bridge.ts';
+import { baseState, failed, installFakeBridge, preset, settings } from '../fake-bridge.ts';
+import { msg } from '../../../src/shared/i18n/message.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -19,7 +20,7 @@ describe('the dashboard asks, main answers (state/actions.ts)', () => {
     installFakeBridge({ savePreset: async () => ({ ok: true, value: [preset({ id: 'saved' })] }) });
     await savePreset({ name: 'x', kind: 'timed', resource: 'energy', period: '1h', count: 65_000, address: 'T', capSun: '1' });
     expect(useAppStore.getState().presets.map((p) => p.id)).toEqual(['saved']);
-    installFakeBridge({ savePreset: async () => ({ ok: false, error: { code: 'invalid_input', message: 'no' } }) });
+    installFakeBridge({ savePreset: async () => failed('invalid_input', msg('errors:app.presetOrder')) });
     const refused = await savePreset({ name: 'y', kind: 'timed', resource: 'energy', period: '1h', count: 65_000, address: 'T', capSun: '1' });
     expect(refused.ok).toBe(false);
     expect(useAppStore.getState().presets.map((p) => p.id)).toEqual(['saved']);
@@ -30,7 +31,7 @@ describe('the dashboard asks, main answers (state/actions.ts)', () => {
     installFakeBridge({
       updateSettings: () =>
         new Promise((resolve) => {
-          answer = (refused) => resolve(refused ? { ok: false, error: { code: 'storage', message: 'disk full' } } : { ok: true, value: settings });
+          answer = (refused) => resolve(refused ? failed('storage', msg('errors:settings.saveFailed', { reason: msg('errors:storage.diskFull') })) : { ok: true, value: settings });
         }),
     });
     useAppStore.setState({ settings });
@@ -42,9 +43,10 @@ describe('the dashboard asks, main answers (state/actions.ts)', () => {
   });
 
   it('moves between tabs and dismisses a pushed notice', () => {
-    useAppStore.setState({ notices: [{ level: 'warning', message: 'a' }, { level: 'warning', message: 'b' }] });
+    const [a, b] = [msg('notices:presetsDropped', { count: 1 }), msg('notices:presetsDropped', { count: 2 })];
+    useAppStore.setState({ notices: [{ level: 'warning', message: a }, { level: 'warning', message: b }] });
     setTab('orders');
     dismissNotice(0);
-    expect(useAppStore.getState()).toMatchObject({ tab: 'orders', notices: [{ level: 'warning', message: 'b' }] });
+    expect(useAppStore.getState()).toMatchObject({ tab: 'orders', notices: [{ level: 'warning', message: b }] });
   });
 });

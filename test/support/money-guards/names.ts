@@ -1,3 +1,4 @@
+import { msg } from '../../../src/shared/i18n/message.ts';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -171,11 +172,12 @@ async function renderSurfaces(app: AppOnFakeDesktop, ids: Awaited<ReturnType<typ
   const shown: Array<{ title: string; body: string }> = [];
   const notifications = new Notifications({ show: (n) => shown.push(n) }, () => language);
   notifications.nameRulesWith(() => name);
-  notifications.ruleDecision(name, { kind: 'refuse', detail: 'Not bought: the daily spending limit is used up today.', orderLocalId: null });
-  notifications.ruleDecision(name, { kind: 'stopped', detail: 'Stopped.', orderLocalId: 'o1' });
+  const used = msg('decisions:dailyLimitUsed');
+  notifications.ruleDecision(name, { kind: 'refuse', text: used, detail: 'Not bought: the daily spending limit is used up today.', orderLocalId: null });
+  notifications.ruleDecision(name, { kind: 'stopped', text: msg('decisions:unknownOutcome', { order: 'o1' }), detail: 'Stopped.', orderLocalId: 'o1' });
   notifications.orderFinished(oldRecord({ localId: 'o1', address: WALLET, count: 65_000, ruleId: ids.ruleId, state: 'succeeded' }));
-  notifications.presetNotBought(name, new AppError('refused', 'Not bought.'));
-  notifications.walletTopUpNotBought(name, new AppError('refused', 'Not bought.'));
+  notifications.presetNotBought(name, new AppError('refused', msg('errors:app.presetBusy', { name: { name } })));
+  notifications.walletTopUpNotBought(name, new AppError('refused', msg('errors:app.topUpBusy', { name: { name } })));
   surfaces.push(...shown.map((n, i) => ({ where: `notification ${i + 1}`, text: `${n.title}\n${n.body}`, quoted: true })));
 
   const tray = app.service.trayModel();

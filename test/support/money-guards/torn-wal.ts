@@ -1,3 +1,4 @@
+import { englishText } from '../../../src/shared/i18n/english-message.ts';
 import { cpSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppServices } from '../../../src/core/app/app-wiring.ts';
@@ -72,7 +73,7 @@ export async function tornWalRun(options: { tear: boolean; afterCheckpoint?: boo
     if (options.tear) truncateSync(wal, Math.floor(statSync(wal).size / 2));
     const second = await app({ userDataDir: image, credentialStore });
     apps.push(second.h);
-    const notices = (await second.h.service.services.state.view()).notices;
+    const notices = (await second.h.service.services.state.view()).notices.map(englishText);
     return {
       recordedSun,
       spentAfterSun: sumSpent(second.services()),

@@ -1,3 +1,4 @@
+import { userText } from '../../../src/core/base/domain-error.ts';
 import { ApiClient } from '../../../src/core/api/client.ts';
 import { ApiError } from '../../../src/core/api/errors.ts';
 import { serviceDownAfter } from '../../../src/core/api/retry-policy.ts';
@@ -244,7 +245,7 @@ export class SoakApp {
       return { ok: true, sun: reply.data.amountSun };
     } catch (err) {
       const unreachable = !(err instanceof ApiError) || serviceDownAfter(err, false) || err.httpStatus === 429;
-      return { ok: false, failure: unreachable ? 'unreachable' : 'refused', message: err instanceof Error ? err.message : String(err) };
+      return { ok: false, failure: unreachable ? 'unreachable' : 'refused', text: userText(err) };
     }
   }
 
@@ -261,8 +262,7 @@ export class SoakApp {
       this.scheduler.track(outcome.order.localId);
       return { placed: true, localId: outcome.order.localId };
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      return { placed: false, reason: err instanceof SpendLimitError ? 'daily_limit' : 'refused', message };
+      return { placed: false, reason: err instanceof SpendLimitError ? 'daily_limit' : 'refused', text: userText(err) };
     }
   }
 }

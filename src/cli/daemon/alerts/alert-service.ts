@@ -150,7 +150,7 @@ export class AlertService {
     if (record.kind === 'stopped') this.fire(stopped, { event: 'rule_stopped', rule: rule.name });
     if (record.kind === 'refuse') {
       const facts = { event: 'rule_refused' as const, rule: rule.name, detail: record.detail, reason: record.reason };
-      this.fire(`${refused}${record.reason}`, record.message ? { ...facts, message: record.message } : facts);
+      this.fire(`${refused}${record.reason}`, record.text ? { ...facts, message: record.text } : facts);
     }
     // Only buying or finding enough energy shows the rule working again; a pause (the service down) does not.
     if (record.kind === 'buy' || record.kind === 'skip') {

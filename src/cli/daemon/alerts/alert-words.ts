@@ -1,9 +1,9 @@
 import type { TrackedOrder } from '../../../core/orders/order-types.ts';
-import { decisionText, type DecisionMessage } from '../../../core/rules/decision-message.ts';
+import type { Message } from '../../../shared/i18n/message.ts';
 import { moneyPairText } from '../../../shared/money-text.ts';
 import { shownName } from '../../../shared/user-names.ts';
 import { subcommand } from '../../command.ts';
-import { cliLanguage, num, t } from '../../i18n.ts';
+import { cliLanguage, num, t, words } from '../../i18n.ts';
 import { commandLine } from '../../program.ts';
 
 /** What an alert is about, with the facts its words need. */
@@ -11,7 +11,7 @@ export type AlertFacts =
   | { event: 'balance_low'; balanceSun: bigint; thresholdSun: bigint }
   | { event: 'service_down' | 'node_down'; minutes?: number }
   | { event: 'rule_stopped'; rule: string }
-  | { event: 'rule_refused'; rule: string; detail?: string; reason?: string; message?: DecisionMessage }
+  | { event: 'rule_refused'; rule: string; detail?: string; reason?: string; message?: Message }
   | { event: 'order_failed' | 'order_unknown'; order: TrackedOrder }
   | { event: 'daily_limit_80'; spentSun: bigint; limitSun: bigint }
   | { event: 'node_budget'; used: number; budget: number }
@@ -59,8 +59,8 @@ export function alertWords(facts: AlertFacts, state: 'firing' | 'resolved', prof
         : { title: t('alerts.ruleStopped.title', rule), text: t('alerts.ruleStopped.text', rule) };
     }
     case 'rule_refused': {
-      // The refusals that carry a message (the burn cost, the price ceiling) are worded in the daemon's language.
-      const detail = facts.message ? decisionText(facts.message, cliLanguage()) : (facts.detail ?? '');
+      // A refusal's message of the catalogues is worded in the daemon's language; an older record keeps its English detail.
+      const detail = facts.message ? words(facts.message) : (facts.detail ?? '');
       const rule = { ...p, rule: quoted(facts.rule), detail };
       return up
         ? { title: t('alerts.ruleBack.title', rule), text: t('alerts.ruleBack.text', rule) }

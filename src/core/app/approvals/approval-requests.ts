@@ -2,6 +2,7 @@
 import { translator } from '../../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { notCheaperThanBurning } from '../../../shared/burn-cost.ts';
+import type { LargeOrderFacts } from '../../../shared/large-order.ts';
 import { shownName } from '../../../shared/user-names.ts';
 import type { OrderIntent } from '../../orders/order-types.ts';
 import type { SpendStatus } from '../../orders/spend-limit.ts';
@@ -43,8 +44,8 @@ export interface PaidApprovalFacts {
   demo: boolean;
   /** Today's spend against the limit, for a quoted order. */
   limit: SpendStatus | null;
-  /** "Large order: …" (shared/large-order.ts), first among the notes. */
-  largeOrder?: string | null;
+  /** Why the order is large (shared/large-order.ts): "Large order: …", first among the notes. */
+  largeOrder?: LargeOrderFacts | null;
   /** Set when the order is a run of this preset from the dashboard. */
   presetName?: string;
   /** What burning TRX for the order's energy would cost now; null or absent for bandwidth, or when the fee cannot be read. */
@@ -58,6 +59,15 @@ function aboveBurnNote(w: Words, intent: OrderIntent, costSun: bigint | null, bu
   return [w.t('request.aboveBurn', { energy: w.count(intent.count ?? 0), cost, burn })];
 }
 
+/** "Large order: 325.00 TRX is 65 % of your balance (500.00 TRX). Check the amount before you buy.": the dashboard's words for it too. */
+function largeNote(w: Words, costSun: bigint | null, large: LargeOrderFacts | null | undefined): string[] {
+  if (costSun === null || !large) return [];
+  if (large.by === 'amount') return [w.t('request.large.over', { cost: w.trx(costSun), over: w.trx(large.overSun) })];
+  const [cost, balance] = w.pair(costSun, large.balanceSun);
+  if (large.percent === null) return [w.t('request.large.wholeBalance', { cost, balance })];
+  return [w.t('request.large.share', { cost, balance, percent: w.count(Number(large.percent)) })];
+}
+
 /** A paid order the dashboard asked for: what, for which address, at what cost, through which host. */
 export function paidOrderApproval(facts: PaidApprovalFacts, language: Language = SOURCE_LANGUAGE): ApprovalRequest {
   const { intent, costSun, host } = facts;
@@ -65,7 +75,7 @@ export function paidOrderApproval(facts: PaidApprovalFacts, language: Language =
   const { t } = w;
   const notes = [
     ...aboveBurnNote(w, intent, costSun, facts.burnSun),
-    ...(facts.largeOrder ? [facts.largeOrder] : []),
+    ...largeNote(w, costSun, facts.largeOrder),
     ...(facts.limit ? [limitNote(w, facts.limit, costSun)] : []),
     ...(facts.demo ? [t('request.demoNote')] : []),
   ];

@@ -1,4 +1,5 @@
 // app/approvals: the questions main asks before money moves or a setting is raised, and their words.
+import { msg } from '../../../shared/i18n/message.ts';
 import { AppError } from '../app-error.ts';
 import type { Approval, ApprovalRequest } from '../ports.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
@@ -24,10 +25,8 @@ export class Approvals {
   }
 
   async require(request: ApprovalRequest): Promise<void> {
-    const nothing = PAID_KINDS.has(request.kind) ? 'nothing was sent' : 'nothing was changed';
-    if (this.open) {
-      throw new AppError('not_approved', `Not approved: another approval is waiting for your answer, so ${nothing}.`);
-    }
+    const paid = PAID_KINDS.has(request.kind);
+    if (this.open) throw new AppError('not_approved', msg(paid ? 'errors:app.approvalBusySent' : 'errors:app.approvalBusyChanged'));
     this.open = true;
     let approved: boolean;
     try {
@@ -37,6 +36,6 @@ export class Approvals {
     } finally {
       this.open = false;
     }
-    if (!approved) throw new AppError('not_approved', `Not approved: ${nothing}.`);
+    if (!approved) throw new AppError('not_approved', msg(paid ? 'errors:app.notApprovedSent' : 'errors:app.notApprovedChanged'));
   }
 }

@@ -1,12 +1,17 @@
 // app/assistant: what an AI assistant (energy-tray mcp) may buy: the allowance, its approval and its refusals' notices.
 import type { AssistantAllowanceDraftView, AssistantAllowanceSaveView, AssistantAllowanceView } from '../../../shared/views.ts';
-import { translator } from '../../../shared/i18n/i18n.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { moneyPairText, moneyText } from '../../../shared/money-text.ts';
-import { shownName } from '../../../shared/user-names.ts';
+import { msg, type Message } from '../../../shared/i18n/message.ts';
 import type { Clock } from '../../base/clock.ts';
 import { unitsToDecimalString } from '../../base/money.ts';
-import { allowanceOf, allowanceRaises, checkAllowanceDraft, withAllowance, type Allowance } from '../../assistant/allowance.ts';
+import {
+  allowanceOf,
+  allowanceRaises,
+  checkAllowanceDraft,
+  refusalWords,
+  withAllowance,
+  type Allowance,
+} from '../../assistant/allowance.ts';
 import type { StoredRefusal } from '../../orders/assistant-orders.ts';
 import { startOfLocalDay } from '../../orders/spend-limit.ts';
 import { assistantAllowanceApproval } from './assistant-approval.ts';
@@ -133,29 +138,19 @@ export class AssistantAllowances {
     }
     for (const refusal of found) {
       look.lastSeq = Math.max(look.lastSeq, refusal.seq);
-      this.deps.notices.announce(refusalNotice(refusal, this.deps.language()));
+      this.deps.notices.announce(refusalNotice(refusal));
     }
   }
 }
 
 /** The words of one refusal (the notices catalogue): who asked, for what and why not; the client and reason quoted and isolated. */
-export function refusalNotice(r: StoredRefusal, language: Language): string {
-  const t = translator(language, 'notices');
-  const trx = (sun: bigint): string => moneyText(sun, language);
-  const limit = r.limitSun === null ? '' : r.costSun === null ? trx(r.limitSun) : moneyPairText(r.costSun, r.limitSun, language)[1];
-  const why =
-    r.why === 'per_order'
-      ? t('assistant.perOrder', { limit })
-      : r.why === 'per_day'
-        ? t('assistant.perDay', { limit })
-        : r.why === 'address'
-          ? t('assistant.address')
-          : t('assistant.off');
-  return t('assistant.refused', {
-    client: t('assistant.client', { name: shownName(r.client) }),
+export function refusalNotice(r: StoredRefusal): Message {
+  const { why, cost } = refusalWords(r.why, r.costSun, r.limitSun);
+  return msg('notices:assistant.refused', {
+    client: msg('notices:assistant.client', { name: { name: r.client } }),
     address: r.address,
-    cost: r.costSun === null ? '?' : r.limitSun === null ? trx(r.costSun) : moneyPairText(r.costSun, r.limitSun, language)[0],
-    reason: shownName(r.reason),
+    cost,
+    reason: { name: r.reason },
     why,
   });
 }

@@ -1,6 +1,6 @@
 // app/auto-top-up: the rules' storage, runtime, decisions and views around the pure engine in core/rules.
 import { parseStoredRules, type Rule } from '../../rules/rule.ts';
-import type { Notices } from '../notify/notices.ts';
+import { noticeText, type Notices } from '../notify/notices.ts';
 import type { Clock } from '../../base/clock.ts';
 import { ProfileList, type ProfileListStore } from '../session/profile-list.ts';
 import type { SessionManager } from '../session/session-manager.ts';
@@ -8,9 +8,7 @@ import type { SettingsService } from '../session/settings-service.ts';
 import { sqliteListStore } from '../session/sqlite-list-store.ts';
 
 /** The settings file could not be rewritten after the move: harmless, the next start removes them. */
-const KEPT = `The auto top-up rules moved to the profile's database are still listed in the settings file; the next start removes them.`;
-
-const kept = (notices: Notices) => (): void => notices.push(KEPT);
+const kept = (notices: Notices) => (): void => notices.push(noticeText.rulesKeptInSettings());
 
 /**
  * The auto top-up rules as stored, a per-profile list (profile-list.ts):
@@ -32,7 +30,7 @@ export class RuleList extends ProfileList<Rule> {
     super({
       sessions: deps.sessions,
       store: deps.store ?? sqliteListStore({ ...deps, list: 'rules', parse: parseStoredRules, onSettingsKept: kept(deps.notices) }),
-      onDropped: (dropped) => deps.notices.push(`${dropped} saved auto top-up rule(s) were invalid and left out; they buy nothing.`),
+      onDropped: (dropped) => deps.notices.push(noticeText.rulesDropped(dropped)),
     });
     this.settings = deps.settings;
   }

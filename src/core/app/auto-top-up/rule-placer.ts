@@ -1,9 +1,10 @@
 // app/auto-top-up: the rules' storage, runtime, decisions and views around the pure engine in core/rules.
-import { userMessage } from '../../base/domain-error.ts';
+import { userText } from '../../base/domain-error.ts';
+import { msg } from '../../../shared/i18n/message.ts';
 import type { OrderIntent } from '../../orders/order-types.ts';
 import { SpendLimitError } from '../../orders/spend-limit.ts';
 import type { BuyDecision } from '../../rules/decision.ts';
-import { offerWords } from '../../rules/decision-words.ts';
+import { words } from '../../rules/decision-words.ts';
 import type { Rule } from '../../rules/rule.ts';
 import type { OrderPlacer, Placement } from '../../rules/rule-evaluator.ts';
 import { AppError } from '../app-error.ts';
@@ -25,9 +26,7 @@ export function rulePlacer(
 ): OrderPlacer {
   return {
     async place(rule: Rule, buy: BuyDecision): Promise<Placement> {
-      if (deps.sessions.current() !== session) {
-        return { placed: false, reason: 'refused', message: 'Not bought: the account changed. Nothing was sent.' };
-      }
+      if (deps.sessions.current() !== session) return { placed: false, reason: 'refused', text: words.accountChanged() };
       const common = {
         profileId: session.profileId,
         address: rule.address,
@@ -39,11 +38,7 @@ export function rulePlacer(
         buy.option === 'timed' ? { kind: 'energy', period: buy.period, ...common } : { kind: 'fast_recover', ...common };
       const oneAtATime = (): void => {
         const other = busy(rule);
-        if (other)
-          throw new AppError(
-            'refused',
-            `order ${other.order.localId} for this address is on its way; one order at a time. Nothing was sent.`,
-          );
+        if (other) throw new AppError('refused', msg('errors:app.ruleOrderOnItsWay', { order: other.order.localId }));
       };
       try {
         const outcome = await deps.commands.place(session, intent, { via: 'rule', ruleId: rule.id }, oneAtATime);
@@ -54,8 +49,8 @@ export function rulePlacer(
         }
         return { placed: true, localId: outcome.order.localId };
       } catch (err) {
-        const message = `Not bought: ${offerWords(buy)}: ${userMessage(err)}`;
-        return { placed: false, reason: err instanceof SpendLimitError ? 'daily_limit' : 'refused', message };
+        const reason = err instanceof SpendLimitError ? 'daily_limit' : 'refused';
+        return { placed: false, reason, text: words.offerNotPlaced(buy, userText(err)) };
       }
     },
   };

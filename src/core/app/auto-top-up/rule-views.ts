@@ -1,5 +1,5 @@
 // app/auto-top-up: the rules' storage, runtime, decisions and views around the pure engine in core/rules.
-import { formatCount, formatTrx, formatUnits } from '../../../shared/format.ts';
+import { msg, sunValue, type Message, type MessageKey } from '../../../shared/i18n/message.ts';
 import type { DecisionView, RulesView, RuleStateView, RuleView } from '../../../shared/views.ts';
 import type { DecisionRecord } from '../../rules/decision.ts';
 import type { RuleDay } from '../../rules/decide.ts';
@@ -15,16 +15,16 @@ export function ruleState(rule: Rule, pausedAll: boolean, last: DecisionRecord |
   return 'on';
 }
 
-const STATE_WORDS: Readonly<Record<RuleStateView, string>> = {
-  on: 'on',
-  off: 'off',
-  paused: 'paused',
-  stopped: 'stopped (an outcome is unknown)',
+const SUMMARY_KEYS: Readonly<Record<RuleStateView, MessageKey>> = {
+  on: 'decisions:summary.on',
+  off: 'decisions:summary.off',
+  paused: 'decisions:summary.paused',
+  stopped: 'decisions:summary.stopped',
 };
 
-/** "Auto top-up on · 2 today · 6.50 / 20.00 TRX" */
-export function ruleSummary(state: RuleStateView, today: RuleDay, capSun: bigint): string {
-  return `Auto top-up ${STATE_WORDS[state]} · ${formatCount(today.orders)} today · ${formatUnits(today.spentSun)} / ${formatTrx(capSun)}`;
+/** "Auto top-up on · 2 today · 6.50 / 20.00 TRX", worded in the dashboard's language. */
+export function ruleSummary(state: RuleStateView, today: RuleDay, capSun: bigint): Message {
+  return msg(SUMMARY_KEYS[state], { today: today.orders, spent: { sun: today.spentSun.toString(), figure: true }, cap: sunValue(capSun) });
 }
 
 export function toDecisionView(record: DecisionRecord, ruleName: string | null, orderSerial: string | null = null): DecisionView {
@@ -35,6 +35,7 @@ export function toDecisionView(record: DecisionRecord, ruleName: string | null, 
     address: record.address,
     kind: record.kind,
     reason: record.reason,
+    text: record.text,
     detail: record.detail,
     orderLocalId: record.orderLocalId,
     orderSerial,

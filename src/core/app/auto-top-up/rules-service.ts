@@ -1,4 +1,5 @@
 // app/auto-top-up: the rules' storage, runtime, decisions and views around the pure engine in core/rules.
+import { msg } from '../../../shared/i18n/message.ts';
 import type { DecisionQueryView, DecisionView, RuleDraftView, RuleSaveView, RulesView } from '../../../shared/views.ts';
 import type { Clock } from '../../base/clock.ts';
 import { OnePassAtATime } from '../../base/one-pass-at-a-time.ts';
@@ -194,11 +195,9 @@ export class RulesService {
     await this.approve(session, before, checked.rule);
     await this.deps.rules.change((current) => {
       if (current.some((r) => r.address === checked.rule.address && r.id !== checked.rule.id)) {
-        throw new AppError('invalid_request', 'This address already has an auto top-up rule; edit that one.');
+        throw new AppError('invalid_request', msg('errors:ruleDraft.addressTaken'));
       }
-      if (before && !current.some((r) => r.id === before.id)) {
-        throw new AppError('not_found', 'That auto top-up rule was deleted meanwhile.');
-      }
+      if (before && !current.some((r) => r.id === before.id)) throw new AppError('not_found', msg('errors:app.ruleDeleted'));
       return before ? current.map((r) => (r.id === before.id ? checked.rule : r)) : [...current, checked.rule];
     });
     return { saved: true, rules: this.changed() };
@@ -249,7 +248,7 @@ export class RulesService {
   private require(id: string): Rule {
     this.deps.sessions.require();
     const rule = this.deps.rules.find(id);
-    if (!rule) throw new AppError('not_found', 'That auto top-up rule does not exist (any more).');
+    if (!rule) throw new AppError('not_found', msg('errors:app.ruleGone'));
     return rule;
   }
 
@@ -271,9 +270,7 @@ export class RulesService {
     if (changes.length === 0) return;
     const facts = { address: after.address, host: session.host, demo: session.demo, ceilingSun: ceiling };
     await this.deps.approvals.require(autoTopUpApproval(changes, facts, language));
-    if (this.deps.sessions.current() !== session) {
-      throw new AppError('refused', 'The account changed while you were asked: nothing was changed.');
-    }
+    if (this.deps.sessions.current() !== session) throw new AppError('refused', msg('errors:app.accountChangedNothingChanged'));
   }
 
   /** After a change: the dashboard and the tray see it, and the rules are evaluated with it. */

@@ -1,46 +1,58 @@
 // app/notify: native notifications and in-app notices, and their words.
-import { translator } from '../../../shared/i18n/i18n.ts';
-import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
+import { msg, type Message, type MessageKey } from '../../../shared/i18n/message.ts';
+import { PAUSE_REASONS } from '../../../shared/views.ts';
 import type { EventSink } from '../ports.ts';
 
 /**
  * The in-app notices at the top of the dashboard (AppStateView.notices): one-off
  * facts such as a settings file moved aside or a journal write that failed.
- * Their texts are made here (or come with the fact from the store that
- * noticed it), next to the native notifications' texts in notifications.ts.
+ * Each is a message of the catalogues (the notices namespace, or an error's
+ * own words), made here or coming with the fact from the store that noticed
+ * it; the dashboard words it in its language.
  */
 export class Notices {
-  private readonly messages: string[] = [];
+  private readonly messages: Message[] = [];
   private readonly events: EventSink;
-  /** The app's language at the time a notice is made (the notices catalogue). */
-  readonly language: () => Language;
 
-  constructor(events: EventSink, language: () => Language = () => SOURCE_LANGUAGE) {
+  constructor(events: EventSink) {
     this.events = events;
-    this.language = language;
   }
 
-  push(message: string): void {
+  push(message: Message): void {
     this.messages.push(message);
   }
 
   /** Kept and also pushed to an open dashboard at once. */
-  announce(message: string): void {
+  announce(message: Message): void {
     this.push(message);
     this.events.emit('app:notice', { level: 'warning', message });
   }
 
-  all(): string[] {
+  all(): Message[] {
     return [...this.messages];
   }
 }
 
-/** The notices' words in `language` (the notices catalogue); English unless told. */
+/** The notices' words (the notices catalogue). */
 export const noticeText = {
-  reconnectFailed: (err: unknown, language: Language = SOURCE_LANGUAGE): string => {
-    const t = translator(language, 'notices');
-    return t('reconnectFailed', { reason: err instanceof Error ? err.message : t('unknownError') });
-  },
-  presetsDropped: (count: number, language: Language = SOURCE_LANGUAGE): string =>
-    translator(language, 'notices')('presetsDropped', { count }),
+  reconnectFailed: (reason: Message): Message => msg('notices:reconnectFailed', { reason }),
+  presetsDropped: (count: number): Message => msg('notices:presetsDropped', { count }),
+  walletsDropped: (count: number): Message => msg('notices:walletsDropped', { count }),
+  rulesDropped: (count: number): Message => msg('notices:rulesDropped', { count }),
+  walletsKeptInSettings: (): Message => msg('notices:walletsKeptInSettings'),
+  rulesKeptInSettings: (): Message => msg('notices:rulesKeptInSettings'),
 };
+
+/** Why polling is paused, in words: the reasons the loops were paused for (the tray, sleep, offline, refused credentials). */
+const PAUSE_KEYS: Readonly<Record<string, MessageKey>> = {
+  [PAUSE_REASONS.user]: 'notices:pausedBy.user',
+  [PAUSE_REASONS.suspend]: 'notices:pausedBy.suspend',
+  [PAUSE_REASONS.offline]: 'notices:pausedBy.offline',
+  [PAUSE_REASONS.auth]: 'notices:pausedBy.auth',
+};
+
+/** The reasons polling is paused for, joined; a reason this version does not name is left out. */
+export function pauseReasonsText(reasons: readonly string[]): Message | null {
+  const known = reasons.filter((r) => Object.hasOwn(PAUSE_KEYS, r)).map((r): Message => msg(PAUSE_KEYS[r]!));
+  return known.reduce<Message | null>((list, next) => (list === null ? next : msg('notices:pausedBy.and', { first: list, next })), null);
+}

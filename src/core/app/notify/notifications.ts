@@ -1,32 +1,17 @@
 // app/notify: native notifications and in-app notices, and their words.
-import { translator, type Translate } from '../../../shared/i18n/i18n.ts';
+import { messageText, translator } from '../../../shared/i18n/i18n.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { moneyText } from '../../../shared/money-text.ts';
 import { shownName } from '../../../shared/user-names.ts';
-import { userMessage } from '../../base/domain-error.ts';
+import { clockOffsetNotice } from '../../api/clock-skew.ts';
+import { userText } from '../../base/domain-error.ts';
 import type { Sun } from '../../base/money.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
 import type { DecisionRecord } from '../../rules/decision.ts';
-import { decisionText } from '../../rules/decision-message.ts';
 import { notificationFor } from './order-notification.ts';
 import type { Notifier } from '../ports.ts';
 import type { OrderEvents } from '../../orders/order-events.ts';
 import type { TypedEmitter } from '../../base/typed-emitter.ts';
-
-/** 34,200 s → "9 h 30 min" / "9 小时 30 分钟" / "9 ч 30 мин": clock-skew.ts's durationText in the app's language. */
-function localDuration(seconds: number, t: Translate<'notifications'>): string {
-  const total = Math.round(Math.abs(seconds) / 60);
-  if (total === 0) return t('lessThanMinute');
-  const days = Math.floor(total / 1440);
-  const hours = Math.floor((total % 1440) / 60);
-  const minutes = total % 60;
-  const parts = [
-    days > 0 ? t('days', { count: days }) : '',
-    hours > 0 ? t('hours', { n: hours }) : '',
-    minutes > 0 ? t('minutes', { n: minutes }) : '',
-  ];
-  return parts.filter((p) => p !== '').join(' ');
-}
 
 /**
  * Every native notification the app shows, and its words: a finished order
@@ -88,13 +73,13 @@ export class Notifications {
    * change of what the rule does (the decision log records it once, and a
    * restart reads the last record back), not at every reading.
    */
-  ruleDecision(ruleName: string, record: Pick<DecisionRecord, 'kind' | 'detail' | 'orderLocalId' | 'message'>): void {
+  ruleDecision(ruleName: string, record: Pick<DecisionRecord, 'kind' | 'text' | 'detail' | 'orderLocalId'>): void {
     const language = this.language();
     const t = translator(language, 'notifications');
     const rule = shownName(ruleName);
     const title = record.kind === 'stopped' ? t('ruleStopped', { rule }) : t('ruleNotBought', { rule });
-    // A reason worded through the catalogue speaks the app's language; the older ones keep their English detail.
-    const body = record.message ? decisionText(record.message, language) : record.detail;
+    // A record an older version kept has only its English detail.
+    const body = record.text ? messageText(record.text, language) : record.detail;
     this.notifier.show({ title, body, ...(record.orderLocalId ? { localId: record.orderLocalId } : {}) });
   }
 
@@ -109,23 +94,20 @@ export class Notifications {
 
   /** The client follows a clock offset of more than 15 minutes: the words of clock-skew.ts, which name it. */
   clockOffset(offsetSeconds: number): void {
-    const t = translator(this.language(), 'notifications');
-    const duration = localDuration(offsetSeconds, t);
-    this.notifier.show({
-      title: t('clockTitle'),
-      body: offsetSeconds > 0 ? t('clockBehind', { duration }) : t('clockAhead', { duration }),
-    });
+    const language = this.language();
+    const title = translator(language, 'notifications')('clockTitle');
+    this.notifier.show({ title, body: messageText(clockOffsetNotice(offsetSeconds), language) });
   }
 
   /** A tray click has no window: why a preset was not bought, in the words the dashboard would show. */
   presetNotBought(presetName: string, err: unknown): void {
     const title = translator(this.language(), 'notifications')('presetNotBought', { name: shownName(presetName) });
-    this.notifier.show({ title, body: userMessage(err) });
+    this.notifier.show({ title, body: messageText(userText(err), this.language()) });
   }
 
   /** The tray's one-click top-up of a watched wallet was not bought: why, as for a preset. */
   walletTopUpNotBought(walletLabel: string, err: unknown): void {
     const title = translator(this.language(), 'notifications')('walletTopUpNotBought', { label: shownName(walletLabel) });
-    this.notifier.show({ title, body: userMessage(err) });
+    this.notifier.show({ title, body: messageText(userText(err), this.language()) });
   }
 }

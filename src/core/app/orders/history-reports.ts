@@ -12,6 +12,9 @@ import { writePrivateFileInPieces } from '../../base/atomic-file.ts';
 import { periodKey } from '../../base/calendar-period.ts';
 import type { Clock } from '../../base/clock.ts';
 import { storageReason } from '../../base/sqlite-file.ts';
+import { translator } from '../../../shared/i18n/i18n.ts';
+import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
+import { msg } from '../../../shared/i18n/message.ts';
 import { writeOrdersCsv } from '../../orders/order-csv.ts';
 import { AppError } from '../app-error.ts';
 import { toOrderFilter } from './order-views.ts';
@@ -23,6 +26,8 @@ export interface HistoryReportsDeps {
   sessions: SessionManager;
   saveDialog: SaveDialog;
   clock: Clock;
+  /** The app's language: main draws the dialog, with its title and file type in it (the dialogs catalogue). */
+  language?: () => Language;
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -79,14 +84,11 @@ export class HistoryReports {
     const session = this.deps.sessions.require();
     const today = new Date(this.deps.clock.now());
     const defaultName = `energy-tray-orders-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`;
-    const path = await this.deps.saveDialog.chooseSaveFile({
-      title: 'Export the order history',
-      defaultName,
-      filters: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }],
-    });
+    const t = translator(this.deps.language?.() ?? SOURCE_LANGUAGE, 'dialogs');
+    const filters = [{ name: t('export.csv'), extensions: ['csv'] }];
+    const path = await this.deps.saveDialog.chooseSaveFile({ title: t('export.title'), defaultName, filters });
     if (path === null) return { saved: false, fileName: null, rows: 0 };
-    if (this.deps.sessions.current() !== session)
-      throw new AppError('refused', 'The account changed while the save dialog was open: nothing was exported.');
+    if (this.deps.sessions.current() !== session) throw new AppError('refused', msg('errors:app.accountChangedExport'));
     let rows: number;
     try {
       // Whole or not at all, as every file the app writes: on a full disk no cut CSV (nor a cut older file) is left.
@@ -94,7 +96,7 @@ export class HistoryReports {
         writeOrdersCsv(session.journal.history.orders(toOrderFilter(filter)), write),
       );
     } catch (err) {
-      throw new AppError('export_failed', `The export could not be written to ${basename(path)} (${storageReason(err)}).`);
+      throw new AppError('export_failed', msg('errors:app.exportFailed', { file: basename(path), reason: storageReason(err) }));
     }
     return { saved: true, fileName: basename(path), rows };
   }

@@ -1,4 +1,5 @@
 // app/orders: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.
+import { msg } from '../../../shared/i18n/message.ts';
 import type { AddressCheckView, OrderView, QuoteView } from '../../../shared/ipc.ts';
 import type { ResourceType } from '../../../shared/views.ts';
 import { tronAddressProblem } from '../../api/address.ts';
@@ -8,7 +9,7 @@ import { placePaidOrder, settlePaidOrder, type DailyLimit, type PaidOrderFacts, 
 import { AppError } from '../app-error.ts';
 import { paidOrderApproval } from '../approvals/approval-requests.ts';
 import type { Approvals } from '../approvals/approvals.ts';
-import { largeOrderWarning, type LargeOrderRule } from '../../../shared/large-order.ts';
+import { largeOrderFacts, type LargeOrderRule } from '../../../shared/large-order.ts';
 import type { OrderViews } from './order-views.ts';
 import type { Session } from '../session/session.ts';
 import type { SessionManager } from '../session/session-manager.ts';
@@ -119,10 +120,7 @@ export class OrderCommands {
     const session = this.deps.sessions.require();
     const order = this.deps.orders.find(session, localId);
     if (!this.deps.orders.view(session, order).reclaimable || !order.orderSn) {
-      throw new AppError(
-        'invalid_request',
-        'Only a finished timed order whose delegation still lasts, and that was not reclaimed yet, can be reclaimed.',
-      );
+      throw new AppError('invalid_request', msg('errors:app.notReclaimable'));
     }
     const result = await this.dashboardOrder(session, {
       kind: 'reclaim',
@@ -148,15 +146,12 @@ export class OrderCommands {
     const energyOrder = intent.kind === 'energy' || (intent.kind === 'fast_recover' && (intent.resource ?? 'energy') === 'energy');
     const burning = origin.via === 'dashboard' ? this.burnOf('energy', energyOrder ? (intent.count ?? null) : null) : null;
     const approve = async ({ costSun, limit }: PaidOrderFacts): Promise<void> => {
-      const large =
-        costSun !== null && this.deps.largeOrder
-          ? largeOrderWarning(costSun, this.deps.largeOrder().balanceSun, this.deps.largeOrder().rule)
-          : null;
+      const rule = this.deps.largeOrder?.();
+      const large = costSun !== null && rule ? largeOrderFacts(costSun, rule.balanceSun, rule.rule) : null;
       const facts = { intent, costSun, host: session.host, demo: session.demo, limit, largeOrder: large, burnSun: await burning };
       const named = origin.via === 'dashboard' && origin.presetName !== undefined ? { ...facts, presetName: origin.presetName } : facts;
       await this.deps.approvals.require(paidOrderApproval(named, this.deps.approvals.language()));
-      if (this.deps.sessions.current() !== session)
-        throw new AppError('refused', 'The account changed while you were asked: nothing was sent.');
+      if (this.deps.sessions.current() !== session) throw new AppError('refused', msg('errors:app.accountChangedNothingSent'));
     };
     const deps = { api: session.api, journal: session.journal, limit: this.deps.limit };
     const attributed = origin.via === 'rule' ? { ...intent, ruleId: origin.ruleId } : intent;
@@ -178,8 +173,11 @@ export class OrderCommands {
         session.scheduler.track(localId);
         this.deps.orders.publish(session, localId);
       },
-      ({ state, error }) =>
-        new AppError(state === 'outcome_unknown' ? 'outcome_unknown' : 'failed', error ?? 'The order did not go through.'),
+      // Without the call's own error (a top-up accepted with no order id): the order's state in words; the order list has its detail.
+      ({ state }) =>
+        state === 'outcome_unknown'
+          ? new AppError('outcome_unknown', msg('errors:app.orderOutcomeUnknown'))
+          : new AppError('failed', msg('errors:app.orderFailed')),
     );
     return this.deps.orders.view(session, order);
   }

@@ -1,4 +1,5 @@
 // app/orders: the paid-order lifecycle (placing, settling, the daily limit), quotes, order views and reports.
+import { msg } from '../../../shared/i18n/message.ts';
 import type { OrderDetailView, OrderFilterView, OrderPageView, OrderQueryView, OrderView, SmartPriceView } from '../../../shared/ipc.ts';
 import type { OrderFilter } from '../../orders/order-history.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
@@ -85,7 +86,7 @@ export class OrderViews {
   /** The journal's record of `localId` in `session`, or not_found. */
   find(session: Session, localId: string): TrackedOrder {
     const order = session.journal.get(localId);
-    if (!order) throw new AppError('not_found', 'That order is not in the order list.');
+    if (!order) throw new AppError('not_found', msg('errors:app.noOrder'));
     return order;
   }
 

@@ -1,12 +1,20 @@
 // app/presets: the one-click preset buys of each profile.
+import { msg, sunPair } from '../../../shared/i18n/message.ts';
 import type { OrderView, PresetInput, PresetView } from '../../../shared/ipc.ts';
 import { cleanAddress } from '../../../shared/order-rules.ts';
-import { nameProblem, nameProblemText, quotedName } from '../../../shared/user-names.ts';
+import { nameProblem, nameProblemText } from '../../../shared/user-names.ts';
 import { validateAddress, validateFastRecover, validateTimedOrder } from '../../api/validation.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
-import { moneyPairEn } from '../../../shared/money-text.ts';
 import type { SubmitOutcome } from '../../orders/paid-order.ts';
-import { defaultPresets, parseStoredPresets, presetSchema, UNOWNED_PRESETS, type Preset, type StoredPreset } from '../../presets/preset.ts';
+import {
+  defaultPresets,
+  parseStoredPresets,
+  presetSchema,
+  PRESET_PERIOD_PROBLEM,
+  UNOWNED_PRESETS,
+  type Preset,
+  type StoredPreset,
+} from '../../presets/preset.ts';
 import { presetIntent, quotePreset } from '../../presets/preset-order.ts';
 import { AppError } from '../app-error.ts';
 import { defaultPresetsApproval, presetApproval } from '../approvals/approval-requests.ts';
@@ -72,7 +80,7 @@ export class PresetService {
     this.presets = new ProfileList({
       sessions: deps.sessions,
       store: deps.store ?? settingsListStore(deps.settings, 'presets', parseStoredPresets),
-      onDropped: (dropped) => deps.notices.push(noticeText.presetsDropped(dropped, deps.notices.language())),
+      onDropped: (dropped) => deps.notices.push(noticeText.presetsDropped(dropped)),
       // So the demo's one-click buys work at once: defaults for a demo address, in memory only.
       demoStart: () => defaultPresets(DEMO_ADDRESS, deps.newId).map((p) => ({ ...p, profileId: DEMO_PROFILE_ID })),
     });
@@ -97,10 +105,14 @@ export class PresetService {
 
   async save(input: PresetInput): Promise<PresetView[]> {
     const named = nameProblem(input.name, 'preset');
-    if (named) throw new AppError('invalid_request', nameProblemText(named, 'preset name'));
+    if (named) throw new AppError('invalid_request', nameProblemText(named, 'preset'));
     const candidate = { ...input, id: input.id ?? this.deps.newId(), name: input.name.trim(), address: cleanAddress(input.address) };
     const parsed = presetSchema.safeParse(candidate);
-    if (!parsed.success) throw new AppError('invalid_request', `Invalid preset: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+    if (!parsed.success) {
+      const period = parsed.error.issues[0]?.message === PRESET_PERIOD_PROBLEM;
+      const problem = msg(period ? PRESET_PERIOD_PROBLEM : 'errors:app.presetFields');
+      throw new AppError('invalid_request', msg('errors:app.invalidPreset', { problem }));
+    }
     const preset = parsed.data;
     if (preset.kind === 'timed')
       validateTimedOrder(preset.resource, { address: preset.address, count: preset.count, period: preset.period ?? '' }, 'local');
@@ -136,7 +148,7 @@ export class PresetService {
     await this.mutate((current) => {
       const byId = new Map(current.map((p) => [p.id, p]));
       if (ids.length !== byId.size || !ids.every((id) => byId.has(id)) || new Set(ids).size !== ids.length) {
-        throw new AppError('invalid_request', 'The new order must list every preset exactly once.');
+        throw new AppError('invalid_request', msg('errors:app.presetOrder'));
       }
       return ids.map((id) => byId.get(id)!);
     });
@@ -153,8 +165,8 @@ export class PresetService {
   async run(id: string, via: 'dashboard' | 'tray'): Promise<OrderView> {
     const session = this.deps.sessions.require();
     const preset = this.current().find((p) => p.id === id);
-    if (!preset) throw new AppError('not_found', 'That preset no longer exists.');
-    if (this.busy.has(id)) throw new AppError('refused', `${quotedName(preset.name)} is already being bought.`);
+    if (!preset) throw new AppError('not_found', msg('errors:app.presetGone'));
+    if (this.busy.has(id)) throw new AppError('refused', msg('errors:app.presetBusy', { name: { name: preset.name } }));
     this.busy.add(id);
     this.publish();
     let outcome: SubmitOutcome;
@@ -183,15 +195,15 @@ export class PresetService {
     const { api } = session;
     const capSun = BigInt(preset.capSun);
     const quotedSun = await quotePreset(api, preset);
+    const name = { name: preset.name };
     if (quotedSun > capSun) {
-      const [quote, cap] = moneyPairEn(quotedSun, capSun);
-      throw new AppError('refused', `${quotedName(preset.name)} was not bought: the quote ${quote} is above its spending cap of ${cap}.`);
+      const [quote, cap] = sunPair(quotedSun, capSun);
+      throw new AppError('refused', msg('errors:app.presetOverCap', { name, quote, cap }));
     }
     const balance = (await api.userInfo()).data.trxSun;
     if (quotedSun > balance) {
-      const [cost, funds] = moneyPairEn(quotedSun, balance);
-      const why = `it costs ${cost} and your balance is ${funds}. Top up your account in the service console.`;
-      throw new AppError('refused', `${quotedName(preset.name)} was not bought: ${why}`);
+      const [cost, left] = sunPair(quotedSun, balance);
+      throw new AppError('refused', msg('errors:app.presetOverBalance', { name, cost, balance: left }));
     }
     return this.deps.commands.place(session, presetIntent(preset, session.profileId, quotedSun), origin);
   }

@@ -1,6 +1,7 @@
 // app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
+import { msg, type Message } from '../../../shared/i18n/message.ts';
 import type { BalanceView, ServiceHealthView } from '../../../shared/ipc.ts';
-import { userMessage } from '../../base/domain-error.ts';
+import { userText } from '../../base/domain-error.ts';
 import type { Clock } from '../../base/clock.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
 import type { BalanceSnapshot } from '../../orders/order-events.ts';
@@ -78,13 +79,13 @@ export class BalanceTracker {
     try {
       reply = await session.api.userInfo();
     } catch (err) {
-      if (this.deps.sessions.current() === session) this.markOffline(categoryOf(err), userMessage(err));
+      if (this.deps.sessions.current() === session) this.markOffline(categoryOf(err), userText(err));
       throw err;
     }
-    if (this.deps.sessions.current() !== session) throw new AppError('refused', 'The account changed while the balance was loading.');
+    if (this.deps.sessions.current() !== session) throw new AppError('refused', msg('errors:app.accountChangedBalance'));
     this.received({ trxSun: reply.data.trxSun, usdtMicros: reply.data.usdtMicros, at: this.deps.clock.now() });
     const view = this.view();
-    if (!view) throw new AppError('no_balance', 'No balance yet.');
+    if (!view) throw new AppError('no_balance', msg('errors:app.noBalance'));
     return view;
   }
 
@@ -94,10 +95,10 @@ export class BalanceTracker {
       if (live()) this.received(b);
     });
     events.on('pollError', (e) => {
-      if (live() && e.localId === null) this.markOffline(e.category, e.message);
+      if (live() && e.localId === null) this.markOffline(e.category, e.text);
     });
-    events.on('authRequired', ({ message }) => {
-      if (live()) this.markOffline('authentication', message);
+    events.on('authRequired', ({ text }) => {
+      if (live()) this.markOffline('authentication', text);
     });
   }
 
@@ -109,7 +110,7 @@ export class BalanceTracker {
     this.events.emit('fresh', undefined);
   }
 
-  private markOffline(category: string | null | undefined, message: string): void {
+  private markOffline(category: string | null | undefined, message: Message): void {
     const status = category === 'authentication' ? 'auth_failed' : 'unreachable';
     const changed = !this.offline || this.health.status !== status;
     this.offline = true;
@@ -117,8 +118,8 @@ export class BalanceTracker {
     if (changed) this.publish();
   }
 
-  private setHealth(status: ServiceHealthView['status'], message: string | null): void {
-    if (this.health.status === status && this.health.message === message) return;
+  private setHealth(status: ServiceHealthView['status'], message: Message | null): void {
+    if (this.health.status === status && JSON.stringify(this.health.message) === JSON.stringify(message)) return;
     const since = this.health.status === status ? this.health.since : this.deps.clock.now();
     this.health = { status, message, since };
     this.events.emit('health', undefined);

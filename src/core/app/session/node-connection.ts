@@ -1,4 +1,5 @@
 // app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
+import { msg, type Message } from '../../../shared/i18n/message.ts';
 import type { NodeSettingsView } from '../../../shared/views.ts';
 import type { SecretRegistry } from '../../base/secret-registry.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
@@ -47,7 +48,7 @@ export class NodeConnection {
   private client: ChainClient | null = null;
   private connecting: Promise<ChainClient | null> = Promise.resolve(null);
   private generation = 0;
-  private keychainProblem: string | null = null;
+  private keychainProblem: Message | null = null;
   private usedKey: string | null = null;
   private connected: NodeIdentity | null = null;
 
@@ -97,7 +98,7 @@ export class NodeConnection {
     try {
       saved = await this.deps.keys.get();
     } catch (err) {
-      problem = err instanceof KeychainError ? err.message : 'The keychain could not be read.';
+      problem = err instanceof KeychainError ? err.text : msg('errors:keychain.failed');
     }
     return {
       nodeUrl: session?.demoNodeUrl ?? configured,
@@ -158,7 +159,7 @@ export class NodeConnection {
         apiKey = await this.deps.keys.keyFor(nodeUrl);
       } catch (err) {
         // The key is optional: read the node without it and say why.
-        this.keychainProblem = err instanceof KeychainError ? err.message : 'The keychain could not be read.';
+        this.keychainProblem = err instanceof KeychainError ? err.text : msg('errors:keychain.failed');
         this.deps.log.warn({ kind: err instanceof KeychainError ? err.kind : 'unknown' }, 'node provider key unreadable');
       }
     }

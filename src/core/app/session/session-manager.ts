@@ -13,7 +13,9 @@ import type { Timing } from '../../simulator/index.ts';
 import { notConnected } from '../app-error.ts';
 import { connectApproval, removeCredentialsApproval } from '../approvals/approval-requests.ts';
 import type { Approvals } from '../approvals/approvals.ts';
-import { noticeText, type Notices } from '../notify/notices.ts';
+import { noticeText, pauseReasonsText, type Notices } from '../notify/notices.ts';
+import { msg, type Message } from '../../../shared/i18n/message.ts';
+import { userText } from '../../base/domain-error.ts';
 import { Session, type DemoNodeOptions, type SessionDeps } from './session.ts';
 import type { SettingsService } from './settings-service.ts';
 
@@ -80,8 +82,8 @@ export class SessionManager {
   /** One switch at a time: each starts from the session the previous one left. */
   private readonly switches = new KeyedQueue();
   private session: Session | null = null;
-  private paused: { paused: boolean; reason: string | null } = { paused: false, reason: null };
-  private keychain: { available: boolean; message: string | null } = { available: true, message: null };
+  private paused: { paused: boolean; reason: Message | null } = { paused: false, reason: null };
+  private keychain: { available: boolean; message: Message | null } = { available: true, message: null };
 
   constructor(deps: SessionManagerDeps) {
     this.deps = deps;
@@ -107,11 +109,11 @@ export class SessionManager {
     return this.session?.demo ? 'demo' : this.session ? 'account' : 'welcome';
   }
 
-  polling(): { paused: boolean; reason: string | null } {
+  polling(): { paused: boolean; reason: Message | null } {
     return { ...this.paused };
   }
 
-  keychainStatus(): { available: boolean; message: string | null } {
+  keychainStatus(): { available: boolean; message: Message | null } {
     return { ...this.keychain };
   }
 
@@ -124,7 +126,7 @@ export class SessionManager {
       else await this.openActiveAccount();
     } catch (err) {
       this.deps.log.error({ err }, 'could not reopen the last session');
-      this.deps.notices.push(noticeText.reconnectFailed(err, this.deps.notices.language()));
+      this.deps.notices.push(noticeText.reconnectFailed(userText(err)));
     }
     this.announce();
   }
@@ -154,7 +156,7 @@ export class SessionManager {
   }
 
   /** Asks the person (main-drawn) before anything is sent to the host, new or changed. */
-  async connect(input: ConnectInput): Promise<string[]> {
+  async connect(input: ConnectInput): Promise<Message[]> {
     const language = this.deps.approvals.language();
     const result = await this.accounts.connect(input, (target) => this.deps.approvals.require(connectApproval(target, language)));
     await this.serial(async () => {
@@ -232,8 +234,7 @@ export class SessionManager {
       await this.deps.credentialStore.get('energy-tray-probe');
       this.keychain = { available: true, message: null };
     } catch (err) {
-      const message = err instanceof KeychainError ? err.message : 'The system keychain could not be used.';
-      this.keychain = { available: false, message };
+      this.keychain = { available: false, message: err instanceof KeychainError ? err.text : msg('errors:keychain.failed') };
       this.deps.log.warn({ kind: err instanceof KeychainError ? err.kind : 'unknown' }, 'keychain unavailable');
     }
   }
@@ -257,7 +258,7 @@ export class SessionManager {
       found = await this.accounts.credentialsFor();
     } catch (err) {
       if (err instanceof KeychainError) {
-        this.keychain = { available: false, message: err.message };
+        this.keychain = { available: false, message: err.text };
         return;
       }
       throw err;
@@ -275,11 +276,11 @@ export class SessionManager {
     this.events.emit('opened', { session, live });
     const events = session.scheduler.events;
     events.on('journalNotice', (notice) => {
-      if (live()) this.deps.notices.announce(notice.localized?.(this.deps.notices.language()) ?? notice.message);
+      if (live()) this.deps.notices.announce(notice.text);
     });
     events.on('pauseChanged', ({ paused, reasons }) => {
       if (!live()) return;
-      this.paused = { paused, reason: paused ? reasons.join(', ') : null };
+      this.paused = { paused, reason: paused ? pauseReasonsText(reasons) : null };
       this.announce();
     });
     this.session = session;

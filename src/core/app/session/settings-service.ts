@@ -1,4 +1,5 @@
 // app/session: the open account or demo: profiles, settings, the per-profile lists, the TRON node connection, the service balance.
+import { InvariantError } from '../../base/domain-error.ts';
 import type { SettingsPatch, SettingsView } from '../../../shared/ipc.ts';
 import type { Clock } from '../../base/clock.ts';
 import { TypedEmitter } from '../../base/typed-emitter.ts';
@@ -81,7 +82,7 @@ export class SettingsService {
 
   /** The settings in memory; only valid after load(). */
   get current(): Settings {
-    if (!this.settings) throw new Error('SettingsService: load() first');
+    if (!this.settings) throw new InvariantError('settings-not-loaded');
     return this.settings;
   }
 

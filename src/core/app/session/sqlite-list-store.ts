@@ -5,6 +5,7 @@ import { jsonOrNull, type ListName, type ListRow, type ListRows } from '../../or
 import type { Settings } from '../../settings/settings-schema.ts';
 import type { Owned, ProfileListStore } from './profile-list.ts';
 import type { SessionManager } from './session-manager.ts';
+import { InvariantError } from '../../base/domain-error.ts';
 import type { SettingsService } from './settings-service.ts';
 
 export interface SqliteListStoreDeps<T extends Owned> {
@@ -73,7 +74,7 @@ export function sqliteListStore<T extends Owned>(deps: SqliteListStoreDeps<T>): 
   return {
     onLoaded: (listener) => void listeners.push(listener),
     save: async (profileId, entries) => {
-      if (open === null || open.profileId !== profileId) throw new Error(`The ${deps.list} of this account are not open.`);
+      if (open === null || open.profileId !== profileId) throw new InvariantError('list-not-open', { list: deps.list, profileId });
       const changes = changesOf(written, entries);
       open.rows.apply(profileId, changes.upserts, changes.deletes);
       changes.commit(written);

@@ -1,6 +1,7 @@
 // app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
+import { msg } from '../../../shared/i18n/message.ts';
 import type { Clock } from '../../base/clock.ts';
-import { userMessage } from '../../base/domain-error.ts';
+import { userText } from '../../base/domain-error.ts';
 import type { ChainReader } from '../../chain/chain-client.ts';
 import type { EnergyFeeResult } from '../../rules/burn-ceiling.ts';
 import type { FeeCache } from '../../wallets/fee-cache.ts';
@@ -35,11 +36,11 @@ export class BurnPrice {
   /** SUN per energy unit now, or why it cannot be read. Never throws. */
   async energyFee(): Promise<EnergyFeeResult> {
     const chain = this.deps.chain();
-    if (!chain) return { ok: false, message: 'no TRON node is connected' };
+    if (!chain) return { ok: false, text: msg('errors:app.noNode') };
     try {
       return { ok: true, sun: (await this.deps.fees.get(chain)).energyFeeSun };
     } catch (err) {
-      return { ok: false, message: userMessage(err) };
+      return { ok: false, text: userText(err) };
     }
   }
 

@@ -1,6 +1,6 @@
 // app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
+import { msg } from '../../../shared/i18n/message.ts';
 import type { QuoteView, TopUpOption } from '../../../shared/views.ts';
-import { quotedName } from '../../../shared/user-names.ts';
 import { energyShortfall, energyToOrder } from '../../wallets/need-estimate.ts';
 import { energyPerTransfer, type WatchedWallet } from '../../wallets/watched-wallet.ts';
 import { AppError } from '../app-error.ts';
@@ -19,10 +19,9 @@ export interface TopUpNeed {
 /** What "cover N transfers" lacks, from the last reading; refused without a reading or for an address not activated. */
 export function topUpNeed(wallet: WatchedWallet, readings: WalletReadings, transfers: number): TopUpNeed {
   const resources = readings.resources?.reading;
-  if (!resources)
-    throw new AppError('refused', `${quotedName(wallet.label)} has not been read from the TRON node yet; try again in a moment.`);
-  if (!resources.activated)
-    throw new AppError('refused', `${quotedName(wallet.label)} is not activated on the TRON network, so it cannot receive energy.`);
+  const name = { name: wallet.label };
+  if (!resources) throw new AppError('refused', msg('errors:app.walletNotRead', { name }));
+  if (!resources.activated) throw new AppError('refused', msg('errors:app.walletCannotReceive', { name }));
   const perTransfer = energyPerTransfer(wallet);
   const count = BigInt(transfers);
   const available = resources.energy.available;

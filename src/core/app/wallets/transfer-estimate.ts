@@ -1,4 +1,5 @@
 // app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
+import { msg } from '../../../shared/i18n/message.ts';
 import type { TransferEstimateView } from '../../../shared/views.ts';
 import { parseDecimalToUnits } from '../../base/money.ts';
 import type { ChainReader } from '../../chain/chain-client.ts';
@@ -11,10 +12,10 @@ export function parseUsdtAmount(text: string | null): bigint | undefined {
   if (text === null || text.trim() === '') return undefined;
   const clean = text.trim();
   if (!/^\d{1,12}(\.\d{1,6})?$/.test(clean)) {
-    throw new AppError('invalid_request', 'Enter the USDT amount as a number with at most 6 decimals, for example 250 or 12.5.');
+    throw new AppError('invalid_request', msg('errors:app.usdtFormat'));
   }
   const micros = parseDecimalToUnits(clean);
-  if (micros <= 0n) throw new AppError('invalid_request', 'The USDT amount must be more than 0.');
+  if (micros <= 0n) throw new AppError('invalid_request', msg('errors:app.usdtPositive'));
   return micros;
 }
 

@@ -1,6 +1,6 @@
 // app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
+import { msg, type Message } from '../../../shared/i18n/message.ts';
 import { ARRIVAL_GRACE_MS } from '../../../shared/top-up.ts';
-import { quotedName } from '../../../shared/user-names.ts';
 import type { ArrivalView } from '../../../shared/views.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
 import { readingBasis, type WalletReadings } from './wallet-views.ts';
@@ -57,13 +57,9 @@ export class WalletArrivals {
   }
 
   /** Words for a refusal while the energy is on its way. */
-  waitingText(address: string, label: string): string | null {
+  waitingText(address: string, label: string): Message | null {
     const arrival = this.last.get(address);
     if (!arrival) return null;
-    const order = arrival.orderSn ?? arrival.localId;
-    return (
-      `Energy from order ${order} is on its way to ${quotedName(label)}: nothing was bought. ` +
-      'The top-up is offered again once the wallet has been read.'
-    );
+    return msg('errors:app.energyArriving', { order: arrival.orderSn ?? arrival.localId, name: { name: label } });
   }
 }

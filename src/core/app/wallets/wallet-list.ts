@@ -1,6 +1,6 @@
 // app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
 import { parseStoredWallets, type WatchedWallet } from '../../wallets/watched-wallet.ts';
-import type { Notices } from '../notify/notices.ts';
+import { noticeText, type Notices } from '../notify/notices.ts';
 import type { Clock } from '../../base/clock.ts';
 import { ProfileList, type ProfileListStore } from '../session/profile-list.ts';
 import type { SessionManager } from '../session/session-manager.ts';
@@ -8,9 +8,7 @@ import type { SettingsService } from '../session/settings-service.ts';
 import { sqliteListStore } from '../session/sqlite-list-store.ts';
 
 /** The settings file could not be rewritten after the move: harmless, the next start removes them. */
-const KEPT = `The watched wallets moved to the profile's database are still listed in the settings file; the next start removes them.`;
-
-const kept = (notices: Notices) => (): void => notices.push(KEPT);
+const kept = (notices: Notices) => (): void => notices.push(noticeText.walletsKeptInSettings());
 
 /**
  * The watched wallets as stored, a per-profile list (profile-list.ts): every
@@ -29,7 +27,7 @@ export class WalletList extends ProfileList<WatchedWallet> {
     super({
       sessions: deps.sessions,
       store: deps.store ?? sqliteListStore({ ...deps, list: 'wallets', parse: parseStoredWallets, onSettingsKept: kept(deps.notices) }),
-      onDropped: (dropped) => deps.notices.push(`${dropped} saved watched wallet(s) were invalid and left out.`),
+      onDropped: (dropped) => deps.notices.push(noticeText.walletsDropped(dropped)),
     });
   }
 }

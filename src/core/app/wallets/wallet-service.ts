@@ -8,7 +8,7 @@ import {
   type WalletView,
 } from '../../../shared/views.ts';
 import { cleanAddress } from '../../../shared/order-rules.ts';
-import { quotedName } from '../../../shared/user-names.ts';
+import { msg, type Message } from '../../../shared/i18n/message.ts';
 import type { ChainClient } from '../../chain/chain-client.ts';
 import { DEMO_WALLET_ADDRESSES } from '../../simulator/node/demo-chain.ts';
 import { FeeCache } from '../../wallets/fee-cache.ts';
@@ -18,7 +18,7 @@ import type { BudgetStatus } from '../../chain/request-budget.ts';
 import type { WalletWatcher } from '../../wallets/wallet-watcher.ts';
 import { MAX_WATCHED_PER_PROFILE, type WatchedWallet } from '../../wallets/watched-wallet.ts';
 import { checkedAddress, checkedWallet, checkInput, type WalletEdit } from './wallet-checks.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, notConnected } from '../app-error.ts';
 import type { EventSink } from '../ports.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import { estimateTransfer, parseUsdtAmount } from './transfer-estimate.ts';
@@ -131,7 +131,7 @@ export class WalletService {
 
   view(id: string): WalletView {
     const found = this.list().wallets.find((w) => w.id === id);
-    if (!found) throw new AppError('not_found', 'That wallet is not watched (any more).');
+    if (!found) throw new AppError('not_found', msg('errors:app.walletGone'));
     return found;
   }
 
@@ -140,35 +140,32 @@ export class WalletService {
    * plan also the dry run), and saves it. An address that is not activated
    * is watched all the same, with a warning: it may be activated later.
    */
-  async add(input: WalletInput): Promise<{ wallets: WalletsView; warning: string | null }> {
+  async add(input: WalletInput): Promise<{ wallets: WalletsView; warning: Message | null }> {
     this.deps.sessions.require();
     const address = checkedAddress(input.address, 'wallet');
     const existing = this.current().find((w) => w.address === address);
-    if (existing) throw new AppError('invalid_request', `That address is already watched as ${quotedName(existing.label)}.`);
+    if (existing) throw new AppError('invalid_request', msg('errors:app.walletWatchedAs', { name: { name: existing.label } }));
     if (this.current().length >= MAX_WATCHED_PER_PROFILE) {
-      throw new AppError('invalid_request', `At most ${MAX_WATCHED_PER_PROFILE} wallets can be watched.`);
+      throw new AppError('invalid_request', msg('errors:app.walletsMost', { most: MAX_WATCHED_PER_PROFILE }));
     }
     const chain = await this.deps.node.require();
     const trx = await chain.readTrx(address);
     const wallet = await this.complete(chain, { id: this.deps.newId(), address }, input);
     await this.deps.list.change((current) => {
-      if (current.some((w) => w.address === address)) throw new AppError('invalid_request', 'That address is already watched.');
+      if (current.some((w) => w.address === address)) throw new AppError('invalid_request', msg('errors:app.walletWatched'));
       return [...current, wallet];
     });
     const read = { trxSun: trx.trxSun, activated: trx.activated, at: this.deps.clock.now() };
     this.readings.set(address, { ...this.readingsOf(address), trx: read });
     this.syncWatched();
-    const warning = trx.activated
-      ? null
-      : 'This address is not activated on the TRON network yet: it cannot send USDT or receive delegated energy until it is ' +
-        '(Buy → Activate an address).';
+    const warning = trx.activated ? null : msg('errors:app.walletNotActivated');
     return { wallets: this.list(), warning };
   }
 
   /** A new label, plan or top-up size; the address stays. */
   async update(id: string, input: WalletEdit): Promise<WalletsView> {
     const existing = this.deps.list.find(id);
-    if (!existing) throw new AppError('not_found', 'That wallet is not watched (any more).');
+    if (!existing) throw new AppError('not_found', msg('errors:app.walletGone'));
     const chain = await this.deps.node.require();
     const keepExact =
       input.plan === 'exact' && existing.plan === 'exact' && existing.exactRecipient === cleanAddress(input.exactRecipient ?? '');
@@ -190,7 +187,7 @@ export class WalletService {
   /** Reads the wallet now (energy, bandwidth and TRX) and answers once the node has. */
   async refresh(id: string): Promise<WalletsView> {
     const wallet = this.deps.list.find(id);
-    if (!wallet) throw new AppError('not_found', 'That wallet is not watched (any more).');
+    if (!wallet) throw new AppError('not_found', msg('errors:app.walletGone'));
     if (this.watcher && !this.watcher.isPaused()) {
       this.watcher.refresh(wallet.address);
       await this.watcher.whenIdle();
@@ -240,7 +237,7 @@ export class WalletService {
     input: Omit<WalletInput, 'address'>,
   ): Promise<WatchedWallet> {
     const profileId = this.deps.list.profileId();
-    if (profileId === null) throw new AppError('not_connected', 'Not connected: connect an account or start the demo first.');
+    if (profileId === null) throw notConnected();
     checkInput(input);
     let exact: { exactRecipient: string; exactEnergy: string } | null = null;
     if (input.plan === 'exact') {

@@ -1,9 +1,8 @@
 // app/wallets: watched wallets, their readings, the burn price, savings and wallet top-ups.
+import { msg, sunPair, type Message } from '../../../shared/i18n/message.ts';
 import type { OrderView, QuoteView, TopUpOfferView, TopUpOption, TopUpQuoteView } from '../../../shared/views.ts';
-import { moneyPairEn } from '../../../shared/money-text.ts';
-import { quotedName } from '../../../shared/user-names.ts';
 import type { Clock } from '../../base/clock.ts';
-import { userMessage } from '../../base/domain-error.ts';
+import { userText } from '../../base/domain-error.ts';
 import { MAX_TOP_UP_TRANSFERS, type WatchedWallet } from '../../wallets/watched-wallet.ts';
 import { AppError } from '../app-error.ts';
 import type { BurnPrice } from './burn-price.ts';
@@ -106,7 +105,7 @@ export class WalletTopUps {
       this.burnSun(need.missing),
     ]);
     const value = <T>(r: PromiseSettledResult<T | null>): T | null => (r.status === 'fulfilled' ? r.value : null);
-    const error = (r: PromiseSettledResult<unknown>): string | null => (r.status === 'rejected' ? userMessage(r.reason) : null);
+    const error = (r: PromiseSettledResult<unknown>): Message | null => (r.status === 'rejected' ? userText(r.reason) : null);
     return {
       walletId,
       transfers,
@@ -137,28 +136,26 @@ export class WalletTopUps {
   ): Promise<OrderView> {
     const wallet = this.wallet(walletId);
     checkTransfers(transfers);
-    if (this.busy.has(walletId)) throw new AppError('refused', `A top-up for ${quotedName(wallet.label)} is already being bought.`);
+    if (this.busy.has(walletId)) throw new AppError('refused', msg('errors:app.topUpBusy', { name: { name: wallet.label } }));
     const readings = this.deps.wallets.readingsOf(wallet.address);
     // What the wallet "has" predates energy already bought: buying from it would buy that again.
-    if (this.deps.wallets.arrivals.waiting(wallet.address, readings))
-      throw new AppError('refused', this.deps.wallets.arrivals.waitingText(wallet.address, wallet.label) ?? '');
+    if (this.deps.wallets.arrivals.waiting(wallet.address, readings)) {
+      throw new AppError('refused', this.deps.wallets.arrivals.waitingText(wallet.address, wallet.label) ?? msg('errors:app.topUpNotNow'));
+    }
     this.busy.add(walletId);
     try {
       const need = topUpNeed(wallet, readings, transfers);
-      if (need.order === 0n)
-        throw new AppError(
-          'refused',
-          `${quotedName(wallet.label)} already has the energy for ${transfers} transfer(s); nothing was bought.`,
-        );
+      if (need.order === 0n) {
+        throw new AppError('refused', msg('errors:app.topUpEnough', { name: { name: wallet.label }, count: transfers }));
+      }
       const count = Number(need.order);
       const fresh =
         option === 'timed'
           ? await this.deps.commands.quoteTimed('energy', count, TOP_UP_PERIOD)
           : await this.deps.commands.quoteFastRecover('energy', count);
       if (BigInt(fresh.amountSun) > maxSun) {
-        const [now, shown] = moneyPairEn(fresh.amountSun, maxSun);
-        const why = `more than the ${shown} you were shown (the energy needed may have grown)`;
-        throw new AppError('refused', `The top-up now costs ${now}, ${why}. Nothing was bought; quote again.`);
+        const [now, shown] = sunPair(fresh.amountSun, maxSun);
+        throw new AppError('refused', msg('errors:app.topUpDearer', { now, shown }));
       }
       const request = { address: wallet.address, count };
       return option === 'timed'
@@ -177,8 +174,8 @@ export class WalletTopUps {
     try {
       const quote = await this.quote(walletId, wallet.topUpTransfers);
       const option = quote.cheaper;
-      if (option === null)
-        throw new AppError('refused', quote.timedError ?? quote.fastRecoverError ?? 'Nothing is missing: nothing was bought.');
+      const why = quote.timedError ?? quote.fastRecoverError ?? msg('errors:app.topUpNothingMissing');
+      if (option === null) throw new AppError('refused', why);
       // A click in main's own menu is the person's gesture: no dialog, but the daily limit holds.
       await this.buy(walletId, wallet.topUpTransfers, option, shown.costSun + (shown.costSun * TRAY_PRICE_MARGIN_PERCENT) / 100n, {
         via: 'tray',
@@ -281,13 +278,13 @@ export class WalletTopUps {
   private wallet(id: string): WatchedWallet {
     this.deps.sessions.require();
     const wallet = this.deps.wallets.current().find((w) => w.id === id);
-    if (!wallet) throw new AppError('not_found', 'That wallet is not watched (any more).');
+    if (!wallet) throw new AppError('not_found', msg('errors:app.walletGone'));
     return wallet;
   }
 }
 
 function checkTransfers(transfers: number): void {
   if (!Number.isInteger(transfers) || transfers < 1 || transfers > MAX_TOP_UP_TRANSFERS) {
-    throw new AppError('invalid_request', `Cover 1 to ${MAX_TOP_UP_TRANSFERS} transfers.`);
+    throw new AppError('invalid_request', msg('errors:app.topUpTransfers', { most: MAX_TOP_UP_TRANSFERS }));
   }
 }

@@ -3,6 +3,7 @@ import type { IncomingEnergyView, NodeBudgetView, SavingsView, WalletView } from
 import { BLOCK_INTERVAL_MS } from '../../chain/resource-usage.ts';
 import type { BudgetStatus } from '../../chain/request-budget.ts';
 import type { WalletFigures } from '../../wallets/watcher-events.ts';
+import type { Message } from '../../../shared/i18n/message.ts';
 import type { ResourceReading } from '../../chain/chain-client.ts';
 import type { TrackedOrder } from '../../orders/order-types.ts';
 import type { MonthSavings } from '../../wallets/month-savings.ts';
@@ -22,7 +23,7 @@ export interface WalletReadings {
    */
   resources: { reading: ResourceReading; at: number; startedAt?: number; vouchedAt?: number; predicted?: boolean } | null;
   trx: { trxSun: bigint; activated: boolean; at: number } | null;
-  error: string | null;
+  error: Message | null;
   /** When a read of the address last failed (a later TRX read clears `error`, not this): auto top-up buys on nothing older. */
   failedAt?: number | null;
   /** After a failed read, when the next is due (the watcher's capped backoff or the node's Retry-After). */

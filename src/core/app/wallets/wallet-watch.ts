@@ -6,7 +6,7 @@ import type { NodeFollowers } from '../../chain/node-followers.ts';
 import type { ChainMemory } from '../../orders/chain-memory.ts';
 import { WalletWatcher, type WalletCadence } from '../../wallets/wallet-watcher.ts';
 import type { NodeConnection } from '../session/node-connection.ts';
-import { userMessage } from '../../base/domain-error.ts';
+import { userText } from '../../base/domain-error.ts';
 import type { WalletReadings } from './wallet-views.ts';
 
 export interface WalletWatchDeps {
@@ -87,7 +87,7 @@ function reportTo(watcher: WalletWatcher, sink: WatchSink): void {
   );
   watcher.events.on('trx', ({ address, trxSun, activated, at }) => sink.record(address, { trx: { trxSun, activated, at }, error: null }));
   watcher.events.on('failed', ({ address, error, at, retryInMs }) =>
-    sink.record(address, { error: userMessage(error), failedAt: at, retryAt: at + retryInMs }),
+    sink.record(address, { error: userText(error), failedAt: at, retryAt: at + retryInMs }),
   );
   let failing = false;
   const following = (now: boolean): void => {

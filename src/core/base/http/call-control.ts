@@ -7,7 +7,7 @@ export class CallStoppedError extends Error {
   override readonly name = 'CallStoppedError';
   readonly reason: StopReason;
   constructor(reason: StopReason) {
-    super(reason === 'timeout' ? 'The call ran past its deadline.' : 'The call was cancelled.');
+    super(`call-stopped ${reason}`);
     this.reason = reason;
   }
 }

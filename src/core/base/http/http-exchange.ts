@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../../shared/i18n/message.ts';
 import type { Dispatcher } from 'undici';
 
 export interface ExchangeRequest {
@@ -17,6 +18,13 @@ export const MAX_RESPONSE_BYTES = 1024 * 1024;
 
 export class ResponseTooLargeError extends Error {
   override readonly name = 'ResponseTooLargeError';
+  /** In words, for the malformed-reply error that reports it. */
+  readonly problem: Message;
+
+  constructor(maxBytes: number = MAX_RESPONSE_BYTES) {
+    super(`response-too-large ${maxBytes}`);
+    this.problem = msg('errors:reply.tooLarge', { bytes: maxBytes });
+  }
 }
 
 /**
@@ -84,7 +92,7 @@ export class Exchange implements Dispatcher.DispatchHandler {
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
     this.#bytes += chunk.length;
     if (this.#bytes > this.#maxBytes) {
-      this.abort(new ResponseTooLargeError(`the reply is larger than ${this.#maxBytes} bytes`));
+      this.abort(new ResponseTooLargeError(this.#maxBytes));
       return;
     }
     this.#chunks.push(chunk);

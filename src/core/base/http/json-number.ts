@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../../shared/i18n/message.ts';
 import { scanJsonText } from './json-text-scan.ts';
 
 /**
@@ -19,10 +20,14 @@ export class DuplicateKeyError extends SyntaxError {
   override readonly name = 'DuplicateKeyError';
   readonly key: string;
   constructor(key: string) {
-    super(`the key ${JSON.stringify(key.slice(0, 40))} appears twice in one object`);
+    super(`duplicate-key ${JSON.stringify(key.slice(0, 40))}`);
     this.key = key;
   }
 }
+
+/** The key twice in words (a malformed reply's reason). */
+export const duplicateKeyProblem = (err: DuplicateKeyError): Message =>
+  msg('errors:reply.duplicateKey', { key: JSON.stringify(err.key.slice(0, 40)) });
 
 interface ReviverContext {
   source?: string;

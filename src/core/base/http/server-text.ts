@@ -35,7 +35,9 @@ function exactIntegers(_key: string, value: unknown): unknown {
   if (typeof value !== 'bigint') return value;
   if (rawJSON) return rawJSON(value.toString());
   if (value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)) return Number(value);
-  throw new RangeError('this Node cannot write an integer beyond 2^53 exactly; use Node 22.22.2 or newer');
+  // This Node cannot write an integer beyond 2^53 exactly: Node 22.22.2 or newer can (JSON.rawJSON). (A code, not
+  // InvariantError: the CLI's start-up imports this file, and it loads none of the core's catalogues.)
+  throw new RangeError(`no-json-raw ${value.toString()}`);
 }
 
 /**

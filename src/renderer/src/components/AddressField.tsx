@@ -3,13 +3,14 @@ import { cleanAddress } from '../../../shared/order-rules.ts';
 import { checkAddress } from '../state/actions.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import { errorMessageWords } from '../messages.ts';
-import { useT } from '../i18n.ts';
+import { useT, useWords } from '../i18n.ts';
 
 /** A TRON address input that main validates (base58check) as you type. */
 export function AddressField(props: { value: string; onChange(value: string): void; onValidity?(valid: boolean): void; label?: string }) {
   const { value, onChange, onValidity } = props;
   const id = useId();
   const t = useT();
+  const words = useWords();
   const settled = useDebounced(cleanAddress(value), 150);
   const [answer, setAnswer] = useState<{ address: string; valid: boolean; reason: string | null } | null>(null);
   useEffect(() => {
@@ -18,12 +19,13 @@ export function AddressField(props: { value: string; onChange(value: string): vo
     void checkAddress(settled).then((result) => {
         if (!live) return;
         const valid = result.ok && result.value.valid;
-        setAnswer({ address: settled, valid, reason: valid ? null : result.ok ? result.value.reason : errorMessageWords(result.error, t) });
+        const why = result.ok ? result.value.reason && words(result.value.reason) : errorMessageWords(result.error, words);
+        setAnswer({ address: settled, valid, reason: valid ? null : why });
       });
     return () => {
       live = false;
     };
-  }, [settled, t]);
+  }, [settled, words]);
   const current = answer && answer.address === cleanAddress(value) ? answer : null;
   const valid = current?.valid ?? false;
   const reason = current?.reason ?? null;

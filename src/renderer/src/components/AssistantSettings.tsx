@@ -1,5 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import type { AssistantAllowanceDraftView, AssistantAllowanceProblemView, AssistantAllowanceSaveView, AssistantAllowanceView, IpcResult } from '../../../shared/ipc.ts';
+import type {
+  AssistantAllowanceDraftView,
+  AssistantAllowanceProblemView,
+  AssistantAllowanceSaveView,
+  AssistantAllowanceView,
+  IpcResult,
+} from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
 import { onSubmitted } from '../hooks/use-order-inputs.ts';
 import { getAssistantAllowance, saveAssistantAllowance } from '../state/actions.ts';
@@ -62,7 +68,8 @@ export function AssistantSettings() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (!view || !draft) return <ErrorMessage error={load.error} />;
-  const field = (name: AssistantAllowanceProblemView['field']): string[] => problems.filter((p) => p.field === name).map((p) => problemText(p, t));
+  const field = (name: AssistantAllowanceProblemView['field']): string[] =>
+    problems.filter((p) => p.field === name).map((p) => problemText(p, t));
   const addresses = listText.split(/[\s,]+/).filter((a) => a !== '');
   const submit = (): void => void save.run({ ...draft, addresses: draft.watchedOnly ? [] : addresses });
   return (
@@ -74,36 +81,79 @@ export function AssistantSettings() {
       ) : (
         <>
           <p role="status">
-            {view.enabled ? t('assistant.on', { perOrder: f.trx(view.perOrderSun ?? '0'), daily: f.trx(view.dailySun ?? '0') }) : t('assistant.off')}{' '}
+            {view.enabled
+              ? t('assistant.on', { perOrder: f.trx(view.perOrderSun ?? '0'), daily: f.trx(view.dailySun ?? '0') })
+              : t('assistant.off')}{' '}
             {view.enabled && t('assistant.today', { spent: f.trx(view.spentTodaySun), count: view.ordersToday })}
           </p>
           <form className="stack" onSubmit={onSubmitted(submit)}>
             <div className="row">
               <div className="field">
                 <label htmlFor={`${uid}-daily`}>{t('assistant.perDay')}</label>
-                <input id={`${uid}-daily`} inputMode="decimal" value={draft.dailyTrx} onChange={(e) => setDraft({ ...draft, dailyTrx: e.target.value })} aria-invalid={field('dailyTrx').length > 0} />
-                {field('dailyTrx').map((text) => <span key={text} className="error small">{text}</span>)}
+                <input
+                  id={`${uid}-daily`}
+                  inputMode="decimal"
+                  value={draft.dailyTrx}
+                  onChange={(e) => setDraft({ ...draft, dailyTrx: e.target.value })}
+                  aria-invalid={field('dailyTrx').length > 0}
+                />
+                {field('dailyTrx').map((text) => (
+                  <span key={text} className="error small">
+                    {text}
+                  </span>
+                ))}
               </div>
               <div className="field">
                 <label htmlFor={`${uid}-order`}>{t('assistant.perOrder')}</label>
-                <input id={`${uid}-order`} inputMode="decimal" value={draft.perOrderTrx} onChange={(e) => setDraft({ ...draft, perOrderTrx: e.target.value })} aria-invalid={field('perOrderTrx').length > 0} />
-                {field('perOrderTrx').map((text) => <span key={text} className="error small">{text}</span>)}
+                <input
+                  id={`${uid}-order`}
+                  inputMode="decimal"
+                  value={draft.perOrderTrx}
+                  onChange={(e) => setDraft({ ...draft, perOrderTrx: e.target.value })}
+                  aria-invalid={field('perOrderTrx').length > 0}
+                />
+                {field('perOrderTrx').map((text) => (
+                  <span key={text} className="error small">
+                    {text}
+                  </span>
+                ))}
               </div>
             </div>
             <fieldset>
               <legend>{t('assistant.addresses')}</legend>
               <label className="check">
-                <input type="radio" name={`${uid}-scope`} checked={draft.watchedOnly} onChange={() => setDraft({ ...draft, watchedOnly: true })} />
+                <input
+                  type="radio"
+                  name={`${uid}-scope`}
+                  checked={draft.watchedOnly}
+                  onChange={() => setDraft({ ...draft, watchedOnly: true })}
+                />
                 {t('assistant.watched')}
               </label>
               <label className="check">
-                <input type="radio" name={`${uid}-scope`} checked={!draft.watchedOnly} onChange={() => setDraft({ ...draft, watchedOnly: false })} />
+                <input
+                  type="radio"
+                  name={`${uid}-scope`}
+                  checked={!draft.watchedOnly}
+                  onChange={() => setDraft({ ...draft, watchedOnly: false })}
+                />
                 {t('assistant.listed')}
               </label>
               {!draft.watchedOnly && (
-                <textarea className="mono wide" rows={3} value={listText} onChange={(e) => setListText(e.target.value)} spellCheck={false} aria-label={t('assistant.listed')} />
+                <textarea
+                  className="mono wide"
+                  rows={3}
+                  value={listText}
+                  onChange={(e) => setListText(e.target.value)}
+                  spellCheck={false}
+                  aria-label={t('assistant.listed')}
+                />
               )}
-              {field('addresses').map((text) => <span key={text} className="error small">{text}</span>)}
+              {field('addresses').map((text) => (
+                <span key={text} className="error small">
+                  {text}
+                </span>
+              ))}
             </fieldset>
             <div className="row">
               <button type="submit" disabled={save.pending}>

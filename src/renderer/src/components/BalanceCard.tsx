@@ -39,21 +39,25 @@ export function balanceAgeText(
   t: RendererT = ENGLISH_T,
   f: Formats = ENGLISH_FORMATS,
 ): string {
-  if (!balance) return status === 'unreachable' ? t('balance.unreachable') : status === 'auth_failed' ? t('balance.authFailed') : t('balance.reading');
+  if (!balance)
+    return status === 'unreachable' ? t('balance.unreachable') : status === 'auth_failed' ? t('balance.authFailed') : t('balance.reading');
   const age = f.age(balance.updatedAt, Math.max(now, balance.updatedAt));
   if (status === 'unreachable' || status === 'auth_failed') return t('balance.lastReadNotCurrent', { age });
   return balance.stale ? t('balance.lastReadStale', { age }) : t('balance.updated', { age });
 }
 
 export function BalanceCard({ compact = false }: { compact?: boolean }) {
-  const { balance, status } = useAppStore(useShallow((s) => ({ balance: s.state?.balance ?? null, status: s.state?.service.status ?? 'unknown' })));
+  const { balance, status } = useAppStore(
+    useShallow((s) => ({ balance: s.state?.balance ?? null, status: s.state?.service.status ?? 'unknown' })),
+  );
   const now = useNow();
   const refresh = useCall(refreshBalance);
   const t = useT();
   const f = useFormat();
   const waiting = !balance && status === 'unknown';
   // A failed refresh is the banner's to tell (it clears with the condition); other errors stay here.
-  const error = refresh.error && refresh.error.code !== 'network' && refresh.error.code !== 'server' && status !== 'ok' ? refresh.error : null;
+  const error =
+    refresh.error && refresh.error.code !== 'network' && refresh.error.code !== 'server' && status !== 'ok' ? refresh.error : null;
   return (
     <section className={`card${compact ? ' compact' : ''}`} aria-labelledby="balance-title" aria-busy={waiting}>
       <div className="card-head">
@@ -73,7 +77,9 @@ export function BalanceCard({ compact = false }: { compact?: boolean }) {
         </div>
         <div>
           <dt>USDT</dt>
-          <dd data-testid="balance-usdt">{balance ? <Money sun={balance.usdtMicros} context="balance" unit="USDT" /> : waiting ? <Pending /> : <NotKnown />}</dd>
+          <dd data-testid="balance-usdt">
+            {balance ? <Money sun={balance.usdtMicros} context="balance" unit="USDT" /> : waiting ? <Pending /> : <NotKnown />}
+          </dd>
         </div>
       </dl>
       <p className={balance?.stale || status === 'unreachable' ? 'warn small' : 'muted small'} data-testid="balance-updated">

@@ -32,23 +32,27 @@ interface FormValues {
 }
 
 /** What differs between renting for a period and a one-time top-up; the rest of the form is the same. */
-const FORMS: Record<OrderForm, {
-  title: KeyOf<'renderer'>;
-  submit: KeyOf<'renderer'>;
-  countLabel(resource: ResourceType, t: RendererT): string;
-  countProblem(count: number | null, resource: ResourceType, t: RendererT, f: Formats): string | null;
-  /** Shown under the count while it is fine. */
-  hint(resource: ResourceType, t: RendererT, f: Formats): string | null;
-  /** Everything the quote depends on. */
-  quoteKey(v: Omit<FormValues, 'address'>): string;
-  quote(v: Omit<FormValues, 'address'>): Promise<IpcResult<QuoteView>>;
-  buy(v: FormValues): Promise<IpcResult<OrderView>>;
-}> = {
+const FORMS: Record<
+  OrderForm,
+  {
+    title: KeyOf<'renderer'>;
+    submit: KeyOf<'renderer'>;
+    countLabel(resource: ResourceType, t: RendererT): string;
+    countProblem(count: number | null, resource: ResourceType, t: RendererT, f: Formats): string | null;
+    /** Shown under the count while it is fine. */
+    hint(resource: ResourceType, t: RendererT, f: Formats): string | null;
+    /** Everything the quote depends on. */
+    quoteKey(v: Omit<FormValues, 'address'>): string;
+    quote(v: Omit<FormValues, 'address'>): Promise<IpcResult<QuoteView>>;
+    buy(v: FormValues): Promise<IpcResult<OrderView>>;
+  }
+> = {
   timed: {
     title: 'buy.timedTitle',
     submit: 'buy.buy',
     countLabel: (r, t) => (r === 'energy' ? t('buy.energy') : t('buy.bandwidthBytes')),
-    countProblem: (count, r, t, f) => (count === null ? t('buy.wholeNumber') : count < MIN_COUNT[r] ? t('buy.atLeast', { min: f.count(MIN_COUNT[r]) }) : null),
+    countProblem: (count, r, t, f) =>
+      count === null ? t('buy.wholeNumber') : count < MIN_COUNT[r] ? t('buy.atLeast', { min: f.count(MIN_COUNT[r]) }) : null,
     hint: (r, t, f) => t('buy.minimum', { min: f.count(MIN_COUNT[r]) }),
     quoteKey: (v) => `${v.resource}|${v.count}|${v.period}`,
     quote: (v) => quoteTimed({ type: v.resource, count: v.count, period: v.period }),
@@ -71,12 +75,22 @@ const DEFAULT_COUNT = '65,000';
 /** Addresses the person has used (presets, watched wallets, recent orders): what a poisoned look-alike imitates. */
 function useKnownAddresses(): string[] {
   return useAppStore(
-    useShallow((s) => [...new Set([...s.presets.map((p) => p.address), ...s.wallets.wallets.map((w) => w.address), ...s.recentOrders.map((o) => o.address), ...s.activeOrders.map((o) => o.address)])]),
+    useShallow((s) => [
+      ...new Set([
+        ...s.presets.map((p) => p.address),
+        ...s.wallets.wallets.map((w) => w.address),
+        ...s.recentOrders.map((o) => o.address),
+        ...s.activeOrders.map((o) => o.address),
+      ]),
+    ]),
   );
 }
 
 /** Why the submit button is disabled, in words (shown beside it). */
-function disabledReason(p: { countError: string | null; addressValid: boolean; addressEmpty: boolean; quoted: boolean; locked: boolean }, t: RendererT): string | null {
+function disabledReason(
+  p: { countError: string | null; addressValid: boolean; addressEmpty: boolean; quoted: boolean; locked: boolean },
+  t: RendererT,
+): string | null {
   if (p.locked) return t('buy.locked');
   if (p.countError) return t('buy.fixAmount');
   if (p.addressEmpty) return t('buy.enterAddress');
@@ -86,9 +100,23 @@ function disabledReason(p: { countError: string | null; addressValid: boolean; a
 }
 
 /** How the price of what the form buys moved over the week, from the quotes the app made (a new quote asks again). */
-function FormPriceTrend({ form, resource, period, refreshKey }: { form: OrderForm; resource: ResourceType; period: string; refreshKey: string | null }) {
+function FormPriceTrend({
+  form,
+  resource,
+  period,
+  refreshKey,
+}: {
+  form: OrderForm;
+  resource: ResourceType;
+  period: string;
+  refreshKey: string | null;
+}) {
   const history = usePriceHistory(refreshKey);
-  const series = findSeries(history, { kind: form === 'timed' ? 'timed' : 'fast_recover', resource, period: form === 'timed' ? period : null });
+  const series = findSeries(history, {
+    kind: form === 'timed' ? 'timed' : 'fast_recover',
+    resource,
+    period: form === 'timed' ? period : null,
+  });
   return series ? <PriceSparkline series={series} /> : null;
 }
 
@@ -117,7 +145,10 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
     setCountText(DEFAULT_COUNT);
     address.field.onChange('');
   });
-  const reason = disabledReason({ countError, addressValid: address.valid, addressEmpty: address.clean === '', quoted: !!quote.quote, locked: buy.locked }, t);
+  const reason = disabledReason(
+    { countError, addressValid: address.valid, addressEmpty: address.clean === '', quoted: !!quote.quote, locked: buy.locked },
+    t,
+  );
   const id = (name: string): string => `${form}-${name}`;
   const cancel = (): void => {
     setConfirming(null);
@@ -173,7 +204,13 @@ function ResourceOrderForm({ form }: { form: OrderForm }) {
       <QuoteLine quote={quote.quote} error={quote.error} pending={quote.pending} />
       <FormPriceTrend form={form} resource={resource} period={period} refreshKey={quote.quote?.amountSun ?? null} />
       <div className="row submit-row">
-        <button type="submit" ref={submitRef} className="primary" disabled={buy.pending || reason !== null || confirming !== null} aria-describedby={reason ? id('why') : undefined}>
+        <button
+          type="submit"
+          ref={submitRef}
+          className="primary"
+          disabled={buy.pending || reason !== null || confirming !== null}
+          aria-describedby={reason ? id('why') : undefined}
+        >
           {buy.pending ? t('buy.placing') : t(config.submit)}
         </button>
         {reason && !buy.pending && (
@@ -208,7 +245,11 @@ export function ActivateForm() {
   const activate = usePaidOrder(activateAddress, address.clean);
   const t = useT();
   return (
-    <form className="card form" aria-labelledby="activate-title" onSubmit={onSubmitted(() => address.valid && activate.submit(address.clean))}>
+    <form
+      className="card form"
+      aria-labelledby="activate-title"
+      onSubmit={onSubmitted(() => address.valid && activate.submit(address.clean))}
+    >
       <h2 id="activate-title">{t('buy.activateTitle')}</h2>
       <p className="muted">{t('buy.activateHint')}</p>
       <AddressField {...address.field} label={t('buy.activateAddress')} />

@@ -33,7 +33,17 @@ export interface OrderToConfirm {
  * the burn cost, a look-alike address or energy still arriving for the
  * address starts on Cancel.
  */
-export function ConfirmOrder({ order, confirmLabel, onConfirm, onCancel }: { order: OrderToConfirm; confirmLabel: string; onConfirm(): void; onCancel(): void }) {
+export function ConfirmOrder({
+  order,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  order: OrderToConfirm;
+  confirmLabel: string;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const notCheaper = order.burnSun !== null && notCheaperThanBurning(BigInt(order.costSun), BigInt(order.burnSun));
@@ -65,7 +75,9 @@ export function ConfirmOrder({ order, confirmLabel, onConfirm, onCancel }: { ord
       <dl className="facts">
         <dt>{t('confirm.buy')}</dt>
         <dd data-testid="confirm-count">
-          {order.resource === 'net' ? t('confirm.bandwidthCount', { amount: f.count(order.count) }) : t('common.energyAmount', { amount: f.count(order.count) })}
+          {order.resource === 'net'
+            ? t('confirm.bandwidthCount', { amount: f.count(order.count) })
+            : t('common.energyAmount', { amount: f.count(order.count) })}
         </dd>
         {order.period && (
           <>

@@ -3,14 +3,22 @@ import { useCall } from '../hooks/use-call.ts';
 import { onSubmitted } from '../hooks/use-order-inputs.ts';
 import { connectAccount } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
-import { useT } from '../i18n.ts';
+import { useT, useWords } from '../i18n.ts';
 
 /**
  * Key, secret and base URL. Main verifies them with a balance call and saves
  * them only if that succeeds; the secret goes to the OS keychain and never
  * comes back to this page. The field is cleared as soon as it was sent.
  */
-export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profileId?: string; initialBaseUrl?: string; onConnected?(): void }) {
+export function ConnectForm({
+  profileId,
+  initialBaseUrl,
+  onConnected,
+}: {
+  profileId?: string;
+  initialBaseUrl?: string;
+  onConnected?(): void;
+}) {
   // Unique ids: Settings can show several of these forms at once (add, replace per profile).
   const uid = useId();
   const t = useT();
@@ -18,11 +26,11 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
   const [baseUrl, setBaseUrl] = useState(initialBaseUrl ?? '');
   const [apiKey, setApiKey] = useState('');
   const [apiSecret, setApiSecret] = useState('');
+  const words = useWords();
   const [warnings, setWarnings] = useState<string[]>([]);
   const connect = useCall(
     useCallback(
-      (req: { baseUrl: string; apiKey: string; apiSecret: string }) =>
-        connectAccount({ ...(profileId ? { profileId } : {}), ...req }),
+      (req: { baseUrl: string; apiKey: string; apiSecret: string }) => connectAccount({ ...(profileId ? { profileId } : {}), ...req }),
       [profileId],
     ),
   );
@@ -37,7 +45,7 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
         setApiSecret('');
         void connect.run({ baseUrl: baseUrl.trim(), apiKey: apiKey.trim(), apiSecret: secret }).then((result) => {
           if (!result) return;
-          setWarnings(result.warnings);
+          setWarnings(result.warnings.map(words));
           setApiKey('');
           onConnected?.();
         });
@@ -61,7 +69,14 @@ export function ConnectForm({ profileId, initialBaseUrl, onConnected }: { profil
       </div>
       <div className="field">
         <label htmlFor={ids.key}>{t('connect.apiKey')}</label>
-        <input id={ids.key} className="wide" value={apiKey} onChange={(e) => setApiKey(e.target.value)} autoComplete="off" spellCheck={false} />
+        <input
+          id={ids.key}
+          className="wide"
+          value={apiKey}
+          onChange={(e) => setApiKey(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
       </div>
       <div className="field">
         <label htmlFor={ids.secret}>{t('connect.apiSecret')}</label>

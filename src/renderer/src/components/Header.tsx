@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { KeyOf } from '../../../shared/i18n/catalogue.ts';
-import { useT } from '../i18n.ts';
+import { useT, useWords } from '../i18n.ts';
 import { tabKeyTarget, tabShortcut, useTabShortcuts } from '../hooks/use-tab-keys.ts';
 import { pausedWords } from '../messages.ts';
 import { setTab } from '../state/actions.ts';
@@ -72,8 +72,9 @@ export function Header() {
   const { info, state, tab } = useAppStore(useShallow((s) => ({ info: s.info, state: s.state, tab: s.tab })));
   const active = state?.profiles.find((p) => p.id === state.activeProfileId);
   const t = useT();
+  const words = useWords();
   const showTabs = state !== null && state.mode !== 'welcome';
-  const paused = state ? pausedWords(state.polling, t) : null;
+  const paused = state ? pausedWords(state.polling, t, words) : null;
   useTabShortcuts(showTabs, openTabAt);
   return (
     <header className="app-header">

@@ -5,7 +5,17 @@
  * and the end, what people compare, are always there. Screen readers get the
  * whole text once; hover shows it; the visible parts copy as the whole.
  */
-export function MiddleEllipsis({ text, tail = 6, className, testId }: { text: string; tail?: number; className?: string; testId?: string }) {
+export function MiddleEllipsis({
+  text,
+  tail = 6,
+  className,
+  testId,
+}: {
+  text: string;
+  tail?: number;
+  className?: string;
+  testId?: string;
+}) {
   const cut = Math.max(0, text.length - tail);
   return (
     <span className={`middle-ellipsis mono${className ? ` ${className}` : ''}`} title={text} data-testid={testId ?? 'middle-ellipsis'}>

@@ -6,7 +6,17 @@ import { useFormat } from '../i18n.ts';
  * two decimals, the exact amount on hover. `data-money` carries the SUN, so a
  * test can find every figure one order is shown with.
  */
-export function Money({ sun, context = 'price', unit = 'TRX', testId }: { sun: string | bigint; context?: MoneyContext; unit?: string; testId?: string }) {
+export function Money({
+  sun,
+  context = 'price',
+  unit = 'TRX',
+  testId,
+}: {
+  sun: string | bigint;
+  context?: MoneyContext;
+  unit?: string;
+  testId?: string;
+}) {
   const f = useFormat();
   return (
     <span className="money" title={f.exact(sun, unit)} data-testid={testId} data-money={String(sun)}>

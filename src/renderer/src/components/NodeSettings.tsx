@@ -4,10 +4,10 @@ import { useCall } from '../hooks/use-call.ts';
 import { onSubmitted } from '../hooks/use-order-inputs.ts';
 import { clearNodeKey, getNodeSettings, setNodeKey, setNodeUrl } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
-import { useT, type RendererT } from '../i18n.ts';
+import { useT, useWords, type RendererT, type Words } from '../i18n.ts';
 
-function keyStatus(view: NodeSettingsView, t: RendererT): string {
-  if (view.keychainProblem) return t('node.keychainProblem', { problem: view.keychainProblem });
+function keyStatus(view: NodeSettingsView, t: RendererT, words: Words): string {
+  if (view.keychainProblem) return t('node.keychainProblem', { problem: words(view.keychainProblem) });
   if (!view.keySaved) return t('node.noKey');
   if (view.keyForThisNode) return t('node.keySaved');
   return t('node.keyOtherNode');
@@ -21,6 +21,7 @@ function keyStatus(view: NodeSettingsView, t: RendererT): string {
 export function NodeSettings() {
   const uid = useId();
   const t = useT();
+  const words = useWords();
   const [view, setView] = useState<NodeSettingsView | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [key, setKey] = useState('');
@@ -50,7 +51,14 @@ export function NodeSettings() {
       <form className="row" onSubmit={onSubmitted(() => void saveUrl.run(urlText.trim()).then((v) => v && setUrl(null)))}>
         <div className="field grow">
           <label htmlFor={`${uid}-url`}>{t('node.url')}</label>
-          <input id={`${uid}-url`} className="wide" value={urlText} placeholder={view.defaultUrl} onChange={(e) => setUrl(e.target.value)} spellCheck={false} />
+          <input
+            id={`${uid}-url`}
+            className="wide"
+            value={urlText}
+            placeholder={view.defaultUrl}
+            onChange={(e) => setUrl(e.target.value)}
+            spellCheck={false}
+          />
         </div>
         <button type="submit" disabled={saveUrl.pending || urlText.trim() === ''}>
           {t('node.saveUrl')}
@@ -64,9 +72,16 @@ export function NodeSettings() {
       <form className="row" onSubmit={onSubmitted(() => void saveKey.run(key).then((v) => v && setKey('')))}>
         <div className="field grow">
           <label htmlFor={`${uid}-key`}>{t('node.key')}</label>
-          <input id={`${uid}-key`} type="password" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} aria-describedby={`${uid}-key-status`} />
+          <input
+            id={`${uid}-key`}
+            type="password"
+            autoComplete="off"
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            aria-describedby={`${uid}-key-status`}
+          />
           <span id={`${uid}-key-status`} className="hint">
-            {keyStatus(view, t)}
+            {keyStatus(view, t, words)}
           </span>
         </div>
         <button type="submit" disabled={saveKey.pending || key.trim() === ''}>

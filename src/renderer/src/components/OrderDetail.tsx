@@ -35,7 +35,7 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
     };
   }, [localId, requestKey]);
   const current = answer?.key === requestKey ? answer : null;
-  const detail = current?.detail ?? (answer?.detail ?? null);
+  const detail = current?.detail ?? answer?.detail ?? null;
   const error = current?.error ?? null;
   const loading = current === null;
   const order = known ?? detail?.order ?? null;
@@ -97,7 +97,11 @@ export function OrderDetail({ localId, known, onBack }: { localId: string; known
           ) : order.quotedSun ? (
             <>
               {t('orderDetail.quoted')} <Money sun={order.quotedSun} context="price" />
-              {order.state === 'failed' ? t('orderDetail.noCharge') : order.state === 'outcome_unknown' ? t('orderDetail.maybeCharged') : ''}
+              {order.state === 'failed'
+                ? t('orderDetail.noCharge')
+                : order.state === 'outcome_unknown'
+                  ? t('orderDetail.maybeCharged')
+                  : ''}
             </>
           ) : (
             t('orderDetail.noneQuoted')

@@ -17,7 +17,13 @@ export function OrderFilters({ form, onChange }: { form: FilterForm; onChange(fo
       <div className="filter-fields">
         <label>
           {t('orderFilters.search')}
-          <input type="search" value={form.text} placeholder={t('orderFilters.searchPlaceholder')} maxLength={128} onChange={(e) => set('text', e.target.value)} />
+          <input
+            type="search"
+            value={form.text}
+            placeholder={t('orderFilters.searchPlaceholder')}
+            maxLength={128}
+            onChange={(e) => set('text', e.target.value)}
+          />
         </label>
         <label>
           {t('orderFilters.kind')}
@@ -31,7 +37,14 @@ export function OrderFilters({ form, onChange }: { form: FilterForm; onChange(fo
         </label>
         <label>
           {t('orderList.address')}
-          <input className="address-input" value={form.address} placeholder={t('address.placeholder')} maxLength={64} spellCheck={false} onChange={(e) => set('address', e.target.value)} />
+          <input
+            className="address-input"
+            value={form.address}
+            placeholder={t('address.placeholder')}
+            maxLength={64}
+            spellCheck={false}
+            onChange={(e) => set('address', e.target.value)}
+          />
         </label>
         <label>
           {t('orderFilters.from')}

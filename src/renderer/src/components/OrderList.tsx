@@ -40,7 +40,12 @@ function ReclaimCell({ order, now }: { order: OrderView; now: number }) {
   return (
     <>
       {offered && (
-        <button type="button" onClick={() => void run()} disabled={reclaim.pending} aria-label={order.orderSn ? t('orderList.reclaimOf', { serial: order.orderSn }) : t('orderList.reclaimThis')}>
+        <button
+          type="button"
+          onClick={() => void run()}
+          disabled={reclaim.pending}
+          aria-label={order.orderSn ? t('orderList.reclaimOf', { serial: order.orderSn }) : t('orderList.reclaimThis')}
+        >
           {reclaim.pending ? t('orderList.reclaiming') : t('orders.reclaimAny')}
         </button>
       )}
@@ -97,7 +102,11 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
                 <div className="muted small">
                   <RelativeTime at={order.createdAt} now={now} />
                 </div>
-                {order.assistant && <div className="muted small" data-testid="order-via">{viaAssistant(order, t)}</div>}
+                {order.assistant && (
+                  <div className="muted small" data-testid="order-via">
+                    {viaAssistant(order, t)}
+                  </div>
+                )}
               </td>
               <td className="address-cell" data-label={t('orderList.address')}>
                 <MiddleEllipsis text={order.address} />

@@ -21,7 +21,13 @@ function Open({ order, onOpen }: { order: OrderView; onOpen?: (localId: string) 
   const t = useT();
   const f = useFormat();
   return (
-    <button type="button" className="link" data-order-open={order.localId} onClick={() => (onOpen ?? selectOrder)(order.localId)} title={order.address}>
+    <button
+      type="button"
+      className="link"
+      data-order-open={order.localId}
+      onClick={() => (onOpen ?? selectOrder)(order.localId)}
+      title={order.address}
+    >
       {t('orders.to', { what: describeOrder(order, t, f), address: shortenAddress(order.address, 4, 4) })}
     </button>
   );
@@ -74,7 +80,9 @@ export function RecentOutcomes({ limit = 5, onOpen }: { limit?: number; onOpen?:
               {active && (
                 <>
                   {t('progress.activeUntil')}
-                  <time dateTime={new Date(active.until).toISOString()}>{new Date(active.until).toLocaleTimeString(f.language, { hour: '2-digit', minute: '2-digit' })}</time>
+                  <time dateTime={new Date(active.until).toISOString()}>
+                    {new Date(active.until).toLocaleTimeString(f.language, { hour: '2-digit', minute: '2-digit' })}
+                  </time>
                   {t('progress.left', { left: elapsedWords(now, now + active.leftMs, t) })}
                 </>
               )}

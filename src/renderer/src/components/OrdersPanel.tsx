@@ -19,18 +19,30 @@ function useSelectedOrder(): { selectedOrderId: string | null; known: OrderView 
   return useAppStore(
     useShallow((s) => {
       const id = s.selectedOrderId;
-      const known = id === null ? null : (s.orderPage?.orders.find((o) => o.localId === id) ?? s.activeOrders.find((o) => o.localId === id) ?? s.pushedOrders[id] ?? null);
+      const known =
+        id === null
+          ? null
+          : (s.orderPage?.orders.find((o) => o.localId === id) ??
+            s.activeOrders.find((o) => o.localId === id) ??
+            s.pushedOrders[id] ??
+            null);
       return { selectedOrderId: id, known };
     }),
   );
 }
 
 function ExportButton({ filter }: { filter: ReturnType<typeof toFilterView> }) {
-  const [state, setState] = useState<{ pending: boolean; saved: string | null; error: IpcError | null }>({ pending: false, saved: null, error: null });
+  const [state, setState] = useState<{ pending: boolean; saved: string | null; error: IpcError | null }>({
+    pending: false,
+    saved: null,
+    error: null,
+  });
   const t = useT();
   const f = useFormat();
   const savedWords = (rows: number, fileName: string | null | undefined): string =>
-    fileName ? t('ordersPanel.savedTo', { count: rows, n: f.count(rows), file: fileName }) : t('ordersPanel.savedFile', { count: rows, n: f.count(rows) });
+    fileName
+      ? t('ordersPanel.savedTo', { count: rows, n: f.count(rows), file: fileName })
+      : t('ordersPanel.savedFile', { count: rows, n: f.count(rows) });
   const run = async (): Promise<void> => {
     setState({ pending: true, saved: null, error: null });
     const result = await exportOrders(filter);
@@ -101,12 +113,20 @@ export function OrdersPanel() {
           <OrderList orders={page.orders} />
           <nav className="pager" aria-label={t('ordersPanel.pages')}>
             <span className="muted small" role="status">
-              {t('ordersPanel.range', { first: f.count(page.offset + 1), last: f.count(page.offset + page.orders.length), total: f.count(total) })}
+              {t('ordersPanel.range', {
+                first: f.count(page.offset + 1),
+                last: f.count(page.offset + page.orders.length),
+                total: f.count(total),
+              })}
             </span>
             <button type="button" disabled={page.offset === 0} onClick={() => setOffset(Math.max(0, page.offset - ORDER_PAGE_SIZE))}>
               {t('ordersPanel.newer')}
             </button>
-            <button type="button" disabled={page.offset + page.orders.length >= total} onClick={() => setOffset(page.offset + ORDER_PAGE_SIZE)}>
+            <button
+              type="button"
+              disabled={page.offset + page.orders.length >= total}
+              onClick={() => setOffset(page.offset + ORDER_PAGE_SIZE)}
+            >
               {t('ordersPanel.older')}
             </button>
           </nav>

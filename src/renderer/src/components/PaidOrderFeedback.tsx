@@ -7,7 +7,11 @@ import { useT } from '../i18n.ts';
 
 function OrderPlaced({ order }: { order: OrderView }) {
   const t = useT();
-  const placed = order.orderSn ? t('paid.placedSerial', { serial: order.orderSn }) : order.orderId !== null ? t('paid.placedId', { id: order.orderId }) : t('paid.placed');
+  const placed = order.orderSn
+    ? t('paid.placedSerial', { serial: order.orderSn })
+    : order.orderId !== null
+      ? t('paid.placedId', { id: order.orderId })
+      : t('paid.placed');
   return (
     <p className="ok" role="status">
       {placed}{' '}

@@ -31,7 +31,8 @@ function PresetLine({ preset }: { preset: PresetView }) {
       <span className="muted small">
         {' '}
         {resourceAmount(preset.count, preset.resource, t, f)}
-        {preset.period ? t('popover.period', { period: preset.period }) : ''} → <span title={preset.address}>{shortenAddress(preset.address, 4, 4)}</span>
+        {preset.period ? t('popover.period', { period: preset.period }) : ''} →{' '}
+        <span title={preset.address}>{shortenAddress(preset.address, 4, 4)}</span>
       </span>{' '}
       <PresetQuote preset={preset} />
     </li>
@@ -60,7 +61,9 @@ function Presets() {
 
 /** The balances on one line, with how fresh they are (never "just now" while the service does not answer). */
 function BalanceLine() {
-  const { balance, status } = useAppStore(useShallow((s) => ({ balance: s.state?.balance ?? null, status: s.state?.service.status ?? 'unknown' })));
+  const { balance, status } = useAppStore(
+    useShallow((s) => ({ balance: s.state?.balance ?? null, status: s.state?.service.status ?? 'unknown' })),
+  );
   const now = useNow();
   const t = useT();
   const f = useFormat();
@@ -74,7 +77,9 @@ function BalanceLine() {
         {balance ? <Money sun={balance.trxSun} context="balance" /> : <Pending short />}
       </span>
       <span aria-hidden="true"> · </span>
-      <span data-testid="balance-usdt">{balance ? <Money sun={balance.usdtMicros} context="balance" unit="USDT" /> : <Pending short />}</span>
+      <span data-testid="balance-usdt">
+        {balance ? <Money sun={balance.usdtMicros} context="balance" unit="USDT" /> : <Pending short />}
+      </span>
       <span className={`small pop-age ${stale ? 'warn' : 'muted'}`} data-testid="balance-updated">
         {balanceAgeText(balance, status, now, t, f)}
       </span>
@@ -84,7 +89,9 @@ function BalanceLine() {
 
 /** Open dashboard, and Pause (main asks before polling stops) or Resume. */
 function Footer() {
-  const { paused, connected } = useAppStore(useShallow((s) => ({ paused: s.state?.polling.paused ?? false, connected: (s.state?.mode ?? 'welcome') !== 'welcome' })));
+  const { paused, connected } = useAppStore(
+    useShallow((s) => ({ paused: s.state?.polling.paused ?? false, connected: (s.state?.mode ?? 'welcome') !== 'welcome' })),
+  );
   const pause = useCall(setPollingPaused);
   const t = useT();
   return (

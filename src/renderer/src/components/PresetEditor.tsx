@@ -71,7 +71,14 @@ export function PresetEditor({ preset, onDone }: { preset: PresetView | null; on
       <div className="row">
         <div className="field">
           <label htmlFor={id('name')}>{t('presetEditor.name')}</label>
-          <input id={id('name')} value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setTouched(true)} maxLength={80} autoFocus />
+          <input
+            id={id('name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => setTouched(true)}
+            maxLength={80}
+            autoFocus
+          />
         </div>
         <div className="field">
           <label htmlFor={id('kind')}>{t('orderFilters.kind')}</label>

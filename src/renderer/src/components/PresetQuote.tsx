@@ -9,7 +9,9 @@ import { Money } from './Money.tsx';
 /** A preset's live price, as the tray menu shows it: "≈ 3.25 TRX", with over-the-cap and not-cheaper-than-burning said in words. */
 export function PresetQuote({ preset }: { preset: PresetView }) {
   const quote = useQuote(`${preset.id}|${preset.kind}|${preset.resource}|${preset.count}|${preset.period ?? ''}`, () =>
-    preset.kind === 'timed' ? quoteTimed({ type: preset.resource, count: preset.count, period: preset.period ?? '1h' }) : quoteFastRecover({ resourceType: preset.resource, count: preset.count }),
+    preset.kind === 'timed'
+      ? quoteTimed({ type: preset.resource, count: preset.count, period: preset.period ?? '1h' })
+      : quoteFastRecover({ resourceType: preset.resource, count: preset.count }),
   );
   const t = useT();
   const f = useFormat();

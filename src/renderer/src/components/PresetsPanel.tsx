@@ -71,12 +71,19 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
     void move.run(ids);
   };
 
-  if (editing) return <li className="preset"><PresetEditor preset={preset} onDone={closeEditor} /></li>;
+  if (editing)
+    return (
+      <li className="preset">
+        <PresetEditor preset={preset} onDone={closeEditor} />
+      </li>
+    );
   return (
     <li className="preset" data-testid="preset-row">
       <div className="preset-main">
         <strong>{preset.name}</strong>
-        <span className="muted">{t('presets.summaryCap', { summary: presetSummary(preset, t, f), cap: f.money(preset.capSun, 'price') })}</span>
+        <span className="muted">
+          {t('presets.summaryCap', { summary: presetSummary(preset, t, f), cap: f.money(preset.capSun, 'price') })}
+        </span>
         <span className="small">
           {t('presets.now')} <PresetQuote preset={preset} />
         </span>
@@ -100,10 +107,21 @@ function PresetRow({ preset, index, count }: { preset: PresetView; index: number
         <button type="button" onClick={() => reorder(-1)} disabled={index === 0} aria-label={t('presets.moveUp', { name: preset.name })}>
           ↑
         </button>
-        <button type="button" onClick={() => reorder(1)} disabled={index === count - 1} aria-label={t('presets.moveDown', { name: preset.name })}>
+        <button
+          type="button"
+          onClick={() => reorder(1)}
+          disabled={index === count - 1}
+          aria-label={t('presets.moveDown', { name: preset.name })}
+        >
           ↓
         </button>
-        <button type="button" ref={deleteRef} onClick={() => setConfirmDelete(true)} aria-label={t('presets.deleteNamed', { name: preset.name })} aria-expanded={confirmDelete}>
+        <button
+          type="button"
+          ref={deleteRef}
+          onClick={() => setConfirmDelete(true)}
+          aria-label={t('presets.deleteNamed', { name: preset.name })}
+          aria-expanded={confirmDelete}
+        >
           {t('presets.delete')}
         </button>
       </div>

@@ -17,7 +17,17 @@ export function ResourceField({ id, value, onChange }: { id: string; value: Reso
 }
 
 /** The periods the app offers for `resource` (src/shared/order-rules.ts). */
-export function PeriodField({ id, resource, value, onChange }: { id: string; resource: ResourceType; value: string; onChange(next: string): void }) {
+export function PeriodField({
+  id,
+  resource,
+  value,
+  onChange,
+}: {
+  id: string;
+  resource: ResourceType;
+  value: string;
+  onChange(next: string): void;
+}) {
   const t = useT();
   return (
     <div className="field">

@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useCall } from '../hooks/use-call.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { useFormat, useT } from '../i18n.ts';
+import { useFormat, useT, useWords } from '../i18n.ts';
 import { serviceBannerText } from '../messages.ts';
 import { openFixKey, refreshBalance } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
@@ -15,22 +15,31 @@ import { useAppStore } from '../state/app-store.ts';
  * condition does.
  */
 export function ServiceBanner({ compact = false }: { compact?: boolean }) {
-  const { health, mode, keychain } = useAppStore(useShallow((s) => ({ health: s.state?.service ?? null, mode: s.state?.mode ?? null, keychain: s.state?.keychain ?? null })));
+  const { health, mode, keychain } = useAppStore(
+    useShallow((s) => ({ health: s.state?.service ?? null, mode: s.state?.mode ?? null, keychain: s.state?.keychain ?? null })),
+  );
   const retry = useCall(refreshBalance);
   const now = useNow();
   const t = useT();
   const f = useFormat();
+  const words = useWords();
   const text = mode && mode !== 'welcome' && health ? serviceBannerText(health, t) : null;
   if (!text && !(keychain && !keychain.available && mode === 'account')) return null;
   return (
-    <div className={`banner ${health?.status === 'auth_failed' ? 'banner-error' : 'banner-warn'}`} role="alert" data-testid="service-banner">
+    <div
+      className={`banner ${health?.status === 'auth_failed' ? 'banner-error' : 'banner-warn'}`}
+      role="alert"
+      data-testid="service-banner"
+    >
       {text ? (
         <p>
           {text}
-          {health?.since ? <span className="muted">{t('banner.since', { age: f.age(health.since, Math.max(now, health.since)) })}</span> : null}
+          {health?.since ? (
+            <span className="muted">{t('banner.since', { age: f.age(health.since, Math.max(now, health.since)) })}</span>
+          ) : null}
         </p>
       ) : (
-        <p>{keychain?.message ?? t('banner.keychain')}</p>
+        <p>{keychain?.message ? words(keychain.message) : t('banner.keychain')}</p>
       )}
       {health?.status === 'unreachable' && (
         <button type="button" onClick={() => void retry.run()} disabled={retry.pending}>

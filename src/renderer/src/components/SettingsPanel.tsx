@@ -2,7 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ProfileView, SettingsPatch } from '../../../shared/ipc.ts';
 import { useCall } from '../hooks/use-call.ts';
-import { fixKeyOpened, openLogs as openLogFolder, removeCredentials, setActiveProfile, stopDemo as leaveDemo, updateSettings } from '../state/actions.ts';
+import {
+  fixKeyOpened,
+  openLogs as openLogFolder,
+  removeCredentials,
+  setActiveProfile,
+  stopDemo as leaveDemo,
+  updateSettings,
+} from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ConnectForm } from './ConnectForm.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
@@ -11,7 +18,7 @@ import { AssistantSettings } from './AssistantSettings.tsx';
 import { durationWords } from '../messages.ts';
 import { TrxSettingField } from './TrxSettingField.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
-import { useFormat, useT } from '../i18n.ts';
+import { useFormat, useT, useWords } from '../i18n.ts';
 
 /** "Fix key" from the banner: this profile's key form opens, with focus in its key field. */
 function useFixKey(profileId: string, open: () => void): React.RefObject<HTMLLIElement | null> {
@@ -22,14 +29,19 @@ function useFixKey(profileId: string, open: () => void): React.RefObject<HTMLLIE
     open();
     fixKeyOpened();
     // After the view's own focus move (its heading, one frame after the tab changed).
-    requestAnimationFrame(() => requestAnimationFrame(() => card.current?.querySelector<HTMLInputElement>('input[autocomplete="off"]')?.focus()));
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => card.current?.querySelector<HTMLInputElement>('input[autocomplete="off"]')?.focus()),
+    );
   }, [fixKeyFor, profileId, open]);
   return card;
 }
 
 function ProfileCard({ profile }: { profile: ProfileView }) {
   const [replacing, setReplacing] = useState(false);
-  const card = useFixKey(profile.id, useCallback(() => setReplacing(true), []));
+  const card = useFixKey(
+    profile.id,
+    useCallback(() => setReplacing(true), []),
+  );
   const remove = useCall(useCallback(() => removeCredentials(profile.id), [profile.id]));
   const activate = useCall(useCallback(() => setActiveProfile(profile.id), [profile.id]));
   const t = useT();
@@ -71,6 +83,7 @@ export function SettingsPanel() {
   const stopDemo = useCall(leaveDemo);
   const openLogs = useCall(openLogFolder);
   const t = useT();
+  const words = useWords();
   // Optimistic (see updateSettings): the control reflects the choice at once.
   const save = (patch: SettingsPatch) => {
     if (settings) void update.run(patch);
@@ -93,12 +106,8 @@ export function SettingsPanel() {
             </button>
           </p>
         )}
-        {state && !state.keychain.available && <p className="warn">{state.keychain.message}</p>}
-        <ul className="profiles">
-          {state?.profiles.map((p) => (
-            <ProfileCard key={p.id} profile={p} />
-          ))}
-        </ul>
+        {state && !state.keychain.available && state.keychain.message && <p className="warn">{words(state.keychain.message)}</p>}
+        <ul className="profiles">{state?.profiles.map((p) => <ProfileCard key={p.id} profile={p} />)}</ul>
         {state?.profiles.length === 0 && <p className="muted">{t('settings.noAccount')}</p>}
         {adding && <ConnectForm onConnected={() => setAdding(false)} />}
         <ErrorMessage error={stopDemo.error} />
@@ -108,7 +117,11 @@ export function SettingsPanel() {
           <h2 id="prefs-title">{t('settings.preferences')}</h2>
           <div className="field">
             <label htmlFor="poll-interval">{t('settings.refreshEvery')}</label>
-            <select id="poll-interval" value={settings.pollIntervalSeconds} onChange={(e) => save({ pollIntervalSeconds: Number(e.target.value) })}>
+            <select
+              id="poll-interval"
+              value={settings.pollIntervalSeconds}
+              onChange={(e) => save({ pollIntervalSeconds: Number(e.target.value) })}
+            >
               {[15, 30, 60, 120, 300, 600].map((s) => (
                 <option key={s} value={s}>
                   {durationWords(s, t)}
@@ -142,16 +155,26 @@ export function SettingsPanel() {
           />
           <div className="field">
             <label htmlFor="large-order-percent">{t('settings.largePercent')}</label>
-            <select id="large-order-percent" value={settings.largeOrderPercent} onChange={(e) => save({ largeOrderPercent: Number(e.target.value) })}>
-              {[...new Set([5, 10, 20, 25, 50, settings.largeOrderPercent])].sort((a, b) => a - b).map((p) => (
-                <option key={p} value={p}>
-                  {t('settings.percent', { p })}
-                </option>
-              ))}
+            <select
+              id="large-order-percent"
+              value={settings.largeOrderPercent}
+              onChange={(e) => save({ largeOrderPercent: Number(e.target.value) })}
+            >
+              {[...new Set([5, 10, 20, 25, 50, settings.largeOrderPercent])]
+                .sort((a, b) => a - b)
+                .map((p) => (
+                  <option key={p} value={p}>
+                    {t('settings.percent', { p })}
+                  </option>
+                ))}
             </select>
           </div>
           <label className="check">
-            <input type="checkbox" checked={settings.notificationsEnabled} onChange={(e) => save({ notificationsEnabled: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={settings.notificationsEnabled}
+              onChange={(e) => save({ notificationsEnabled: e.target.checked })}
+            />
             {t('settings.notifications')}
           </label>
           <label className="check">

@@ -65,7 +65,9 @@ export function SpendTotals({ filter }: { filter: OrderFilterView }) {
                 <td data-label={t('spend.spent')}>
                   <Money sun={row.spentSun} context="total" />
                 </td>
-                <td data-label={t('spend.unknown')}>{row.uncertainSun === '0' ? '—' : <Money sun={row.uncertainSun} context="total" />}</td>
+                <td data-label={t('spend.unknown')}>
+                  {row.uncertainSun === '0' ? '—' : <Money sun={row.uncertainSun} context="total" />}
+                </td>
               </tr>
             ))}
           </tbody>

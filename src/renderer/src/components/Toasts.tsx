@@ -32,7 +32,12 @@ function ToastItem({ toast, showOrder, paused }: { toast: Toast; showOrder: bool
   const t = useT();
   useAutoDismiss(toast, paused);
   return (
-    <li className={`toast toast-${toast.level}`} data-testid="toast" data-level={toast.level} {...(toast.level === 'error' ? { role: 'alert' } : {})}>
+    <li
+      className={`toast toast-${toast.level}`}
+      data-testid="toast"
+      data-level={toast.level}
+      {...(toast.level === 'error' ? { role: 'alert' } : {})}
+    >
       <span className="toast-text">{toast.message}</span>
       {showOrder && toast.localId && (
         <button type="button" className="link" onClick={() => selectOrder(toast.localId)}>

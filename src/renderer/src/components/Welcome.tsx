@@ -3,12 +3,13 @@ import { startDemo } from '../state/actions.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { ConnectForm } from './ConnectForm.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
-import { useT } from '../i18n.ts';
+import { useT, useWords } from '../i18n.ts';
 
 export function Welcome() {
   const state = useAppStore((s) => s.state);
   const demo = useCall(startDemo);
   const t = useT();
+  const words = useWords();
   return (
     <div className="welcome">
       <section className="card" aria-labelledby="welcome-title">
@@ -30,7 +31,9 @@ export function Welcome() {
           </ol>
           {state && !state.keychain.available && (
             <p className="warn" role="status">
-              {t('welcome.keychainTryDemo', { message: state.keychain.message ?? t('welcome.keychainUnavailable') })}
+              {t('welcome.keychainTryDemo', {
+                message: state.keychain.message ? words(state.keychain.message) : t('welcome.keychainUnavailable'),
+              })}
             </p>
           )}
           <ConnectForm />

@@ -60,7 +60,12 @@ export function dayLabel(at: number, now: number, t: RendererT = ENGLISH_T, f: F
   yesterday.setDate(yesterday.getDate() - 1);
   if (day === yesterday.toDateString()) return t('orderList.yesterday');
   // English keeps the system's own date format, as before the catalogues.
-  return new Date(at).toLocaleDateString(f.language === SOURCE_LANGUAGE ? undefined : f.language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return new Date(at).toLocaleDateString(f.language === SOURCE_LANGUAGE ? undefined : f.language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /** Consecutive orders of one local day, in the order given. */

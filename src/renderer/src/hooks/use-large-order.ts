@@ -6,7 +6,10 @@ import { useAppStore } from '../state/app-store.ts';
 /** The large-order words for a cost, by the settings' rule and the balance shown. */
 export function useLargeOrder(): (costSun: string) => string | null {
   const { balance, settings } = useAppStore(useShallow((s) => ({ balance: s.state?.balance?.trxSun ?? null, settings: s.settings })));
-  const rule = { percentOfBalance: settings?.largeOrderPercent ?? DEFAULT_LARGE_ORDER_PERCENT, overSun: settings ? BigInt(settings.largeOrderSun) : DEFAULT_LARGE_ORDER_SUN };
+  const rule = {
+    percentOfBalance: settings?.largeOrderPercent ?? DEFAULT_LARGE_ORDER_PERCENT,
+    overSun: settings ? BigInt(settings.largeOrderSun) : DEFAULT_LARGE_ORDER_SUN,
+  };
   const t = useT();
   const f = useFormat();
   return (costSun) => {
@@ -15,6 +18,8 @@ export function useLargeOrder(): (costSun: string) => string | null {
     const cost = f.trx(costSun);
     if (facts.by === 'amount') return t('large.over', { cost, over: f.trx(facts.overSun) });
     const balanceTrx = f.trx(facts.balanceSun);
-    return facts.percent === null ? t('large.wholeBalance', { cost, balance: balanceTrx }) : t('large.share', { cost, percent: facts.percent.toString(), balance: balanceTrx });
+    return facts.percent === null
+      ? t('large.wholeBalance', { cost, balance: balanceTrx })
+      : t('large.share', { cost, percent: facts.percent.toString(), balance: balanceTrx });
   };
 }

@@ -11,7 +11,11 @@ import { useUnknownOutcomeLock } from './use-unknown-outcome-lock.ts';
  * moment it is sent, focus is on the form's result line (PaidOrderFeedback):
  * "waiting for approval…", then the placed order or the refusal.
  */
-export function usePaidOrder<R>(call: (request: R) => Promise<IpcResult<OrderView>>, formKey: string, onPlaced?: (order: OrderView) => void) {
+export function usePaidOrder<R>(
+  call: (request: R) => Promise<IpcResult<OrderView>>,
+  formKey: string,
+  onPlaced?: (order: OrderView) => void,
+) {
   const request = useCall(call);
   const lock = useUnknownOutcomeLock(formKey);
   const [placed, setPlaced] = useState<OrderView | null>(null);

@@ -7,7 +7,10 @@ const ROWS = '[data-pop-row], [data-testid="in-progress-row"], [data-testid="rec
 /** Each row's control: its marked one (a live Top up, else the wallet's label), else the first button in it (an order). */
 function rowControls(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(ROWS)]
-    .map((row) => row.querySelector<HTMLElement>('[data-pop-primary]:not([disabled])') ?? row.querySelector<HTMLElement>('button:not([disabled])'))
+    .map(
+      (row) =>
+        row.querySelector<HTMLElement>('[data-pop-primary]:not([disabled])') ?? row.querySelector<HTMLElement>('button:not([disabled])'),
+    )
     .filter((control): control is HTMLElement => control !== null);
 }
 

@@ -43,7 +43,7 @@ const applyState = (state: AppStateView): void => write({ state });
 const applyPresets = (presets: PresetView[]): void => write({ presets });
 const applyWallets = (wallets: WalletsView): void => write({ wallets });
 
-// ── the dashboard itself ─────────────────────────────────────────────────
+// ── the dashboard itself ──
 
 export function setTab(tab: Tab): void {
   write({ tab });
@@ -88,7 +88,9 @@ export async function loadDashboard(): Promise<void> {
     bridge.getSavings({}),
     bridge.queryOrders({ states: FINISHED, offset: 0, limit: RECENT_OUTCOMES }),
   ]);
-  const firstError = [info, state, active, presets, settings, wallets, savings].find((r): r is Extract<IpcResult<unknown>, { ok: false }> => !r.ok);
+  const firstError = [info, state, active, presets, settings, wallets, savings].find(
+    (r): r is Extract<IpcResult<unknown>, { ok: false }> => !r.ok,
+  );
   // The first screen in the person's language, not English for a moment: its catalogue is a chunk of its own.
   if (settings.ok) await ensureLanguage(settings.value.resolvedLanguage);
   const now = useAppStore.getState();
@@ -111,11 +113,14 @@ export async function loadDashboard(): Promise<void> {
 function mergeInProgress(loaded: readonly OrderView[]): OrderView[] {
   const current = useAppStore.getState().activeOrders;
   const known = new Set(current.map((o) => o.localId));
-  const fresh = loaded.filter((o) => !known.has(o.localId)).map(newest).filter(isInProgress);
+  const fresh = loaded
+    .filter((o) => !known.has(o.localId))
+    .map(newest)
+    .filter(isInProgress);
   return [...current, ...fresh].sort(byNewest);
 }
 
-// ── the order history (a page at a time) ─────────────────────────────────
+// ── the order history (a page at a time) ──
 
 let latestQuery = 0;
 
@@ -161,7 +166,7 @@ export const priceHistory = (days: number) => getBridge().priceHistory({ days })
 /** Main draws the save dialog; the dashboard never names a file. */
 export const exportOrders = (filter: OrderFilterView) => getBridge().exportOrders({ filter });
 
-// ── mode and accounts ────────────────────────────────────────────────────
+// ── mode and accounts ──
 
 export const startDemo = () => writing(getBridge().startDemo({}), applyState);
 export const stopDemo = () => writing(getBridge().stopDemo({}), applyState);
@@ -183,7 +188,7 @@ export const reclaim = (localId: string) => getBridge().reclaim({ localId });
 export const getOrderDetail = (localId: string) => getBridge().getOrderDetail({ localId });
 export const getSmartPrice = () => getBridge().getSmartPrice({});
 
-// ── presets ──────────────────────────────────────────────────────────────
+// ── presets ──
 
 export const runPreset = (id: string) => getBridge().runPreset({ id });
 export const savePreset = (preset: PresetInput) => writing(getBridge().savePreset({ preset }), applyPresets);
@@ -194,7 +199,8 @@ export const addDefaultPresets = (address: string) => writing(getBridge().addDef
 // ── wallets and the TRON node (main pushes every new reading) ─────────────
 
 export const addWallet = (wallet: WalletInput) => writing(getBridge().addWallet({ wallet }), (result) => applyWallets(result.wallets));
-export const updateWallet = (id: string, wallet: Omit<WalletInput, 'address'>) => writing(getBridge().updateWallet({ id, wallet }), applyWallets);
+export const updateWallet = (id: string, wallet: Omit<WalletInput, 'address'>) =>
+  writing(getBridge().updateWallet({ id, wallet }), applyWallets);
 export const removeWallet = (id: string) => writing(getBridge().removeWallet({ id }), applyWallets);
 export const refreshWallet = (id: string) => writing(getBridge().refreshWallet({ id }), applyWallets);
 export const estimateTransfer = (request: RequestOf<'app:estimateTransfer'>) => getBridge().estimateTransfer(request);
@@ -222,7 +228,7 @@ export const listDecisions = (query: DecisionQueryView) => getBridge().listDecis
 export const getAssistantAllowance = () => getBridge().getAssistantAllowance({});
 export const saveAssistantAllowance = (draft: AssistantAllowanceDraftView | null) => getBridge().saveAssistantAllowance({ draft });
 
-// ── settings and the desktop ─────────────────────────────────────────────
+// ── settings and the desktop ──
 
 /** Optimistic: the control shows the choice at once; a refused save puts the old value back. */
 export async function updateSettings(patch: SettingsPatch) {

@@ -123,8 +123,12 @@ export function applyOrderUpdate(order: OrderView): boolean {
   useAppStore.setState({
     activeOrders: isInProgress(order) ? [order, ...others].sort(byNewest) : others,
     pushedOrders: recent,
-    recentOrders: isInProgress(order) ? recentOrders.filter((o) => o.localId !== order.localId) : [order, ...recentOrders.filter((o) => o.localId !== order.localId)].sort(byFinished).slice(0, RECENT_OUTCOMES),
-    ...(orderPage && onPage ? { orderPage: { ...orderPage, orders: orderPage.orders.map((o) => (o.localId === order.localId ? order : o)) } } : {}),
+    recentOrders: isInProgress(order)
+      ? recentOrders.filter((o) => o.localId !== order.localId)
+      : [order, ...recentOrders.filter((o) => o.localId !== order.localId)].sort(byFinished).slice(0, RECENT_OUTCOMES),
+    ...(orderPage && onPage
+      ? { orderPage: { ...orderPage, orders: orderPage.orders.map((o) => (o.localId === order.localId ? order : o)) } }
+      : {}),
   });
   return orderPage !== null && !onPage;
 }

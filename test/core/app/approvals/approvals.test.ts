@@ -25,7 +25,7 @@ describe('Approvals (the one way the core asks main)', () => {
     await approvals.require(buy);
     const err = await failure(approvals.require(buy));
     expect(err).toBeInstanceOf(AppError);
-    expect(toIpcError(err)).toEqual({ code: 'not_approved', message: 'Not approved: nothing was sent.' });
+    expect(toIpcError(err)).toEqual({ code: 'not_approved', message: 'Not approved: nothing was sent.', key: 'errors:app.notApprovedSent', values: {} });
     expect(fake.requests).toHaveLength(2);
   });
 

@@ -1,3 +1,5 @@
+import { englishText } from '../../../../src/shared/i18n/english-message.ts';
+import type { Message } from '../../../../src/shared/i18n/message.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Notifications } from '../../../../src/core/app/notify/notifications.ts';
 import { assistantAllowanceApproval } from '../../../../src/core/app/assistant/assistant-approval.ts';
@@ -79,7 +81,7 @@ describe('the assistant allowance in the app (issue 27)', () => {
     let notices: string[] = [];
     for (let i = 0; i < 40 && notices.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      notices = app.events.filter((e) => e.event === 'app:notice').slice(before).map((e) => (e.payload as { message: string }).message);
+      notices = app.events.filter((e) => e.event === 'app:notice').slice(before).map((e) => englishText((e.payload as { message: Message }).message));
     }
     expect(notices).toEqual([
       `“\u2068Claude Desktop\u2069” asked to buy energy for ${WALLET} (3.21 TRX, “\u2068supplier \uFFFDpayment\u2069”), outside the assistant allowance: at most 2.00 TRX a day. Nothing was bought. To allow it, raise the allowance in Settings → AI assistants.`,

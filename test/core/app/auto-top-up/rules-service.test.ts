@@ -36,7 +36,7 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     expect(answer.saved).toBe(false);
     const problems = answer.saved ? [] : answer.problems;
     expect(problems.map((p) => p.field).sort()).toEqual(['address', 'dailyCapTrx', 'topUpTransfers']);
-    expect(problems.find((p) => p.field === 'address')?.message).toMatch(/Watch this address first/);
+    expect(problems.find((p) => p.field === 'address')?.text).toEqual({ key: 'errors:ruleDraft.notWatched' });
     expect(h.approval.kinds()).not.toContain('auto_top_up');
     expect(h.service.services.rules.list().rules).toEqual([]);
   });
@@ -71,7 +71,8 @@ describe('auto top-up in the app (RulesService) against the linked simulators', 
     // The card's "last bought" line: the purchase with the order's number, kept while later readings only skip.
     expect(h.service.services.rules.list().rules[0]?.lastBuy).toMatchObject({ kind: 'buy', orderLocalId: order!.localId, orderSerial: order!.orderSn, quotedSun: order!.quotedSun });
     expect(h.service.services.rules.list().rules[0]?.lastDecision?.kind).not.toBe('buy');
-    expect(why[0]?.detail).toMatch(/^Ordered [\d,]+ energy for 1h, quoted [\d.]+ TRX: 12,400 energy covers 0 transfers; the rule keeps 1\.$/);
+    expect(why[0]?.detail).toMatch(/^Ordered [\d,]+ energy for 1 hr, quoted [\d.]+ TRX: 12,400 energy covers 0 transfers; the rule keeps 1\.$/);
+    expect(why[0]?.text?.key).toBe('decisions:buy');
     const line = h.service.trayModel().menu.find((i) => i.type === 'item' && i.label.startsWith('Keep Payroll ready: Auto top-up on · 1 today · '));
     expect(line).toBeDefined();
     expect(h.notifications.filter((n) => n.title.includes('Auto top-up'))).toHaveLength(1);

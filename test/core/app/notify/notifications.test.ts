@@ -1,9 +1,11 @@
+import { englishText } from '../../../../src/shared/i18n/english-message.ts';
+import { msg } from '../../../../src/shared/i18n/message.ts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../src/core/app/app-error.ts';
 import { clockOffsetNotice } from '../../../../src/core/api/clock-skew.ts';
 import { Notifications } from '../../../../src/core/app/notify/notifications.ts';
 import { notificationFor } from '../../../../src/core/app/notify/order-notification.ts';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../../src/core/base/domain-error.ts';
+import { UNEXPECTED_ERROR } from '../../../../src/core/base/domain-error.ts';
 import { TypedEmitter } from '../../../../src/core/base/typed-emitter.ts';
 import type { OrderEvents } from '../../../../src/core/orders/order-events.ts';
 import type { TrackedOrder } from '../../../../src/core/orders/order-types.ts';
@@ -56,11 +58,11 @@ describe('every native notification and its words (Notifications)', () => {
 
   it('says why a preset was not bought, in generic words when the error is a bug', () => {
     const { shown, notifications } = recording();
-    notifications.presetNotBought('Daily', new AppError('refused', '“Daily” was not bought: over its cap.'));
+    notifications.presetNotBought('Daily', new AppError('refused', msg('errors:app.presetBusy', { name: { name: 'Daily' } })));
     notifications.presetNotBought('Daily', new Error('EACCES: /home/someone/.config/x'));
     expect(shown).toEqual([
-      { title: 'Top-up not bought: “\u2068Daily\u2069”', body: '“Daily” was not bought: over its cap.' },
-      { title: 'Top-up not bought: “\u2068Daily\u2069”', body: UNEXPECTED_ERROR_MESSAGE },
+      { title: 'Top-up not bought: “\u2068Daily\u2069”', body: '“\u2068Daily\u2069” is already being bought.' },
+      { title: 'Top-up not bought: “\u2068Daily\u2069”', body: englishText(UNEXPECTED_ERROR) },
     ]);
   });
 
@@ -100,9 +102,9 @@ describe('notifications in the app’s language', () => {
     notifications.clockOffset(-(5 * 86_400 + 3_600 + 60));
     language = 'zh-CN';
     notifications.clockOffset(20);
-    expect(shown[0]?.body).toBe(clockOffsetNotice(34_200));
+    expect(shown[0]?.body).toBe(englishText(clockOffsetNotice(34_200)));
     expect(shown[1]).toMatchObject({ title: 'Часы компьютера идут неверно' });
     expect(shown[1]?.body).toMatch(/^Часы этого компьютера спешат относительно часов сервиса на 5 дней 1 ч 1 мин\. /);
-    expect(shown[2]?.body).toMatch(/^这台电脑的时钟比服务的慢 不到一分钟。/);
+    expect(shown[2]?.body).toMatch(/^这台电脑的时钟比服务的慢 20 秒。/);
   });
 });

@@ -20,7 +20,7 @@ describe('what the dashboard asks to buy (OrderCommands)', () => {
   it('refuses every order before an account or the demo is open', async () => {
     const h = await app(false);
     const err = await failure(h.service.services.commands.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' }));
-    expect(toIpcError(err)).toEqual({ code: 'invalid_input', message: 'Not connected: connect an account or start the demo first.' });
+    expect(toIpcError(err)).toEqual({ code: 'invalid_input', message: 'Not connected: connect an account or start the demo first.', key: 'errors:app.notConnected', values: {} });
   });
 
   it('checks an order once, in the client, before its intent is journaled: a bad one leaves no record', async () => {
@@ -59,15 +59,15 @@ describe('what the dashboard asks to buy (OrderCommands)', () => {
     const h = await app();
     const order = await h.service.services.commands.buyTimed({ type: 'energy', address: DEMO_ADDRESS, count: 65_000, period: '1h' });
     const early = await failure(h.service.services.commands.reclaim(order.localId));
-    expect(toIpcError(early)).toEqual({ code: 'invalid_input', message: 'Only a finished timed order whose delegation still lasts, and that was not reclaimed yet, can be reclaimed.' });
+    expect(toIpcError(early)).toMatchObject({ code: 'invalid_input', message: 'Only a finished timed order whose delegation still lasts, and that was not reclaimed yet, can be reclaimed.', key: 'errors:app.notReclaimable' });
     expect(toIpcError(await failure(h.service.services.commands.reclaim('no-such-order'))).code).toBe('not_found');
   });
 
   it('says in words why an address is not one', async () => {
     const h = await app();
     expect(h.service.services.commands.checkAddress(` ${DEMO_ADDRESS} `)).toEqual({ valid: true, reason: null });
-    expect(h.service.services.commands.checkAddress('')).toEqual({ valid: false, reason: 'Not a valid TRON address (empty).' });
-    expect(h.service.services.commands.checkAddress(`${DEMO_ADDRESS.slice(0, -1)}9`)).toEqual({ valid: false, reason: 'Not a valid TRON address (bad checksum).' });
+    expect(h.service.services.commands.checkAddress('')).toEqual({ valid: false, reason: { key: 'errors:address.empty' } });
+    expect(h.service.services.commands.checkAddress(`${DEMO_ADDRESS.slice(0, -1)}9`)).toEqual({ valid: false, reason: { key: 'errors:address.badChecksum' } });
   });
 });
 
@@ -105,7 +105,7 @@ describe('the paid path: approval and the daily limit (issue 12)', () => {
     const h = await app();
     h.approval.denyNext();
     const err = await failure(h.service.services.commands.buyTimed(buy));
-    expect(toIpcError(err)).toEqual({ code: 'not_approved', message: 'Not approved: nothing was sent.' });
+    expect(toIpcError(err)).toEqual({ code: 'not_approved', message: 'Not approved: nothing was sent.', key: 'errors:app.notApprovedSent', values: {} });
     expect(listOrders(h.service)).toEqual([]);
     expect(paidRequests(h)).toEqual([]);
     expect((await h.service.services.balance.refresh()).trxSun).toBe('500000000');

@@ -24,7 +24,7 @@ describe('the orders as the dashboard sees them (OrderViews)', () => {
     expect(detail.order).toMatchObject({ localId: order.localId, state: 'succeeded', reclaimable: true });
     expect(detail.subOrders.length).toBeGreaterThan(0);
     const missing = await h.service.services.orders.detail('nope').then(() => null, (e: unknown) => e);
-    expect(toIpcError(missing)).toEqual({ code: 'not_found', message: 'That order is not in the order list.' });
+    expect(toIpcError(missing)).toEqual({ code: 'not_found', message: 'That order is not in the order list.', key: 'errors:app.noOrder', values: {} });
   });
 
   it('answers a filtered page with its total, and pushes one order per change, never the list', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { msg } from '../../../../src/shared/i18n/message.ts';
 import { startSimulator, type Simulator } from '../../../../src/core/simulator/index.ts';
 import { startAppOnFakeDesktop, type AppOnFakeDesktop } from '../../../support/fake-desktop.ts';
 
@@ -59,7 +60,7 @@ describe("the service's health in the dashboard's state (the banner follows it)"
     await expect(app.service.services.balance.refresh()).rejects.toMatchObject({ category: 'network' });
     const down = await app.service.services.state.view();
     expect(down.balance).toBeNull();
-    expect(down.service).toMatchObject({ status: 'unreachable', message: expect.any(String), since: expect.any(Number) });
+    expect(down.service).toMatchObject({ status: 'unreachable', message: expect.objectContaining({ key: expect.stringMatching(/^errors:api\.network/) }), since: expect.any(Number) });
     // Pushed, so the dashboard's banner shows without asking.
     expect(app.events.filter((e) => e.event === 'app:state').at(-1)?.payload).toMatchObject({ service: { status: 'unreachable' } });
 
@@ -81,6 +82,6 @@ describe("the service's health in the dashboard's state (the banner follows it)"
     // One condition, one banner: the health says it (and leaves with it); no notice repeats it, nor stays after a fix.
     const refused = await app.service.services.state.view();
     expect(refused.notices).toEqual([]);
-    expect(refused.polling).toEqual({ paused: true, reason: 'auth' });
+    expect(refused.polling).toEqual({ paused: true, reason: msg('notices:pausedBy.auth') });
   });
 });

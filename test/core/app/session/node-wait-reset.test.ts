@@ -1,3 +1,4 @@
+import { englishText } from '../../../../src/shared/i18n/english-message.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../../../src/core/simulator/index.ts';
 import { startNodeSimulator, type NodeSimulator } from '../../../../src/core/simulator/node/node-simulator.ts';
@@ -36,7 +37,7 @@ async function waitingOnNode(): Promise<{ h: AppOnFakeDesktop; limited: NodeSimu
   limitAlways(limited);
   await h.service.services.wallets.refresh(added.wallets.wallets[0]!.id);
   const wallet = h.service.services.wallets.list().wallets[0]!;
-  expect(wallet.error).toMatch(/rate|limit|try again/i);
+  expect(englishText(wallet.error!)).toMatch(/rate|limit|try again/i);
   // The wait it shows is the capped one: 10 minutes, not 11.6 days.
   expect(wallet.retryAt).not.toBeNull();
   expect(wallet.retryAt! - Date.now()).toBeLessThanOrEqual(TEN_MINUTES);

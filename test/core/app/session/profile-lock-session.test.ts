@@ -1,3 +1,4 @@
+import { englishText } from '../../../../src/shared/i18n/english-message.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ describe('the app and the profile lock', () => {
     const second = await app({ userDataDir: first.userDataDir, credentialStore });
     const state = await second.service.services.state.view();
     expect(state.mode).toBe('welcome');
-    expect(state.notices.join('\n')).toContain(`in use by energy-tray daemon (pid ${process.ppid})`);
+    expect(state.notices.map(englishText).join('\n')).toContain(`in use by energy-tray daemon (pid ${process.ppid})`);
     const refused = await second.service.services.sessions.setActiveProfile(profileId).catch((err: unknown) => err);
     expect(toIpcError(refused)).toMatchObject({ code: 'rejected', message: expect.stringContaining('one process at a time may run a profile') });
 

@@ -1,3 +1,4 @@
+import { englishText } from '../../../../src/shared/i18n/english-message.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,7 +67,7 @@ describe('the settings file and its copy in memory (SettingsService)', () => {
     s.settings.events.on('loaded', (v) => loaded.push(v));
     await s.settings.load();
     await s.settings.reload();
-    expect(s.notices.all()).toEqual([expect.stringMatching(/could not be read .* moved aside/)]);
+    expect(s.notices.all().map(englishText)).toEqual([expect.stringMatching(/could not be read .* moved aside/)]);
     expect(loaded).toHaveLength(2);
     expect(s.settings.current.pollIntervalSeconds).toBe(60);
   });

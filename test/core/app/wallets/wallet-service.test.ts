@@ -66,7 +66,12 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
   it('refuses an invalid address or label before asking the node, and a second watch of one address', async () => {
     const h = await demo();
     const bad = await failure(h.service.services.wallets.add(input(`${LOW.slice(0, -1)}x`)));
-    expect(toIpcError(bad)).toEqual({ code: 'invalid_input', message: 'The wallet address: Not a valid TRON address (bad checksum).' });
+    expect(toIpcError(bad)).toEqual({
+      code: 'invalid_input',
+      message: 'The wallet address: bad checksum',
+      key: 'errors:app.walletAddress',
+      values: { problem: { key: 'errors:address.problem.badChecksum' } },
+    });
     const noLabel = await failure(h.service.services.wallets.add(input(LOW, { label: '  ' })));
     expect(toIpcError(noLabel).message).toMatch(/Enter a label/);
     await h.service.services.wallets.add(input(LOW));
@@ -79,7 +84,7 @@ describe('watched wallets (WalletService) against the linked simulators', () => 
     const h = await demo();
     const stranger = tronAddressFromSeed('wallet-service-never-activated');
     const added = await h.service.services.wallets.add(input(stranger, { label: 'New' }));
-    expect(added.warning).toMatch(/not activated/);
+    expect(added.warning).toEqual({ key: 'errors:app.walletNotActivated' });
     expect(added.wallets.wallets[0]).toMatchObject({ activated: false, low: false });
   });
 

@@ -5,6 +5,7 @@ import { RulesPanel } from '../../../../src/renderer/src/components/rules/RulesP
 import { useAppStore } from '../../../../src/renderer/src/state/app-store.ts';
 import type { RuleView, RulesView } from '../../../../src/shared/views.ts';
 import { installFakeBridge, ok, wallet, WALLET_ADDRESS } from '../../fake-bridge.ts';
+import { msg } from '../../../../src/shared/i18n/message.ts';
 import { ruleView } from './rule-fixture.ts';
 
 const initial = useAppStore.getState();
@@ -21,7 +22,7 @@ describe('the auto top-up editor (RulesPanel)', () => {
       listRules: async () => ok(view([])),
       saveRule: async ({ draft }) =>
         draft.dailyCapTrx === 'lots'
-          ? ok({ saved: false, problems: [{ field: 'dailyCapTrx', message: 'Enter the daily cap in TRX as a plain number with at most six decimals, like 20 or 6.5.' }] })
+          ? ok({ saved: false, problems: [{ field: 'dailyCapTrx', text: msg('errors:ruleDraft.capFormat') }] })
           : ok({ saved: true, rules: view([rule({ name: draft.name })]) }),
     });
     const user = userEvent.setup();
@@ -49,7 +50,16 @@ describe('the auto top-up editor (RulesPanel)', () => {
   it('deletes only after confirming, turns a rule off, pauses all, and offers "I have looked" for a stopped rule', async () => {
     const bridge = installFakeBridge({
       listRules: async () =>
-        ok(view([rule({ state: 'stopped', unknownOrderLocalId: '7f3c2a9e-0d4b-4f1e-9a55-3c1d2b0e8f77', unknownOrderSerial: 'EN17320000000077', summary: 'Auto top-up stopped (an outcome is unknown) · 1 today · 6.50 / 20.00 TRX' })])),
+        ok(
+          view([
+            rule({
+              state: 'stopped',
+              unknownOrderLocalId: '7f3c2a9e-0d4b-4f1e-9a55-3c1d2b0e8f77',
+              unknownOrderSerial: 'EN17320000000077',
+              summary: msg('decisions:summary.stopped', { today: 1, spent: { sun: '6500000', figure: true }, cap: { sun: '20000000' } }),
+            }),
+          ]),
+        ),
       acknowledgeRule: async () => ok(view([rule()])),
       setRuleEnabled: async ({ enabled }) => ok(view([rule({ state: enabled ? 'on' : 'off', draft: { ...rule().draft, enabled } })])),
       setAutoTopUpsPaused: async ({ paused }) => ok(view([rule({ state: 'paused' })], paused)),
@@ -82,7 +92,7 @@ describe('the auto top-up editor (RulesPanel)', () => {
       listRules: async () => ok(view([])),
       saveRule: async ({ draft }) =>
         draft.maxSunPerEnergy === '0'
-          ? ok({ saved: false, problems: [{ field: 'maxSunPerEnergy', message: 'Enter the price ceiling as a whole number of SUN per energy from 1 to 100,000, or leave it empty to pay at most the burn price.' }] })
+          ? ok({ saved: false, problems: [{ field: 'maxSunPerEnergy', text: msg('errors:ruleDraft.ceiling', { most: 100_000 }) }] })
           : ok({ saved: true, rules: view([rule({ name: draft.name })]) }),
     });
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import { useAppStore } from '../../../../src/renderer/src/state/app-store.ts';
 import type { DecisionView, RuleView } from '../../../../src/shared/views.ts';
 import { installFakeBridge, ok, wallet, WALLET_ADDRESS } from '../../fake-bridge.ts';
 import { ruleView } from './rule-fixture.ts';
+import { msg } from '../../../../src/shared/i18n/message.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState({ ...initial, wallets: { wallets: [wallet()], suggestions: [] } }, true));
@@ -26,6 +27,7 @@ const decision = (over: Partial<DecisionView> = {}): DecisionView => ({
   address: WALLET_ADDRESS,
   kind: 'skip',
   reason: 'enough_energy',
+  text: null,
   detail: '140,000 energy covers 2 transfers; the rule keeps 1.',
   orderLocalId: null,
   orderSerial: null,
@@ -50,7 +52,9 @@ const buy = decision({
 });
 
 const rule = (over: Partial<RuleView> = {}): RuleView =>
-  ruleView({ summary: 'Auto top-up on · 1 today · 5.86 / 20.00 TRX', spentTodaySun: '5860000', lastDecision: decision({ at: at(17, 50) }), lastBuy: buy, ...over });
+  ruleView({
+    summary: msg('decisions:summary.on', { today: 1, spent: { sun: '5860000', figure: true }, cap: { sun: '20000000' } }),
+    spentTodaySun: '5860000', lastDecision: decision({ at: at(17, 50) }), lastBuy: buy, ...over });
 
 describe('the rule card says what the rule last did and why', () => {
   it('"Last bought 17:48, because …": what, the price and the order number, and the last check', async () => {

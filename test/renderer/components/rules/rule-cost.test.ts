@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { capSun, quoteRuleBuy, ruleBuyEnergy, ruleCost } from '../../../../src/renderer/src/components/rules/rule-cost.ts';
 import type { IpcResult, QuoteView } from '../../../../src/shared/ipc.ts';
+import { msg } from '../../../../src/shared/i18n/message.ts';
+import { failed } from '../../fake-bridge.ts';
 
 const price = (sun: number): IpcResult<QuoteView> => ({ ok: true, value: { amountSun: String(sun), feeSun: '0', unitPriceSun: '1', remark: null, burnSun: null } });
 
@@ -39,7 +41,7 @@ describe('what a rule will cost', () => {
     expect(asked).toEqual(['timed 65000 1day', 'fast 65000', 'timed 65000 1h', 'fast 65000']);
     const tie = { timed: async () => price(5_000_000), fast: async () => ({ ...price(5_000_000), tag: 'fast' }) };
     expect(await quoteRuleBuy({ option: 'cheapest', period: '1h' }, 65_000, tie)).toEqual(price(5_000_000));
-    const refused: IpcResult<QuoteView> = { ok: false, error: { code: 'not_found', message: 'no price' } };
+    const refused: IpcResult<QuoteView> = failed('not_found', msg('errors:app.notApprovedSent'));
     expect(await quoteRuleBuy({ option: 'cheapest', period: '1h' }, 65_000, { timed: async () => refused, fast: async () => price(7_000_000) })).toEqual(price(7_000_000));
   });
 });

@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { WalletsPanel } from '../../../../src/renderer/src/components/wallets/WalletsPanel.tsx';
 import { useAppStore } from '../../../../src/renderer/src/state/app-store.ts';
-import { installFakeBridge, ok, order, topUpQuote, VALID_ADDRESS, wallet, WALLET_ADDRESS } from '../../fake-bridge.ts';
+import { failed, installFakeBridge, ok, order, topUpQuote, VALID_ADDRESS, wallet, WALLET_ADDRESS } from '../../fake-bridge.ts';
+import { msg, sunPair } from '../../../../src/shared/i18n/message.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -40,7 +41,7 @@ describe('the Wallets tab', () => {
 
   it('adds a wallet: address, label, plan and top-up size go to main; a warning from main is shown', async () => {
     const bridge = installFakeBridge({
-      addWallet: async ({ wallet: w }) => ok({ wallets: { wallets: [wallet({ ...w, id: 'new', activated: false })], suggestions: [] }, warning: 'This address is not activated on the TRON network yet.' }),
+      addWallet: async ({ wallet: w }) => ok({ wallets: { wallets: [wallet({ ...w, id: 'new', activated: false })], suggestions: [] }, warning: msg('errors:app.walletNotActivated') }),
     });
     const user = userEvent.setup();
     render(<WalletsPanel />);
@@ -182,7 +183,8 @@ describe('top up what is missing', () => {
   });
 
   it('shows a refusal from main (the price rose) in words', async () => {
-    installFakeBridge({ buyTopUp: async () => ({ ok: false, error: { code: 'rejected', message: 'The top-up now costs 6.00 TRX, more than the 5.8085 TRX you were shown.' } }) });
+    const [now, shown] = sunPair(6_000_000n, 5_808_500n);
+    installFakeBridge({ buyTopUp: async () => failed('rejected', msg('errors:app.topUpDearer', { now, shown })) });
     useAppStore.setState({ wallets: { wallets: [wallet()], suggestions: [] } });
     const user = userEvent.setup();
     render(<WalletsPanel />);
@@ -190,7 +192,7 @@ describe('top up what is missing', () => {
     const panel = screen.getByRole('region', { name: 'Top up Payroll' });
     await user.click(await within(panel).findByRole('button', { name: /^Buy: rent for 1 hour/ }));
     await user.click(within(panel).getByRole('button', { name: 'Top up for 5.81 TRX' }));
-    expect((await within(panel).findByRole('alert')).textContent).toContain('more than the 5.8085 TRX you were shown');
+    expect((await within(panel).findByRole('alert')).textContent).toContain('The top-up now costs 6.00 TRX, more than the 5.81 TRX you were shown');
   });
 
   it('while energy bought for the wallet is arriving there is no Buy and no quote; the reading after it brings a fresh one', async () => {

@@ -5,16 +5,20 @@ import { App } from '../../../../src/renderer/src/App.tsx';
 import { PopoverWallets } from '../../../../src/renderer/src/components/PopoverWallets.tsx';
 import { WALLETS_PAGE, WalletsPanel } from '../../../../src/renderer/src/components/wallets/WalletsPanel.tsx';
 import { useAppStore } from '../../../../src/renderer/src/state/app-store.ts';
+import { msg } from '../../../../src/shared/i18n/message.ts';
 import { installFakeBridge, ok, wallet } from '../../fake-bridge.ts';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
 afterEach(cleanup);
 
+/** A failed read, as the core words it. */
+const NODE_SILENT = msg('errors:chain.networkKind.timeout');
+
 /** 10,000 watched addresses, every 1,000th low on energy and one not read. */
 const merchant = () =>
   Array.from({ length: 10_000 }, (_, n) =>
-    wallet({ id: `w${n}`, label: `Deposit ${n}`, low: n % 1_000 === 999, error: n === 5_000 ? 'The node did not answer.' : null }),
+    wallet({ id: `w${n}`, label: `Deposit ${n}`, low: n % 1_000 === 999, error: n === 5_000 ? NODE_SILENT : null }),
   );
 
 const cards = (): HTMLElement[] => screen.queryAllByRole('region', { name: /^Wallet Deposit/ });
@@ -81,7 +85,7 @@ describe('the Wallets tab at merchant scale (issue 25)', () => {
     expect(screen.getByTestId('more-wallets').textContent).toBe('and 995 more wallets, all covered');
     cleanup();
     // Eight need attention: five are shown, so the count cannot say the rest are covered.
-    const unread = many.map((w, n) => ([100, 200, 300, 600, 700, 800].includes(n) ? { ...w, covered: null, error: 'The node did not answer.' } : w));
+    const unread = many.map((w, n) => ([100, 200, 300, 600, 700, 800].includes(n) ? { ...w, covered: null, error: NODE_SILENT } : w));
     render(<PopoverWallets wallets={unread} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByTestId('more-wallets').textContent).toBe('and 995 more wallets');

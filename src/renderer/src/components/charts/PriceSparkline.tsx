@@ -24,12 +24,20 @@ export function priceRange(series: PriceSeriesView): { min: bigint; max: bigint;
 /** "Energy, 1h" / "Fast recover, energy": what a series prices. */
 export function seriesLabel(series: Pick<PriceSeriesView, 'kind' | 'resource' | 'period'>, t: RendererT): string {
   const resource = series.resource === 'net' ? t('prices.bandwidth') : t('prices.energy');
-  return series.kind === 'timed' ? t('prices.timedSeries', { resource, period: series.period ?? '' }) : t('prices.fastSeries', { resource });
+  return series.kind === 'timed'
+    ? t('prices.timedSeries', { resource, period: series.period ?? '' })
+    : t('prices.fastSeries', { resource });
 }
 
 /** The series for an order form's values, if the app has quoted it. */
-export function findSeries(history: PriceHistoryView | null, want: Pick<PriceSeriesView, 'kind' | 'resource' | 'period'>): PriceSeriesView | null {
-  return history?.series.find((s) => s.kind === want.kind && s.resource === want.resource && (s.period ?? null) === (want.period ?? null)) ?? null;
+export function findSeries(
+  history: PriceHistoryView | null,
+  want: Pick<PriceSeriesView, 'kind' | 'resource' | 'period'>,
+): PriceSeriesView | null {
+  return (
+    history?.series.find((s) => s.kind === want.kind && s.resource === want.resource && (s.period ?? null) === (want.period ?? null)) ??
+    null
+  );
 }
 
 /** The quotes the app made in the last week; asked again when `refreshKey` changes (a new quote in the form). */
@@ -58,7 +66,10 @@ const sparkOptions: ChartOptions = (_width, colors) => ({
 function rangeWords(series: PriceSeriesView, t: RendererT, f: Formats): string | null {
   const range = priceRange(series);
   if (!range) return null;
-  const amount = series.resource === 'net' ? t('common.bandwidthAmount', { amount: f.count(PRICE_UNIT.net) }) : t('common.energyAmount', { amount: f.count(PRICE_UNIT.energy) });
+  const amount =
+    series.resource === 'net'
+      ? t('common.bandwidthAmount', { amount: f.count(PRICE_UNIT.net) })
+      : t('common.energyAmount', { amount: f.count(PRICE_UNIT.energy) });
   const latest = f.money(range.latest, 'price');
   if (series.points.length === 1) return t('prices.once', { latest, amount });
   return range.min === range.max
@@ -72,10 +83,21 @@ function rangeWords(series: PriceSeriesView, t: RendererT, f: Formats): string |
  * lowest and highest. With one quote, no line: nothing (or, `single`, that
  * one price in words).
  */
-export function PriceSparkline({ series, withLabel = false, single = false }: { series: PriceSeriesView; withLabel?: boolean; single?: boolean }) {
+export function PriceSparkline({
+  series,
+  withLabel = false,
+  single = false,
+}: {
+  series: PriceSeriesView;
+  withLabel?: boolean;
+  single?: boolean;
+}) {
   const t = useT();
   const f = useFormat();
-  const data = useMemo<uPlot.AlignedData>(() => [series.points.map((p) => p.at / 1000), series.points.map((p) => Number(p.unitPriceSun))], [series]);
+  const data = useMemo<uPlot.AlignedData>(
+    () => [series.points.map((p) => p.at / 1000), series.points.map((p) => Number(p.unitPriceSun))],
+    [series],
+  );
   const words = rangeWords(series, t, f);
   const line = series.points.length >= 2;
   if (!words || (!line && !single)) return null;

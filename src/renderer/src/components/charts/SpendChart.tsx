@@ -15,7 +15,11 @@ const trxForDrawing = (sun: string): number => Number(BigInt(sun)) / 1e6;
 
 /** The chart's data: days (uPlot counts seconds), spent per day (bars), would have burned per day (the line). */
 export function chartData(view: SpendChartView): uPlot.AlignedData {
-  return [view.days.map((d) => d.startMs / 1000), view.days.map((d) => trxForDrawing(d.spentSun)), view.days.map((d) => trxForDrawing(d.wouldBurnSun))];
+  return [
+    view.days.map((d) => d.startMs / 1000),
+    view.days.map((d) => trxForDrawing(d.spentSun)),
+    view.days.map((d) => trxForDrawing(d.wouldBurnSun)),
+  ];
 }
 
 function spendOptions(f: Formats, labels: { spent: string; burned: string }): ChartOptions {
@@ -27,14 +31,24 @@ function spendOptions(f: Formats, labels: { spent: string; burned: string }): Ch
       legend: { show: false },
       cursor: { y: false, points: { show: false }, drag: { x: false, y: false } },
       // Half a day either side, so the first and the last day's bars are whole.
-      scales: { x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+      scales: {
+        x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] },
+        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+      },
       axes: [
         { ...axis, space: width < 500 ? 70 : 50, values: (_u, splits) => splits.map((s) => day.format(new Date(s * 1000))) },
         { ...axis, size: 52, label: 'TRX', labelSize: 16, values: (_u, splits) => splits.map((s) => trx.format(s)) },
       ],
       series: [
         {},
-        { label: labels.spent, stroke: colors.primary, fill: colors.primary, width: 0, paths: UPlot.paths.bars?.({ size: [0.7, 40] }), points: { show: false } },
+        {
+          label: labels.spent,
+          stroke: colors.primary,
+          fill: colors.primary,
+          width: 0,
+          paths: UPlot.paths.bars?.({ size: [0.7, 40] }),
+          points: { show: false },
+        },
         { label: labels.burned, stroke: colors.warn, width: 2, points: { show: false } },
       ],
     };
@@ -51,7 +65,9 @@ export function SpendChart() {
   const t = useT();
   const f = useFormat();
   const [view, setView] = useState<SpendChartView | null>(null);
-  const changed = useAppStore((s) => `${s.recentOrders[0]?.localId ?? ''}|${s.recentOrders[0]?.state ?? ''}|${s.savings?.wouldHaveBurnedSun ?? ''}`);
+  const changed = useAppStore(
+    (s) => `${s.recentOrders[0]?.localId ?? ''}|${s.recentOrders[0]?.state ?? ''}|${s.savings?.wouldHaveBurnedSun ?? ''}`,
+  );
   useEffect(() => {
     let live = true;
     // Asked after the view's own first request (the Orders page, asked by the parent's effect, which runs after this
@@ -101,7 +117,11 @@ export function SpendChart() {
               <div>
                 <dt>{BigInt(view.savedSun) < 0n ? t('chart.costMore') : t('chart.saved')}</dt>
                 <dd className={BigInt(view.savedSun) < 0n ? 'warn' : 'ok'}>
-                  <Money sun={(BigInt(view.savedSun) < 0n ? -BigInt(view.savedSun) : BigInt(view.savedSun)).toString()} context="total" testId="chart-saved" />
+                  <Money
+                    sun={(BigInt(view.savedSun) < 0n ? -BigInt(view.savedSun) : BigInt(view.savedSun)).toString()}
+                    context="total"
+                    testId="chart-saved"
+                  />
                 </dd>
               </div>
             </dl>

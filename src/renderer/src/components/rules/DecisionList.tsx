@@ -1,15 +1,25 @@
 import { useEffect, useState } from 'react';
 import type { DecisionQueryView, DecisionView } from '../../../../shared/ipc.ts';
 import { ruleActions } from './use-rules.ts';
-import { useFormat, useT } from '../../i18n.ts';
+import { useFormat, useT, useWords } from '../../i18n.ts';
 import { useNow } from '../../hooks/use-now.ts';
-import { collapseDecisions, decisionTime, KIND_WORDS, offerWords, reasonWords, type DecisionRun } from './decision-text.ts';
+import { collapseDecisions, decisionTime, decisionWords, KIND_WORDS, offerWords, reasonWords, type DecisionRun } from './decision-text.ts';
 
 /** Decisions read for one list: enough that a long run of the same one folds into one line, then `lines` lines are shown. */
 export const DECISIONS_READ = 200;
 
 /** The engine's decisions, newest first, a page at a time: "why did it buy at 03:12?" and why it did not. */
-export function DecisionList({ query, title, refreshKey, lines = 20 }: { query: DecisionQueryView; title: string; refreshKey?: unknown; lines?: number }) {
+export function DecisionList({
+  query,
+  title,
+  refreshKey,
+  lines = 20,
+}: {
+  query: DecisionQueryView;
+  title: string;
+  refreshKey?: unknown;
+  lines?: number;
+}) {
   const [decisions, setDecisions] = useState<DecisionView[] | null>(null);
   const t = useT();
   const now = useNow();
@@ -31,9 +41,11 @@ export function DecisionList({ query, title, refreshKey, lines = 20 }: { query: 
         <p className="muted small">{t('decisions.none')}</p>
       ) : (
         <ul className="plain decisions" data-testid="decisions">
-          {collapseDecisions(decisions).slice(0, lines).map((run) => (
-            <DecisionLine key={`${run.decision.at}-${run.decision.ruleId}-${run.decision.reason}`} run={run} now={now} />
-          ))}
+          {collapseDecisions(decisions)
+            .slice(0, lines)
+            .map((run) => (
+              <DecisionLine key={`${run.decision.at}-${run.decision.ruleId}-${run.decision.reason}`} run={run} now={now} />
+            ))}
         </ul>
       )}
     </section>
@@ -48,9 +60,10 @@ export function DecisionList({ query, title, refreshKey, lines = 20 }: { query: 
 function DecisionLine({ run, now }: { run: DecisionRun; now: number }) {
   const t = useT();
   const f = useFormat();
+  const words = useWords();
   const d = run.decision;
   const offer = d.kind === 'buy' ? offerWords(d, t, f) : null;
-  const why = offer ?? reasonWords(d, t);
+  const why = offer ?? reasonWords(d, t, undefined, words);
   return (
     <li data-kind={d.kind} data-count={run.count}>
       <time dateTime={new Date(d.at).toISOString()} title={f.dateTime(d.at)}>
@@ -60,7 +73,7 @@ function DecisionLine({ run, now }: { run: DecisionRun; now: number }) {
       {run.count > 1 ? ` ${t('decisions.repeated', { n: f.count(run.count), since: decisionTime(run.since, now, f.language) })}` : ''}
       {d.ruleName ? t('decisions.ruleName', { name: d.ruleName }) : ''}: {why}
       {d.kind === 'buy' && d.orderSerial ? ` · ${t('decisions.order', { order: d.orderSerial })}` : ''}
-      {d.kind === 'refuse' && <span className="muted small decision-detail">{d.detail}</span>}
+      {d.kind === 'refuse' && <span className="muted small decision-detail">{decisionWords(d, words)}</span>}
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { ErrorMessage } from '../ErrorMessage.tsx';
 import { DecisionList, DECISIONS_READ } from './DecisionList.tsx';
 import { RuleForm } from './RuleForm.tsx';
 import { ruleActions } from './use-rules.ts';
-import { useFormat, useT } from '../../i18n.ts';
+import { useFormat, useT, useWords } from '../../i18n.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { useResultFocus } from '../../hooks/use-result-focus.ts';
 import { selectOrder } from '../../state/actions.ts';
@@ -19,13 +19,14 @@ import { decisionTime, KIND_WORDS, offerWords, reasonWords } from './decision-te
 function LastAction({ rule }: { rule: RuleView }) {
   const t = useT();
   const f = useFormat();
+  const words = useWords();
   const now = useNow();
   const buy = rule.lastBuy;
   const check = rule.lastDecision && rule.lastDecision.kind !== 'buy' ? rule.lastDecision : null;
   const bought = buy
     ? t(buy.orderSerial ? 'ruleCard.lastBoughtOrder' : 'ruleCard.lastBought', {
         time: decisionTime(buy.at, now, f.language),
-        why: reasonWords(buy, t, rule.draft.keepTransfers),
+        why: reasonWords(buy, t, rule.draft.keepTransfers, words),
         what: offerWords(buy, t, f) ?? '',
         order: buy.orderSerial ?? '',
       })
@@ -37,7 +38,11 @@ function LastAction({ rule }: { rule: RuleView }) {
       </p>
       {check && (
         <p className="muted small" data-testid="rule-last-decision">
-          {t('ruleCard.lastCheck', { time: decisionTime(check.at, now, f.language), kind: t(KIND_WORDS[check.kind]), why: reasonWords(check, t) })}
+          {t('ruleCard.lastCheck', {
+            time: decisionTime(check.at, now, f.language),
+            kind: t(KIND_WORDS[check.kind]),
+            why: reasonWords(check, t, undefined, words),
+          })}
         </p>
       )}
     </>
@@ -53,13 +58,14 @@ export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: 
   const { ref: resultLine, focus: focusResult } = useResultFocus<HTMLParagraphElement>();
   const act = useCall((work: () => Promise<IpcResult<RulesView>>) => work());
   const t = useT();
+  const words = useWords();
   return (
     <section className="card" aria-label={t('ruleCard.label', { name: rule.name })} data-state={rule.state}>
       <div className="card-head">
         <h3>{rule.name}</h3>
         <span className="muted small">{rule.walletLabel ?? t('ruleCard.walletGone')}</span>
       </div>
-      <p data-testid="rule-summary">{rule.summary}</p>
+      <p data-testid="rule-summary">{words(rule.summary)}</p>
       <LastAction rule={rule} />
       {rule.state === 'stopped' && (
         <p className="warn" role="status">
@@ -72,7 +78,11 @@ export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: 
         </p>
       )}
       <div className="row">
-        <button type="button" disabled={act.pending} onClick={() => void act.run(() => ruleActions.setEnabled(rule.id, !rule.draft.enabled))}>
+        <button
+          type="button"
+          disabled={act.pending}
+          onClick={() => void act.run(() => ruleActions.setEnabled(rule.id, !rule.draft.enabled))}
+        >
           {rule.draft.enabled ? t('ruleCard.turnOff') : t('ruleCard.turnOn')}
         </button>
         {rule.state === 'stopped' && (
@@ -121,7 +131,13 @@ export function RuleCard({ rule, wallets, periods }: { rule: RuleView; wallets: 
           onCancel={() => setEditing(false)}
         />
       )}
-      {showDecisions && <DecisionList query={{ ruleId: rule.id, limit: DECISIONS_READ }} title={t('ruleCard.decisionsOf', { name: rule.name })} refreshKey={rule.lastDecision?.at} />}
+      {showDecisions && (
+        <DecisionList
+          query={{ ruleId: rule.id, limit: DECISIONS_READ }}
+          title={t('ruleCard.decisionsOf', { name: rule.name })}
+          refreshKey={rule.lastDecision?.at}
+        />
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { ErrorMessage } from '../ErrorMessage.tsx';
 import { refusedNameText } from '../name-text.ts';
 import { ruleActions } from './use-rules.ts';
 import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
-import { useFormat, useT } from '../../i18n.ts';
+import { useFormat, useT, useWords } from '../../i18n.ts';
 import { useQuote } from '../../hooks/use-quote.ts';
 import { quoteFastRecover, quoteTimed } from '../../state/actions.ts';
 import { capSun, quoteRuleBuy, ruleBuyEnergy, ruleCost, type Quoters } from './rule-cost.ts';
@@ -69,7 +69,14 @@ function CostPreview({ draft, topUp, orders, wallets }: CostPreviewProps) {
  * in words beside its field) and asks the person in its own dialog before a
  * rule may spend more: created, moved, a cap raised, turned on.
  */
-export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel }: {
+export function RuleForm({
+  ruleId,
+  initial,
+  wallets,
+  periods,
+  onSaved,
+  onCancel,
+}: {
   ruleId?: string;
   initial?: RuleDraftView;
   wallets: readonly WalletView[];
@@ -86,18 +93,24 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
     topUp: String(draft.topUpTransfers),
     orders: String(draft.maxOrdersPerDay),
   });
-  const [problems, setProblems] = useState<RuleProblemView[]>([]);
+  const words = useWords();
+  // What main found (a message of the catalogues) or the form itself: in words of the dashboard's language.
+  const [problems, setProblems] = useState<Array<{ field: RuleProblemView['field']; words: string }>>([]);
   const save = useCall(ruleActions.save);
   const set = (patch: Partial<RuleDraftView>): void => setDraft((d) => ({ ...d, ...patch }));
   const problem = (field: keyof RuleDraftView) => {
     const found = problems.find((p) => p.field === field);
-    return found ? <p className="field-error" role="alert">{found.message}</p> : null;
+    return found ? (
+      <p className="field-error" role="alert">
+        {found.words}
+      </p>
+    ) : null;
   };
   const submit = (event: React.FormEvent): void => {
     event.preventDefault();
     const refused = refusedNameText(draft.name, t);
     if (refused !== null) {
-      setProblems([{ field: 'name', message: refused }]);
+      setProblems([{ field: 'name', words: refused }]);
       return;
     }
     const full: RuleDraftView = {
@@ -109,7 +122,7 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
     void save.run(ruleId, full).then((answer) => {
       if (!answer) return;
       if (answer.saved) onSaved(answer.rules, full.name.trim());
-      else setProblems(answer.problems);
+      else setProblems(answer.problems.map((p) => ({ field: p.field, words: words(p.text) })));
     });
   };
   const title = ruleId ? (initial ? t('presets.editNamed', { name: initial.name }) : t('ruleForm.editRule')) : t('ruleForm.new');
@@ -125,7 +138,9 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
         <label htmlFor={id('wallet')}>{t('ruleForm.wallet')}</label>
         <select id={id('wallet')} value={draft.address} onChange={(e) => set({ address: e.target.value })}>
           {wallets.map((w) => (
-            <option key={w.id} value={w.address}>{t('ruleForm.walletOption', { label: w.label, address: w.address })}</option>
+            <option key={w.id} value={w.address}>
+              {t('ruleForm.walletOption', { label: w.label, address: w.address })}
+            </option>
           ))}
         </select>
         {problem('address')}
@@ -160,7 +175,9 @@ export function RuleForm({ ruleId, initial, wallets, periods, onSaved, onCancel 
           <label htmlFor={id('period')}>{t('ruleForm.period')}</label>
           <select id={id('period')} value={draft.period ?? ''} onChange={(e) => set({ period: e.target.value })}>
             {periods.map((p) => (
-              <option key={p} value={p}>{t('buy.periodOption', { period: p })}</option>
+              <option key={p} value={p}>
+                {t('buy.periodOption', { period: p })}
+              </option>
             ))}
           </select>
           {problem('period')}

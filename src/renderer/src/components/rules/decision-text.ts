@@ -1,14 +1,15 @@
 import type { DecisionView } from '../../../../shared/ipc.ts';
 import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
 import type { Language } from '../../../../shared/i18n/languages.ts';
-import { ENGLISH_FORMATS, ENGLISH_T, type Formats, type RendererT } from '../../i18n.ts';
+import { ENGLISH_FORMATS, ENGLISH_T, ENGLISH_WORDS, type Formats, type RendererT, type Words } from '../../i18n.ts';
 
 /**
  * The engine's decisions in the app's words: the reason (the catalogue's, so
  * it reads in every language and never names an order by its internal id),
  * what a purchase bought, and runs of the same decision folded into one line
  * ("Skipped ×42 since 17:02: enough energy"). A reason this version has no
- * words for (a newer engine's) falls back to the engine's own detail.
+ * short words for (a newer engine's) falls back to the engine's own message,
+ * worded in the app's language.
  */
 
 export const KIND_WORDS: Readonly<Record<DecisionView['kind'], KeyOf<'renderer'>>> = {
@@ -47,16 +48,29 @@ const REASON_WORDS: Readonly<Record<string, KeyOf<'renderer'>>> = {
   unknown_outcome: 'decisions.reasons.unknownOutcome',
 };
 
+/** The engine's own words for a decision in the app's language; a record an older version kept has only its English detail. */
+export const decisionWords = (d: Pick<DecisionView, 'text' | 'detail'>, words: Words = ENGLISH_WORDS): string =>
+  d.text ? words(d.text) : d.detail;
+
 /** Why, in a few words: "enough energy", "the outcome of order EN… is unknown". `keep` is the rule's, for a purchase. */
-export function reasonWords(d: Pick<DecisionView, 'reason' | 'detail' | 'orderSerial'>, t: RendererT = ENGLISH_T, keep?: number): string {
+export function reasonWords(
+  d: Pick<DecisionView, 'reason' | 'detail' | 'text' | 'orderSerial'>,
+  t: RendererT = ENGLISH_T,
+  keep?: number,
+  words: Words = ENGLISH_WORDS,
+): string {
   const key = REASON_WORDS[d.reason];
   // A purchase's reason counts the transfers the rule keeps: without that count, the engine's own words.
-  if (key === undefined || (d.reason === 'below_keep' && keep === undefined)) return d.detail;
+  if (key === undefined || (d.reason === 'below_keep' && keep === undefined)) return decisionWords(d, words);
   return t(key, { order: d.orderSerial ?? t('decisions.unnumbered'), ...(keep === undefined ? {} : { count: keep }) });
 }
 
 /** "65,000 energy for 1h, ≈ 3.25 TRX" (a purchase, or an offer a refusal priced). */
-export function offerWords(d: Pick<DecisionView, 'option' | 'period' | 'count' | 'quotedSun'>, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): string | null {
+export function offerWords(
+  d: Pick<DecisionView, 'option' | 'period' | 'count' | 'quotedSun'>,
+  t: RendererT = ENGLISH_T,
+  f: Formats = ENGLISH_FORMATS,
+): string | null {
   if (d.count === null || d.option === null) return null;
   const amount = f.count(d.count);
   const what = d.option === 'timed' ? t('decisions.offerTimed', { amount, period: d.period ?? '' }) : t('decisions.offerFast', { amount });
@@ -86,7 +100,8 @@ const sameRun = (a: DecisionView, b: DecisionView): boolean =>
  * first reading: worth showing while it is the rule's latest word, noise once
  * the reading came (it would split a run of the same decision in two).
  */
-const passing = (d: DecisionView, newer: ReadonlySet<string>): boolean => d.kind === 'paused' && d.reason === 'no_reading' && newer.has(d.ruleId);
+const passing = (d: DecisionView, newer: ReadonlySet<string>): boolean =>
+  d.kind === 'paused' && d.reason === 'no_reading' && newer.has(d.ruleId);
 
 /**
  * Folds consecutive identical decisions (same rule, kind, reason and order)

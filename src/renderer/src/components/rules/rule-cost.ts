@@ -45,7 +45,11 @@ export interface Quoters {
 }
 
 /** The price of one purchase as the engine would pick it: the rule's option, or the cheaper of the two ("cheapest"). */
-export async function quoteRuleBuy(draft: Pick<RuleDraftView, 'option' | 'period'>, count: number, quote: Quoters): Promise<IpcResult<QuoteView>> {
+export async function quoteRuleBuy(
+  draft: Pick<RuleDraftView, 'option' | 'period'>,
+  count: number,
+  quote: Quoters,
+): Promise<IpcResult<QuoteView>> {
   if (draft.option === 'timed') return quote.timed(count, draft.period ?? '1h');
   if (draft.option === 'fast_recover') return quote.fast(count);
   const answers = await Promise.all([quote.timed(count, draft.period ?? '1h'), quote.fast(count)]);

@@ -1,5 +1,13 @@
 import { useEffect } from 'react';
-import { acknowledgeRule, deleteRule, listDecisions, loadRules, saveRule, setAutoTopUpsPaused, setRuleEnabled } from '../../state/actions.ts';
+import {
+  acknowledgeRule,
+  deleteRule,
+  listDecisions,
+  loadRules,
+  saveRule,
+  setAutoTopUpsPaused,
+  setRuleEnabled,
+} from '../../state/actions.ts';
 import { useAppStore } from '../../state/app-store.ts';
 
 /** The auto top-up rules as main last said them (loaded when shown, then pushed with every change). */

@@ -15,10 +15,16 @@ export function SavingsCard() {
     <section className="card" aria-labelledby="savings-title">
       <h2 id="savings-title">{t('savings.title')}</h2>
       <p data-testid="savings">
-        {saved >= 0n ? <RichText k="savings.saved" values={{ amount: f.trx(saved) }} /> : <RichText k="savings.costMore" values={{ amount: f.trx(-saved) }} />}
+        {saved >= 0n ? (
+          <RichText k="savings.saved" values={{ amount: f.trx(saved) }} />
+        ) : (
+          <RichText k="savings.costMore" values={{ amount: f.trx(-saved) }} />
+        )}
         {t('savings.detail', { count: savings.orders, n: f.count(savings.orders), month, spent, burned })}
       </p>
-      {savings.uncounted > 0 && <p className="muted small">{t('savings.uncounted', { count: savings.uncounted, n: f.count(savings.uncounted) })}</p>}
+      {savings.uncounted > 0 && (
+        <p className="muted small">{t('savings.uncounted', { count: savings.uncounted, n: f.count(savings.uncounted) })}</p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { notCheaperThanBurning } from '../../../../shared/burn-cost.ts';
 import type { KeyOf } from '../../../../shared/i18n/catalogue.ts';
-import { useFormat, useT } from '../../i18n.ts';
+import { useFormat, useT, useWords } from '../../i18n.ts';
+import type { Message } from '../../../../shared/i18n/message.ts';
 import { RichText } from '../RichText.tsx';
 import { Money } from '../Money.tsx';
 import type { QuoteView, TopUpOption, TopUpQuoteView, WalletView } from '../../../../shared/ipc.ts';
@@ -22,7 +23,7 @@ const OPTION_BUYS: Record<TopUpOption, KeyOf<'renderer'>> = { timed: 'topUp.buyT
 function OptionCard(props: {
   option: TopUpOption;
   quote: QuoteView | null;
-  error: string | null;
+  error: Message | null;
   cheaper: boolean;
   disabled: boolean;
   /** The address and the reading the figure comes from (for the UX check's stale-offer count). */
@@ -31,19 +32,26 @@ function OptionCard(props: {
 }) {
   const { option, quote, error, cheaper } = props;
   const t = useT();
+  const words = useWords();
   const f = useFormat();
   const title = t(OPTION_TITLES[option]);
   const burnSun = quote?.burnSun ?? null;
   const notCheaper = quote !== null && burnSun !== null && notCheaperThanBurning(BigInt(quote.amountSun), BigInt(burnSun));
   return (
-    <div className={`top-up-option${cheaper ? ' cheaper' : ''}`} data-testid="top-up-option" data-cheaper={cheaper ? 'true' : 'false'} role="group" aria-label={title}>
+    <div
+      className={`top-up-option${cheaper ? ' cheaper' : ''}`}
+      data-testid="top-up-option"
+      data-cheaper={cheaper ? 'true' : 'false'}
+      role="group"
+      aria-label={title}
+    >
       <strong>{title}</strong>
       {quote ? (
         <p className="quote">
           <Money sun={quote.amountSun} context="price" /> {cheaper && <span className="badge badge-ok">{t('topUp.cheaper')}</span>}
         </p>
       ) : (
-        <p className="muted small">{error ?? t('topUp.notQuoted')}</p>
+        <p className="muted small">{error ? words(error) : t('topUp.notQuoted')}</p>
       )}
       {notCheaper && burnSun !== null && (
         <p className="warn small" role="alert">
@@ -76,7 +84,10 @@ function Need({ need }: { need: TopUpQuoteView }) {
   const raised = need.orderEnergy !== need.missingEnergy;
   return (
     <p>
-      <RichText k="topUp.missing" values={{ missing: f.count(need.missingEnergy), has: f.count(need.availableEnergy), per: f.count(need.energyPerTransfer) }} />
+      <RichText
+        k="topUp.missing"
+        values={{ missing: f.count(need.missingEnergy), has: f.count(need.availableEnergy), per: f.count(need.energyPerTransfer) }}
+      />
       {raised ? t('topUp.raised', { order: f.count(need.orderEnergy) }) : ''}
       {need.burnSun !== null && t('topUp.burn', { cost: f.trx(need.burnSun) })}
     </p>
@@ -100,8 +111,9 @@ export function TopUpPanel({ wallet }: { wallet: WalletView }) {
   // A finished order for the address, and the first reading since, each bring a fresh quote: nothing stale stays live.
   const arrival = wallet.arrival;
   const arrivalKey = arrival ? `${arrival.localId}|${arrival.waiting ? 'waiting' : 'read'}` : '';
-  const quote = useQuote<TopUpQuoteView>(problem || count === null || arrival?.waiting ? null : `${wallet.id}|${count}|${round}|${arrivalKey}`, () =>
-    quoteTopUp(wallet.id, count ?? 1),
+  const quote = useQuote<TopUpQuoteView>(
+    problem || count === null || arrival?.waiting ? null : `${wallet.id}|${count}|${round}|${arrivalKey}`,
+    () => quoteTopUp(wallet.id, count ?? 1),
   );
   const opener = useRef<HTMLButtonElement | null>(null);
   const topUp = useTopUp(wallet, String(count ?? ''), () => opener.current?.focus());

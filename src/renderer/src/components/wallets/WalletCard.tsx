@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { shortenAddress } from '../../../../shared/format.ts';
-import { useFormat, useT, type RendererT } from '../../i18n.ts';
+import { useFormat, useT, useWords, type RendererT } from '../../i18n.ts';
 import { Money } from '../Money.tsx';
 import type { WalletView } from '../../../../shared/ipc.ts';
 import { useCall } from '../../hooks/use-call.ts';
@@ -78,6 +78,7 @@ export function WalletCard({ wallet, full = false }: { wallet: WalletView; full?
   const toggle = (what: 'top-up' | 'edit') => setOpen(open === what ? null : what);
   const t = useT();
   const f = useFormat();
+  const words = useWords();
   return (
     <section
       className={`card wallet${wallet.low ? ' wallet-low' : ''}`}
@@ -116,7 +117,7 @@ export function WalletCard({ wallet, full = false }: { wallet: WalletView; full?
       </div>
       <Reading wallet={wallet} />
       {wallet.low && <p className="warn">{t('wallets.low')}</p>}
-      {wallet.error && <p className="warn small">{t('wallets.readFailed', { error: wallet.error })}</p>}
+      {wallet.error && <p className="warn small">{t('wallets.readFailed', { error: words(wallet.error) })}</p>}
       {wallet.incoming.length > 0 && (
         <ul className="plain small" aria-label={t('wallets.onItsWay')}>
           {wallet.incoming.map((o) => (

@@ -8,12 +8,21 @@ import { parseCount } from '../count-text.ts';
 import { ErrorMessage } from '../ErrorMessage.tsx';
 import { refusedNameText } from '../name-text.ts';
 import { PLAN_LABELS } from './wallet-text.ts';
-import { useFormat, useT } from '../../i18n.ts';
+import { useFormat, useT, useWords } from '../../i18n.ts';
 
 /** Add a watched wallet (no `wallet`) or edit one: label, how its transfers are planned, the tray's top-up size. */
-export function WalletForm({ wallet, initial, onDone }: { wallet?: WalletView; initial?: { address: string; label: string }; onDone(): void }) {
+export function WalletForm({
+  wallet,
+  initial,
+  onDone,
+}: {
+  wallet?: WalletView;
+  initial?: { address: string; label: string };
+  onDone(): void;
+}) {
   const uid = useId();
   const t = useT();
+  const words = useWords();
   const f = useFormat();
   const id = (name: string): string => `${uid}-${name}`;
   const address = useAddressInput(wallet?.address ?? initial?.address ?? '', wallet !== undefined || initial !== undefined);
@@ -40,7 +49,7 @@ export function WalletForm({ wallet, initial, onDone }: { wallet?: WalletView; i
     }
     void add.runResult({ address: address.clean, ...fields }).then((r) => {
       if (!r.ok) return;
-      if (r.value.warning) setWarning(r.value.warning);
+      if (r.value.warning) setWarning(words(r.value.warning));
       else onDone();
     });
   });
@@ -69,7 +78,11 @@ export function WalletForm({ wallet, initial, onDone }: { wallet?: WalletView; i
       </div>
       {problems.length > 0 && <p className="field-error">{problems[0]}</p>}
       <div className="row">
-        <button type="submit" className="primary" disabled={pending || warning !== null || problems.length > 0 || (!wallet && !address.valid)}>
+        <button
+          type="submit"
+          className="primary"
+          disabled={pending || warning !== null || problems.length > 0 || (!wallet && !address.valid)}
+        >
           {pending ? t('walletForm.checking') : wallet ? t('walletForm.save') : t('walletForm.watchThis')}
         </button>
         <button type="button" onClick={onDone}>

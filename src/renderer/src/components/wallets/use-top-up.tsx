@@ -32,7 +32,12 @@ export function useArrivalNote(): (address: string) => string | null {
   return (address) => {
     const now = Date.now();
     const arrived = recent.find(
-      (o) => o.address === address && o.state === 'succeeded' && (o.kind === 'energy' || (o.kind === 'fast_recover' && o.resource === 'energy')) && o.finishedAt !== null && now - o.finishedAt < ARRIVAL_GRACE_MS,
+      (o) =>
+        o.address === address &&
+        o.state === 'succeeded' &&
+        (o.kind === 'energy' || (o.kind === 'fast_recover' && o.resource === 'energy')) &&
+        o.finishedAt !== null &&
+        now - o.finishedAt < ARRIVAL_GRACE_MS,
     );
     return arrived ? t('topUp.arrivalNote', { order: arrived.orderSn ?? arrived.localId.slice(0, 8) }) : null;
   };

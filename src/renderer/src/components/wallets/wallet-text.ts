@@ -22,6 +22,7 @@ export const PLAN_LABELS: Record<EnergyPlanView, KeyOf<'renderer'>> = {
 
 export function planText(wallet: WalletView, t: RendererT = ENGLISH_T, f: Formats = ENGLISH_FORMATS): string {
   const per = t('wallets.perTransfer', { energy: f.count(wallet.energyPerTransfer) });
-  if (wallet.plan === 'exact' && wallet.exactRecipient) return t('wallets.planExact', { per, address: shortenAddress(wallet.exactRecipient) });
+  if (wallet.plan === 'exact' && wallet.exactRecipient)
+    return t('wallets.planExact', { per, address: shortenAddress(wallet.exactRecipient) });
   return wallet.plan === 'new' ? t('wallets.planNew', { per }) : t('wallets.planHolder', { per });
 }
