@@ -40,13 +40,17 @@ export function parsePlan(text: string): { ok: true; plan: WalletPlan } | { ok: 
   const values = new Map<Key, string>();
   let recipients: 'holder' | 'new' | null = null;
   let off = false;
-  for (const word of text.trim().split(/\s+/).filter((w) => w !== '')) {
+  for (const word of text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '')) {
     if (word === 'new' || word === 'holder') recipients = word;
     else if (word === 'off') off = true;
     else {
       const at = word.indexOf('=');
       const key = KEYS.find((k) => k === word.slice(0, at));
-      if (at < 0 || key === undefined) return { ok: false, message: msg('errors:csv.plan.unknownWord', { word: JSON.stringify(word), words: planWords() }) };
+      if (at < 0 || key === undefined)
+        return { ok: false, message: msg('errors:csv.plan.unknownWord', { word: JSON.stringify(word), words: planWords() }) };
       if (values.has(key)) return { ok: false, message: msg('errors:csv.plan.twice', { key }) };
       values.set(key, word.slice(at + 1));
     }
@@ -72,7 +76,10 @@ export function parsePlan(text: string): { ok: true; plan: WalletPlan } | { ok: 
   return { ok: true, plan: { plan, exactRecipient, exactEnergy, topUpTransfers, rule: rule.rule } };
 }
 
-function rulePlan(values: ReadonlyMap<Key, string>, off: boolean): { ok: true; rule: WalletPlan['rule'] } | { ok: false; message: Message } {
+function rulePlan(
+  values: ReadonlyMap<Key, string>,
+  off: boolean,
+): { ok: true; rule: WalletPlan['rule'] } | { ok: false; message: Message } {
   const ruleKeys: readonly Key[] = ['keep', 'topup', 'cap', 'buy', 'period', 'orders', 'max-sun-per-energy'];
   const given = ruleKeys.filter((k) => values.has(k));
   if (given.length === 0) {
