@@ -11,6 +11,8 @@ import { SettingsStore } from '../../../../src/core/settings/settings-store.ts';
 import { startSimulator, tronAddressFromSeed, type Simulator } from '../../../../src/core/simulator/index.ts';
 import { startNodeSimulator, type NodeSimulator } from '../../../../src/core/simulator/node/node-simulator.ts';
 import { MIN_DAILY_BUDGET } from '../../../../src/shared/node-budget.ts';
+import { readWalletCsv } from '../../../../src/core/rules/wallet-csv.ts';
+import type { WatchedWallet } from '../../../../src/core/wallets/watched-wallet.ts';
 import { runVirtual } from '../../../support/virtual-run.ts';
 
 const TRX = 1_000_000n;
@@ -40,9 +42,22 @@ interface World {
  * The daemon's core in process (as src/cli/daemon/run-daemon.ts wires it: the
  * real AppService on a pinned profile with the headless ports and their JSON
  * log), on a virtual clock, against the linked service and node simulators.
- * The 1,000 watched wallets are in the profile's settings as one import
- * writes them; the node makes a merchant's day of USDT transfers from them.
+ * The 1,000 watched wallets come from a wallets CSV read by the import's own
+ * reader (core/rules/wallet-csv.ts), left in the settings file as an older
+ * version kept them, so opening the profile moves them into its store; the
+ * node makes a merchant's day of USDT transfers from them.
  */
+/** The 1,000 deposit addresses as a wallets CSV (label,address,plan), read as `energy-tray wallets import` reads it. */
+function importedWallets(): WatchedWallet[] {
+  const csv = ['label,address,plan', ...ADDRESSES.map((address, i) => `Deposit ${i},${address},transfers=1`)].join('\n');
+  let next = 0;
+  const read = readWalletCsv(csv, { profileId: PROFILE, now: START, newId: () => `deposit-${next++}`, wallets: [], rules: [] });
+  if (!read.ok) throw new Error(`the CSV did not import: ${JSON.stringify(read.problems.slice(0, 3))}`);
+  expect(read.wallets).toHaveLength(1_000);
+  expect(read.rules).toEqual([]);
+  return read.wallets;
+}
+
 async function daemonWatching(dailyBudget: number): Promise<World> {
   const clock = new VirtualClock(START);
   const sim = await startSimulator({ now: () => clock.now(), users: [USER], requestLogLimit: 1_000 });
@@ -66,16 +81,7 @@ async function daemonWatching(dailyBudget: number): Promise<World> {
     activeProfileId: PROFILE,
     nodeUrl: node.baseUrl,
     nodeDailyBudget: dailyBudget,
-    wallets: ADDRESSES.map((address, i) => ({
-      id: `deposit-${i}`,
-      profileId: PROFILE,
-      address,
-      label: `Deposit ${i}`,
-      plan: 'holder',
-      exactRecipient: null,
-      exactEnergy: null,
-      topUpTransfers: 1,
-    })),
+    wallets: importedWallets(),
   }));
   const credentialStore = new MemoryCredentialStore();
   await credentialStore.set(PROFILE, { apiKey: USER.apiKey, apiSecret: USER.secret });
