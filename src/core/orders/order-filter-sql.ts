@@ -1,4 +1,7 @@
+import type { SqlValue } from './order-rows.ts';
 import type { OrderKind, OrderState } from './order-types.ts';
+
+export type { SqlValue } from './order-rows.ts';
 
 /**
  * A filter of the order history as SQL on the orders table (alias o): the
@@ -18,7 +21,6 @@ export interface OrderFilter {
   text?: string;
 }
 
-export type SqlValue = string | number | null;
 
 /** The largest string any term can start with, for a prefix range on the term index. */
 export const AFTER_ANY = '\u{10FFFF}';

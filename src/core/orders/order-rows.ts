@@ -111,7 +111,7 @@ export function readOrderRow(row: unknown): RowResult {
   return { ok: true, stored: { seq: r.seq, order, origin: r.origin, originPid: r.origin_pid } };
 }
 
-type SqlValue = string | number | null;
+export type SqlValue = string | number | null;
 
 /** The columns of an order the daily limit reads (spend-limit.ts orderSpendSun). */
 export interface SpendRow {

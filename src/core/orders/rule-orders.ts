@@ -1,7 +1,7 @@
 import type { Sun } from '../base/money.ts';
-import { readOrderRow } from './order-rows.ts';
+import { readOrderRow, type SpendRow } from './order-rows.ts';
 import type { OrderStore } from './order-store.ts';
-import type { OrderKind, OrderState, TrackedOrder } from './order-types.ts';
+import type { TrackedOrder } from './order-types.ts';
 import { orderSpendSun } from './spend-limit.ts';
 
 /**
@@ -111,16 +111,7 @@ export class RuleOrders {
       'WHERE created_at >= ? AND rule_id = ?';
     let orders = 0;
     let spentSun: Sun = 0n;
-    type Row = {
-      local_id: string;
-      kind: OrderKind;
-      state: OrderState;
-      order_sn: string | null;
-      order_id: number | null;
-      charged_sun: string | null;
-      quoted_sun: string | null;
-    };
-    for (const row of this.store.statement(sql).iterate(since, ruleId) as Iterable<Row>) {
+    for (const row of this.store.statement(sql).iterate(since, ruleId) as Iterable<SpendRow>) {
       orders++;
       const sun = (text: string | null): bigint | null => (text !== null && /^-?\d+$/.test(text) ? BigInt(text) : null);
       spentSun += orderSpendSun(
