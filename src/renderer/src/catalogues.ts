@@ -3,7 +3,7 @@
  * messages main's core sends as a key and values (errors, decisions,
  * notices: shared/i18n/message.ts), English in
  * the bundle, every other language a chunk of its own loaded when main
- * resolves to it (a few KB, from the app's own files). The command line's,
+ * resolves to it (one chunk per language, from the app's own files). The command line's,
  * the tray's and the dialogs' words never reach the page. Keeps the
  * renderer's JS small (npm run bench: renderer_js_gzip_kb).
  */
@@ -20,26 +20,18 @@ import { MESSAGE_NAMESPACES, wordMessage, type LookUp, type Message, type Messag
 
 type PageNamespace = 'renderer' | MessageNamespace;
 const PAGE_NAMESPACES: readonly PageNamespace[] = ['renderer', ...MESSAGE_NAMESPACES];
-type Chunk = () => Promise<{ default: CatalogueTree }>;
+/** One language's catalogues for the page, each namespace a tree. */
+export type PageCatalogues = Readonly<Record<PageNamespace, CatalogueTree>>;
+type Chunk = () => Promise<{ CATALOGUES: PageCatalogues }>;
 
-/** Each language's catalogues as chunks of their own (English is in the bundle). */
-const LOADERS: Readonly<Record<Language, Readonly<Record<PageNamespace, Chunk>> | null>> = {
+/** Each other language's catalogues as one chunk of its own (English is in the bundle): one file, compressed once. */
+const LOADERS: Readonly<Record<Language, Chunk | null>> = {
   en: null,
-  'zh-CN': {
-    renderer: () => import('../../shared/i18n/locales/zh-CN/renderer.json'),
-    errors: () => import('../../shared/i18n/locales/zh-CN/errors.json'),
-    decisions: () => import('../../shared/i18n/locales/zh-CN/decisions.json'),
-    notices: () => import('../../shared/i18n/locales/zh-CN/notices.json'),
-  },
-  ru: {
-    renderer: () => import('../../shared/i18n/locales/ru/renderer.json'),
-    errors: () => import('../../shared/i18n/locales/ru/errors.json'),
-    decisions: () => import('../../shared/i18n/locales/ru/decisions.json'),
-    notices: () => import('../../shared/i18n/locales/ru/notices.json'),
-  },
+  'zh-CN': () => import('./languages/zh-CN.ts'),
+  ru: () => import('./languages/ru.ts'),
 };
 
-const ENGLISH: Readonly<Record<PageNamespace, CatalogueTree>> = {
+const ENGLISH: PageCatalogues = {
   renderer: enRenderer,
   errors: enErrors,
   decisions: enDecisions,
@@ -60,9 +52,9 @@ export function ensureLanguage(language: Language): Promise<void> {
   if (load === null || useLoadedLanguages.getState().loaded.has(language)) return Promise.resolve();
   let pending = loading.get(language);
   if (pending === undefined) {
-    pending = Promise.all(PAGE_NAMESPACES.map(async (namespace) => [namespace, (await load[namespace]()).default] as const))
-      .then((bundles) => {
-        for (const [namespace, tree] of bundles) rendererI18n.addResourceBundle(language, namespace, tree, true, true);
+    pending = load()
+      .then(({ CATALOGUES }) => {
+        for (const namespace of PAGE_NAMESPACES) rendererI18n.addResourceBundle(language, namespace, CATALOGUES[namespace], true, true);
         useLoadedLanguages.setState((s) => ({ loaded: new Set([...s.loaded, language]) }));
       })
       .catch(() => undefined)

@@ -5,7 +5,6 @@
  * renderer catalogue, src/shared/i18n/locales/<lang>/renderer.json) and
  * useFormat() for numbers, amounts and times (Intl, amounts exact integers of SUN).
  */
-import { setI18n, useTranslation } from 'react-i18next';
 import { useEffect, useMemo } from 'react';
 import { formatAge, type MoneyContext } from '../../shared/format.ts';
 import type { Translate } from '../../shared/i18n/i18n-instance.ts';
@@ -13,11 +12,8 @@ import type { Message } from '../../shared/i18n/message.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { formatAgeIn, formatAmount, formatCountIn, formatDateTimeIn } from '../../shared/i18n/locale-format.ts';
 import { exactMoneyText, moneyPairText, moneyText } from '../../shared/money-text.ts';
-import { ensureLanguage, rendererI18n, rendererMessageText, rendererTranslator, useLoadedLanguages } from './catalogues.ts';
+import { ensureLanguage, rendererMessageText, rendererTranslator, useLoadedLanguages } from './catalogues.ts';
 import { useAppStore } from './state/app-store.ts';
-
-// One instance for the page: English bundled, other languages loaded when main resolves to them (catalogues.ts).
-setI18n(rendererI18n);
 
 export type RendererT = Translate<'renderer'>;
 
@@ -33,10 +29,8 @@ export function useLanguage(): Language {
 
 /** t('popover.openDashboard'), t('wallets.transfers', { count }) in the app's language. */
 export function useT(): RendererT {
-  const language = useLanguage();
-  const { t } = useTranslation('renderer', { lng: language });
-  // The keys are checked by KeyOf<'renderer'> (the English catalogue's type), not by i18next's own typing.
-  return t as unknown as RendererT;
+  // useLanguage re-renders the component when main's language changes or its catalogue arrives.
+  return rendererTranslator(useLanguage());
 }
 
 export interface Formats {
