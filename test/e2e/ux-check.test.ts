@@ -208,6 +208,6 @@ describe('ux check: every view at 380×600 and 1280×800, light and dark', () =>
 
   it('each new counter catches its fault (controls)', async () => {
     const controls = await probeControls(dashboard.browser());
-    expect(controls).toEqual({ rawKeys: 1, priceMismatches: 1, staleOffers: 1, wrappedButtons: 1 });
+    expect(controls).toEqual({ rawKeys: 1, priceMismatches: 1, staleOffers: 1, wrappedButtons: 1, narrowAddressFields: 1 });
   });
 });

@@ -6,8 +6,8 @@ import { openApp, screenshot, useBuiltDashboard } from '../support/e2e-app.ts';
 
 /**
  * The demo's Payroll wallet pays two USDT transfers to holders, 6 s apart,
- * then stops (so what rises afterwards can only be the top-up); the watched
- * wallets are read every second (the app's idle cadence is about a minute).
+ * then stops (so what rises afterwards can only be the top-up). The app's own
+ * cadence: the block follower sees each transfer and reads the wallet again.
  */
 const DEMO_NODE = {
   wallets: DEMO_WALLETS,
@@ -24,7 +24,7 @@ describe('wallets end to end: headless Chromium, real handlers, the linked simul
   const dashboard = useBuiltDashboard();
 
   it('demo → watch a wallet → its energy drains → top up for 2 transfers → the order finishes → the energy rises → one notification', async () => {
-    const { app, ui, pageErrors } = await openApp(dashboard.browser(), dashboard.url(), { deps: { demoNode: DEMO_NODE, walletCadence: { refreshMs: 1_000 } } });
+    const { app, ui, pageErrors } = await openApp(dashboard.browser(), dashboard.url(), { deps: { demoNode: DEMO_NODE } });
     const { page } = ui;
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await page.getByText('Demo — no real funds').waitFor();
@@ -53,6 +53,8 @@ describe('wallets end to end: headless Chromium, real handlers, the linked simul
     const cheaper = panel.locator('[data-testid="top-up-option"][data-cheaper="true"]');
     await cheaper.getByRole('button').waitFor();
     expect(await panel.getByTestId('top-up-option').count()).toBe(2);
+    // At the app's own cadence the node's daily budget lasts: no budget notice (the README's picture shows this panel).
+    expect(await page.getByTestId('node-budget-short').count()).toBe(0);
     await screenshot(ui, 'wallets-top-up-light');
     await cheaper.getByRole('button').click();
     // The same confirmation as every purchase, then main's approval (the fake desktop approves).

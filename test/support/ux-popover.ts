@@ -124,7 +124,9 @@ export async function checkOneOrderEverywhere(dashboard: Dashboard): Promise<UxP
  * (a raw key, a Buy from before the last finished order, a wrapped button)
  * and two surfaces that show one order two ways. Each counter must see one.
  */
-export async function probeControls(browser: Browser): Promise<{ rawKeys: number; priceMismatches: number; staleOffers: number; wrappedButtons: number }> {
+type ControlCounts = { rawKeys: number; priceMismatches: number; staleOffers: number; wrappedButtons: number; narrowAddressFields: number };
+
+export async function probeControls(browser: Browser): Promise<ControlCounts> {
   const context = await browser.newContext({ viewport: { width: 380, height: 600 } });
   const page = await context.newPage();
   await page.setContent(`<!doctype html><html><body>
@@ -132,11 +134,19 @@ export async function probeControls(browser: Browser): Promise<{ rawKeys: number
     <button type="button" data-offer-address="TADDR" data-offer-basis="1000">Top up 2 · ≈ 5.86 TRX</button>
     <button type="button" data-offer-address="TADDR" data-offer-basis="3000">Top up 2 · ≈ 5.80 TRX</button>
     <button type="button" style="width:90px">Buy: rent for 1 hour for 5.86 TRX</button>
+    <label for="to">To</label><input id="to" class="address-input" style="width:210px;font-family:monospace">
+    <input class="address-input" style="width:34ch;padding:0;border:0;font-family:monospace">
   </body></html>`);
   const probe = new UxProbe(page, 'controls', () => ({ TADDR: 2000 }));
   await probe.view('faults');
   const [view] = probe.views;
   const mismatches = priceMismatches(moneyText(5_856_812n, 'en'), { button: 'Top up 2 · ≈ 5.86 TRX', tray: 'Top up for 2 transfers (≈ 5.8568 TRX)' });
   await context.close();
-  return { rawKeys: view?.rawKeys.length ?? 0, priceMismatches: mismatches.length, staleOffers: view?.staleOffers.length ?? 0, wrappedButtons: view?.wrappedButtons.length ?? 0 };
+  return {
+    rawKeys: view?.rawKeys.length ?? 0,
+    priceMismatches: mismatches.length,
+    staleOffers: view?.staleOffers.length ?? 0,
+    wrappedButtons: view?.wrappedButtons.length ?? 0,
+    narrowAddressFields: view?.narrowAddressFields.length ?? 0,
+  };
 }

@@ -12,6 +12,8 @@ export interface ViewMeasure {
   wrappedButtons: string[];
   /** Live Buy buttons whose figure comes from a reading older than the last finished order for their address. */
   staleOffers: string[];
+  /** Visible address fields too narrow to show a whole 34-character TRON address in their own font. */
+  narrowAddressFields: string[];
 }
 
 /** The first part of every catalogue key (`popover`, `wallets`, `request`…): text starting with one and a dot is a key shown raw. */
@@ -22,7 +24,7 @@ export type FinishedByAddress = Readonly<Record<string, number>>;
 
 /**
  * Run in the page (a script: this file is typed for Node, not the DOM): the
- * three counts of a view, over what is shown, not hidden text.
+ * counts of a view, over what is shown, not hidden text.
  */
 const MEASURE_TEXTS = `(sections, finished) => {
   const shown = (el) => {
@@ -62,10 +64,26 @@ const MEASURE_TEXTS = `(sections, finished) => {
     const last = finished[address];
     if (last !== undefined && !(basis >= last)) staleOffers.push((button.textContent || '').trim() + ' (' + address + ')');
   }
-  return { rawKeys, wrappedButtons, staleOffers };
+  // A TRON address is 34 characters; its field must show all of them (as 34 zeros: a digit is as wide as any in monospace).
+  const narrowAddressFields = [];
+  const canvas = document.createElement('canvas').getContext('2d');
+  for (const input of document.querySelectorAll('input.address-input')) {
+    if (!shown(input)) continue;
+    const style = getComputedStyle(input);
+    canvas.font = style.font;
+    const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const needed = canvas.measureText('0'.repeat(34)).width;
+    // Where the window is narrower than an address, the field must take all the width its form or card has.
+    const host = input.closest('form, .card, main') || document.body;
+    const hostStyle = getComputedStyle(host);
+    const room = host.clientWidth - parseFloat(hostStyle.paddingLeft) - parseFloat(hostStyle.paddingRight);
+    const fillsRoom = input.getBoundingClientRect().width + 1 >= room;
+    if (inner + 0.5 < needed && !fillsRoom) narrowAddressFields.push((input.labels?.[0]?.textContent || input.id).trim() + ' ' + Math.round(inner) + '/' + Math.ceil(needed) + 'px');
+  }
+  return { rawKeys, wrappedButtons, staleOffers, narrowAddressFields };
 }`;
 
-type TextCounts = Pick<ViewMeasure, 'rawKeys' | 'wrappedButtons' | 'staleOffers'>;
+type TextCounts = Pick<ViewMeasure, 'rawKeys' | 'wrappedButtons' | 'staleOffers' | 'narrowAddressFields'>;
 
 async function measureTexts(page: Page, sections: readonly string[], finished: FinishedByAddress): Promise<TextCounts> {
   return (await page.evaluate(`(${MEASURE_TEXTS})(${JSON.stringify(sections)}, ${JSON.stringify(finished)})`)) as TextCounts;
@@ -161,6 +179,7 @@ export function summarize(probes: readonly UxProbe[]): UxSummary {
     ...views.flatMap((v) => v.rawKeys.map((k) => `raw key "${k}": ${v.view}`)),
     ...views.flatMap((v) => v.staleOffers.map((o) => `stale offer ${o}: ${v.view}`)),
     ...views.flatMap((v) => v.wrappedButtons.map((b) => `wrapped button "${b}": ${v.view}`)),
+    ...views.flatMap((v) => v.narrowAddressFields.map((f) => `address field too narrow for 34 characters (${f}): ${v.view}`)),
     ...probes.flatMap((p) => p.priceMismatches.map((m) => `price mismatch ${m}`)),
   ];
   const line =

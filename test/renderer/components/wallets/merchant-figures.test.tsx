@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { WalletsPanel } from '../../../../src/renderer/src/components/wallets/WalletsPanel.tsx';
 import { ensureLanguage } from '../../../../src/renderer/src/catalogues.ts';
 import { useAppStore } from '../../../../src/renderer/src/state/app-store.ts';
@@ -51,12 +51,20 @@ describe('watched wallets at merchant scale (issue 25)', () => {
     useAppStore.setState({ wallets: { wallets: [wallet()], suggestions: [], budget: widened } });
     rerender(<WalletsPanel />);
     expect(screen.getByTestId('node-budget-short').textContent).toMatch(/read again every 9 hours\.$/);
+    // Widened to less than an hour: said in minutes, rounded up, never "every 1 hour".
+    useAppStore.setState({ wallets: { wallets: [wallet()], suggestions: [], budget: { ...widened, refreshMs: 20 * MINUTE + 5_000 } } });
+    rerender(<WalletsPanel />);
+    expect(screen.getByTestId('node-budget-short').textContent).toMatch(/read again every 21 minutes\.$/);
+    useAppStore.setState({ wallets: { wallets: [wallet()], suggestions: [], budget: { ...widened, refreshMs: 4_000 } } });
+    rerender(<WalletsPanel />);
+    expect(screen.getByTestId('node-budget-short').textContent).toMatch(/read again every 1 minute\.$/);
   });
 
   it('in Russian, with the plural forms from the catalogue and the shared number format', async () => {
     installFakeBridge();
     await ensureLanguage('ru');
     const widened = { ...SHORT, short: ['refresh_widened' as const, 'follow_widened' as const], refreshMs: 2 * 60 * MINUTE, followEverySeconds: 21 };
+    const minutes = { ...widened, refreshMs: 22 * MINUTE };
     const energy = { limit: '200000', used: '72000', available: '128000' };
     useAppStore.setState({
       settings: { ...settings, resolvedLanguage: 'ru' },
@@ -68,5 +76,7 @@ describe('watched wallets at merchant scale (issue 25)', () => {
     expect(notice).toContain('раз в 21 секунду');
     expect(notice).not.toMatch(/nodeBudget\./);
     expect(screen.getByTestId('wallet-energy').textContent).toMatch(/^≈ 128\s000, прочитано /);
+    act(() => useAppStore.setState({ wallets: { wallets: [wallet({ energy })], suggestions: [], budget: minutes } }));
+    expect(screen.getByTestId('node-budget-short').textContent).toContain('раз в 22 минуты');
   });
 });

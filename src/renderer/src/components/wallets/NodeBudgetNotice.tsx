@@ -1,7 +1,8 @@
 import type { NodeBudgetView } from '../../../../shared/ipc.ts';
 import { useFormat, useT } from '../../i18n.ts';
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * The node's daily request budget running short (core/chain/request-budget.ts
@@ -15,7 +16,10 @@ export function NodeBudgetNotice({ budget }: { budget: NodeBudgetView | null | u
   const lines = [t('nodeBudget.short', { used: f.count(budget.usedToday), budget: f.count(budget.budget) })];
   if (budget.short.includes('no_refresh') || budget.refreshMs === null) lines.push(t('nodeBudget.noRefresh'));
   else if (budget.short.includes('refresh_widened')) {
-    lines.push(t('nodeBudget.refreshHours', { count: Math.ceil(budget.refreshMs / HOUR_MS) }));
+    // In the unit that keeps the figure true: a widened 20-minute refresh is not "every 1 hour".
+    const { refreshMs } = budget;
+    if (refreshMs < HOUR_MS) lines.push(t('nodeBudget.refreshMinutes', { count: Math.max(1, Math.ceil(refreshMs / MINUTE_MS)) }));
+    else lines.push(t('nodeBudget.refreshHours', { count: Math.ceil(refreshMs / HOUR_MS) }));
   }
   if (budget.short.includes('events_paced')) lines.push(t('nodeBudget.eventsPaced'));
   if (budget.short.includes('follow_widened')) lines.push(t('nodeBudget.followWidened', { count: budget.followEverySeconds }));
