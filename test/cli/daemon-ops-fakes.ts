@@ -98,7 +98,7 @@ ${rules}
 listen = "127.0.0.1:${o.metricsPort}"
 
 [alerts]
-down_minutes = 0.05
+down_minutes = 0.15
 
 [alerts.webhook]
 url = "${o.receivers}/hook"
