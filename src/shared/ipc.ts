@@ -128,6 +128,8 @@ export interface IpcMethods {
   'app:getNodeSettings': { request: Empty; response: NodeSettingsView };
   /** null: back to the default node. */
   'app:setNodeUrl': { request: { nodeUrl: string | null }; response: NodeSettingsView };
+  /** The node's daily request budget; null: back to the default. */
+  'app:setNodeDailyBudget': { request: { budget: number | null }; response: NodeSettingsView };
   /** The provider key goes to the keychain, for the configured node only; it never comes back. */
   'app:setNodeKey': { request: { apiKey: string }; response: NodeSettingsView };
   'app:clearNodeKey': { request: Empty; response: NodeSettingsView };
@@ -231,6 +233,7 @@ const METHOD_FLAGS = {
   'app:buyTopUp': true,
   'app:getNodeSettings': true,
   'app:setNodeUrl': true,
+  'app:setNodeDailyBudget': true,
   'app:setNodeKey': true,
   'app:clearNodeKey': true,
   'app:getSavings': true,

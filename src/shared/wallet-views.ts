@@ -172,6 +172,19 @@ export interface NodeSettingsView {
   keyForThisNode: boolean;
   /** The keychain could not be read. */
   keychainProblem: Message | null;
+  dailyBudget: NodeBudgetSetting;
+}
+
+/** The node's daily request budget as the settings form needs it (shared/node-budget.ts). */
+export interface NodeBudgetSetting {
+  /** The saved budget; null: the default. */
+  saved: number | null;
+  /** The default in effect for this node: with the key saved for it, or without one. */
+  defaultNow: number;
+  keyedDefault: number;
+  keylessDefault: number;
+  min: number;
+  max: number;
 }
 
 export interface SavingsView {

@@ -158,6 +158,7 @@ export const nodeSettings: NodeSettingsView = {
   keySaved: false,
   keyForThisNode: false,
   keychainProblem: null,
+  dailyBudget: { saved: null, defaultNow: 50_000, keyedDefault: 100_000, keylessDefault: 50_000, min: 2_000, max: 100_000_000 },
 };
 
 /** The assistant allowance while off (issue 27): the form's defaults, nothing bought today. */
@@ -274,6 +275,7 @@ export function installFakeBridge(overrides: Partial<Methods> = {}) {
     getNodeSettings: async () => ok(nodeSettings),
     setNodeUrl: async ({ nodeUrl }) =>
       ok({ ...nodeSettings, nodeUrl: nodeUrl ?? nodeSettings.defaultUrl, configuredUrl: nodeUrl ?? nodeSettings.defaultUrl, isDefault: nodeUrl === null }),
+    setNodeDailyBudget: async ({ budget }) => ok({ ...nodeSettings, dailyBudget: { ...nodeSettings.dailyBudget, saved: budget } }),
     setNodeKey: async () => ok({ ...nodeSettings, keySaved: true, keyForThisNode: true }),
     clearNodeKey: async () => ok(nodeSettings),
     getSavings: async () => ok(savings),

@@ -68,6 +68,7 @@ export function createHandlerTable(s: AppServices): HandlerTable {
     'app:buyTopUp': (r) => s.topUps.buy(r.walletId, r.transfers, r.option, BigInt(r.maxSun)),
     'app:getNodeSettings': () => s.node.view(),
     'app:setNodeUrl': (r) => s.node.setNodeUrl(r.nodeUrl),
+    'app:setNodeDailyBudget': (r) => s.node.setDailyBudget(r.budget),
     'app:setNodeKey': (r) => s.node.setNodeKey(r.apiKey),
     'app:clearNodeKey': () => s.node.clearNodeKey(),
     'app:getSavings': async () => s.savings.view(),

@@ -4,6 +4,7 @@ import { MAX_CHART_DAYS } from '../../shared/chart-views.ts';
 import { PERIOD_NAME } from '../../shared/order-rules.ts';
 import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages.ts';
 import { englishText } from '../../shared/i18n/english-message.ts';
+import { dailyBudgetProblem } from '../../shared/node-budget.ts';
 import { codePointText, nameProblemText, refusedCharacter, type WordedNameKind } from '../../shared/user-names.ts';
 
 /**
@@ -23,6 +24,11 @@ const resource = z.enum(['energy', 'net']);
 const sunString = z.string().regex(/^\d{1,24}$/, 'an amount in SUN');
 const secretText = z.string().min(1).max(512);
 const time = z.number().int().min(0).max(8.64e15);
+/** The node's daily request budget: refused here in the words the core and the CLI use too (with the bounds). */
+const dailyBudget = z.number().superRefine((budget, ctx) => {
+  const text = dailyBudgetProblem(budget);
+  if (text !== null) ctx.addIssue({ code: 'custom', message: englishText(text), params: { text } });
+});
 /**
  * A name the person chooses (shown in main's approvals and notifications):
  * no control or text-direction character gets past here (shared/user-names.ts).
@@ -175,6 +181,7 @@ export const requestSchemas = {
   'app:buyTopUp': z.object({ walletId: id, transfers, option: z.enum(['timed', 'fast_recover']), maxSun: sunString }).strict(),
   'app:getNodeSettings': empty,
   'app:setNodeUrl': z.object({ nodeUrl: z.string().min(1).max(2048).nullable() }).strict(),
+  'app:setNodeDailyBudget': z.object({ budget: dailyBudget.nullable() }).strict(),
   'app:setNodeKey': z.object({ apiKey: secretText }).strict(),
   'app:clearNodeKey': empty,
   'app:getSavings': empty,

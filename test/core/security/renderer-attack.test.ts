@@ -161,6 +161,7 @@ describe('a compromised renderer against the real handler table', () => {
       'app:buyTopUp': { walletId: 'no-such-wallet', transfers: 2, option: 'timed', maxSun: '999999999999' },
       'app:getNodeSettings': {},
       'app:setNodeUrl': { nodeUrl: null },
+      'app:setNodeDailyBudget': { budget: 100_000_000 },
       'app:setNodeKey': { apiKey: 'attacker-chosen-key' },
       'app:clearNodeKey': {},
       'app:getSavings': {},

@@ -10,7 +10,15 @@ import type { NodeRequestEvent } from '../../chain/node-transport.ts';
 import { DEFAULT_NODE_URL, normalizeNodeUrl } from '../../chain/node-url.ts';
 import { KeychainError } from '../../credentials/credential-store.ts';
 import type { NodeKeyStore } from '../../credentials/node-key-store.ts';
-import { notConnected } from '../app-error.ts';
+import { AppError, notConnected } from '../app-error.ts';
+import {
+  dailyBudgetProblem,
+  defaultDailyBudget,
+  KEYED_DAILY_BUDGET,
+  KEYLESS_DAILY_BUDGET,
+  MAX_DAILY_BUDGET,
+  MIN_DAILY_BUDGET,
+} from '../../../shared/node-budget.ts';
 import type { Session } from './session.ts';
 import type { AppLog, SessionManager } from './session-manager.ts';
 import type { SettingsService } from './settings-service.ts';
@@ -100,6 +108,7 @@ export class NodeConnection {
     } catch (err) {
       problem = err instanceof KeychainError ? err.text : msg('errors:keychain.failed');
     }
+    const keyForThisNode = saved !== null && saved.nodeUrl === configured;
     return {
       nodeUrl: session?.demoNodeUrl ?? configured,
       configuredUrl: configured,
@@ -107,8 +116,16 @@ export class NodeConnection {
       isDefault: configured === DEFAULT_NODE_URL,
       demo: session?.demo ?? false,
       keySaved: saved !== null,
-      keyForThisNode: saved !== null && saved.nodeUrl === configured,
+      keyForThisNode,
       keychainProblem: problem,
+      dailyBudget: {
+        saved: this.deps.settings.loaded?.nodeDailyBudget ?? null,
+        defaultNow: defaultDailyBudget(keyForThisNode),
+        keyedDefault: KEYED_DAILY_BUDGET,
+        keylessDefault: KEYLESS_DAILY_BUDGET,
+        min: MIN_DAILY_BUDGET,
+        max: MAX_DAILY_BUDGET,
+      },
     };
   }
 
@@ -117,6 +134,20 @@ export class NodeConnection {
     const url = text === null ? DEFAULT_NODE_URL : normalizeNodeUrl(text);
     await this.deps.settings.update((s) => ({ ...s, nodeUrl: url === DEFAULT_NODE_URL ? null : url }));
     await this.reconnectAccount();
+    return this.view();
+  }
+
+  /**
+   * Saves the configured node's daily request budget (null: the default for a key or none) and applies it at
+   * once, so the follower plans the rest of the day by it. No main-drawn approval: it moves no money, raises
+   * nothing that may be spent and sends nothing anywhere new; a budget above the provider's quota only meets
+   * its refusals sooner, which the wallets wait out. A refused value changes nothing.
+   */
+  async setDailyBudget(budget: number | null): Promise<NodeSettingsView> {
+    const problem = budget === null ? null : dailyBudgetProblem(budget);
+    if (problem !== null) throw new AppError('invalid_request', problem);
+    await this.deps.settings.update((s) => ({ ...s, nodeDailyBudget: budget }));
+    this.applyDailyBudget();
     return this.view();
   }
 

@@ -208,6 +208,7 @@ export const quoteTopUp = (walletId: string, transfers: number) => getBridge().q
 export const buyTopUp = (request: RequestOf<'app:buyTopUp'>) => getBridge().buyTopUp(request);
 export const getNodeSettings = () => getBridge().getNodeSettings({});
 export const setNodeUrl = (nodeUrl: string | null) => getBridge().setNodeUrl({ nodeUrl });
+export const setNodeDailyBudget = (budget: number | null) => getBridge().setNodeDailyBudget({ budget });
 export const setNodeKey = (apiKey: string) => getBridge().setNodeKey({ apiKey });
 export const clearNodeKey = () => getBridge().clearNodeKey({});
 
