@@ -4,6 +4,7 @@ import { useCall } from '../hooks/use-call.ts';
 import { onSubmitted } from '../hooks/use-order-inputs.ts';
 import { clearNodeKey, getNodeSettings, setNodeKey, setNodeUrl } from '../state/actions.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { NodeBudgetForm } from './NodeBudgetForm.tsx';
 import { useT, useWords, type RendererT, type Words } from '../i18n.ts';
 
 function keyStatus(view: NodeSettingsView, t: RendererT, words: Words): string {
@@ -14,9 +15,9 @@ function keyStatus(view: NodeSettingsView, t: RendererT, words: Words): string {
 }
 
 /**
- * Settings → TRON node: where the wallet readings come from, and the
- * provider's API key. The key goes to the keychain and never comes back:
- * the field is write-only.
+ * Settings → TRON node: where the wallet readings come from, the
+ * provider's API key and the daily request budget (NodeBudgetForm). The key
+ * goes to the keychain and never comes back: the field is write-only.
  */
 export function NodeSettings() {
   const uid = useId();
@@ -94,6 +95,7 @@ export function NodeSettings() {
         )}
       </form>
       <ErrorMessage error={saveUrl.error ?? saveKey.error ?? removeKey.error} />
+      <NodeBudgetForm view={view} apply={apply} />
     </section>
   );
 }
