@@ -25,6 +25,7 @@ export const OPTIONS = {
   yes: { type: 'boolean', short: 'y' },
   'dry-run': { type: 'boolean' },
   'node-url': { type: 'string' },
+  'node-budget': { type: 'string' },
   to: { type: 'string' },
   amount: { type: 'string' },
   since: { type: 'string' },

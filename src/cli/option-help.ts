@@ -1,10 +1,11 @@
 import { ENV_BASE_URL, ENV_NODE_URL, ENV_TIMEOUT } from './env-names.ts';
 import type { OptionName } from './args.ts';
 import { DEFAULT_MAX_WAIT_TEXT } from './duration.ts';
-import { ENV_LANG, LANGUAGE_LIST, t } from './i18n.ts';
+import { ENV_LANG, LANGUAGE_LIST, num, t } from './i18n.ts';
 import type { KeyOf } from '../shared/i18n/catalogue.ts';
 import { ORDER_STATES } from '../core/orders/order-types.ts';
 import { OFFERED_PERIODS } from '../shared/order-rules.ts';
+import { KEYED_DAILY_BUDGET, KEYLESS_DAILY_BUDGET, MAX_DAILY_BUDGET, MIN_DAILY_BUDGET } from '../shared/node-budget.ts';
 
 export interface OptionHelp {
   /** The value's placeholder, absent for flags. */
@@ -31,6 +32,7 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   yes: { text: 'options.yes' },
   'dry-run': { text: 'options.dryRun' },
   'node-url': { value: 'URL', text: 'options.nodeUrl' },
+  'node-budget': { value: 'N|default', text: 'options.nodeBudget' },
   to: { value: 'ADDRESS', text: 'options.to' },
   amount: { value: 'USDT', text: 'options.amount' },
   since: { value: 'DATE', text: 'options.since' },
@@ -71,6 +73,10 @@ export function optionText(key: KeyOf<'cli'>): string {
     languages: LANGUAGE_LIST,
     maxWait: DEFAULT_MAX_WAIT_TEXT,
     states: ORDER_STATES.join(', '),
+    min: num(MIN_DAILY_BUDGET),
+    max: num(MAX_DAILY_BUDGET),
+    keyed: num(KEYED_DAILY_BUDGET),
+    keyless: num(KEYLESS_DAILY_BUDGET),
   });
 }
 

@@ -10,6 +10,7 @@ import { t, trx, usdt } from '../i18n.ts';
 import { chosenProfile } from '../profiles.ts';
 import { credentialsFromDirectory, ENV_CREDENTIALS_DIRECTORY } from '../systemd-credentials.ts';
 import { keyValueTable } from '../table.ts';
+import { nodeBudgetOption } from '../node-budget-option.ts';
 import { login } from './profile.ts';
 
 /**
@@ -35,8 +36,15 @@ export const profileCreate: CommandCode = {
     if (!hasVersionSegment(url)) throw usageError(t('profileCreate.noVersion', { url }), subcommand('profile', 'create'));
     // Checked before anything is sent or saved.
     const nodeUrl = ctx.values['node-url'] === undefined ? undefined : normalizeNodeUrl(ctx.values['node-url']);
+    const budgetText = ctx.values['node-budget'];
+    const nodeBudget = budgetText === undefined ? undefined : nodeBudgetOption(budgetText, subcommand('profile', 'create'));
     const saveNode = async (): Promise<void> => {
-      if (nodeUrl !== undefined) await ctx.settings.update((s) => ({ ...s, nodeUrl: nodeUrl === DEFAULT_NODE_URL ? null : nodeUrl }));
+      if (nodeUrl === undefined && nodeBudget === undefined) return;
+      await ctx.settings.update((s) => ({
+        ...s,
+        ...(nodeUrl === undefined ? {} : { nodeUrl: nodeUrl === DEFAULT_NODE_URL ? null : nodeUrl }),
+        ...(nodeBudget === undefined ? {} : { nodeDailyBudget: nodeBudget }),
+      }));
     };
     if (!envCredentialsSet(ctx.io.env)) {
       const loggedIn = await login.run(withProfileName(ctx, name));
@@ -56,6 +64,7 @@ export const profileCreate: CommandCode = {
       profile: profile.name,
       baseUrl: profile.baseUrl,
       nodeUrl: nodeUrl ?? null,
+      nodeDailyBudget: nodeBudget ?? null,
       credentials: from,
       balance_trx: unitsToDecimalString(reply.data.trxSun),
       balance_usdt: unitsToDecimalString(reply.data.usdtMicros),

@@ -141,11 +141,11 @@ export const ALERTS_TEST: Command = {
 
 export const PROFILE_CREATE: Command = {
     name: subcommand('profile', 'create'),
-    synopsis: '<name> --base-url URL [--node-url URL]',
+    synopsis: '<name> --base-url URL [--node-url URL] [--node-budget N|default]',
     summary: 'commands.profileCreate.summary',
     details: ['commands.profileCreate.details'],
     positionals: ['name'],
-    options: ['node-url'],
+    options: ['node-url', 'node-budget'],
     optionNotes: { 'node-url': 'commands.profileCreate.nodeUrl' },
     example: 'profile create Server --base-url https://api.example.com/v2',
     load: from(() => import('./profile-create.ts'), (m) => m.profileCreate),
