@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -264,5 +265,38 @@ describe('names that could speak for the app', () => {
     expect(daemon.stderr).toContain(`${file}:6: wallets.label:`);
     expect(daemon.stderr).toContain('(U+2067)');
     expect(sim.requestCount('/buy_energy')).toBe(0);
+  }, 60_000);
+});
+
+/** `profile create … --node-budget N|default`: the node's daily request budget set on a server, checked as the app checks it. */
+describe('profile create --node-budget', () => {
+  const env = { ENERGY_TRAY_API_KEY: user.apiKey, ENERGY_TRAY_API_SECRET: user.secret };
+  const create = (name: string, budget: string, ...more: string[]): Promise<CliRun> =>
+    cli(['profile', 'create', name, '--base-url', sim.baseUrl, '--node-budget', budget, ...more], env);
+  const saved = async () => (await new SettingsStore({ dir: data.dir }).load()).settings;
+
+  it('saves the budget as the app’s setting, and default goes back to the default', async () => {
+    const created = await create('Server', '1,500,000', '--json');
+    expect(created.code, created.stderr).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ profile: 'Server', nodeDailyBudget: 1_500_000 });
+    expect((await saved()).nodeDailyBudget).toBe(1_500_000);
+    expect(sim.requestCount('/user_info')).toBe(1);
+    const second = await create('Other', 'default');
+    expect(second.code, second.stderr).toBe(0);
+    expect((await saved()).nodeDailyBudget).toBeNull();
+    expect((await saved()).profiles.map((p) => p.name)).toEqual(['Server', 'Other']);
+  }, 60_000);
+
+  it('refuses 0, below the least, above the most and a fraction with the bounds (exit 2); nothing is sent or saved', async () => {
+    for (const budget of ['0', '1999', '100000001', '2500.5']) {
+      const refused = await create('Server', budget);
+      expect(refused.code, budget).toBe(2);
+      expect(refused.stderr).toContain('The daily request budget must be a whole number from 2,000 to 100,000,000; nothing was saved.');
+    }
+    const russian = await create('Server', 'много', '--lang', 'ru');
+    expect(russian.code).toBe(2);
+    expect(russian.stderr).toMatch(/Дневной лимит запросов должен быть целым числом от 2\s000 до 100\s000\s000/);
+    expect(sim.requestCount('/user_info')).toBe(0);
+    expect(existsSync(join(data.dir, 'settings.json')) ? (await saved()).profiles : []).toEqual([]);
   }, 60_000);
 });
