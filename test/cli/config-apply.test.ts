@@ -56,4 +56,17 @@ describe("the daemon's configuration file writes wallets and rules to the profil
     expect(twice.wallets).toHaveLength(1);
     expect(twice.rules).toEqual([{ ...once.rules[0], dailyCapSun: '25000000' }]);
   });
+
+  it('sets the node budget the wallet reads plan by from [node] daily_request_budget; a file without it keeps the one saved', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'config-apply-'));
+    const settings = new SettingsStore({ dir });
+    const withBudget = file('20').replace('[[wallets]]', '[node]\ndaily_request_budget = 250000\n\n[[wallets]]');
+    await applyDaemonFile(settings, checkDaemonFile(withBudget, 'daemon.toml'), T0);
+    expect((await settings.load()).settings.nodeDailyBudget).toBe(250_000);
+    await applyDaemonFile(settings, checkDaemonFile(file('20'), 'daemon.toml'), T0 + 1);
+    expect((await settings.load()).settings.nodeDailyBudget).toBe(250_000);
+    // The Settings field's bounds: below them the file is refused with its line, and nothing is applied.
+    const tooLow = file('20').replace('[[wallets]]', '[node]\ndaily_request_budget = 1999\n\n[[wallets]]');
+    expect(() => checkDaemonFile(tooLow, 'daemon.toml')).toThrow(/daemon\.toml:\d+: node\.daily_request_budget/);
+  });
 });

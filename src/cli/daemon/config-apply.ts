@@ -76,6 +76,8 @@ export async function applyDaemonFile(store: SettingsStore, file: DaemonFile, no
       activeProfileId: id,
       demo: false,
       nodeUrl: plan.nodeUrl === null ? s.nodeUrl : plan.nodeUrl === DEFAULT_NODE_URL ? null : plan.nodeUrl,
+      // The wallet reads plan the day by it, as by the Settings field; a file without it leaves the one in force.
+      nodeDailyBudget: plan.nodeDailyBudget ?? s.nodeDailyBudget,
       // This profile's entries of an earlier version's file are replaced by the store's below.
       wallets: s.wallets.filter((w) => w['profileId'] !== id),
       rules: s.rules.filter((r) => r['profileId'] !== id),

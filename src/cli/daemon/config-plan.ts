@@ -25,6 +25,8 @@ export interface ProfilePlan {
   name: string;
   baseUrl: string;
   nodeUrl: string | null;
+  /** The node's daily request budget for the wallet reads' plan and the 80 % alert (null: the file leaves it). */
+  nodeDailyBudget: number | null;
   dailyLimitSun: bigint | null;
   lowBalanceSun: bigint | null;
   pollIntervalSeconds: number | null;
@@ -176,6 +178,7 @@ export function planProfile(file: DaemonFile, context: PlanContext): { plan: Pro
     name,
     baseUrl,
     nodeUrl,
+    nodeDailyBudget: file.node.daily_request_budget ?? null,
     dailyLimitSun: sun(file.limits.daily_limit_trx, 'daily_limit_trx'),
     lowBalanceSun: sun(file.limits.low_balance_trx, 'low_balance_trx'),
     pollIntervalSeconds: file.limits.poll_interval_seconds ?? null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DAILY_BUDGET, MIN_DAILY_BUDGET } from '../../shared/node-budget.ts';
 import { t } from '../i18n.ts';
 
 /**
@@ -58,7 +59,11 @@ const url = z.string().min(1).max(2048);
 export const daemonFileSchema = z
   .object({
     profile: z.object({ name: z.string(), base_url: url }).strict(),
-    node: z.object({ url: url.optional(), daily_request_budget: whole(1, 1_000_000_000).optional() }).strict().default({}),
+    // The same bounds as the app's Settings field (shared/node-budget.ts).
+    node: z
+      .object({ url: url.optional(), daily_request_budget: whole(MIN_DAILY_BUDGET, MAX_DAILY_BUDGET).optional() })
+      .strict()
+      .default({}),
     limits: z
       .object({ daily_limit_trx: trx.optional(), low_balance_trx: trx.optional(), poll_interval_seconds: whole(15, 3600).optional() })
       .strict()
