@@ -72,6 +72,8 @@ const LISTED_METRICS = [
   'energy_tray_node_budget_requests',
   'energy_tray_node_requests_today',
   'energy_tray_node_budget_short',
+  // How old the reading behind a wallet's energy is (between reads the energy is predicted).
+  'energy_tray_wallet_read_age_seconds',
 ];
 
 describe('the daemon as a service: --config, metrics, readiness, alerts', () => {
@@ -239,6 +241,9 @@ describe('the daemon as a service: --config, metrics, readiness, alerts', () => 
     const stoppedWallet = stoppedRule === 'Keep payroll going' ? { label: 'Payroll', address: ADDRESS } : { label: 'Refunds', address: ADDRESS_B };
     expect(metricValue(metrics, 'energy_tray_wallet_energy_available', `${profile},wallet="${stoppedWallet.label}"`)).toBe(energyOf(stoppedWallet.address));
     expect(metricValue(metrics, 'energy_tray_wallet_transfers_covered', `${profile},wallet="${stoppedWallet.label}"`)).toBe(0);
+    const readAge = metricValue(metrics, 'energy_tray_wallet_read_age_seconds', `${profile},wallet="${stoppedWallet.label}"`);
+    expect(readAge).toBeGreaterThanOrEqual(0);
+    expect(readAge).toBeLessThan(120);
     expect(metricValue(metrics, 'energy_tray_orders_total', `${profile},kind="energy",outcome="outcome_unknown"`)).toBe(1);
     expect(metricValue(metrics, 'energy_tray_orders_total', `${profile},kind="energy",outcome="succeeded"`)).toBe(charged);
     expect(metricValue(metrics, 'energy_tray_rule_decisions_total', `${profile},rule="${stoppedRule}",reason="unknown_outcome"`)).toBe(1);

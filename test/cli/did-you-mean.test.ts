@@ -36,7 +36,8 @@ describe('nearestNames', () => {
     const options = Object.keys(OPTIONS);
     expect(nearestNames('prfile', options)).toEqual(['profile']);
     expect(nearestNames('dryrun', options)).toEqual(['dry-run']);
-    expect(nearestNames('node', options)).toEqual(['node-url']);
+    expect(nearestNames('node', options)).toEqual(['node-url', 'node-budget']);
+    expect(nearestNames('node-budgt', options)).toEqual(['node-budget']);
     expect(nearestNames('bogus', options)).toEqual([]);
   });
 });

@@ -41,7 +41,12 @@ export class DaemonMetrics {
       dailyLimit: gauge('energy_tray_daily_limit_sun', 'Daily spending limit in SUN', byProfile),
       lowBalance: gauge('energy_tray_low_balance_threshold_sun', 'The TRX balance warned about below, in SUN', byProfile),
       spentToday: gauge('energy_tray_spent_today_sun', 'Spent today against the daily limit, in SUN', byProfile),
-      energy: gauge('energy_tray_wallet_energy_available', 'Energy a watched wallet has now', byWallet),
+      energy: gauge(
+        'energy_tray_wallet_energy_available',
+        'Energy a watched wallet has now: as read, or predicted from the last read (see energy_tray_wallet_read_age_seconds)',
+        byWallet,
+      ),
+      readAge: gauge('energy_tray_wallet_read_age_seconds', 'Seconds since the wallet was last read from the TRON node', byWallet),
       covered: gauge('energy_tray_wallet_transfers_covered', 'Transfers the energy covers, as planned', byWallet),
       ruleStopped: gauge('energy_tray_rule_stopped', '1 while a rule is stopped on an unknown outcome', ['profile', 'rule']),
       serviceUp: gauge('energy_tray_service_up', '1 when the last balance read got an answer'),
@@ -147,9 +152,13 @@ export class DaemonMetrics {
     this.g.spentToday.set({ profile }, sunValue(spend.spentSun));
     this.g.energy.reset();
     this.g.covered.reset();
+    this.g.readAge.reset();
+    // Between reads the energy is a prediction (core/chain's recovery formula): the read's age says how far it reaches.
+    const now = Date.now();
     for (const w of s.wallets.list().wallets) {
       const wallet = this.withAddresses ? w.address : w.label;
       if (w.energy) this.g.energy.set({ profile, wallet }, Number(w.energy.available));
+      if (w.readAt !== null) this.g.readAge.set({ profile, wallet }, Math.max(0, (now - w.readAt) / 1_000));
       if (w.covered) this.g.covered.set({ profile, wallet }, Number(w.covered.planned));
     }
     const budget = s.wallets.budgetStatus();
