@@ -6,7 +6,7 @@ import { CATALOGUES, type CatalogueTree } from '../../src/shared/i18n/catalogue.
 import { messageText, translator } from '../../src/shared/i18n/i18n.ts';
 import type { Language } from '../../src/shared/i18n/languages.ts';
 import type { IpcResult } from '../../src/shared/ipc.ts';
-import type { RuleDraftView } from '../../src/shared/views.ts';
+import { ruleDraft } from '../core/app/auto-top-up/rule-drafts.ts';
 import { openApp, screenshot, useBuiltDashboard } from '../support/e2e-app.ts';
 
 /**
@@ -53,17 +53,7 @@ function englishLeft(text: string, fragments: readonly string[]): string[] {
   return /[A-Za-z]{3,}[,.:;]?\s+[A-Za-z]{2,}/.test(rest) ? [text] : [];
 }
 
-const RULE: RuleDraftView = {
-  name: 'Keep Payroll',
-  address: DEMO_WALLET_ADDRESSES.payroll,
-  enabled: true,
-  keepTransfers: 1,
-  topUpTransfers: 2,
-  option: 'timed',
-  period: '1h',
-  dailyCapTrx: '20',
-  maxOrdersPerDay: 3,
-};
+const RULE = ruleDraft(DEMO_WALLET_ADDRESSES.payroll, { name: 'Keep Payroll' });
 
 describe('the core’s words in Chinese and Russian (issue 22)', () => {
   const dashboard = useBuiltDashboard();
