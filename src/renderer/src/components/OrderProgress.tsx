@@ -44,7 +44,7 @@ export function InProgressList({ onOpen }: { onOpen?: (localId: string) => void 
       {active.map((o) => (
         <li key={o.localId} data-testid="in-progress-row">
           <Open order={o} onOpen={onOpen} /> <OrderStateChip state={o.state} />{' '}
-          <span className="muted small" data-testid="elapsed">
+          <span className="muted small elapsed" data-testid="elapsed">
             {t('progress.for', { elapsed: elapsedWords(o.createdAt, now, t) })}
           </span>
         </li>
